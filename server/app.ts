@@ -1,0 +1,163 @@
+// The product's HTTP server: configuration, database, security headers, compression, static files,
+// health checks, logs and the React Router request handler. Bundled into build/server/index.js.
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import pino from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
+import { startEmailDelivery } from "~/services/email/delivery.server";
+import { loadConfig } from "~/utils/env.server";
+import { securityHeaders } from "./security-headers";
+
+export interface StartOptions {
+  /** Present in development: Vite serves assets and reloads route modules on change. */
+  viteDevServer?: ViteDevServer;
+  env?: Record<string, string | undefined>;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  shutdown(reason?: string): Promise<void>;
+}
+
+export async function startServer({ viteDevServer, env = process.env }: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  });
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "db"),
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
+  });
+  await database.migrate();
+  logger.info({ database: database.kind }, "database ready");
+  if (config.SEED_ON_START) {
+    const result = await seedDatabase(database.db);
+    logger.info(result, result.seeded ? "sample content seeded" : "sample content already present");
+  }
+
+  // ADMIN_EMAIL/ADMIN_PASSWORD create the first staff account when there is none; never a default password.
+  await ensureFirstAdmin({ db: database.db, config, logger });
+
+  // Sends queued e-mail in the background; every app server runs one, and rows are claimed so none is sent twice.
+  const emailDelivery = startEmailDelivery({ db: database.db, config, logger });
+
+  let shuttingDown = false;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Health probes would drown the log.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      // One short line per request: no headers (they carry cookies) and no query strings (they may carry tokens).
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  // While shutting down, tell keep-alive clients not to reuse the connection so it can close promptly.
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(securityHeaders({ development: Boolean(viteDevServer) }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.status(200).json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (shuttingDown) return void res.status(503).json({ status: "shutting-down" });
+    try {
+      await database.ping();
+      res.status(200).json({ status: "ready", database: database.kind });
+    } catch (error) {
+      res.status(503).json({ status: "database-unavailable", error: (error as Error).message });
+    }
+  });
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else {
+    // This module runs from <build>/server/index.js; the browser files sit beside it in <build>/client.
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    // Hashed file names change with their content, so they may be cached for ever.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "7d", index: false }));
+  }
+
+  const build = viteDevServer
+    ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: viteDevServer ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        database,
+        db: database.db,
+        config,
+        logger,
+        log: req.log,
+        requestId: String(req.id),
+        clientSocketAddress: req.socket.remoteAddress ?? null,
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  const url = `http://localhost:${config.PORT}`;
+  logger.info({ url }, "server listening");
+
+  async function shutdown(reason = "shutdown") {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ reason }, "shutting down: finishing in-flight requests");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => {
+      logger.warn("shutdown timeout reached: closing remaining connections");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    await closed;
+    clearTimeout(timer);
+    await emailDelivery.stop();
+    await viteDevServer?.close();
+    await database.close();
+    logger.info("shutdown complete");
+  }
+
+  return { server, url, shutdown };
+}
