@@ -1,0 +1,67 @@
+// One table for every booking request, whichever form it came from.
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { CURRENCIES, safariPackages } from "./safaris";
+
+export const BOOKING_SOURCES = ["safari_form", "booking_flow"] as const;
+export const BOOKING_STATUSES = ["new", "contacted", "confirmed", "cancelled"] as const;
+export const PAYMENT_CHOICES = ["bank_transfer", "mpesa", "quote"] as const;
+
+/** References are KSF-1001, KSF-1002, ...: a sequence never hands out a number twice. */
+export const bookingReferenceSequence = pgSequence("booking_reference_seq", { startWith: 1001 });
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference")
+      .notNull()
+      .unique()
+      .default(sql`('KSF-' || lpad(nextval('booking_reference_seq')::text, 4, '0'))`),
+    source: text("source", { enum: BOOKING_SOURCES }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("new"),
+    safariId: integer("safari_id").references(() => safariPackages.id, { onDelete: "set null" }),
+    /** The package title at booking time, kept if the package is later renamed or removed. */
+    packageTitle: text("package_title").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    country: text("country"),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull().default(0),
+    arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    message: text("message"),
+    specialRequests: text("special_requests"),
+    paymentChoice: text("payment_choice", { enum: PAYMENT_CHOICES }),
+    /** Computed on the server: price x guests, whole units of `currency`. */
+    totalAmount: integer("total_amount"),
+    depositAmount: integer("deposit_amount"),
+    currency: text("currency", { enum: CURRENCIES }),
+    /** One value per rendered form, so a double click or a replayed POST stores one booking. */
+    submissionToken: text("submission_token").unique(),
+    staffNotes: text("staff_notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_adults_range", sql`${t.adults} between 1 and 20`),
+    check("bookings_children_range", sql`${t.children} between 0 and 20`),
+    check("bookings_dates_ordered", sql`${t.departureDate} > ${t.arrivalDate}`),
+    check("bookings_status_known", sql`${t.status} in ('new', 'contacted', 'confirmed', 'cancelled')`),
+    check("bookings_source_known", sql`${t.source} in ('safari_form', 'booking_flow')`),
+    check(
+      "bookings_payment_choice_known",
+      sql`${t.paymentChoice} is null or ${t.paymentChoice} in ('bank_transfer', 'mpesa', 'quote')`,
+    ),
+    check("bookings_total_not_negative", sql`${t.totalAmount} is null or ${t.totalAmount} >= 0`),
+    check(
+      "bookings_deposit_within_total",
+      sql`${t.depositAmount} is null or ${t.depositAmount} between 0 and ${t.totalAmount}`,
+    ),
+    index("bookings_status_created_idx").on(t.status, t.createdAt),
+    // The staff inbox lists newest first with or without a status filter.
+    index("bookings_created_idx").on(t.createdAt),
+  ],
+);

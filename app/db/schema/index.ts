@@ -1,0 +1,12 @@
+// Every table of the product, one file per domain.
+export * from "./auth";
+export * from "./bookings";
+export * from "./chat";
+export * from "./destinations";
+export * from "./discounts";
+export * from "./hotels";
+export * from "./inquiries";
+export * from "./operations";
+export * from "./reviews";
+export * from "./safaris";
+export * from "./videos";

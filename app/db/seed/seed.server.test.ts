@@ -1,0 +1,198 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { asc, count, eq, is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import * as schema from "../schema";
+import {
+  destinationAttractions,
+  destinationBestMonths,
+  destinations,
+  destinationTransportOptions,
+  hotelsLodges,
+  itineraryDays,
+  reviews,
+  safariPackages,
+  videos,
+} from "../schema";
+import type { SampleContentCounts } from "./sample-content.server";
+import { seedDatabase } from "./seed.server";
+
+const SPEC_SAMPLE_PACKAGES = [
+  { durationDays: 4, price: 1200 },
+  { durationDays: 6, price: 1800 },
+  { durationDays: 7, price: 2500 },
+  { durationDays: 8, price: 2200 },
+  { durationDays: 10, price: 5000 },
+];
+const FOOTER_DESTINATION_SLUGS = ["maasai-mara", "amboseli", "samburu", "ngorongoro", "serengeti"];
+const EIGHTEEN_MONTHS_MS = 548 * 24 * 60 * 60 * 1000;
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+let database: TestDatabase;
+let firstRun: { seeded: boolean; counts?: SampleContentCounts };
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await database.db.select({ rows: count() }).from(table);
+    result[getTableConfig(table).name] = row!.rows;
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  firstRun = await seedDatabase(database.db);
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe("seedDatabase on a fresh database", () => {
+  it("seeds and reports the rows it inserted per table", async () => {
+    expect(firstRun.seeded).toBe(true);
+    const actual = await rowCounts();
+    for (const [table, inserted] of Object.entries(firstRun.counts ?? {})) {
+      expect(inserted, table).toBeGreaterThan(0);
+      expect(actual[table], table).toBe(inserted);
+    }
+  });
+
+  it("meets the minimum sample catalogue", async () => {
+    const packages = await database.db.select().from(safariPackages);
+    expect(packages.filter((row) => row.currency === "USD")).toHaveLength(5);
+    expect(packages.filter((row) => row.currency === "KES").length).toBeGreaterThanOrEqual(3);
+    expect(packages.filter((row) => row.isFeatured).length).toBeGreaterThan(0);
+    expect((await database.db.select().from(destinations)).length).toBeGreaterThanOrEqual(10);
+    expect((await database.db.select().from(hotelsLodges)).length).toBeGreaterThanOrEqual(8);
+    expect((await database.db.select().from(videos)).length).toBeGreaterThanOrEqual(9);
+    const allReviews = await database.db.select().from(reviews);
+    expect(allReviews.filter((row) => row.status === "published").length).toBeGreaterThanOrEqual(12);
+    expect(allReviews.filter((row) => row.status === "pending").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("prices the five USD packages exactly as the specification's sample packages, per person", async () => {
+    const usd = await database.db
+      .select()
+      .from(safariPackages)
+      .where(eq(safariPackages.currency, "USD"))
+      .orderBy(asc(safariPackages.durationDays));
+    expect(usd.map(({ durationDays, price }) => ({ durationDays, price }))).toEqual(SPEC_SAMPLE_PACKAGES);
+    expect(usd.every((row) => row.pricePerPerson)).toBe(true);
+  });
+
+  it("gives every package a complete itinerary numbered 1 to its duration", async () => {
+    const packages = await database.db.select().from(safariPackages);
+    for (const safari of packages) {
+      const days = await database.db
+        .select()
+        .from(itineraryDays)
+        .where(eq(itineraryDays.safariId, safari.id))
+        .orderBy(asc(itineraryDays.dayNumber));
+      expect(
+        days.map((day) => day.dayNumber),
+        safari.slug,
+      ).toEqual(Array.from({ length: safari.durationDays }, (_, index) => index + 1));
+      for (const day of days) {
+        expect(day.title.length, `${safari.slug} day ${day.dayNumber}`).toBeGreaterThan(0);
+        expect(day.description.length, `${safari.slug} day ${day.dayNumber}`).toBeGreaterThan(20);
+        expect(day.accommodation, `${safari.slug} day ${day.dayNumber}`).not.toBe("Not specified");
+        expect(day.meals, `${safari.slug} day ${day.dayNumber}`).not.toBe("Not specified");
+      }
+      expect(safari.highlights.length, safari.slug).toBeGreaterThan(0);
+      expect(safari.included.length, safari.slug).toBeGreaterThan(0);
+      expect(safari.excluded.length, safari.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("has the destinations the footer links to", async () => {
+    const rows = await database.db.select({ slug: destinations.slug }).from(destinations);
+    expect(rows.map((row) => row.slug)).toEqual(expect.arrayContaining(FOOTER_DESTINATION_SLUGS));
+  });
+
+  it("makes each destination's slug from its name by the product's rule", async () => {
+    const rows = await database.db.select().from(destinations);
+    for (const row of rows) {
+      expect(row.slug).toBe(row.name.toLowerCase().replace(/&/g, "and").replace(/\s+/g, "-"));
+    }
+  });
+
+  it("gives destinations the variety their pages need", async () => {
+    const rows = await database.db.select().from(destinations);
+    const months = await database.db.select().from(destinationBestMonths);
+    const monthsOf = (id: number) => months.filter((month) => month.destinationId === id).length;
+    expect(rows.filter((row) => row.isFeatured).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((row) => monthsOf(row.id) === 0 && row.bestTimeReason === null)).toBe(true);
+    expect(rows.some((row) => monthsOf(row.id) === 2)).toBe(true);
+    expect(rows.some((row) => monthsOf(row.id) >= 5)).toBe(true);
+    expect(rows.some((row) => row.infoNote !== null)).toBe(true);
+    const attractions = await database.db.select().from(destinationAttractions);
+    const transport = await database.db.select().from(destinationTransportOptions);
+    for (const row of rows) {
+      const own = attractions.filter((attraction) => attraction.destinationId === row.id);
+      expect(own.length, row.slug).toBeGreaterThanOrEqual(3);
+      const types = transport.filter((option) => option.destinationId === row.id).map((option) => option.type);
+      expect(types.sort(), row.slug).toEqual(["flight", "road"]);
+    }
+  });
+
+  it("links every hotel to a destination with a description longer than a card shows", async () => {
+    const rows = await database.db.select().from(hotelsLodges);
+    for (const row of rows) {
+      expect(row.destinationId, row.slug).not.toBeNull();
+      expect(row.description.length, row.slug).toBeGreaterThan(150);
+    }
+  });
+
+  it("dates published reviews within the last eighteen months and ties each to its subject", async () => {
+    const rows = await database.db.select().from(reviews);
+    const now = Date.now();
+    for (const row of rows) {
+      if (row.status === "published") {
+        expect(row.publishedAt, row.userName).not.toBeNull();
+        expect(now - row.publishedAt!.getTime(), row.userName).toBeLessThan(EIGHTEEN_MONTHS_MS);
+        expect(row.publishedAt!.getTime(), row.userName).toBeLessThanOrEqual(now);
+      } else {
+        expect(row.publishedAt, row.userName).toBeNull();
+      }
+      expect(row.safariId !== null, row.userName).toBe(row.subjectType === "safari");
+      expect(row.hotelId !== null, row.userName).toBe(row.subjectType === "hotel");
+      expect(row.destinationId !== null, row.userName).toBe(row.subjectType === "destination");
+    }
+    expect(new Set(rows.map((row) => row.subjectType))).toEqual(new Set(["company", "safari", "hotel", "destination"]));
+  });
+
+  it("refers only to images and videos that exist under public/", async () => {
+    const paths: string[] = [];
+    for (const row of await database.db.select().from(safariPackages)) {
+      paths.push(row.imageUrl!);
+      if (row.featuredVideoUrl) paths.push(row.featuredVideoUrl);
+    }
+    for (const row of await database.db.select().from(destinations)) paths.push(row.heroImage!);
+    for (const row of await database.db.select().from(destinationAttractions)) paths.push(row.image!);
+    for (const row of await database.db.select().from(hotelsLodges)) paths.push(row.imageUrl!);
+    for (const row of await database.db.select().from(videos)) paths.push(row.fileUrl!, row.thumbnailUrl!);
+    expect(paths.length).toBeGreaterThan(50);
+    const missing = paths.filter((url) => !url.startsWith("/") || !existsSync(path.join("public", url)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("seedDatabase on a database already seeded", () => {
+  it("returns seeded: false and adds no row to any table", async () => {
+    const before = await rowCounts();
+    const secondRun = await seedDatabase(database.db);
+    expect(secondRun).toEqual({ seeded: false });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("seeds nothing again even after staff have deleted the sample rows", async () => {
+    await database.db.delete(reviews);
+    const before = await rowCounts();
+    expect((await seedDatabase(database.db)).seeded).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,245 @@
+// The two e-mails every booking sends: the notification to the reservations team (with every field the
+// original booking e-mail carried: to_name, client_name, ... booking_details) and the traveller's
+// confirmation with the reference and, from the booking flow, how to pay the deposit.
+import type { bookings } from "~/db/schema/bookings";
+import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
+import { daysBetween } from "~/features/bookings/calendar-date";
+import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { translate } from "~/i18n/translate";
+import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { type EmailBlock, type RenderedEmail, renderEmail } from "./email-content";
+
+export type BookingForEmail = Pick<
+  typeof bookings.$inferSelect,
+  | "id"
+  | "reference"
+  | "source"
+  | "packageTitle"
+  | "name"
+  | "email"
+  | "phone"
+  | "country"
+  | "adults"
+  | "children"
+  | "arrivalDate"
+  | "departureDate"
+  | "message"
+  | "specialRequests"
+  | "paymentChoice"
+  | "totalAmount"
+  | "depositAmount"
+  | "currency"
+>;
+
+export const BOOKING_EMAIL_KINDS = {
+  staffNotification: "booking_staff_notification",
+  confirmation: "booking_confirmation",
+} as const;
+
+/** The outbox key of a booking's e-mail: each is queued once and can be found again by it. */
+export function bookingEmailKey(bookingId: number, which: keyof typeof BOOKING_EMAIL_KINDS): string {
+  return which === "confirmation" ? `booking:${bookingId}:confirmation` : `booking:${bookingId}:staff-notification`;
+}
+
+export const STAFF_RECIPIENT_NAME = `${COMPANY.name} reservations team`;
+export const NO_MESSAGE = "No additional message";
+export const NO_SPECIAL_REQUESTS = "No special requests";
+
+const t = (id: keyof typeof bookingsMessages & string, values?: Record<string, string | number>) =>
+  translate(bookingsMessages, id, values);
+
+function guestsPhrase(adults: number, children: number) {
+  return t("bookings.email.confirmation.guests", { adults, children });
+}
+
+/** The fields of the staff notification, named as the original booking e-mail named them. */
+export function bookingNotificationFields(booking: BookingForEmail) {
+  const arrival = formatLongDate(booking.arrivalDate);
+  const departure = formatLongDate(booking.departureDate);
+  return {
+    to_name: STAFF_RECIPIENT_NAME,
+    client_name: booking.name,
+    client_email: booking.email,
+    client_phone: booking.phone,
+    client_country: booking.country ?? "Not given",
+    safari_package: booking.packageTitle,
+    adults: String(booking.adults),
+    children: String(booking.children),
+    arrival_date: arrival,
+    departure_date: departure,
+    message: booking.message?.trim() || NO_MESSAGE,
+    special_requests: booking.specialRequests?.trim() || NO_SPECIAL_REQUESTS,
+    booking_details: `${booking.name} would like to book ${booking.packageTitle} for ${guestsPhrase(
+      booking.adults,
+      booking.children,
+    )}, from ${arrival} to ${departure} (booking reference ${booking.reference}).`,
+  };
+}
+
+function amount(value: number | null, currency: string | null) {
+  return value === null || currency === null ? null : formatMoney(value, currency);
+}
+
+export function renderBookingStaffNotification(
+  booking: BookingForEmail,
+  { siteUrl }: { siteUrl: string },
+): RenderedEmail {
+  const fields = bookingNotificationFields(booking);
+  const total = amount(booking.totalAmount, booking.currency);
+  const deposit = amount(booking.depositAmount, booking.currency);
+  const rows: [string, string][] = [
+    ["Reference", booking.reference],
+    ["Received from", booking.source === "booking_flow" ? "Booking flow (/booking)" : "Safari page booking form"],
+    ["Name", fields.client_name],
+    ["Email", fields.client_email],
+    ["Phone", fields.client_phone],
+    ["Country", fields.client_country],
+    ["Safari package", fields.safari_package],
+    ["Adults", fields.adults],
+    ["Children", fields.children],
+    ["Arrival date", fields.arrival_date],
+    ["Departure date", fields.departure_date],
+  ];
+  if (booking.paymentChoice) rows.push(["Payment", t(`bookings.payment.${booking.paymentChoice}`)]);
+  rows.push(["Total", total ?? "Price on request"]);
+  if (deposit && booking.paymentChoice !== "quote") rows.push([`Deposit (${BUSINESS_TERMS.depositPercent}%)`, deposit]);
+  rows.push(["Message", fields.message], ["Special requests", fields.special_requests]);
+
+  return renderEmail(`New booking request ${booking.reference}: ${booking.packageTitle} for ${booking.name}`, [
+    { type: "paragraph", text: `Hello ${fields.to_name},` },
+    { type: "paragraph", text: fields.booking_details },
+    { type: "details", rows },
+    {
+      type: "paragraph",
+      text: `Reply to this email to answer ${booking.name} directly. All bookings: ${siteUrl}/admin/bookings`,
+    },
+  ]);
+}
+
+export function renderBookingConfirmation(booking: BookingForEmail): RenderedEmail {
+  const fromFlow = booking.source === "booking_flow";
+  const total = amount(booking.totalAmount, booking.currency);
+  const deposit = amount(booking.depositAmount, booking.currency);
+  const balance =
+    booking.totalAmount !== null && booking.depositAmount !== null
+      ? amount(booking.totalAmount - booking.depositAmount, booking.currency)
+      : null;
+  const values = { reference: booking.reference, packageTitle: booking.packageTitle };
+
+  const rows: [string, string][] = [[t("bookings.email.confirmation.label.safari"), booking.packageTitle]];
+  if (fromFlow) {
+    rows.push(
+      [t("bookings.email.confirmation.label.startDate"), formatLongDate(booking.arrivalDate)],
+      [t("bookings.email.confirmation.label.endDate"), formatLongDate(booking.departureDate)],
+      [
+        t("bookings.email.confirmation.label.duration"),
+        t("bookings.email.confirmation.duration", { days: daysBetween(booking.arrivalDate, booking.departureDate) }),
+      ],
+    );
+  } else {
+    rows.push(
+      [t("bookings.email.confirmation.label.arrival"), formatLongDate(booking.arrivalDate)],
+      [t("bookings.email.confirmation.label.departure"), formatLongDate(booking.departureDate)],
+    );
+  }
+  rows.push([t("bookings.email.confirmation.label.guests"), guestsPhrase(booking.adults, booking.children)]);
+  if (fromFlow) {
+    rows.push([t("bookings.email.confirmation.label.total"), total ?? t("bookings.email.confirmation.priceOnRequest")]);
+    if (booking.paymentChoice) {
+      rows.push([t("bookings.email.confirmation.label.payment"), t(`bookings.payment.${booking.paymentChoice}`)]);
+    }
+    if (deposit && booking.paymentChoice !== "quote") {
+      rows.push([t("bookings.email.confirmation.label.deposit", { percent: BUSINESS_TERMS.depositPercent }), deposit]);
+    }
+  }
+
+  const blocks: EmailBlock[] = [
+    { type: "paragraph", text: t("bookings.email.confirmation.greeting", { name: booking.name }) },
+    { type: "paragraph", text: t("bookings.email.confirmation.intro", values) },
+    { type: "paragraph", text: t("bookings.email.confirmation.reference", values) },
+    { type: "heading", text: t("bookings.email.confirmation.summaryHeading") },
+    { type: "details", rows },
+    ...(fromFlow ? paymentInstructions(booking, { deposit, balance }) : nextSteps()),
+    {
+      type: "paragraph",
+      text: t("bookings.email.confirmation.questions", { phone: COMPANY.phone }),
+    },
+    {
+      type: "paragraph",
+      text: `${t("bookings.email.confirmation.signOff")}\n${t("bookings.email.confirmation.signature")}`,
+    },
+  ];
+  return renderEmail(t("bookings.email.confirmation.subject", values), blocks);
+}
+
+function nextSteps(): EmailBlock[] {
+  return [
+    {
+      type: "paragraph",
+      text: t("bookings.email.confirmation.nextSteps", { hours: BUSINESS_TERMS.responseHours }),
+    },
+  ];
+}
+
+function paymentInstructions(
+  booking: BookingForEmail,
+  { deposit, balance }: { deposit: string | null; balance: string | null },
+): EmailBlock[] {
+  const hours = BUSINESS_TERMS.responseHours;
+  if (deposit === null) {
+    return [{ type: "paragraph", text: t("bookings.email.confirmation.quoteNoPrice", { hours }) }];
+  }
+  if (booking.paymentChoice === "quote" || booking.paymentChoice === null) {
+    return [{ type: "paragraph", text: t("bookings.email.confirmation.quote", { hours }) }];
+  }
+  const percent = BUSINESS_TERMS.depositPercent;
+  const balanceNote: EmailBlock = {
+    type: "paragraph",
+    text: t("bookings.email.confirmation.balance", {
+      balance: balance ?? "",
+      balanceDueDays: BUSINESS_TERMS.balanceDueDaysBeforeStart,
+      freeCancellationDays: BUSINESS_TERMS.freeCancellationDays,
+    }),
+  };
+  const heading: EmailBlock = { type: "heading", text: t("bookings.email.confirmation.paymentHeading") };
+
+  if (booking.paymentChoice === "bank_transfer") {
+    const bank = PAYMENT_DETAILS.bankTransfer;
+    return [
+      heading,
+      {
+        type: "paragraph",
+        text: t("bookings.email.confirmation.bankTransfer", { percent, deposit, reference: booking.reference }),
+      },
+      {
+        type: "details",
+        rows: [
+          [t("bookings.email.confirmation.bank.bankName"), bank.bankName],
+          [t("bookings.email.confirmation.bank.accountName"), bank.accountName],
+          [t("bookings.email.confirmation.bank.accountNumber"), bank.accountNumber],
+          [t("bookings.email.confirmation.bank.branch"), bank.branch],
+          [t("bookings.email.confirmation.bank.swift"), bank.swiftCode],
+        ],
+      },
+      balanceNote,
+    ];
+  }
+
+  const mpesa: EmailBlock[] = [
+    heading,
+    {
+      type: "paragraph",
+      text: t("bookings.email.confirmation.mpesa", {
+        percent,
+        deposit,
+        paybill: PAYMENT_DETAILS.mpesa.paybill,
+        reference: booking.reference,
+      }),
+    },
+  ];
+  if (booking.currency !== "KES") {
+    mpesa.push({ type: "paragraph", text: t("bookings.email.confirmation.mpesaForeignCurrency", { deposit }) });
+  }
+  return [...mpesa, balanceNote];
+}

@@ -1,0 +1,151 @@
+// The upload pipeline with real pictures made by sharp: checked by decoding, resized into AVIF and WebP
+// at several widths, stored through the storage interface and served by /uploads with long caching.
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalMediaStorage, type MediaStorage } from "~/services/storage/media-storage.server";
+import { loader as uploadsLoader } from "../../routes/resources/uploads";
+import { ImageRejectedError, MAX_IMAGE_BYTES, storeUploadedImage } from "./image-pipeline.server";
+import { pictureSources, thumbnailUrl, widthsUpTo } from "./picture";
+
+let dataDir: string;
+let storage: MediaStorage;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "heartbeest-images-"));
+  storage = createLocalMediaStorage(path.join(dataDir, "uploads"));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function png(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 220, g: 154, b: 54 } } })
+    .png()
+    .toBuffer();
+}
+
+async function serve(name: string, accept = "image/avif,image/webp,*/*") {
+  const response = await uploadsLoader({
+    request: new Request(`http://heartbeest.test/uploads/${name}`, { headers: { accept } }),
+    params: { "*": name },
+    context: { config: { DATA_DIR: dataDir } },
+  } as never);
+  return response as Response;
+}
+
+describe("storeUploadedImage", () => {
+  it("turns a PNG into AVIF and WebP at each width up to its own, never wider", async () => {
+    const stored = await storeUploadedImage(storage, new Blob([await png(1000, 600)], { type: "image/png" }));
+    expect(stored.url).toMatch(/^\/uploads\/img-[0-9a-f]{32}-1000$/);
+    expect(stored.widths).toEqual([320, 640, 960, 1000]);
+    const files = await readdir(path.join(dataDir, "uploads"));
+    for (const key of stored.keys) expect(files).toContain(key);
+
+    const widest = await storage.get(stored.keys.at(-1)!);
+    const meta = await sharp(widest!.body).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(1000);
+    const narrowAvif = await storage.get(stored.keys[0]!);
+    expect(await sharp(narrowAvif!.body).metadata()).toMatchObject({ format: "heif", width: 320, height: 192 });
+  });
+
+  it("caps very wide pictures at 1920 pixels", async () => {
+    const stored = await storeUploadedImage(storage, await png(2600, 1000));
+    expect(stored.widths).toEqual([320, 640, 960, 1280, 1920]);
+  });
+
+  it("removes camera metadata and turns pictures upright", async () => {
+    const sideways = await sharp(await png(400, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: "SecretCam", Copyright: "GPS 1.23" } } })
+      .toBuffer();
+    const stored = await storeUploadedImage(storage, sideways);
+    const file = await storage.get(stored.keys.at(-1)!);
+    const meta = await sharp(file!.body).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 400]);
+    expect(meta.exif).toBeUndefined();
+    expect(file!.body.includes(Buffer.from("SecretCam"))).toBe(false);
+  });
+
+  it.each([
+    ["a text file", Buffer.from("this is not a picture")],
+    ["an HTML page named like a picture", Buffer.from("<html><script>alert(1)</script></html>")],
+    ["an SVG drawing", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+  ])("rejects %s", async (_label, bytes) => {
+    await expect(storeUploadedImage(storage, new Blob([bytes], { type: "image/png" }))).rejects.toBeInstanceOf(
+      ImageRejectedError,
+    );
+  });
+
+  it("rejects a picture whose data is cut short", async () => {
+    const whole = await sharp({
+      create: {
+        width: 800,
+        height: 800,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    await expect(storeUploadedImage(storage, whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toBeInstanceOf(
+      ImageRejectedError,
+    );
+  });
+
+  it("rejects empty and oversized files before decoding them", async () => {
+    await expect(storeUploadedImage(storage, Buffer.alloc(0))).rejects.toThrow(/empty/);
+    await expect(storeUploadedImage(storage, Buffer.alloc(MAX_IMAGE_BYTES + 1))).rejects.toThrow(/too large/);
+  });
+});
+
+describe("/uploads", () => {
+  it("serves every stored file for a year, and the base name as the best format the browser takes", async () => {
+    const stored = await storeUploadedImage(storage, await png(700, 500));
+    const base = stored.url.replace("/uploads/", "");
+
+    const variant = await serve(`${base}-320.webp`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/webp");
+    expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const avif = await serve(base);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("vary")).toBe("Accept");
+    const webp = await serve(base, "image/webp,*/*");
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).width).toBe(700);
+  });
+
+  it.each(["../db/PG_VERSION", "..%2F..%2Fetc%2Fpasswd", "img-0000.webp", "UPPER.webp", ".hidden", ""])(
+    "answers 404 for %s",
+    async (name) => {
+      const response = await serve(name);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    },
+  );
+});
+
+describe("picture sources", () => {
+  it("expands an upload into srcsets and leaves other images alone", () => {
+    const sources = pictureSources("/uploads/img-0123456789abcdef0123456789abcdef-1000");
+    expect(sources?.avifSrcSet).toBe(
+      widthsUpTo(1000)
+        .map((width) => `/uploads/img-0123456789abcdef0123456789abcdef-1000-${width}.avif ${width}w`)
+        .join(", "),
+    );
+    expect(sources?.src).toBe("/uploads/img-0123456789abcdef0123456789abcdef-1000-1000.webp");
+    expect(pictureSources("/images/safaris/mara.webp")).toBeNull();
+    expect(pictureSources("https://i.ytimg.com/vi/x/hqdefault.jpg")).toBeNull();
+    expect(thumbnailUrl("/images/x.webp")).toBe("/images/x.webp");
+    expect(thumbnailUrl("/uploads/img-0123456789abcdef0123456789abcdef-200")).toBe(
+      "/uploads/img-0123456789abcdef0123456789abcdef-200-200.webp",
+    );
+  });
+});

@@ -1,0 +1,56 @@
+// An uploaded picture is stored as one value, its base URL (`/uploads/img-<id>-<widest>`); this expands
+// it into the AVIF and WebP files at every width, for <picture> and srcset. Other values (seeded
+// artwork, absolute URLs) are left alone.
+
+/** The widths uploads are resized to; a picture narrower than one of them stops at its own width. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+export const UPLOADS_PATH = "/uploads/";
+
+const UPLOADED_IMAGE = /^\/uploads\/(img-[0-9a-f]{32}-(\d{2,4}))$/;
+
+export function uploadedImageBase(url: string | null | undefined): { base: string; widest: number } | null {
+  const match = url ? UPLOADED_IMAGE.exec(url) : null;
+  if (!match?.[1] || !match[2]) return null;
+  return { base: match[1], widest: Number(match[2]) };
+}
+
+/** The widths an upload was stored at: the standard ones below its widest, then its widest. */
+export function widthsUpTo(widest: number): number[] {
+  return [...IMAGE_WIDTHS.filter((width) => width < widest), widest];
+}
+
+export function variantKey(base: string, width: number, format: "avif" | "webp"): string {
+  return `${base}-${width}.${format}`;
+}
+
+export interface PictureSources {
+  /** The widest WebP, for <img src>. */
+  src: string;
+  avifSrcSet: string;
+  webpSrcSet: string;
+  width: number;
+}
+
+/** srcsets for an uploaded picture, or null for any other image value. */
+export function pictureSources(url: string | null | undefined): PictureSources | null {
+  const parsed = uploadedImageBase(url);
+  if (!parsed) return null;
+  const widths = widthsUpTo(parsed.widest);
+  const srcSet = (format: "avif" | "webp") =>
+    widths.map((width) => `${UPLOADS_PATH}${variantKey(parsed.base, width, format)} ${width}w`).join(", ");
+  return {
+    src: `${UPLOADS_PATH}${variantKey(parsed.base, parsed.widest, "webp")}`,
+    avifSrcSet: srcSet("avif"),
+    webpSrcSet: srcSet("webp"),
+    width: parsed.widest,
+  };
+}
+
+/** A small variant for thumbnails in staff lists: the narrowest stored WebP. */
+export function thumbnailUrl(url: string | null | undefined): string | null {
+  const parsed = uploadedImageBase(url);
+  if (!parsed) return url ?? null;
+  const [narrowest] = widthsUpTo(parsed.widest);
+  return `${UPLOADS_PATH}${variantKey(parsed.base, narrowest ?? parsed.widest, "webp")}`;
+}

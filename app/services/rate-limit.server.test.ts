@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/db/schema";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
+import { consumeRateLimit, pruneRateLimits, RATE_LIMIT_RETENTION_MS } from "./rate-limit.server";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const minute = 60_000;
+const start = Date.UTC(2027, 6, 1, 9, 0, 0);
+
+describe("consumeRateLimit", () => {
+  it("allows `limit` requests in a window, then refuses until the window ends", async () => {
+    const rule = { key: "test:sequence", limit: 5, windowMs: 10 * minute };
+    const decisions = [];
+    for (let i = 0; i < 5; i++)
+      decisions.push(await consumeRateLimit(database.db, { ...rule, now: start + i * minute }));
+    expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 4],
+      [true, 3],
+      [true, 2],
+      [true, 1],
+      [true, 0],
+    ]);
+
+    const refused = await consumeRateLimit(database.db, { ...rule, now: start + 6 * minute });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, remaining: 0 });
+    // Hammering while refused does not push the end of the window back.
+    const stillRefused = await consumeRateLimit(database.db, { ...rule, now: start + 9 * minute + 30_500 });
+    expect(stillRefused).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0 });
+
+    const nextWindow = await consumeRateLimit(database.db, { ...rule, now: start + 10 * minute });
+    expect(nextWindow).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 4 });
+  });
+
+  it("counts each key on its own", async () => {
+    const a = await consumeRateLimit(database.db, { key: "test:a", limit: 1, windowMs: minute, now: start });
+    const b = await consumeRateLimit(database.db, { key: "test:b", limit: 1, windowMs: minute, now: start });
+    const aAgain = await consumeRateLimit(database.db, { key: "test:a", limit: 1, windowMs: minute, now: start + 1 });
+    expect([a.allowed, b.allowed, aAgain.allowed]).toEqual([true, true, false]);
+  });
+
+  it("lets exactly `limit` of many concurrent requests through", async () => {
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        consumeRateLimit(database.db, { key: "test:concurrent", limit: 5, windowMs: 10 * minute, now: start }),
+      ),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, "test:concurrent"));
+    expect(row?.count).toBe(20);
+  });
+
+  it("uses the clock by default", async () => {
+    const first = await consumeRateLimit(database.db, { key: "test:clock", limit: 1, windowMs: 2 * minute });
+    const second = await consumeRateLimit(database.db, { key: "test:clock", limit: 1, windowMs: 2 * minute });
+    expect(first.allowed).toBe(true);
+    expect(second.allowed).toBe(false);
+    expect(second.retryAfterSeconds).toBeGreaterThan(100);
+    expect(second.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it.each([
+    [{ limit: 0, windowMs: minute }],
+    [{ limit: 1.5, windowMs: minute }],
+    [{ limit: 5, windowMs: 0 }],
+    [{ limit: 5, windowMs: RATE_LIMIT_RETENTION_MS + 1 }],
+  ])("refuses a nonsensical rule %j", async (rule) => {
+    await expect(consumeRateLimit(database.db, { key: "test:bad", ...rule })).rejects.toThrow(RangeError);
+  });
+});
+
+describe("pruneRateLimits", () => {
+  it("removes counters untouched for a day and keeps the rest", async () => {
+    const now = start + 30 * 24 * 60 * minute;
+    await consumeRateLimit(database.db, {
+      key: "test:old",
+      limit: 5,
+      windowMs: minute,
+      now: now - RATE_LIMIT_RETENTION_MS - 1,
+    });
+    await consumeRateLimit(database.db, { key: "test:recent", limit: 5, windowMs: minute, now: now - minute });
+    const removed = await pruneRateLimits(database.db, { now });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain("test:recent");
+    expect(keys).not.toContain("test:old");
+  });
+});

@@ -1,0 +1,80 @@
+// Per-key request limits kept in the database (rate_limits), so every app server behind a load balancer
+// counts against the same numbers. One atomic INSERT ... ON CONFLICT DO UPDATE per request: concurrent
+// requests cannot all slip through on a stale read.
+import { randomUUID } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+export interface RateLimitRule {
+  /** What is being limited and for whom, e.g. "booking:203.0.113.7". Keys of different features never collide. */
+  key: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the window ends and requests are allowed again; 0 when allowed. */
+  retryAfterSeconds: number;
+  /** Requests still allowed in this window after this one. */
+  remaining: number;
+}
+
+/** Rows untouched for this long are removed; no limit may use a longer window. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const PRUNE_PROBABILITY = 0.01;
+
+/**
+ * Counts one request against `key` in fixed windows of `windowMs` starting at a key's first request, and
+ * says whether it is within `limit`. Refused requests count too (a robot hammering the form does not get a
+ * fresh window), but the window never moves, so a refused client is let in again when it ends.
+ */
+export async function consumeRateLimit(
+  db: DatabaseOrTransaction,
+  { key, limit, windowMs, now = Date.now() }: RateLimitRule & { now?: number },
+): Promise<RateLimitDecision> {
+  if (!(windowMs > 0 && windowMs <= RATE_LIMIT_RETENTION_MS)) {
+    throw new RangeError(`windowMs must be between 1 and ${RATE_LIMIT_RETENTION_MS}: ${windowMs}`);
+  }
+  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError(`limit must be a positive whole number: ${limit}`);
+
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}::bigint`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now}::bigint else ${rateLimits.windowStart} end`,
+        lastRequest: now,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error(`rate limit for ${key} returned no row`);
+
+  if (Math.random() < PRUNE_PROBABILITY) {
+    // Housekeeping must never fail the request it rides on; the next call tries again.
+    await pruneRateLimits(db, { now }).catch(() => {});
+  }
+
+  const count = Number(row.count);
+  const allowed = count <= limit;
+  const windowEndsAt = Number(row.windowStart) + windowMs;
+  return {
+    allowed,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
+    remaining: Math.max(0, limit - count),
+  };
+}
+
+/** Deletes counters nobody has touched for RATE_LIMIT_RETENTION_MS; returns how many went. */
+export async function pruneRateLimits(db: DatabaseOrTransaction, { now = Date.now() } = {}): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.lastRequest, now - RATE_LIMIT_RETENTION_MS))
+    .returning({ id: rateLimits.id });
+  return removed.length;
+}

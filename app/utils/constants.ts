@@ -1,0 +1,53 @@
+// The business constants and limits of the specification, in one place.
+export const COMPANY = {
+  name: "Heartbeest Safari",
+  foundedYear: 2010,
+  phone: "+254 700 123 456",
+  email: "info@heartbeest-safari.example",
+  postalAddress: ["P.O. Box 00000-00100", "Safari House, Kenyatta Avenue", "Nairobi, Kenya"],
+} as const;
+
+export const LAYOUT = {
+  mobileBreakpointPx: 768,
+  navScrollThresholdPx: 20,
+  heroFadeDistancePx: 500,
+  revealThreshold: 0.2,
+  pageTransitionSeconds: 0.3,
+} as const;
+
+export const HOME = { safaris: 3, destinations: 3, reviews: 3, carouselDelayMs: 5000 } as const;
+
+export const TRUNCATION = { hotelDescription: 150, videoDescription: 120, cardDescriptionLines: 3 } as const;
+
+export const SAFARI_FORM = {
+  nameMinLength: 2,
+  phoneMinLength: 6,
+  adults: { min: 1, max: 20, default: 2 },
+  children: { min: 0, max: 20, default: 0 },
+} as const;
+
+export const BOOKING_FLOW = { guests: { min: 1, max: 10, default: 2 } } as const;
+
+export const BUSINESS_TERMS = {
+  freeCancellationDays: 30,
+  depositPercent: 30,
+  balanceDueDaysBeforeStart: 60,
+  responseHours: 24,
+  phoneHours: "8am-8pm EAT, Monday to Friday",
+  officeHours: [
+    ["Monday - Friday", "8am - 6pm"],
+    ["Saturday", "9am - 3pm"],
+    ["Sunday", "Closed"],
+  ],
+} as const;
+
+export const VIDEOS = { maxImported: 50 } as const;
+
+export const TOASTS = { durationMs: 5000, swipeThresholdPx: 50 } as const;
+
+/** The company's social profiles shown in the footer; placeholders until the operator sets the real ones. */
+export const SOCIAL_LINKS = [
+  { network: "facebook", url: "https://www.facebook.com/heartbeestsafari" },
+  { network: "instagram", url: "https://www.instagram.com/heartbeestsafari" },
+  { network: "youtube", url: "https://www.youtube.com/@heartbeestsafari" },
+] as const;

@@ -1,0 +1,92 @@
+// Reads and validates the process environment once, at start, so a bad value stops the server with
+// a message that names the variable instead of failing later in a request.
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url({ message: "must be a URL" })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    })
+    .optional();
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be between 1 and 65535" })
+    .max(65535, { message: "must be between 1 and 65535" })
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .string()
+    .url({ message: "must be a URL such as https://www.example.com" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, optionalUrl(["postgres", "postgresql"])),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_ON_START: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email({ message: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(12, { message: "must be at least 12 characters" }).optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyAsUndefined, optionalUrl(["smtp", "smtps"])),
+  MAIL_FROM: z.string().min(3).default("Heartbeest Safari <bookings@heartbeest-safari.example>"),
+  STAFF_EMAIL: z
+    .string()
+    .email({ message: "must be an e-mail address" })
+    .default("reservations@heartbeest-safari.example"),
+  YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  YOUTUBE_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (result.success) {
+    if ((result.data.ADMIN_EMAIL === undefined) !== (result.data.ADMIN_PASSWORD === undefined)) {
+      throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
+    }
+    return result.data;
+  }
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    const value = env[name];
+    return `${name}=${JSON.stringify(shownValue(name, value))}: ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** The value as an error message may show it: secrets masked, and the password inside a URL removed. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return "";
+  if (/PASSWORD|SECRET|KEY/.test(name)) return "***";
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@\s]*@/i, "$1:***@");
+}
