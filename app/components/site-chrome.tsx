@@ -1,0 +1,51 @@
+// The frame of every public page: skip link, navigation bar, the page itself and the footer. Each page enters
+// with a short fade after a client-side navigation (never on the first load, never under reduced motion).
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { commonMessages } from "~/i18n/messages/en/common";
+import { useMessages } from "~/i18n/translate";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const t = useMessages(commonMessages);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const overHero = location.pathname === "/";
+  const loading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t("skipLink")}
+      </a>
+      <div
+        aria-hidden="true"
+        className={clsx(
+          "pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity",
+          loading ? "opacity-100 delay-150" : "opacity-0",
+        )}
+      >
+        {loading ? <div className="nav-progress h-full w-full bg-ochre-400" /> : null}
+      </div>
+      <SiteHeader />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        // Remounting per path runs the entry animation once per page; only one page is ever on screen.
+        key={location.pathname}
+        data-header-overlay={overHero ? "" : undefined}
+        className={clsx(
+          "min-h-[60svh]",
+          !overHero && "pt-(--spacing-header)",
+          // The first location React Router sees has the key "default": the document load, not a navigation.
+          location.key !== "default" && "page-enter",
+        )}
+      >
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

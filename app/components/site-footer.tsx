@@ -1,0 +1,158 @@
+// The site footer: who we are, quick links, popular destinations, how to reach us, social profiles, copyright.
+import { Link } from "react-router";
+import { commonMessages } from "~/i18n/messages/en/common";
+import { useMessages } from "~/i18n/translate";
+import { COMPANY, SOCIAL_LINKS } from "~/utils/constants";
+import { BrandMark } from "./brand-mark";
+import { MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
+
+type MessageId = keyof typeof commonMessages;
+
+const QUICK_LINKS: { href: string; label: MessageId }[] = [
+  { href: "/safaris", label: "footer.link.safaris" },
+  { href: "/video-gallery", label: "footer.link.videos" },
+  { href: "/about", label: "footer.link.about" },
+  { href: "/contact", label: "footer.link.contact" },
+  { href: "/admin", label: "footer.link.admin" },
+];
+
+const DESTINATION_LINKS: { href: string; label: MessageId }[] = [
+  { href: "/maasai-mara", label: "footer.destination.maasaiMara" },
+  { href: "/amboseli", label: "footer.destination.amboseli" },
+  { href: "/samburu", label: "footer.destination.samburu" },
+  { href: "/ngorongoro", label: "footer.destination.ngorongoro" },
+  { href: "/serengeti", label: "footer.destination.serengeti" },
+];
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_LINKS)[number]["network"], MessageId> = {
+  facebook: "footer.social.facebook",
+  instagram: "footer.social.instagram",
+  youtube: "footer.social.youtube",
+};
+
+export function SiteFooter() {
+  const t = useMessages(commonMessages);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-grid container-page">
+        <div className="flex flex-col gap-6">
+          <Link to="/" className="site-footer-brand">
+            <BrandMark className="size-11" />
+            {t("meta.siteName")}
+          </Link>
+          <p className="max-w-sm text-charcoal-200">{t("footer.blurb", { year: COMPANY.foundedYear })}</p>
+          <div>
+            <h2 className="footer-heading">{t("footer.social")}</h2>
+            <ul className="flex gap-3">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    rel="noopener"
+                    aria-label={t(SOCIAL_LABELS[social.network])}
+                    className="social-link"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <FooterLinks id="footer-quick-links" title={t("footer.quickLinks")} links={QUICK_LINKS} />
+        <FooterLinks id="footer-destinations" title={t("footer.destinations")} links={DESTINATION_LINKS} />
+
+        <div>
+          <h2 className="footer-heading">{t("footer.contact")}</h2>
+          <ul className="site-footer-contact">
+            <li>
+              <MapPinIcon />
+              <address>
+                <span className="sr-only">{t("footer.address")}: </span>
+                {COMPANY.postalAddress.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li>
+              <PhoneIcon />
+              <span>
+                <span className="sr-only">{t("footer.phone")}: </span>
+                <a href={`tel:${COMPANY.phone.replace(/[^\d+]/g, "")}`}>{COMPANY.phone}</a>
+              </span>
+            </li>
+            <li>
+              <MailIcon />
+              <span>
+                <span className="sr-only">{t("footer.email")}: </span>
+                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-charcoal-300" suppressHydrationWarning>
+          {t("footer.copyright", { year })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { href: string; label: MessageId }[] }) {
+  const t = useMessages(commonMessages);
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="footer-link">
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+// Brand marks drawn in the same 24 px stroke style as the interface icons.
+function SocialIcon({ network }: { network: (typeof SOCIAL_LINKS)[number]["network"] }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+    >
+      {network === "facebook" ? <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" /> : null}
+      {network === "instagram" ? (
+        <>
+          <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
+          <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+          <path d="M17.5 6.5h.01" />
+        </>
+      ) : null}
+      {network === "youtube" ? (
+        <>
+          <path d="M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+          <path d="m10 15 5-3-5-3z" />
+        </>
+      ) : null}
+    </svg>
+  );
+}

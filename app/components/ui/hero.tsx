@@ -1,0 +1,190 @@
+// Hero banner: a picture or a looping muted video behind the page's title. The picture is a real <img> with
+// high fetch priority and fixed dimensions, as it is usually the page's largest paint.
+
+import { clsx } from "clsx";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { commonMessages } from "~/i18n/messages/en/common";
+import { useMessages } from "~/i18n/translate";
+import { LAYOUT } from "~/utils/constants";
+import { PauseIcon, PlayIcon } from "./icons";
+
+export type HeroHeight = "full" | "large" | "medium" | "small";
+export type HeroAlign = "left" | "center" | "right";
+
+export interface HeroImage {
+  src: string;
+  /** "" when the picture only sets the mood and the title says it all. */
+  alt: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+  sizes?: string;
+}
+
+export interface HeroVideo {
+  src: string;
+  type?: string;
+  /** Still shown before the video plays and instead of it under reduced motion; defaults to the image. */
+  poster?: string;
+}
+
+export interface HeroProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Small line above the title. */
+  eyebrow?: ReactNode;
+  image?: HeroImage;
+  video?: HeroVideo;
+  height?: HeroHeight;
+  align?: HeroAlign;
+  overlay?: boolean;
+  /** Fades the content out over the first 500 px of scrolling (the home page). */
+  fadeOnScroll?: boolean;
+  /** Buttons under the subtitle. */
+  children?: ReactNode;
+  /** Pinned to the bottom edge, e.g. a scroll cue. */
+  bottom?: ReactNode;
+  titleId?: string;
+  className?: string;
+}
+
+export function Hero({
+  title,
+  subtitle,
+  eyebrow,
+  image,
+  video,
+  height = "large",
+  align = "center",
+  overlay = true,
+  fadeOnScroll = false,
+  children,
+  bottom,
+  titleId,
+  className,
+}: HeroProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+
+  // A picture that failed before hydration never fired our onError.
+  useEffect(() => {
+    const img = imageRef.current;
+    if (img?.complete && img.naturalWidth === 0) setImageFailed(true);
+  }, []);
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!fadeOnScroll || !content) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      content.style.opacity = String(Math.max(0, 1 - window.scrollY / LAYOUT.heroFadeDistancePx));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+      content.style.opacity = "";
+    };
+  }, [fadeOnScroll]);
+
+  return (
+    <section aria-labelledby={titleId} data-align={align} data-height={height} className={clsx("hero", className)}>
+      {image && !imageFailed ? (
+        <img
+          ref={imageRef}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="hero-media"
+        />
+      ) : null}
+      {video ? <HeroBackgroundVideo video={video} poster={video.poster ?? image?.src} /> : null}
+      {overlay ? <div aria-hidden="true" className="hero-overlay" /> : null}
+
+      <div ref={contentRef} className="hero-content container-page">
+        <div className="hero-text">
+          {eyebrow ? <p className="eyebrow text-ochre-200">{eyebrow}</p> : null}
+          <h1 id={titleId} className="hero-title">
+            {title}
+          </h1>
+          {subtitle ? <p className="max-w-2xl text-lead text-white/90">{subtitle}</p> : null}
+          {children ? <div className="hero-actions">{children}</div> : null}
+        </div>
+        {bottom ? <div className="hero-bottom">{bottom}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+function HeroBackgroundVideo({ video, poster }: { video: HeroVideo; poster?: string }) {
+  const t = useMessages(commonMessages);
+  const ref = useRef<HTMLVideoElement>(null);
+  const [motionAllowed, setMotionAllowed] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const apply = () => {
+      setMotionAllowed(!reduce.matches);
+      if (reduce.matches) ref.current?.pause();
+      setPlaying(ref.current ? !ref.current.paused : false);
+    };
+    apply();
+    reduce.addEventListener("change", apply);
+    return () => reduce.removeEventListener("change", apply);
+  }, []);
+
+  function toggle() {
+    const element = ref.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  }
+
+  return (
+    <>
+      {/* The source only matches when motion is allowed, so reduced-motion visitors get the still poster even
+          before the page's script runs. */}
+      <video
+        ref={ref}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        poster={poster}
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        className="hero-media"
+      >
+        <source src={video.src} type={video.type ?? "video/mp4"} media="(prefers-reduced-motion: no-preference)" />
+      </video>
+      {motionAllowed ? (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playing ? t("hero.pauseVideo") : t("hero.playVideo")}
+          className="hero-video-toggle"
+        >
+          {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+// The dialogs of a table screen: add, edit, view and confirm delete.
+import { clsx } from "clsx";
+import { Form, Link, useNavigation } from "react-router";
+import { STAFF_PASSWORD } from "~/features/staff/staff-policy";
+import { RecordDialog } from "./record-dialog";
+import { displayValue, RecordDetails, RecordField, shorten } from "./record-fields";
+import type { DialogKind } from "./table-page.server";
+import type { ColumnOption, FieldErrors, Row, TableView } from "./table-types";
+
+export interface DialogActionData {
+  intent: string;
+  id?: string;
+  errors?: FieldErrors;
+  formError?: string;
+  entered?: Record<string, string>;
+}
+
+interface RecordDialogsProps {
+  view: TableView;
+  createKind: string | null;
+  dialog: DialogKind | null;
+  record: Row | null;
+  labels: Record<string, Record<string, string>>;
+  options: Record<string, ColumnOption[]>;
+  closeHref: string;
+  actionData?: DialogActionData;
+}
+
+const primaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900 disabled:opacity-60";
+const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-900 hover:bg-stone-100";
+
+function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
+      {message}
+    </p>
+  );
+}
+
+function usePending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function recordName(view: TableView, record: Row): string {
+  const column = view.columns.find((candidate) => candidate.key === view.labelColumn);
+  const name = column ? displayValue(column, record, undefined) : "";
+  return name && name !== "—" ? shorten(name, 80) : `#${record.id}`;
+}
+
+export function RecordDialogs({
+  view,
+  createKind,
+  dialog,
+  record,
+  labels,
+  options,
+  closeHref,
+  actionData,
+}: RecordDialogsProps) {
+  const saving = usePending(dialog === "new" ? "create" : dialog === "delete" ? "delete" : "update");
+  if (!dialog) return null;
+
+  if (dialog !== "new" && !record) {
+    return (
+      <RecordDialog title={`${view.rowNoun} not found`} closeHref={closeHref}>
+        <p className="text-stone-700">This {view.rowNoun} does not exist (it may have been deleted).</p>
+      </RecordDialog>
+    );
+  }
+
+  if (dialog === "delete" && record) {
+    const name = recordName(view, record);
+    return (
+      <RecordDialog
+        role="alertdialog"
+        title={`Delete this ${view.rowNoun}?`}
+        description={`“${name}” will be removed. This cannot be undone.`}
+        closeHref={closeHref}
+      >
+        <FormAlert message={actionData?.intent === "delete" ? actionData.formError : undefined} />
+        <Form method="post" preventScrollReset className="flex flex-wrap justify-end gap-2">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={String(record.id)} />
+          <Link to={closeHref} preventScrollReset className={secondaryButton} data-autofocus>
+            Cancel
+          </Link>
+          <button type="submit" disabled={saving} className={clsx(primaryButton, "bg-red-700 hover:bg-red-800")}>
+            {saving ? "Deleting..." : "Delete"}
+          </button>
+        </Form>
+      </RecordDialog>
+    );
+  }
+
+  if (dialog === "view" && record) {
+    return (
+      <RecordDialog title={`${capitalised(view.rowNoun)} ${recordName(view, record)}`} closeHref={closeHref} wide>
+        <RecordDetails columns={view.columns} row={record} labels={labels} />
+      </RecordDialog>
+    );
+  }
+
+  const editing = dialog === "edit" && record ? record : null;
+  const intent = editing ? "update" : "create";
+  const returned =
+    actionData && actionData.intent === intent && (!editing || actionData.id === String(editing.id))
+      ? actionData
+      : undefined;
+  const errors = returned?.errors ?? {};
+  const entered = returned?.entered;
+
+  if (!editing && createKind === "staff-account") {
+    return (
+      <RecordDialog
+        title="Add admin"
+        description="The new admin can sign in with this email and password."
+        closeHref={closeHref}
+      >
+        <FormAlert message={returned?.formError} />
+        <Form method="post" noValidate preventScrollReset className="space-y-4">
+          <input type="hidden" name="intent" value="create" />
+          <StaffField name="email" label="Email" kind="email" required error={errors.email} entered={entered?.email} />
+          <StaffField
+            name="password"
+            label="Password"
+            kind="password"
+            required
+            help={`At least ${STAFF_PASSWORD.minLength} characters.`}
+            error={errors.password}
+          />
+          <StaffField
+            name="fullName"
+            label="Full name"
+            kind="text"
+            required
+            error={errors.fullName}
+            entered={entered?.fullName}
+          />
+          <StaffField
+            name="phone"
+            label="Phone"
+            kind="text"
+            required={false}
+            error={errors.phone}
+            entered={entered?.phone}
+          />
+          <p className="text-sm text-stone-600">Role: admin</p>
+          <DialogButtons closeHref={closeHref} saving={saving} label="Create admin" />
+        </Form>
+      </RecordDialog>
+    );
+  }
+
+  const editable = view.columns.filter((column) => column.editable);
+  const readOnly = view.columns.filter((column) => !column.editable && column.key !== "id");
+  const multipart = editable.some((column) => column.kind === "image");
+  return (
+    <RecordDialog
+      title={editing ? `Edit ${view.rowNoun}` : `Add ${view.rowNoun}`}
+      description={editing ? recordName(view, editing) : undefined}
+      closeHref={closeHref}
+      wide
+    >
+      <FormAlert
+        message={
+          returned?.formError ?? (Object.keys(errors).length > 0 ? "Please correct the highlighted fields." : undefined)
+        }
+      />
+      {editing && readOnly.length > 0 ? (
+        <div className="mb-5 rounded-lg bg-stone-50 p-4">
+          <RecordDetails columns={readOnly} row={editing} labels={labels} />
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        preventScrollReset
+        className="space-y-4"
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {editing ? <input type="hidden" name="id" value={String(editing.id)} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {editable.map((column) => (
+            <div
+              key={column.key}
+              className={clsx(["longText", "lines", "image"].includes(column.kind) && "sm:col-span-2")}
+            >
+              <RecordField
+                column={column}
+                value={editing ? editing[column.key] : column.defaultValue}
+                entered={entered?.[column.key] ?? (entered && column.kind === "boolean" ? "" : undefined)}
+                error={errors[column.key]}
+                options={options[column.key]}
+                currency={currencyOf(view, column.currencyKey, editing, entered)}
+              />
+            </div>
+          ))}
+        </div>
+        <DialogButtons closeHref={closeHref} saving={saving} label={editing ? "Save changes" : `Add ${view.rowNoun}`} />
+      </Form>
+    </RecordDialog>
+  );
+}
+
+function currencyOf(view: TableView, key: string | undefined, row: Row | null, entered?: Record<string, string>) {
+  if (!key) return null;
+  const value = entered?.[key] ?? row?.[key];
+  if (typeof value === "string" && value) return value;
+  return view.columns.find((column) => column.key === key)?.options?.[0]?.value ?? null;
+}
+
+function capitalised(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function DialogButtons({ closeHref, saving, label }: { closeHref: string; saving: boolean; label: string }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+      <Link to={closeHref} preventScrollReset className={secondaryButton}>
+        Cancel
+      </Link>
+      <button type="submit" disabled={saving} aria-busy={saving || undefined} className={primaryButton}>
+        {saving ? "Saving..." : label}
+      </button>
+    </div>
+  );
+}
+
+function StaffField({
+  name,
+  label,
+  kind,
+  required,
+  help,
+  error,
+  entered,
+}: {
+  name: string;
+  label: string;
+  kind: "email" | "text" | "password";
+  required: boolean;
+  help?: string;
+  error?: string;
+  entered?: string;
+}) {
+  const id = `staff-${name}`;
+  const describedBy = [help ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={kind}
+        required={required}
+        autoComplete={kind === "password" ? "new-password" : kind === "email" ? "off" : undefined}
+        defaultValue={kind === "password" ? undefined : entered}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(
+          "block min-h-11 w-full rounded-lg border bg-white px-3 text-base shadow-xs sm:text-sm",
+          "focus:outline-2 focus:outline-offset-1 focus:outline-stone-900",
+          error ? "border-red-700" : "border-stone-300",
+        )}
+      />
+      {help ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

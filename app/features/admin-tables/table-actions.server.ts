@@ -1,0 +1,211 @@
+// What the table screens' forms do: add, edit, delete and one-click actions (approve, resend ...),
+// each only for a signed-in member of staff posting from our own pages, each audited.
+import { eq } from "drizzle-orm";
+import { type AppLoadContext, data } from "react-router";
+import { staffSessions } from "~/db/schema";
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  REQUIRED_STAFF_FIELDS,
+  staffAccountSchema,
+} from "~/features/staff/staff-account-schema";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { requireStaffAction, type StaffMember } from "~/features/staff/staff-session.server";
+import { ImageRejectedError, storeUploadedImage } from "~/services/images/image-pipeline.server";
+import { mediaStorageFor } from "~/services/storage/media-storage.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { closeDialogHref } from "./list-url";
+import { parseRecordForm } from "./record-form.server";
+import { createRecord, deleteRecord, getRow, parseRowId, RecordWriteError, updateRecord } from "./table-queries.server";
+import { findTable, type TableDefinition } from "./table-registry.server";
+import type { FieldErrors } from "./table-types";
+
+/** Forms with pictures are bigger; anything past this is refused before it is read. */
+const MAX_FORM_BYTES = 40 * 1024 * 1024;
+
+export interface TableActionData {
+  intent: string;
+  id?: string;
+  errors?: FieldErrors;
+  formError?: string;
+  entered?: Record<string, string>;
+}
+
+type ActionContext = Pick<AppLoadContext, "db" | "config" | "logger" | "log">;
+
+function failure(result: TableActionData, status = 400) {
+  return data(result, { status });
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Staff cannot lock themselves out: no deleting, blocking or demoting their own account. */
+function selfLockout(
+  definition: TableDefinition,
+  staff: StaffMember,
+  id: string | number,
+  values?: Record<string, unknown>,
+) {
+  if (definition.tableName !== "staff_users" || id !== staff.id) return null;
+  if (!values) return "You cannot delete your own account.";
+  if (values.banned === true) return "You cannot block your own account.";
+  if (typeof values.role === "string" && values.role !== staff.role) return "You cannot change your own role.";
+  return null;
+}
+
+async function storeImages(context: ActionContext, uploads: Record<string, File>) {
+  const values: Record<string, string> = {};
+  const errors: FieldErrors = {};
+  const storage = mediaStorageFor(context.config);
+  for (const [key, file] of Object.entries(uploads)) {
+    try {
+      values[key] = (await storeUploadedImage(storage, file)).url;
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      errors[key] = error.message;
+    }
+  }
+  return { values, errors };
+}
+
+export async function tableAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { table?: string };
+  context: ActionContext;
+}) {
+  const staff = await requireStaffAction(request, context);
+  const definition = findTable(params.table);
+  if (!definition) throw data({ error: "Table Not Found" }, { status: 404 });
+
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_FORM_BYTES) throw data({ error: "The form is too large." }, { status: 413 });
+
+  const url = new URL(request.url);
+  const backToList = closeDialogHref(url.pathname, url.searchParams);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const actor = { id: staff.id, email: staff.email };
+  const noun = definition.rowNoun;
+
+  try {
+    switch (intent) {
+      case "create": {
+        if (!definition.canCreate)
+          throw data({ error: `Adding to ${definition.title} is not allowed.` }, { status: 403 });
+        if (definition.createKind === "staff-account") return await createStaff(context, formData, actor, backToList);
+        const parsed = parseRecordForm(definition, formData, "create");
+        if (Object.keys(parsed.errors).length > 0)
+          return failure({ intent, errors: parsed.errors, entered: parsed.entered });
+        const images = await storeImages(context, parsed.uploads);
+        if (Object.keys(images.errors).length > 0)
+          return failure({ intent, errors: images.errors, entered: parsed.entered });
+        await createRecord(context.db, definition, { ...parsed.values, ...images.values }, actor);
+        return redirectWithToast(backToList, { title: `${capitalised(noun)} added.` });
+      }
+
+      case "update": {
+        if (!definition.canEdit) throw data({ error: `Editing ${definition.title} is not allowed.` }, { status: 403 });
+        const id = parseRowId(definition, formData.get("id"));
+        const before = id === null ? null : await getRow(context.db, definition, id);
+        if (id === null || !before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        const parsed = parseRecordForm(definition, formData, "update", before);
+        const lockout = selfLockout(definition, staff, id, parsed.values);
+        if (lockout) return failure({ intent, id: String(id), formError: lockout, entered: parsed.entered });
+        if (Object.keys(parsed.errors).length > 0) {
+          return failure({ intent, id: String(id), errors: parsed.errors, entered: parsed.entered });
+        }
+        const images = await storeImages(context, parsed.uploads);
+        if (Object.keys(images.errors).length > 0) {
+          return failure({ intent, id: String(id), errors: images.errors, entered: parsed.entered });
+        }
+        const after = await updateRecord(context.db, definition, id, { ...parsed.values, ...images.values }, actor);
+        if (!after) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        if (definition.tableName === "staff_users" && after.banned === true) {
+          await context.db.delete(staffSessions).where(eq(staffSessions.userId, String(id)));
+        }
+        return redirectWithToast(backToList, { title: `${capitalised(noun)} saved.` });
+      }
+
+      case "delete": {
+        if (!definition.canDelete)
+          throw data({ error: `Deleting from ${definition.title} is not allowed.` }, { status: 403 });
+        const id = parseRowId(definition, formData.get("id"));
+        if (id === null) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        const lockout = selfLockout(definition, staff, id);
+        if (lockout) return failure({ intent, id: String(id), formError: lockout });
+        const before = await deleteRecord(context.db, definition, id, actor);
+        if (!before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        return redirectWithToast(backToList, { title: `${capitalised(noun)} deleted.` });
+      }
+
+      case "quick": {
+        const quick = definition.quickActions.find((candidate) => candidate.intent === formData.get("quickAction"));
+        if (!quick) throw data({ error: "Unknown action" }, { status: 400 });
+        const id = parseRowId(definition, formData.get("id"));
+        const before = id === null ? null : await getRow(context.db, definition, id);
+        if (id === null || !before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        if (quick.when && !quick.when.values.includes(String(before[quick.when.column]))) {
+          return redirectWithToast(backToList, {
+            type: "info",
+            title: "Nothing to do: the record had already changed.",
+          });
+        }
+        await updateRecord(context.db, definition, id, quick.changes(before), actor);
+        return redirectWithToast(backToList, { title: quick.done });
+      }
+
+      default:
+        throw data({ error: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof RecordWriteError) {
+      const id = formData.get("id");
+      return failure({
+        intent,
+        id: typeof id === "string" ? id : undefined,
+        errors: error.fieldErrors,
+        formError: error.message,
+        entered: Object.fromEntries(
+          [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        ),
+      });
+    }
+    throw error;
+  }
+}
+
+/** Profiles: adding a row is creating a staff account, with the specification's messages. */
+async function createStaff(
+  context: ActionContext,
+  formData: FormData,
+  actor: { id: string; email: string },
+  backToList: string,
+) {
+  const entered: Record<string, string> = {};
+  for (const key of ["email", "fullName", "phone"]) entered[key] = String(formData.get(key) ?? "");
+  const missing = REQUIRED_STAFF_FIELDS.filter((key) => !String(formData.get(key) ?? "").trim());
+  const parsed = staffAccountSchema.safeParse({
+    email: formData.get("email") ?? "",
+    password: formData.get("password") ?? "",
+    fullName: formData.get("fullName") ?? "",
+    phone: formData.get("phone") ?? "",
+  });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return failure({
+      intent: "create",
+      errors,
+      entered,
+      formError: missing.length > 0 ? REQUIRED_FIELDS_MESSAGE : undefined,
+    });
+  }
+  const result = await createStaffAccount(context, parsed.data, actor);
+  if (!result.ok) return failure({ intent: "create", entered, formError: `Error: ${result.message}` });
+  return redirectWithToast(backToList, { title: "Admin created successfully!" });
+}

@@ -1,0 +1,850 @@
+// The fixed list of tables staff manage at /admin/{name}. Table and column names in SQL only ever come
+// from here (Drizzle table and column objects); a name in a URL or a form is looked up in this list and
+// refused when it is not in it.
+//
+// How the specification's table names map onto our schema (one catalogue, one bookings table):
+//   packages, safaris                      -> safari_packages
+//   itinerary_days, safari_itineraries     -> itinerary_days
+//   bookings, safari_bookings              -> bookings (/admin/bookings opens the bookings inbox; the
+//                                             generic table of the same rows is /admin/safari_bookings)
+//   reviews                                -> reviews (every subject)
+//   hotel_reviews, safari_reviews,
+//   destination_reviews                    -> reviews about a hotel, safari or destination
+//   destinations                           -> destinations
+//   hotels_lodges                          -> hotels_lodges
+//   videos                                 -> videos
+//   discount_codes                         -> discount_codes
+//   profiles                               -> staff_users (adding one creates a staff account)
+//   user_roles                             -> staff_users, showing only each account's role (roles are
+//                                             a column of the account, not a table of their own)
+//   chat_messages, chatbot_messages        -> chat_messages (there is one chat, answered by staff)
+// and tables of our own: inquiries, chat_conversations, the destination detail tables, email_outbox
+// (read-only but for Resend) and audit_log (read-only).
+import { getTableColumns } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  ACCOMMODATION_TIERS,
+  AUDIT_ACTIONS,
+  auditLog,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  bookings,
+  CHAT_SENDERS,
+  CHAT_STATUSES,
+  COUNTRIES_SERVED,
+  CURRENCIES,
+  chatConversations,
+  chatMessages,
+  destinationAccommodationOptions,
+  destinationAttractions,
+  destinationBestMonths,
+  destinations,
+  destinationTransportOptions,
+  discountCodes,
+  EMAIL_STATUSES,
+  emailOutbox,
+  hotelsLodges,
+  INQUIRY_STATUSES,
+  INQUIRY_TYPES,
+  inquiries,
+  itineraryDays,
+  PAYMENT_CHOICES,
+  REVIEW_STATUSES,
+  REVIEW_SUBJECTS,
+  reviews,
+  safariPackages,
+  staffUsers,
+  TRANSPORT_TYPES,
+  videos,
+} from "~/db/schema";
+import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
+import { STAFF_ROLES } from "~/features/staff/staff-policy";
+import { slugFromName } from "~/utils/slug";
+import type { ColumnKind, ColumnOption, ColumnView, FieldErrors, QuickActionView, Row, TableView } from "./table-types";
+
+export interface ColumnDefinition extends ColumnView {
+  column: PgColumn;
+}
+
+export interface QuickActionDefinition extends QuickActionView {
+  /** The values the action writes, given the row as it is. */
+  changes(row: Row): Record<string, unknown>;
+  /** What the notice after it says. */
+  done: string;
+}
+
+/** What every table screen's writes may adjust before they reach the database. */
+export interface PrepareInput {
+  values: Record<string, unknown>;
+  before: Row | null;
+}
+
+export interface TableDefinition {
+  name: string;
+  title: string;
+  description: string;
+  table: PgTable;
+  tableName: string;
+  idColumn: PgColumn;
+  idKind: "integer" | "text";
+  columns: ColumnDefinition[];
+  /** Rows this screen shows and writes: e.g. hotel_reviews sees only reviews about hotels. */
+  scope?: { key: string; value: string; column: PgColumn };
+  defaultSort: { key: string; direction: "asc" | "desc" };
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  rowNoun: string;
+  labelColumn: string;
+  quickActions: QuickActionDefinition[];
+  /** Derived values (a slug from a name, publishedAt when a review is published). */
+  prepare?: (input: PrepareInput) => Record<string, unknown>;
+  /** Rules beyond each column's own, checked after `prepare`. */
+  validate?: (values: Record<string, unknown>) => FieldErrors;
+  /** Adding goes through another path (staff accounts are made by the authentication library). */
+  createKind?: "staff-account";
+}
+
+type ColumnSpec = Partial<Omit<ColumnView, "key" | "label" | "kind">>;
+
+function columnsOf(table: PgTable): Record<string, PgColumn> {
+  return getTableColumns(table) as Record<string, PgColumn>;
+}
+
+function options(values: readonly string[], labels: Record<string, string> = {}): ColumnOption[] {
+  return values.map((value) => ({ value, label: labels[value] ?? humanise(value) }));
+}
+
+function humanise(value: string): string {
+  const spaced = value
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+const TEXT_KINDS: ReadonlySet<ColumnKind> = new Set(["text", "longText", "email", "url", "slug"]);
+
+/** Builds one table's column list; defaults come from the schema (nullability, defaults). */
+function defineColumns(table: PgTable, specs: [key: string, label: string, kind: ColumnKind, spec?: ColumnSpec][]) {
+  const all = columnsOf(table);
+  return specs.map(([key, label, kind, spec = {}]): ColumnDefinition => {
+    const column = all[key];
+    if (!column) throw new Error(`Column ${key} is not in table ${tableNameOf(table)}`);
+    const systemColumn = key === "id" || key === "createdAt" || key === "updatedAt";
+    const editable = spec.editable ?? (!systemColumn && kind !== "json");
+    const schemaDefault = column.hasDefault ? (column as { default?: unknown }).default : undefined;
+    return {
+      key,
+      label,
+      kind,
+      defaultValue: ["string", "number", "boolean"].includes(typeof schemaDefault)
+        ? (schemaDefault as string | number | boolean)
+        : undefined,
+      listed: spec.listed ?? false,
+      editable,
+      nullable: spec.nullable ?? !column.notNull,
+      required: spec.required ?? (editable && column.notNull && !column.hasDefault && kind !== "boolean"),
+      sortable: spec.sortable ?? !["longText", "lines", "json", "image"].includes(kind),
+      searchable: spec.searchable ?? false,
+      filterable: spec.filterable ?? false,
+      maxLength: spec.maxLength ?? (TEXT_KINDS.has(kind) ? (kind === "longText" ? 10_000 : 500) : undefined),
+      ...spec,
+      column,
+    };
+  });
+}
+
+function tableNameOf(table: PgTable): string {
+  return (table as unknown as Record<symbol, string>)[Symbol.for("drizzle:Name")] ?? "unknown";
+}
+
+interface TableSpec
+  extends Omit<Partial<TableDefinition>, "table" | "columns" | "tableName" | "idColumn" | "idKind" | "scope"> {
+  scope?: { key: string; value: string };
+  name: string;
+  title: string;
+  description: string;
+  rowNoun: string;
+  labelColumn: string;
+}
+
+function defineTable(table: PgTable, columns: ColumnDefinition[], spec: TableSpec): TableDefinition {
+  const id = columnsOf(table).id;
+  if (!id) throw new Error(`Table ${tableNameOf(table)} has no id column`);
+  const withId = columns.some((column) => column.key === "id")
+    ? columns
+    : [
+        ...defineColumns(table, [["id", "ID", id.dataType === "string" ? "text" : "number", { listed: false }]]),
+        ...columns,
+      ];
+  const scopeColumn = spec.scope ? columnsOf(table)[spec.scope.key] : undefined;
+  if (spec.scope && !scopeColumn) throw new Error(`Scope column ${spec.scope.key} is not in ${tableNameOf(table)}`);
+  return {
+    table,
+    tableName: tableNameOf(table),
+    idColumn: id,
+    idKind: id.dataType === "string" ? "text" : "integer",
+    columns: withId,
+    // Newest first where the screen shows when a row was made, otherwise the newest id first.
+    defaultSort: {
+      key: withId.some((column) => column.key === "createdAt") ? "createdAt" : "id",
+      direction: "desc",
+    },
+    canCreate: true,
+    canEdit: true,
+    canDelete: true,
+    quickActions: [],
+    ...spec,
+    scope: spec.scope && scopeColumn ? { ...spec.scope, column: scopeColumn } : undefined,
+  };
+}
+
+// ---- Shared column lists -------------------------------------------------------------------------------
+
+const packageColumns = defineColumns(safariPackages, [
+  ["imageUrl", "Image", "image", { listed: true }],
+  ["title", "Title", "text", { listed: true, searchable: true, maxLength: 200 }],
+  [
+    "slug",
+    "Slug",
+    "slug",
+    { required: false, help: "The address /safaris uses; made from the title when left empty." },
+  ],
+  ["description", "Description", "longText", { searchable: true }],
+  ["durationDays", "Duration (days)", "number", { listed: true, min: 1, max: 60 }],
+  [
+    "price",
+    "Price",
+    "money",
+    { listed: true, min: 0, currencyKey: "currency", help: "Empty means 'Contact for pricing'." },
+  ],
+  ["currency", "Currency", "enum", { options: options(CURRENCIES, { KES: "KES", USD: "USD" }) }],
+  ["pricePerPerson", "Price is per person", "boolean"],
+  ["location", "Location", "text", { searchable: true }],
+  ["featuredVideoUrl", "Featured video URL", "url"],
+  ["highlights", "Highlights", "lines", { help: "One per line." }],
+  ["included", "Included", "lines", { help: "One per line." }],
+  ["excluded", "Not included", "lines", { help: "One per line." }],
+  ["isFeatured", "Featured", "boolean", { listed: true }],
+  ["createdAt", "Created", "datetime", { listed: true }],
+  ["updatedAt", "Updated", "datetime"],
+]);
+
+const itineraryColumns = defineColumns(itineraryDays, [
+  ["safariId", "Safari", "foreignKey", { listed: true, references: "packages", filterable: false }],
+  ["dayNumber", "Day", "number", { listed: true, min: 1, max: 60 }],
+  ["title", "Title", "text", { listed: true, searchable: true, maxLength: 200 }],
+  ["description", "Description", "longText", { searchable: true }],
+  ["accommodation", "Accommodation", "text", { listed: true }],
+  ["meals", "Meals", "text"],
+  ["createdAt", "Created", "datetime"],
+]);
+
+const bookingColumns = defineColumns(bookings, [
+  ["reference", "Reference", "text", { listed: true, searchable: true, editable: false }],
+  ["status", "Status", "enum", { listed: true, filterable: true, options: options(BOOKING_STATUSES) }],
+  [
+    "source",
+    "Source",
+    "enum",
+    { options: options(BOOKING_SOURCES, { safari_form: "Safari page form", booking_flow: "Booking flow" }) },
+  ],
+  ["name", "Name", "text", { listed: true, searchable: true, maxLength: 200 }],
+  ["email", "Email", "email", { listed: true, searchable: true }],
+  ["phone", "Phone", "text", { searchable: true, maxLength: 50 }],
+  ["country", "Country", "text"],
+  ["safariId", "Safari", "foreignKey", { references: "packages" }],
+  ["packageTitle", "Package", "text", { listed: true, searchable: true }],
+  ["adults", "Adults", "number", { min: 1, max: 20 }],
+  ["children", "Children", "number", { min: 0, max: 20 }],
+  ["arrivalDate", "Arrival", "date", { listed: true }],
+  ["departureDate", "Departure", "date"],
+  ["message", "Message", "longText"],
+  ["specialRequests", "Special requests", "longText"],
+  [
+    "paymentChoice",
+    "Payment",
+    "enum",
+    { options: options(PAYMENT_CHOICES, { mpesa: "M-Pesa", quote: "Quote first" }) },
+  ],
+  ["totalAmount", "Total", "money", { min: 0, currencyKey: "currency" }],
+  ["depositAmount", "Deposit", "money", { min: 0, currencyKey: "currency" }],
+  ["currency", "Currency", "enum", { options: options(CURRENCIES, { KES: "KES", USD: "USD" }) }],
+  ["staffNotes", "Internal notes", "longText", { searchable: true }],
+  ["createdAt", "Received", "datetime", { listed: true }],
+]);
+
+function reviewColumns(subject: (typeof REVIEW_SUBJECTS)[number] | null) {
+  return defineColumns(reviews, [
+    ["userName", "Name", "text", { listed: true, searchable: true, maxLength: 200 }],
+    ["email", "Email", "email", { searchable: true }],
+    ["rating", "Rating", "number", { listed: true, min: 1, max: 5 }],
+    ["comment", "Comment", "longText", { listed: true, searchable: true, maxLength: 5000 }],
+    ["status", "Status", "enum", { listed: true, filterable: true, options: options(REVIEW_STATUSES) }],
+    ...(subject === null
+      ? ([
+          ["subjectType", "About", "enum", { listed: true, filterable: true, options: options(REVIEW_SUBJECTS) }],
+        ] as const)
+      : []),
+    ...(subject === null || subject === "safari"
+      ? ([["safariId", "Safari", "foreignKey", { references: "packages", listed: subject === "safari" }]] as const)
+      : []),
+    ...(subject === null || subject === "hotel"
+      ? ([["hotelId", "Hotel", "foreignKey", { references: "hotels_lodges", listed: subject === "hotel" }]] as const)
+      : []),
+    ...(subject === null || subject === "destination"
+      ? ([
+          [
+            "destinationId",
+            "Destination",
+            "foreignKey",
+            { references: "destinations", listed: subject === "destination" },
+          ],
+        ] as const)
+      : []),
+    ["createdAt", "Received", "datetime", { listed: true }],
+    ["publishedAt", "Published", "datetime", { editable: false }],
+  ] as [string, string, ColumnKind, ColumnSpec?][]);
+}
+
+const reviewActions: QuickActionDefinition[] = [
+  {
+    intent: "approve",
+    label: "Approve",
+    tone: "primary",
+    when: { column: "status", values: ["pending", "hidden"] },
+    changes: (row) => ({
+      status: "published",
+      publishedAt: row.publishedAt ? new Date(String(row.publishedAt)) : new Date(),
+    }),
+    done: "Review approved: it now shows on the site.",
+  },
+  {
+    intent: "hide",
+    label: "Hide",
+    tone: "danger",
+    when: { column: "status", values: ["pending", "published"] },
+    changes: () => ({ status: "hidden" }),
+    done: "Review hidden from the site.",
+  },
+];
+
+function prepareReview({ values, before }: PrepareInput) {
+  // Publishing from the edit form stamps the moment, as Approve does.
+  if (values.status === "published" && !before?.publishedAt) return { ...values, publishedAt: new Date() };
+  return values;
+}
+
+function slugFrom(field: string) {
+  return ({ values, before }: PrepareInput) => {
+    if (typeof values.slug === "string" && values.slug) return values;
+    if (before && values.slug === undefined) return values;
+    const source = values[field] ?? before?.[field];
+    return { ...values, slug: typeof source === "string" ? slugFromName(source) : values.slug };
+  };
+}
+
+const staffColumns = defineColumns(staffUsers, [
+  ["name", "Full name", "text", { listed: true, searchable: true, maxLength: 200 }],
+  ["email", "Email", "email", { listed: true, searchable: true }],
+  ["phone", "Phone", "text", { listed: true, maxLength: 50 }],
+  ["role", "Role", "enum", { listed: true, options: options(STAFF_ROLES) }],
+  ["banned", "Blocked from signing in", "boolean", { listed: true, nullable: false }],
+  ["createdAt", "Created", "datetime", { listed: true }],
+]);
+
+const chatMessageColumns = defineColumns(chatMessages, [
+  ["conversationId", "Conversation", "foreignKey", { listed: true, references: "chat_conversations", editable: false }],
+  ["sender", "From", "enum", { listed: true, filterable: true, options: options(CHAT_SENDERS), editable: false }],
+  ["body", "Message", "longText", { listed: true, searchable: true, editable: false }],
+  ["createdAt", "Sent", "datetime", { listed: true }],
+]);
+
+// ---- The registry --------------------------------------------------------------------------------------
+
+const definitions: TableDefinition[] = [
+  defineTable(safariPackages, packageColumns, {
+    name: "packages",
+    title: "Packages",
+    description: "The safari packages travellers browse and book.",
+    rowNoun: "package",
+    labelColumn: "title",
+    prepare: slugFrom("title"),
+  }),
+  defineTable(safariPackages, packageColumns, {
+    name: "safaris",
+    title: "Safaris",
+    description: "The safari packages travellers browse and book (the same list as Packages).",
+    rowNoun: "safari",
+    labelColumn: "title",
+    prepare: slugFrom("title"),
+  }),
+  defineTable(itineraryDays, itineraryColumns, {
+    name: "itinerary_days",
+    title: "Itinerary days",
+    description: "Day-by-day programme of each safari.",
+    rowNoun: "itinerary day",
+    labelColumn: "title",
+    defaultSort: { key: "dayNumber", direction: "asc" },
+  }),
+  defineTable(itineraryDays, itineraryColumns, {
+    name: "safari_itineraries",
+    title: "Safari itineraries",
+    description: "Day-by-day programme of each safari (the same list as Itinerary days).",
+    rowNoun: "itinerary day",
+    labelColumn: "title",
+    defaultSort: { key: "dayNumber", direction: "asc" },
+  }),
+  defineTable(bookings, bookingColumns, {
+    name: "bookings",
+    title: "Bookings",
+    description: "Every booking request, from the safari pages and the booking flow.",
+    rowNoun: "booking",
+    labelColumn: "reference",
+  }),
+  defineTable(bookings, bookingColumns, {
+    name: "safari_bookings",
+    title: "Safari bookings",
+    description: "Every booking request as a table (the bookings inbox shows the same rows).",
+    rowNoun: "booking",
+    labelColumn: "reference",
+  }),
+  defineTable(reviews, reviewColumns(null), {
+    name: "reviews",
+    title: "Reviews",
+    description: "Guest reviews. New ones wait here until approved.",
+    rowNoun: "review",
+    labelColumn: "userName",
+    quickActions: reviewActions,
+    prepare: prepareReview,
+  }),
+  ...(["hotel", "safari", "destination"] as const).map((subject) =>
+    defineTable(reviews, reviewColumns(subject), {
+      name: `${subject}_reviews`,
+      title: `${humanise(subject)} reviews`,
+      description: `Guest reviews about a ${subject}.`,
+      rowNoun: "review",
+      labelColumn: "userName",
+      scope: { key: "subjectType", value: subject },
+      quickActions: reviewActions,
+      prepare: prepareReview,
+    }),
+  ),
+  defineTable(
+    destinations,
+    defineColumns(destinations, [
+      ["heroImage", "Image", "image", { listed: true }],
+      ["name", "Name", "text", { listed: true, searchable: true, maxLength: 200 }],
+      [
+        "slug",
+        "Slug",
+        "slug",
+        { required: false, help: "The page's address (/{slug}); made from the name when left empty." },
+      ],
+      ["region", "Region", "text", { listed: true, searchable: true }],
+      [
+        "country",
+        "Country",
+        "enum",
+        {
+          listed: true,
+          filterable: true,
+          options: options(COUNTRIES_SERVED, { Kenya: "Kenya", Tanzania: "Tanzania" }),
+        },
+      ],
+      ["overview", "Overview", "longText", { searchable: true }],
+      ["infoNote", "Note", "longText"],
+      ["bestTimeReason", "Why these months", "longText"],
+      ["isFeatured", "Featured", "boolean", { listed: true }],
+      ["createdAt", "Created", "datetime"],
+    ]),
+    {
+      name: "destinations",
+      title: "Destinations",
+      description: "Parks and regions, each with its own page.",
+      rowNoun: "destination",
+      labelColumn: "name",
+      defaultSort: { key: "name", direction: "asc" },
+      prepare: slugFrom("name"),
+      validate: (values): FieldErrors =>
+        typeof values.slug === "string" && isReservedTopLevelPath(values.slug)
+          ? { slug: "This address belongs to a page of the site; please choose another slug." }
+          : {},
+    },
+  ),
+  defineTable(
+    destinationAttractions,
+    defineColumns(destinationAttractions, [
+      ["destinationId", "Destination", "foreignKey", { listed: true, references: "destinations" }],
+      ["image", "Image", "image", { listed: true }],
+      ["name", "Name", "text", { listed: true, searchable: true }],
+      ["description", "Description", "longText", { searchable: true }],
+      ["createdAt", "Created", "datetime"],
+    ]),
+    {
+      name: "destination_attractions",
+      title: "Destination attractions",
+      description: "What to see at each destination.",
+      rowNoun: "attraction",
+      labelColumn: "name",
+    },
+  ),
+  defineTable(
+    destinationTransportOptions,
+    defineColumns(destinationTransportOptions, [
+      ["destinationId", "Destination", "foreignKey", { listed: true, references: "destinations" }],
+      [
+        "type",
+        "Type",
+        "enum",
+        { listed: true, options: options(TRANSPORT_TYPES, { road: "By road", flight: "By air" }) },
+      ],
+      ["duration", "Duration", "text", { listed: true }],
+      ["description", "Description", "longText", { listed: true }],
+    ]),
+    {
+      name: "destination_transport_options",
+      title: "Getting there",
+      description: "How travellers reach each destination.",
+      rowNoun: "transport option",
+      labelColumn: "type",
+    },
+  ),
+  defineTable(
+    destinationAccommodationOptions,
+    defineColumns(destinationAccommodationOptions, [
+      ["destinationId", "Destination", "foreignKey", { listed: true, references: "destinations" }],
+      ["type", "Tier", "enum", { listed: true, options: options(ACCOMMODATION_TIERS, { midRange: "Mid-range" }) }],
+      ["description", "Description", "longText", { listed: true }],
+    ]),
+    {
+      name: "destination_accommodation_options",
+      title: "Accommodation options",
+      description: "Where to stay at each destination, by budget.",
+      rowNoun: "accommodation option",
+      labelColumn: "type",
+    },
+  ),
+  defineTable(
+    destinationBestMonths,
+    defineColumns(destinationBestMonths, [
+      ["destinationId", "Destination", "foreignKey", { listed: true, references: "destinations" }],
+      ["monthNumber", "Month (1-12)", "number", { listed: true, min: 1, max: 12 }],
+    ]),
+    {
+      name: "destination_best_months",
+      title: "Best months",
+      description: "The best months to visit each destination.",
+      rowNoun: "best month",
+      labelColumn: "monthNumber",
+      defaultSort: { key: "monthNumber", direction: "asc" },
+    },
+  ),
+  defineTable(
+    hotelsLodges,
+    defineColumns(hotelsLodges, [
+      ["imageUrl", "Image", "image", { listed: true }],
+      ["name", "Name", "text", { listed: true, searchable: true, maxLength: 200 }],
+      [
+        "slug",
+        "Slug",
+        "slug",
+        { required: false, help: "The address /hotels-and-lodges uses; made from the name when left empty." },
+      ],
+      ["location", "Location", "text", { listed: true, searchable: true }],
+      ["description", "Description", "longText", { searchable: true }],
+      ["destinationId", "Destination", "foreignKey", { references: "destinations" }],
+      ["createdAt", "Created", "datetime", { listed: true }],
+    ]),
+    {
+      name: "hotels_lodges",
+      title: "Hotels & lodges",
+      description: "Camps, lodges and hotels shown under Hotels & Lodges.",
+      rowNoun: "hotel",
+      labelColumn: "name",
+      prepare: slugFrom("name"),
+    },
+  ),
+  defineTable(
+    videos,
+    defineColumns(videos, [
+      ["thumbnailUrl", "Thumbnail", "image", { listed: true }],
+      ["title", "Title", "text", { listed: true, searchable: true, maxLength: 200 }],
+      ["description", "Description", "longText", { searchable: true }],
+      [
+        "youtubeId",
+        "YouTube video id",
+        "text",
+        { listed: true, maxLength: 20, help: "The part after watch?v= in a YouTube link." },
+      ],
+      ["fileUrl", "Video file URL", "url"],
+      ["publishedAt", "Published", "datetime", { listed: true, editable: true, required: false }],
+    ]),
+    {
+      name: "videos",
+      title: "Videos",
+      description: "The video gallery: YouTube videos (imported or added here) and video files.",
+      rowNoun: "video",
+      labelColumn: "title",
+      defaultSort: { key: "publishedAt", direction: "desc" },
+    },
+  ),
+  defineTable(
+    discountCodes,
+    defineColumns(discountCodes, [
+      ["code", "Code", "text", { listed: true, searchable: true, maxLength: 40 }],
+      ["description", "Description", "text", { listed: true, searchable: true }],
+      ["percentOff", "Percent off", "number", { listed: true, min: 1, max: 100 }],
+      ["validFrom", "Valid from", "date", { listed: true }],
+      ["validUntil", "Valid until", "date", { listed: true }],
+      ["active", "Active", "boolean", { listed: true }],
+    ]),
+    {
+      name: "discount_codes",
+      title: "Discount codes",
+      description: "Promotion codes.",
+      rowNoun: "discount code",
+      labelColumn: "code",
+    },
+  ),
+  defineTable(staffUsers, staffColumns, {
+    name: "profiles",
+    title: "Profiles",
+    description: "Staff accounts that can sign in to this portal.",
+    rowNoun: "admin",
+    labelColumn: "email",
+    createKind: "staff-account",
+  }),
+  defineTable(
+    staffUsers,
+    defineColumns(staffUsers, [
+      ["email", "Email", "email", { listed: true, searchable: true, editable: false }],
+      ["name", "Full name", "text", { listed: true, searchable: true, editable: false }],
+      ["role", "Role", "enum", { listed: true, filterable: true, options: options(STAFF_ROLES) }],
+    ]),
+    {
+      name: "user_roles",
+      title: "User roles",
+      description: "The role of each staff account.",
+      rowNoun: "role",
+      labelColumn: "email",
+      canCreate: false,
+      canDelete: false,
+      defaultSort: { key: "email", direction: "asc" },
+    },
+  ),
+  defineTable(chatMessages, chatMessageColumns, {
+    name: "chat_messages",
+    title: "Chat messages",
+    description: "Every message of the website chat.",
+    rowNoun: "message",
+    labelColumn: "body",
+    canCreate: false,
+    canEdit: false,
+  }),
+  defineTable(chatMessages, chatMessageColumns, {
+    name: "chatbot_messages",
+    title: "Chatbot messages",
+    description: "Every message of the website chat (the same list as Chat messages).",
+    rowNoun: "message",
+    labelColumn: "body",
+    canCreate: false,
+    canEdit: false,
+  }),
+  defineTable(
+    chatConversations,
+    defineColumns(chatConversations, [
+      ["visitorName", "Visitor", "text", { listed: true, searchable: true, editable: false }],
+      ["visitorEmail", "Email", "email", { listed: true, searchable: true, editable: false }],
+      ["status", "Status", "enum", { listed: true, filterable: true, options: options(CHAT_STATUSES) }],
+      ["lastMessageAt", "Last message", "datetime", { listed: true, editable: false }],
+      ["createdAt", "Started", "datetime"],
+    ]),
+    {
+      name: "chat_conversations",
+      title: "Chat conversations",
+      description: "Conversations travellers started on the website chat.",
+      rowNoun: "conversation",
+      labelColumn: "visitorName",
+      canCreate: false,
+      defaultSort: { key: "lastMessageAt", direction: "desc" },
+    },
+  ),
+  defineTable(
+    inquiries,
+    defineColumns(inquiries, [
+      ["status", "Status", "enum", { listed: true, filterable: true, options: options(INQUIRY_STATUSES) }],
+      ["name", "Name", "text", { listed: true, searchable: true, maxLength: 200 }],
+      ["email", "Email", "email", { listed: true, searchable: true }],
+      ["phone", "Phone", "text", { maxLength: 50 }],
+      ["inquiryType", "Type", "enum", { listed: true, filterable: true, options: options(INQUIRY_TYPES) }],
+      ["subject", "Subject", "text", { listed: true, searchable: true }],
+      ["message", "Message", "longText", { searchable: true }],
+      ["createdAt", "Received", "datetime", { listed: true }],
+    ]),
+    {
+      name: "inquiries",
+      title: "Inquiries",
+      description: "Messages sent through the contact form.",
+      rowNoun: "inquiry",
+      labelColumn: "subject",
+      quickActions: [
+        {
+          intent: "answered",
+          label: "Mark answered",
+          tone: "primary",
+          when: { column: "status", values: ["new"] },
+          changes: () => ({ status: "answered" }),
+          done: "Inquiry marked as answered.",
+        },
+        {
+          intent: "archive",
+          label: "Archive",
+          tone: "neutral",
+          when: { column: "status", values: ["new", "answered"] },
+          changes: () => ({ status: "archived" }),
+          done: "Inquiry archived.",
+        },
+      ],
+    },
+  ),
+  defineTable(
+    emailOutbox,
+    defineColumns(emailOutbox, [
+      [
+        "status",
+        "Status",
+        "enum",
+        { listed: true, filterable: true, options: options(EMAIL_STATUSES, { held: "Held (no SMTP)" }) },
+      ],
+      ["toAddress", "To", "email", { listed: true, searchable: true }],
+      ["subject", "Subject", "text", { listed: true, searchable: true }],
+      ["kind", "Kind", "text", { listed: true }],
+      ["textBody", "Message", "longText", { searchable: true }],
+      ["replyTo", "Reply to", "email"],
+      ["attempts", "Attempts", "number", { listed: true }],
+      ["lastError", "Last error", "longText"],
+      ["nextAttemptAt", "Next attempt", "datetime"],
+      ["sentAt", "Sent", "datetime", { listed: true }],
+      ["createdAt", "Queued", "datetime", { listed: true }],
+    ]).map((column) => ({ ...column, editable: false, required: false })),
+    {
+      name: "email_outbox",
+      title: "Email outbox",
+      description: "Every e-mail the site sends, with its delivery status.",
+      rowNoun: "e-mail",
+      labelColumn: "subject",
+      canCreate: false,
+      canEdit: false,
+      canDelete: false,
+      quickActions: [
+        {
+          intent: "resend",
+          label: "Resend",
+          tone: "primary",
+          when: { column: "status", values: ["failed", "held", "sent"] },
+          changes: () => ({
+            status: "pending",
+            attempts: 0,
+            lastError: null,
+            nextAttemptAt: new Date(),
+            lockedUntil: null,
+          }),
+          done: "E-mail queued to be sent again.",
+        },
+      ],
+    },
+  ),
+  defineTable(
+    auditLog,
+    defineColumns(auditLog, [
+      ["createdAt", "When", "datetime", { listed: true }],
+      ["actorEmail", "Who", "email", { listed: true, searchable: true }],
+      ["action", "Action", "enum", { listed: true, filterable: true, options: options(AUDIT_ACTIONS) }],
+      ["tableName", "Table", "text", { listed: true, searchable: true }],
+      ["rowId", "Row", "text", { listed: true, searchable: true }],
+      ["before", "Before", "json"],
+      ["after", "After", "json"],
+    ]).map((column) => ({ ...column, editable: false, required: false })),
+    {
+      name: "audit_log",
+      title: "Audit log",
+      description: "Every change made in this portal: who, when, and the record before and after.",
+      rowNoun: "entry",
+      labelColumn: "tableName",
+      canCreate: false,
+      canEdit: false,
+      canDelete: false,
+    },
+  ),
+];
+
+const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+
+/** The table behind /admin/{name}; names match whatever their case (the sidebar says /admin/Bookings). */
+export function findTable(name: string | undefined): TableDefinition | null {
+  if (!name) return null;
+  return byName.get(name.toLowerCase()) ?? null;
+}
+
+export function allTables(): readonly TableDefinition[] {
+  return definitions;
+}
+
+/** The specification's table list, counted on the dashboard in this order. */
+export const SPEC_TABLES = [
+  "bookings",
+  "chat_messages",
+  "chatbot_messages",
+  "destination_reviews",
+  "destinations",
+  "discount_codes",
+  "hotel_reviews",
+  "hotels_lodges",
+  "itinerary_days",
+  "packages",
+  "profiles",
+  "reviews",
+  "safari_bookings",
+  "safari_itineraries",
+  "safaris",
+  "user_roles",
+  "videos",
+] as const;
+
+/** The rest of what staff manage, counted below the specification's list. */
+export const OWN_TABLES = [
+  "safari_reviews",
+  "inquiries",
+  "chat_conversations",
+  "destination_attractions",
+  "destination_transport_options",
+  "destination_accommodation_options",
+  "destination_best_months",
+  "email_outbox",
+  "audit_log",
+] as const;
+
+export function columnOf(definition: TableDefinition, key: string): ColumnDefinition | null {
+  return definition.columns.find((column) => column.key === key) ?? null;
+}
+
+/** The plain description a screen needs (no Drizzle objects, nothing the browser should not see). */
+export function tableView(definition: TableDefinition): TableView {
+  return {
+    name: definition.name,
+    title: definition.title,
+    description: definition.description,
+    tableName: definition.tableName,
+    columns: definition.columns
+      .filter((column) => column.key !== definition.scope?.key)
+      .map(({ column: _column, ...view }) => view),
+    canCreate: definition.canCreate,
+    canEdit: definition.canEdit,
+    canDelete: definition.canDelete,
+    quickActions: definition.quickActions.map(({ changes: _changes, done: _done, ...view }) => view),
+    rowNoun: definition.rowNoun,
+    labelColumn: definition.labelColumn,
+  };
+}

@@ -1,0 +1,488 @@
+// The booking flow's loader and action as the route calls them: real Requests with form data, a real
+// database and a real SMTP server. Each step's HTTP answer, the redirect with its toast and cookie, and
+// what was stored.
+import { eq, like, sql } from "drizzle-orm";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
+import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { startEmailDelivery } from "~/services/email/delivery.server";
+import { loadConfig } from "~/utils/env.server";
+import { toastCookie } from "~/utils/toast.server";
+import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow";
+import { bookingFlowAction, bookingFlowLoader } from "./booking-flow-actions.server";
+
+// 1 July 2027, 09:00 in Nairobi.
+const now = new Date("2027-07-01T06:00:00Z");
+const SITE = "http://heartbeest.test";
+const silent = pino({ level: "silent" });
+
+let database: TestDatabase;
+let smtp: FakeSmtpServer;
+let packageId: number;
+let onRequestId: number;
+let nextAddress = 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startFakeSmtpServer();
+  const [pkg, onRequest] = await database.db
+    .insert(safariPackages)
+    .values([
+      { slug: "great-migration", title: "Great Migration Safari", durationDays: 7, price: 2500, currency: "USD" },
+      { slug: "private-fly-in", title: "Private Fly-in", durationDays: 5, price: null, currency: "KES" },
+    ])
+    .returning();
+  packageId = pkg?.id ?? 0;
+  onRequestId = onRequest?.id ?? 0;
+});
+afterAll(async () => {
+  await smtp?.stop();
+  await database?.destroy();
+});
+beforeEach(async () => {
+  await smtp.start();
+  smtp.messages.length = 0;
+});
+
+type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+
+function context(overrides: Partial<FlowContext> = {}): FlowContext {
+  return {
+    db: database.db,
+    config: loadConfig({
+      NODE_ENV: "test",
+      SITE_URL: SITE,
+      STAFF_EMAIL: "reservations@heartbeest.example",
+      SMTP_URL: smtp.url,
+    }),
+    log: silent,
+    clientSocketAddress: `203.0.113.${nextAddress++ % 250}`,
+    ...overrides,
+  };
+}
+
+function details(fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstName: "Jonas",
+    lastName: "Müller",
+    email: "jonas@example.de",
+    phone: "+49 30 1234567",
+    guests: "3",
+    startDate: "2027-08-02",
+    specialRequests: "A cot for our youngest.",
+    [HONEYPOT_FIELD_NAME]: "",
+    [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
+    ...fields,
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+async function answer(run: () => Promise<unknown>): Promise<Answer> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) return { status: outcome.status, headers: outcome.headers, body: null };
+  const wrapped = outcome as { type?: string; init?: ResponseInit | null; data?: unknown };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return { status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers), body: wrapped.data };
+  }
+  return { status: 200, headers: new Headers(), body: outcome };
+}
+
+function post(fields: Record<string, string>, { id = packageId, ctx = context() } = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request(`${SITE}/booking/${id}`, { method: "POST", body });
+  return answer(() => bookingFlowAction({ request, params: { packageId: String(id) }, context: ctx, now }));
+}
+
+function get(path: string, { cookie, ctx = context() }: { cookie?: string; ctx?: FlowContext } = {}) {
+  const request = new Request(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const packageIdParam = new URL(request.url).pathname.split("/")[2];
+  return answer(() => bookingFlowLoader({ request, params: { packageId: packageIdParam }, context: ctx, now }));
+}
+
+function cookiesOf(response: Answer): string[] {
+  return response.headers.getSetCookie();
+}
+
+async function toastOf(response: Answer) {
+  const cookie = cookiesOf(response).find((value) => value.startsWith(`${toastCookie.name}=`));
+  return cookie ? await toastCookie.parse(cookie.split(";")[0] ?? "") : null;
+}
+
+/** The booking cookie as the browser sends it back. */
+function bookingCookieOf(response: Answer): string {
+  const cookie = cookiesOf(response).find((value) => value.startsWith("hb_booking="));
+  if (!cookie) throw new Error("no booking cookie was set");
+  return cookie.split(";")[0] ?? "";
+}
+
+async function storedByToken(token: string) {
+  return database.db.select().from(bookings).where(eq(bookings.submissionToken, token));
+}
+
+describe("the loader", () => {
+  it("starts at the details step with a fresh token and Nairobi's day", async () => {
+    const response = await get(`/booking/${packageId}`);
+    expect(response.status).toBe(200);
+    const data = response.body as BookingFlowLoaderData;
+    expect(data).toMatchObject({
+      step: "details",
+      today: "2027-07-01",
+      package: { id: packageId, title: "Great Migration Safari", durationDays: 7, price: 2500, currency: "USD" },
+    });
+    expect(data.step === "details" && data.submissionToken).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  });
+
+  it.each(["999999", "abc", "0", "1.5"])(
+    "sends the unknown package %s to /packages with 'Package not found'",
+    async (id) => {
+      const response = await get(`/booking/${id}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/packages");
+      expect(await toastOf(response)).toMatchObject({
+        type: "error",
+        title: "Package not found",
+        description: "The requested safari package could not be found.",
+      });
+    },
+  );
+
+  it("sends the traveller to /packages with 'Error loading package details' when the package cannot be read", async () => {
+    const broken = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "select") {
+          return () => {
+            throw new Error("connection refused");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const response = await get(`/booking/${packageId}`, { ctx: context({ db: broken }) });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/packages");
+    expect(await toastOf(response)).toMatchObject({
+      title: "Error loading package details",
+      description: "Could not load package details. Please try again later.",
+    });
+  });
+
+  it("sends a confirmation URL without this browser's booking back to the details", async () => {
+    const response = await get(`/booking/${packageId}?step=confirmation`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/booking/${packageId}`);
+  });
+});
+
+describe("the details step (intent=details)", () => {
+  const invalid: [field: string, value: string, message: string][] = [
+    ["firstName", "", "First name is required"],
+    ["firstName", "   ", "First name is required"],
+    ["firstName", "x".repeat(61), "Please use at most 60 characters"],
+    ["lastName", "", "Last name is required"],
+    ["email", "", "Email is required"],
+    ["email", "jonas@", "Invalid email address"],
+    ["email", "jonas", "Invalid email address"],
+    ["phone", "", "Phone number is required"],
+    ["phone", "abc", "Please enter a valid phone number"],
+    ["guests", "", "Number of guests is required"],
+    ["guests", "0", "Minimum 1 guest required"],
+    ["guests", "11", "Maximum 10 guests allowed"],
+    ["guests", "2.5", "Please enter a whole number"],
+    ["startDate", "", "Start date is required"],
+    ["startDate", "2027-06-30", "Start date cannot be in the past"],
+    ["startDate", "2027-13-01", "Please enter a valid date"],
+    ["specialRequests", "x".repeat(2001), "Please use at most 2000 characters"],
+  ];
+
+  it.each(invalid)("answers 400 for %s = %j with '%s', values and token kept", async (field, value, message) => {
+    const fields = details({ [field]: value });
+    const response = await post({ intent: "details", ...fields });
+    expect(response.status).toBe(400);
+    const data = response.body as BookingFlowActionData;
+    expect(data.step).toBe("details");
+    if (data.step !== "details") return;
+    expect(data.fieldErrors).toEqual({ [field]: message });
+    expect(data.values[field as keyof typeof data.values]).toBe(value);
+    expect(data.values.firstName).toBe(field === "firstName" ? value : "Jonas");
+    expect(data.submissionToken).toBe(fields[SUBMISSION_TOKEN_FIELD]);
+  });
+
+  it("moves on to the payment step with the details carried along and the total computed on the server", async () => {
+    const fields = details();
+    const response = await post({ intent: "details", ...fields });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      step: "payment",
+      submissionToken: fields[SUBMISSION_TOKEN_FIELD],
+      values: { firstName: "Jonas", lastName: "Müller", guests: "3", startDate: "2027-08-02" },
+      trip: { guests: 3, startDate: "2027-08-02", endDate: "2027-08-09" },
+      price: { currency: "USD", total: 7500, deposit: 2250, balance: 5250 },
+      alert: null,
+    });
+    expect(await database.db.select().from(bookings).where(eq(bookings.email, "jonas@example.de"))).toHaveLength(0);
+  });
+
+  it("goes back from the payment step with the values and the token kept (intent=back)", async () => {
+    const fields = details();
+    const response = await post({ intent: "back", ...fields, paymentChoice: "mpesa" });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      step: "details",
+      fieldErrors: {},
+      submissionToken: fields[SUBMISSION_TOKEN_FIELD],
+      values: { firstName: "Jonas", phone: "+49 30 1234567", specialRequests: "A cot for our youngest." },
+    });
+  });
+
+  it("answers 400 to an unknown intent", async () => {
+    expect((await post({ intent: "pay-now", ...details() })).status).toBe(400);
+  });
+});
+
+describe("confirming (intent=confirm)", () => {
+  it("needs a payment choice", async () => {
+    const fields = details();
+    const response = await post({ intent: "confirm", ...fields });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      step: "payment",
+      fieldErrors: { paymentChoice: "Please choose how you would like to pay" },
+    });
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+  });
+
+  it("re-checks the carried details and returns to the details step when they are wrong", async () => {
+    const response = await post({ intent: "confirm", ...details({ guests: "11" }), paymentChoice: "mpesa" });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ step: "details", fieldErrors: { guests: "Maximum 10 guests allowed" } });
+  });
+
+  it("stores one booking, redirects to the confirmation and shows it there on every refresh", async () => {
+    const fields = details();
+    const confirm = { intent: "confirm", ...fields, paymentChoice: "bank_transfer" };
+    const response = await post(confirm);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/booking/${packageId}?step=confirmation`);
+
+    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    expect(stored).toMatchObject({
+      source: "booking_flow",
+      safariId: packageId,
+      name: "Jonas Müller",
+      email: "jonas@example.de",
+      phone: "+49 30 1234567",
+      adults: 3,
+      children: 0,
+      arrivalDate: "2027-08-02",
+      departureDate: "2027-08-09",
+      specialRequests: "A cot for our youngest.",
+      paymentChoice: "bank_transfer",
+      totalAmount: 7500,
+      depositAmount: 2250,
+      currency: "USD",
+    });
+    const reference = stored?.reference ?? "";
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Booking Request Submitted Successfully!",
+      description: `Thank you for your booking request (reference ${reference}). A confirmation email has been sent and we will contact you soon.`,
+    });
+
+    // The reference travels in an HttpOnly cookie, never in the URL.
+    const setCookie = cookiesOf(response).find((value) => value.startsWith("hb_booking=")) ?? "";
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/booking/);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(response.headers.get("Location")).not.toContain(reference);
+    const cookie = bookingCookieOf(response);
+
+    for (let refresh = 0; refresh < 2; refresh++) {
+      const page = await get(`/booking/${packageId}?step=confirmation`, { cookie });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({
+        step: "confirmation",
+        confirmationSent: true,
+        booking: {
+          reference,
+          name: "Jonas Müller",
+          email: "jonas@example.de",
+          phone: "+49 30 1234567",
+          guests: 3,
+          packageTitle: "Great Migration Safari",
+          startDate: "2027-08-02",
+          endDate: "2027-08-09",
+          durationDays: 7,
+          paymentChoice: "bank_transfer",
+          totalAmount: 7500,
+          depositAmount: 2250,
+          balanceAmount: 5250,
+        },
+      });
+    }
+    // Another package's confirmation URL does not show this booking.
+    const elsewhere = await get(`/booking/${onRequestId}?step=confirmation`, { cookie });
+    expect(elsewhere.status).toBe(302);
+
+    // A re-post of the same form (back button, resubmit) finds the same booking.
+    const again = await post(confirm);
+    expect(again.status).toBe(302);
+    expect((await toastOf(again))?.description).toContain(`(reference ${reference})`);
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(1);
+
+    // The e-mail carries the bank details with the reference and the deposit.
+    const mail = smtp.messages.find((message) => message.envelopeTo.includes("jonas@example.de"));
+    expect(mail?.subject).toBe(`Your booking request ${reference}: Great Migration Safari`);
+    expect(mail?.text).toContain(
+      `please pay the 30% deposit of USD 2,250 by bank transfer to the account below, using ${reference} as the payment reference.`,
+    );
+  });
+
+  it("stores exactly one booking for concurrent identical confirm posts", async () => {
+    const fields = details({ email: "double@example.com" });
+    const poster = context();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => post({ intent: "confirm", ...fields, paymentChoice: "mpesa" }, { ctx: poster })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
+    const stored = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    expect(stored).toHaveLength(1);
+    for (const a of answers) {
+      expect((await toastOf(a))?.description).toContain(`(reference ${stored[0]?.reference})`);
+    }
+  });
+
+  it("turns a package priced on request into a quote request", async () => {
+    const fields = details({ email: "quote@example.com" });
+    const payment = await post({ intent: "details", ...fields }, { id: onRequestId });
+    expect(payment.body).toMatchObject({ step: "payment", price: { total: null, deposit: null, currency: "KES" } });
+    const response = await post({ intent: "confirm", ...fields, paymentChoice: "quote" }, { id: onRequestId });
+    expect(response.status).toBe(302);
+    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    expect(stored).toMatchObject({ paymentChoice: "quote", totalAmount: null, depositAmount: null });
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const fields = details({ [HONEYPOT_FIELD_NAME]: "robot" });
+    const response = await post({ intent: "confirm", ...fields, paymentChoice: "mpesa" });
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({ title: "Booking Request Submitted Successfully!" });
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+  });
+
+  it("redirects an unknown package to /packages with 'Package not found'", async () => {
+    const response = await post({ intent: "confirm", ...details(), paymentChoice: "mpesa" }, { id: 424242 });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/packages");
+    expect((await toastOf(response))?.title).toBe("Package not found");
+  });
+
+  it("answers 429 on the payment step, values kept, once one address has sent too many", async () => {
+    const poster = context({ clientSocketAddress: "198.51.100.201" });
+    for (let i = 0; i < 5; i++) {
+      expect((await post({ intent: "confirm", ...details(), paymentChoice: "quote" }, { ctx: poster })).status).toBe(
+        302,
+      );
+    }
+    const fields = details();
+    const refused = await post({ intent: "confirm", ...fields, paymentChoice: "quote" }, { ctx: poster });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({
+      step: "payment",
+      paymentChoice: "quote",
+      submissionToken: fields[SUBMISSION_TOKEN_FIELD],
+      values: { firstName: "Jonas" },
+      alert: {
+        type: "error",
+        title: "Too many booking requests",
+        description: "Please wait 10 minutes before sending another booking request, or contact us directly.",
+      },
+    });
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+  });
+
+  it("answers 500 with 'Submission Error' on the payment step when the booking cannot be saved", async () => {
+    // Reading the package works; anything that would store the booking fails.
+    const broken = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (["insert", "transaction", "execute", "update"].includes(String(property))) {
+          return () => {
+            throw new Error("disk full");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const fields = details();
+    const response = await post(
+      { intent: "confirm", ...fields, paymentChoice: "mpesa" },
+      { ctx: context({ db: broken }) },
+    );
+    expect(response.status).toBe(500);
+    expect(response.body).toMatchObject({
+      step: "payment",
+      paymentChoice: "mpesa",
+      values: { firstName: "Jonas", email: "jonas@example.de" },
+      alert: {
+        type: "error",
+        title: "Submission Error",
+        description: "There was an issue submitting your booking. Please try again or contact us directly.",
+      },
+    });
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+  });
+
+  it("keeps the booking when the mail server is down, says so, and delivers once it is back", async () => {
+    await smtp.stop();
+    const fields = details({ email: "offline@example.com" });
+    const response = await post({ intent: "confirm", ...fields, paymentChoice: "mpesa" });
+    expect(response.status).toBe(302);
+    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const reference = stored?.reference ?? "";
+    expect(reference).toMatch(/^KSF-/);
+    expect((await toastOf(response))?.description).toBe(
+      `Thank you for your booking request (reference ${reference}). We will contact you soon. Email confirmation temporarily unavailable.`,
+    );
+    const page = await get(`/booking/${packageId}?step=confirmation`, { cookie: bookingCookieOf(response) });
+    expect(page.body).toMatchObject({ step: "confirmation", confirmationSent: false, booking: { reference } });
+
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(like(emailOutbox.dedupeKey, `booking:${stored?.id}:%`));
+    await smtp.start();
+    const delivery = startEmailDelivery({
+      db: database.db,
+      config: context().config,
+      logger: silent,
+      intervalMs: 60_000,
+    });
+    await delivery.deliverNow();
+    await delivery.stop();
+    const ours = smtp.messages.filter((message) => message.subject.includes(reference));
+    expect(ours.map((message) => message.envelopeTo[0]).sort()).toEqual([
+      "offline@example.com",
+      "reservations@heartbeest.example",
+    ]);
+    const confirmation = ours.find((message) => message.envelopeTo[0] === "offline@example.com");
+    expect(confirmation?.text).toContain(
+      `please pay the 30% deposit of USD 2,250 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${reference}.`,
+    );
+  });
+});

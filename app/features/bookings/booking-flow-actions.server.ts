@@ -1,0 +1,302 @@
+// The route-level side of the three-step booking flow on /booking/{packageId}. Every step is decided on
+// the server, so the flow works without script:
+//   details  (GET)            the form, with a fresh submission token
+//   payment  (POST details)   the details checked, then carried in hidden fields with the same token
+//   details  (POST back)      the form again, with the traveller's values
+//   confirm  (POST confirm)   the booking stored (once per token), then a redirect (post/redirect/get) to
+//   confirmation (GET ?step=confirmation), which finds the booking by the reference and token kept in an
+//            HttpOnly cookie, so a refresh shows the same booking and nothing sensitive is in the URL.
+import { type AppLoadContext, createCookie, data, redirect } from "react-router";
+import { z } from "zod";
+import { getSafariPackage } from "~/features/safaris/safaris.server";
+import { clientAddress } from "~/features/spam/client-address.server";
+import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { translate } from "~/i18n/translate";
+import type { AppConfig } from "~/utils/env.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type {
+  BookingFlowActionData,
+  BookingFlowLoaderData,
+  FlowDetailsValues,
+  FlowPackage,
+  FlowPaymentView,
+} from "./booking-flow";
+import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
+import { fieldErrorsOf, readFormValues } from "./booking-form-data";
+import { bookingPrice } from "./booking-price";
+import { submitBookingFlow } from "./booking-submissions.server";
+import {
+  type BookingToast,
+  bookingDiscardedToast,
+  bookingErrorToast,
+  bookingRateLimitedToast,
+  bookingSubmittedToast,
+  packageNotFoundToast,
+} from "./booking-toasts";
+import { findBookingForTraveller } from "./bookings.server";
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
+
+export const BOOKING_FLOW_INTENTS = { details: "details", back: "back", confirm: "confirm" } as const;
+export const CONFIRMATION_STEP = "confirmation";
+
+/** Where an unknown package sends the traveller (it redirects on to /safaris). */
+const PACKAGES_PATH = "/packages";
+
+type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+
+export interface BookingFlowArgs {
+  request: Request;
+  params: { packageId?: string };
+  context: FlowContext;
+  /** The moment the request is judged at (tests); now by default. */
+  now?: Date;
+}
+
+// The booking the confirmation step shows: its reference and the token of the form that made it (both
+// are needed to read it back), for one day, sent only to /booking paths and never readable by script.
+const CONFIRMATION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+const confirmationCookie = createCookie("hb_booking", {
+  path: "/booking",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: CONFIRMATION_COOKIE_MAX_AGE_SECONDS,
+});
+const confirmationCookieSchema = z.object({
+  packageId: z.number().int().positive(),
+  reference: z.string().max(32),
+  submissionToken: z.string().refine(isSubmissionToken),
+  confirmationSent: z.boolean(),
+});
+type ConfirmationCookie = z.infer<typeof confirmationCookieSchema>;
+
+function isSecure(request: Request, config: Pick<AppConfig, "SITE_URL">): boolean {
+  return new URL(request.url).protocol === "https:" || config.SITE_URL.startsWith("https:");
+}
+
+async function readConfirmationCookie(request: Request): Promise<ConfirmationCookie | null> {
+  try {
+    const parsed = confirmationCookieSchema.safeParse(await confirmationCookie.parse(request.headers.get("Cookie")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (id: keyof typeof bookingsMessages & string) => translate(bookingsMessages, id);
+
+function loadErrorToast(): BookingToast {
+  return {
+    type: "error",
+    title: text("bookings.toast.loadError.title"),
+    description: text("bookings.toast.loadError.description"),
+  };
+}
+
+function flowPackage(pkg: NonNullable<Awaited<ReturnType<typeof getSafariPackage>>>): FlowPackage {
+  return {
+    id: pkg.id,
+    title: pkg.title,
+    durationDays: pkg.durationDays,
+    price: pkg.price,
+    currency: pkg.currency,
+    pricePerPerson: pkg.pricePerPerson,
+    imageUrl: pkg.imageUrl,
+    location: pkg.location,
+  };
+}
+
+/**
+ * The package of the URL, or a thrown redirect to /packages: with 'Package not found' for an unknown id,
+ * with 'Error loading package details' when it could not be read.
+ */
+async function requirePackage(params: BookingFlowArgs["params"], context: FlowContext): Promise<FlowPackage> {
+  let pkg: Awaited<ReturnType<typeof getSafariPackage>>;
+  try {
+    pkg = await getSafariPackage(context.db, params.packageId);
+  } catch (error) {
+    context.log.error({ err: error, packageId: params.packageId }, "a booking flow package could not be loaded");
+    throw await redirectWithToast(PACKAGES_PATH, loadErrorToast());
+  }
+  if (!pkg) throw await redirectWithToast(PACKAGES_PATH, packageNotFoundToast());
+  return flowPackage(pkg);
+}
+
+function seoOf(context: FlowContext, pkg: FlowPackage) {
+  return { siteUrl: context.config.SITE_URL, path: `/booking/${pkg.id}` };
+}
+
+/** The loader of /booking/{packageId}: the details step, or the confirmation step of a stored booking. */
+export async function bookingFlowLoader({
+  request,
+  params,
+  context,
+  now = new Date(),
+}: BookingFlowArgs): Promise<BookingFlowLoaderData> {
+  const pkg = await requirePackage(params, context);
+  const seo = seoOf(context, pkg);
+
+  if (new URL(request.url).searchParams.get("step") === CONFIRMATION_STEP) {
+    const saved = await readConfirmationCookie(request);
+    const booking =
+      saved && saved.packageId === pkg.id
+        ? await findBookingForTraveller(context.db, {
+            reference: saved.reference,
+            submissionToken: saved.submissionToken,
+          })
+        : null;
+    // Nothing to confirm in this browser (another browser, an expired cookie): start at the details.
+    if (!saved || !booking) throw redirect(`/booking/${pkg.id}`);
+    return { step: "confirmation", package: pkg, booking, confirmationSent: saved.confirmationSent, seo };
+  }
+
+  return {
+    step: "details",
+    package: pkg,
+    today: todayIn(BUSINESS_TIME_ZONE, now),
+    submissionToken: issueSubmissionToken(),
+    seo,
+  };
+}
+
+const DETAIL_FIELDS = new Set<string>(BOOKING_FLOW_FIELDS);
+
+/** The action of /booking/{packageId}: one post per step, told apart by `intent`. */
+export async function bookingFlowAction({ request, params, context, now = new Date() }: BookingFlowArgs) {
+  const pkg = await requirePackage(params, context);
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  const intent = formData.get("intent");
+  // The same token travels through every step, so the whole flow stores at most one booking.
+  const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
+  const values: FlowDetailsValues = readFormValues(formData, BOOKING_FLOW_FIELDS);
+  const today = todayIn(BUSINESS_TIME_ZONE, now);
+  const detailsView = (fieldErrors: FlowDetailsErrors = {}): BookingFlowActionData => ({
+    step: "details",
+    values,
+    fieldErrors,
+    submissionToken,
+    today,
+  });
+
+  if (intent === BOOKING_FLOW_INTENTS.back) return data(detailsView());
+
+  if (intent === BOOKING_FLOW_INTENTS.details) {
+    const parsed = createBookingFlowSchema({ today }).safeParse(values);
+    if (!parsed.success) return data(detailsView(fieldErrorsOf(parsed.error)), { status: 400 });
+    return data(paymentView(pkg, values, parsed.data, submissionToken, {}));
+  }
+
+  if (intent !== BOOKING_FLOW_INTENTS.confirm) throw data(null, { status: 400 });
+
+  // Re-checked in full: the hidden fields come from the browser, and "today" may have moved on.
+  const details = createBookingFlowSchema({ today }).safeParse(values);
+  const paymentChoice = formData.get(PAYMENT_CHOICE_FIELD);
+  const paymentExtras = { paymentChoice: typeof paymentChoice === "string" ? paymentChoice : "" };
+
+  let result: Awaited<ReturnType<typeof submitBookingFlow>>;
+  try {
+    result = await submitBookingFlow(
+      {
+        db: context.db,
+        config: context.config,
+        clientAddress: clientAddress(request, {
+          trustProxy: context.config.TRUST_PROXY,
+          socketAddress: context.clientSocketAddress,
+        }),
+        logger: context.log,
+        now,
+      },
+      { packageId: pkg.id, formData },
+    );
+  } catch (error) {
+    context.log.error({ err: error, packageId: pkg.id }, "a booking flow booking could not be stored");
+    if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), { status: 500 });
+    return data(
+      paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert: bookingErrorToast() }),
+      {
+        status: 500,
+      },
+    );
+  }
+
+  switch (result.status) {
+    case "invalid": {
+      const detailErrors = Object.fromEntries(
+        Object.entries(result.fieldErrors).filter(([field]) => DETAIL_FIELDS.has(field)),
+      );
+      if (!details.success || Object.keys(detailErrors).length > 0) {
+        return data(detailsView(detailErrors), { status: 400 });
+      }
+      return data(
+        paymentView(pkg, values, details.data, submissionToken, {
+          ...paymentExtras,
+          fieldErrors: { paymentChoice: result.fieldErrors.paymentChoice },
+        }),
+        { status: 400 },
+      );
+    }
+    case "rate_limited": {
+      const alert = bookingRateLimitedToast(result.retryAfterSeconds);
+      const headers = { "Retry-After": String(result.retryAfterSeconds) };
+      if (!details.success) return data(detailsView(), { status: 429, headers });
+      return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert }), {
+        status: 429,
+        headers,
+      });
+    }
+    case "package_not_found":
+      throw await redirectWithToast(PACKAGES_PATH, packageNotFoundToast());
+    case "discarded":
+      // Answered like a success, so a robot learns nothing.
+      throw await redirectWithToast(`/booking/${pkg.id}`, bookingDiscardedToast());
+    case "submitted": {
+      const { booking, confirmationSent, created } = result;
+      if (created) context.log.info({ reference: booking.reference, packageId: pkg.id }, "booking flow booking stored");
+      const cookie = await confirmationCookie.serialize(
+        {
+          packageId: pkg.id,
+          reference: booking.reference,
+          submissionToken: booking.submissionToken ?? submissionToken,
+          confirmationSent,
+        } satisfies ConfirmationCookie,
+        { secure: isSecure(request, context.config) },
+      );
+      throw await redirectWithToast(
+        `/booking/${pkg.id}?step=${CONFIRMATION_STEP}`,
+        bookingSubmittedToast({ reference: booking.reference, confirmationSent }),
+        { headers: { "Set-Cookie": cookie } },
+      );
+    }
+  }
+}
+
+type FlowDetailsErrors = Extract<BookingFlowActionData, { step: "details" }>["fieldErrors"];
+
+function paymentView(
+  pkg: FlowPackage,
+  values: FlowDetailsValues,
+  details: { guests: number; startDate: string },
+  submissionToken: string,
+  extras: Partial<Pick<FlowPaymentView, "paymentChoice" | "fieldErrors" | "alert">>,
+): BookingFlowActionData {
+  return {
+    step: "payment",
+    values,
+    submissionToken,
+    trip: {
+      guests: details.guests,
+      startDate: details.startDate,
+      endDate: addDays(details.startDate, pkg.durationDays),
+    },
+    price: bookingPrice(pkg, details.guests),
+    paymentChoice: extras.paymentChoice ?? "",
+    fieldErrors: extras.fieldErrors ?? {},
+    alert: extras.alert ?? null,
+  };
+}

@@ -1,0 +1,150 @@
+// Step 3 of the booking flow: the stored booking, read back by reference and submission token. It shows
+// the reference, the guest, the trip and how to pay the deposit. There is no way back from here.
+import type { RefObject } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { CheckCircleIcon } from "~/components/ui/icons";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { useMessages } from "~/i18n/translate";
+import { BUSINESS_TERMS } from "~/utils/constants";
+import { durationLabel } from "~/utils/format";
+import type { FlowConfirmedBooking } from "./booking-flow";
+import { Detail } from "./booking-flow-payment";
+import { formatLongDate, formatMoney } from "./booking-format";
+import { PAYMENT_DETAILS } from "./payment-details";
+
+export function ConfirmationStep({
+  booking,
+  confirmationSent,
+  headingRef,
+}: {
+  booking: FlowConfirmedBooking;
+  confirmationSent: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const t = useMessages(bookingsMessages);
+  const percent = BUSINESS_TERMS.depositPercent;
+  const deposit =
+    booking.depositAmount !== null && booking.currency ? formatMoney(booking.depositAmount, booking.currency) : null;
+  const balance =
+    booking.balanceAmount !== null && booking.currency ? formatMoney(booking.balanceAmount, booking.currency) : null;
+  const paysDeposit =
+    deposit !== null && (booking.paymentChoice === "bank_transfer" || booking.paymentChoice === "mpesa");
+  const bank = PAYMENT_DETAILS.bankTransfer;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <p className="text-sm text-charcoal-600">{t("bookings.flow.stepOf", { step: 3, total: 3 })}</p>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 flex items-start gap-3 font-display text-display-md text-charcoal-900"
+        >
+          <CheckCircleIcon aria-hidden="true" className="mt-1 size-7 shrink-0 text-acacia-600" />
+          {t("bookings.flow.confirmation.title", { name: booking.name })}
+        </h2>
+        <p className="mt-3 text-charcoal-700">
+          {t("bookings.flow.confirmation.intro", { hours: BUSINESS_TERMS.responseHours })}
+        </p>
+      </div>
+
+      <div className="rounded-lg border border-acacia-300 bg-acacia-50 p-5">
+        <p className="eyebrow text-acacia-800">{t("bookings.flow.confirmation.reference")}</p>
+        <p className="mt-1 font-display text-display-md text-charcoal-900" data-testid="booking-reference">
+          {booking.reference}
+        </p>
+        <p className="mt-1 text-sm text-charcoal-700">{t("bookings.flow.confirmation.referenceHint")}</p>
+        <p className="mt-3 text-sm text-charcoal-700">
+          {t(
+            confirmationSent ? "bookings.flow.confirmation.emailSent" : "bookings.flow.confirmation.emailUnavailable",
+            { email: booking.email },
+          )}
+        </p>
+      </div>
+
+      <section aria-labelledby="confirmation-guest-title">
+        <h3 id="confirmation-guest-title" className="font-display text-xl text-charcoal-900">
+          {t("bookings.flow.confirmation.guestHeading")}
+        </h3>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail label={t("bookings.flow.confirmation.name")}>{booking.name}</Detail>
+          <Detail label={t("bookings.flow.confirmation.email")}>{booking.email}</Detail>
+          <Detail label={t("bookings.flow.confirmation.phone")}>{booking.phone}</Detail>
+          <Detail label={t("bookings.flow.confirmation.guests")}>
+            {t("bookings.flow.summary.guestCount", { count: booking.guests })}
+          </Detail>
+        </dl>
+      </section>
+
+      <section aria-labelledby="confirmation-trip-title">
+        <h3 id="confirmation-trip-title" className="font-display text-xl text-charcoal-900">
+          {t("bookings.flow.confirmation.tripHeading")}
+        </h3>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail label={t("bookings.flow.confirmation.package")} wide>
+            {booking.packageTitle}
+          </Detail>
+          <Detail label={t("bookings.flow.confirmation.startDate")}>{formatLongDate(booking.startDate)}</Detail>
+          <Detail label={t("bookings.flow.confirmation.endDate")}>{formatLongDate(booking.endDate)}</Detail>
+          <Detail label={t("bookings.flow.confirmation.duration")}>{durationLabel(booking.durationDays)}</Detail>
+          {booking.specialRequests ? (
+            <Detail label={t("bookings.flow.confirmation.specialRequests")} wide>
+              {booking.specialRequests}
+            </Detail>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="confirmation-payment-title" className="rounded-lg bg-sand-50 p-5">
+        <h3 id="confirmation-payment-title" className="font-display text-xl text-charcoal-900">
+          {paysDeposit ? t("bookings.flow.confirmation.paymentHeading") : t("bookings.flow.confirmation.quoteHeading")}
+        </h3>
+        {paysDeposit && booking.paymentChoice === "bank_transfer" ? (
+          <>
+            <p className="mt-2 text-sm text-charcoal-700">
+              {t("bookings.flow.confirmation.bankTransfer", { percent, deposit, reference: booking.reference })}
+            </p>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <Detail label={t("bookings.email.confirmation.bank.bankName")}>{bank.bankName}</Detail>
+              <Detail label={t("bookings.email.confirmation.bank.accountName")}>{bank.accountName}</Detail>
+              <Detail label={t("bookings.email.confirmation.bank.accountNumber")}>{bank.accountNumber}</Detail>
+              <Detail label={t("bookings.email.confirmation.bank.branch")}>{bank.branch}</Detail>
+              <Detail label={t("bookings.email.confirmation.bank.swift")}>{bank.swiftCode}</Detail>
+            </dl>
+          </>
+        ) : paysDeposit && booking.paymentChoice === "mpesa" ? (
+          <>
+            <p className="mt-2 text-sm text-charcoal-700">
+              {t("bookings.flow.confirmation.mpesa", {
+                percent,
+                deposit,
+                paybill: PAYMENT_DETAILS.mpesa.paybill,
+                reference: booking.reference,
+              })}
+            </p>
+            {booking.currency !== "KES" ? (
+              <p className="mt-2 text-sm text-charcoal-700">
+                {t("bookings.flow.confirmation.mpesaForeignCurrency", { deposit })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-charcoal-700">
+            {t("bookings.flow.payment.quote.text", { hours: BUSINESS_TERMS.responseHours })}
+          </p>
+        )}
+        {paysDeposit && balance ? (
+          <p className="mt-3 text-sm text-charcoal-700">
+            {t("bookings.flow.payment.balance", { balance, days: BUSINESS_TERMS.balanceDueDaysBeforeStart })}
+          </p>
+        ) : null}
+      </section>
+
+      <div>
+        <ButtonLink to="/safaris" variant="outline" size="lg">
+          {t("bookings.flow.confirmation.browse")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// Step 1 of the booking flow: who is travelling and when. Posts `intent=details`; the server checks the
+// fields (the browser checks them first, with the same schema) and answers with the payment step.
+import type { RefObject } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import { HoneypotField } from "~/features/spam/honeypot-field";
+import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { useMessages } from "~/i18n/translate";
+import { BOOKING_FLOW } from "~/utils/constants";
+import { FormAlert, InputField, TextAreaField, useInlineValidation } from "./booking-fields";
+import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
+import { BOOKING_TEXT_LIMITS } from "./booking-limits";
+
+export const FLOW_FORM_ID = "booking-flow";
+
+export function DetailsStep({
+  pkg,
+  view,
+  headingRef,
+  onTripChange,
+}: {
+  pkg: FlowPackage;
+  view: FlowDetailsView;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onTripChange: (trip: { guests: string; startDate: string }) => void;
+}) {
+  const t = useMessages(bookingsMessages);
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const action = `/booking/${pkg.id}`;
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
+  const { values, today } = view;
+
+  const validation = useInlineValidation(
+    () => import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today })),
+    { onValid: (form) => submit(form, { method: "post", action }) },
+  );
+  const errors = validation.clientErrors ?? view.fieldErrors;
+  const hasErrors = Object.values(errors).some(Boolean);
+  const id = (name: FlowDetailsField) => `${FLOW_FORM_ID}-${name}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm text-charcoal-600">{t("bookings.flow.stepOf", { step: 1, total: 3 })}</p>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-1 font-display text-display-md text-charcoal-900">
+          {t("bookings.flow.step.details")}
+        </h2>
+        <p className="mt-2 text-charcoal-600">{t("bookings.flow.details.intro")}</p>
+      </div>
+      <Form
+        method="post"
+        action={action}
+        noValidate
+        aria-label={t("bookings.flow.step.details")}
+        onFocus={validation.prepare}
+        onSubmit={validation.onSubmit}
+        onChange={(event) => {
+          void validation.onChange(event);
+          const form = event.currentTarget;
+          const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+          onTripChange({ guests: read("guests"), startDate: read("startDate") });
+        }}
+        className="flex flex-col gap-5"
+      >
+        <input type="hidden" name="intent" value="details" />
+        <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={view.submissionToken} />
+        <HoneypotField />
+        {hasErrors ? <FormAlert>{t("bookings.form.fixErrors")}</FormAlert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            id={id("firstName")}
+            name="firstName"
+            label={t("bookings.flow.firstName")}
+            autoComplete="given-name"
+            required
+            maxLength={BOOKING_TEXT_LIMITS.firstName}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <InputField
+            id={id("lastName")}
+            name="lastName"
+            label={t("bookings.flow.lastName")}
+            autoComplete="family-name"
+            required
+            maxLength={BOOKING_TEXT_LIMITS.lastName}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+          <InputField
+            id={id("email")}
+            name="email"
+            type="email"
+            label={t("bookings.flow.email")}
+            autoComplete="email"
+            required
+            maxLength={BOOKING_TEXT_LIMITS.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <InputField
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            label={t("bookings.flow.phone")}
+            autoComplete="tel"
+            required
+            maxLength={BOOKING_TEXT_LIMITS.phone}
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+          <InputField
+            id={id("guests")}
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            label={t("bookings.flow.guests")}
+            hint={t("bookings.flow.guestsHint", { min: BOOKING_FLOW.guests.min, max: BOOKING_FLOW.guests.max })}
+            required
+            min={BOOKING_FLOW.guests.min}
+            max={BOOKING_FLOW.guests.max}
+            step={1}
+            defaultValue={values.guests}
+            error={errors.guests}
+          />
+          <InputField
+            id={id("startDate")}
+            name="startDate"
+            type="date"
+            label={t("bookings.flow.startDate")}
+            required
+            min={today}
+            defaultValue={values.startDate}
+            error={errors.startDate}
+          />
+        </div>
+        <TextAreaField
+          id={id("specialRequests")}
+          name="specialRequests"
+          label={t("bookings.flow.specialRequests")}
+          hint={t("bookings.flow.specialRequestsHint")}
+          rows={4}
+          maxLength={BOOKING_TEXT_LIMITS.specialRequests}
+          defaultValue={values.specialRequests}
+          error={errors.specialRequests}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" pending={pending} className="w-full sm:w-auto">
+            {pending ? t("bookings.flow.continuing") : t("bookings.flow.continue")}
+            {pending ? null : <ArrowRightIcon aria-hidden="true" className="size-4" />}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { PAYMENT_CHOICES as STORED_PAYMENT_CHOICES } from "~/db/schema/bookings";
+import {
+  BOOKING_FLOW_FIELDS,
+  bookingFlowDefaults,
+  createBookingFlowSchema,
+  createBookingFlowSubmissionSchema,
+  createPaymentStepSchema,
+  PAYMENT_CHOICES,
+} from "./booking-flow-schema";
+
+const today = "2027-06-15";
+const schema = createBookingFlowSchema({ today });
+
+const valid = {
+  firstName: "Jonas",
+  lastName: "Müller",
+  email: "jonas@example.de",
+  phone: "+49 30 1234567",
+  guests: "2",
+  startDate: "2027-08-01",
+  specialRequests: "",
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+describe("booking flow schema", () => {
+  it("accepts the details step and returns clean values", () => {
+    expect(schema.parse({ ...valid, firstName: " Jonas ", specialRequests: " Window seat " })).toEqual({
+      firstName: "Jonas",
+      lastName: "Müller",
+      email: "jonas@example.de",
+      phone: "+49 30 1234567",
+      guests: 2,
+      startDate: "2027-08-01",
+      specialRequests: "Window seat",
+    });
+  });
+
+  it("defaults to 2 guests starting today and names every field", () => {
+    expect(bookingFlowDefaults({ today })).toEqual({ guests: 2, startDate: today });
+    expect(BOOKING_FLOW_FIELDS).toEqual(Object.keys(valid));
+    expect(schema.parse({ ...valid, startDate: today }).startDate).toBe(today);
+  });
+
+  const cases: [field: string, value: unknown, message: string][] = [
+    ["firstName", "", "First name is required"],
+    ["firstName", "   ", "First name is required"],
+    ["firstName", undefined, "First name is required"],
+    ["firstName", "x".repeat(61), "Please use at most 60 characters"],
+    ["lastName", "", "Last name is required"],
+    ["lastName", undefined, "Last name is required"],
+    ["lastName", "x".repeat(61), "Please use at most 60 characters"],
+    ["email", "", "Email is required"],
+    ["email", undefined, "Email is required"],
+    ["email", "jonas", "Invalid email address"],
+    ["email", "jonas@example", "Invalid email address"],
+    ["email", "jonas@@example.de", "Invalid email address"],
+    ["phone", "", "Phone number is required"],
+    ["phone", undefined, "Phone number is required"],
+    ["phone", "12345", "Please enter a valid phone number"],
+    ["phone", "1".repeat(41), "Please use at most 40 characters"],
+    ["guests", "", "Number of guests is required"],
+    ["guests", undefined, "Number of guests is required"],
+    ["guests", "0", "Minimum 1 guest required"],
+    ["guests", "-2", "Minimum 1 guest required"],
+    ["guests", "11", "Maximum 10 guests allowed"],
+    ["guests", "1.5", "Please enter a whole number"],
+    ["guests", "many", "Please enter a whole number"],
+    ["startDate", "", "Start date is required"],
+    ["startDate", undefined, "Start date is required"],
+    ["startDate", "2027-06-14", "Start date cannot be in the past"],
+    ["startDate", "2027-06-31", "Please enter a valid date"],
+    ["startDate", "2030-06-16", "Please choose a date within the next 3 years"],
+    ["specialRequests", "x".repeat(2001), "Please use at most 2000 characters"],
+  ];
+
+  it.each(cases)("%s = %j gives '%s'", (field, value, expected) => {
+    const errors = errorsFor({ ...valid, [field]: value });
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]).toEqual([expected]);
+  });
+
+  it.each([
+    ["guests", "1"],
+    ["guests", "10"],
+    ["guests", 10],
+    ["startDate", "2030-06-15"],
+    ["phone", "0700123456"],
+  ])("%s = %j is accepted", (field, value) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual({});
+  });
+});
+
+describe("payment step", () => {
+  const payment = createPaymentStepSchema();
+
+  it("offers bank transfer, M-Pesa or a quote, the same choices the database accepts", () => {
+    expect(PAYMENT_CHOICES).toEqual(["bank_transfer", "mpesa", "quote"]);
+    expect([...PAYMENT_CHOICES]).toEqual([...STORED_PAYMENT_CHOICES]);
+    for (const choice of PAYMENT_CHOICES)
+      expect(payment.parse({ paymentChoice: choice })).toEqual({ paymentChoice: choice });
+  });
+
+  it.each([[""], [undefined], ["card"], ["BANK_TRANSFER"]])("refuses %j", (value) => {
+    const result = payment.safeParse({ paymentChoice: value });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Please choose how you would like to pay"]);
+  });
+
+  it("validates details and choice together on the final post", () => {
+    const submission = createBookingFlowSubmissionSchema({ today });
+    expect(submission.parse({ ...valid, paymentChoice: "mpesa" })).toMatchObject({ guests: 2, paymentChoice: "mpesa" });
+    const result = submission.safeParse({ ...valid, firstName: "", paymentChoice: "visa" });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["firstName", "First name is required"],
+      ["paymentChoice", "Please choose how you would like to pay"],
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+// The three-step booking flow on /booking/{packageId}: the details step, then the payment step's choice.
+// Shared by the browser (inline errors) and the server (the only authority). No card numbers are taken:
+// the traveller pays the deposit by bank transfer or M-Pesa, or asks for a quote and pays later.
+import { z } from "zod";
+import { BOOKING_FLOW } from "~/utils/constants";
+import {
+  emailAddress,
+  message,
+  optionalText,
+  phoneNumber,
+  requiredText,
+  upcomingDate,
+  wholeNumber,
+} from "./booking-form-fields";
+import { BOOKING_TEXT_LIMITS } from "./booking-limits";
+
+/** Kept equal to PAYMENT_CHOICES of the database schema (a test checks); this file must stay browser-safe. */
+export const PAYMENT_CHOICES = ["bank_transfer", "mpesa", "quote"] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+/** Field names of the details step, as the inputs must be named. */
+export const BOOKING_FLOW_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "guests",
+  "startDate",
+  "specialRequests",
+] as const;
+
+/** Field name of the payment step's choice (radio buttons with the values of PAYMENT_CHOICES). */
+export const PAYMENT_CHOICE_FIELD = "paymentChoice";
+
+export function bookingFlowDefaults({ today }: { today: string }) {
+  return { guests: BOOKING_FLOW.guests.default, startDate: today } as const;
+}
+
+export function createBookingFlowSchema({ today }: { today: string }) {
+  return z.object({
+    firstName: requiredText({
+      required: message("bookings.validation.firstNameRequired"),
+      max: BOOKING_TEXT_LIMITS.firstName,
+    }),
+    lastName: requiredText({
+      required: message("bookings.validation.lastNameRequired"),
+      max: BOOKING_TEXT_LIMITS.lastName,
+    }),
+    email: emailAddress({
+      required: message("bookings.validation.emailRequired"),
+      invalid: message("bookings.validation.emailPattern"),
+      max: BOOKING_TEXT_LIMITS.email,
+    }),
+    phone: phoneNumber({
+      required: message("bookings.validation.phoneRequired"),
+      invalid: message("bookings.validation.phoneInvalid"),
+      max: BOOKING_TEXT_LIMITS.phone,
+    }),
+    guests: wholeNumber({
+      required: message("bookings.validation.guestsRequired"),
+      min: { value: BOOKING_FLOW.guests.min, message: message("bookings.validation.guestsMin") },
+      max: { value: BOOKING_FLOW.guests.max, message: message("bookings.validation.guestsMax") },
+    }),
+    startDate: upcomingDate({
+      required: message("bookings.validation.startDateRequired"),
+      past: message("bookings.validation.startDatePast"),
+      today,
+    }),
+    specialRequests: optionalText(BOOKING_TEXT_LIMITS.specialRequests),
+  });
+}
+
+export function createPaymentStepSchema() {
+  return z.object({
+    [PAYMENT_CHOICE_FIELD]: z.enum(PAYMENT_CHOICES, { error: message("bookings.validation.paymentChoiceRequired") }),
+  });
+}
+
+/** The final post of the flow carries the details (hidden fields or the same form) and the payment choice. */
+export function createBookingFlowSubmissionSchema({ today }: { today: string }) {
+  return createBookingFlowSchema({ today }).extend(createPaymentStepSchema().shape);
+}
+
+export type BookingFlowInput = z.output<ReturnType<typeof createBookingFlowSchema>>;
+export type BookingFlowSubmission = z.output<ReturnType<typeof createBookingFlowSubmissionSchema>>;

@@ -1,0 +1,186 @@
+// The three-step booking flow on /booking/{packageId}: Booking Details, Payment, Confirmation, beside the
+// booking summary. The server decides which step shows (booking-flow-actions.server.ts); this lays it out.
+import { useEffect, useRef, useState } from "react";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { useMessages } from "~/i18n/translate";
+import { BOOKING_FLOW } from "~/utils/constants";
+import { ConfirmationStep } from "./booking-flow-confirmation";
+import { DetailsStep } from "./booking-flow-details";
+import { PaymentStep } from "./booking-flow-payment";
+import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
+import type { BookingPrice } from "./booking-price";
+import { BookingSummary, NeedAssistance } from "./booking-summary";
+import type { BookingToast } from "./booking-toasts";
+import { StepIndicator } from "./step-indicator";
+
+export type FlowDetailsField = (typeof BOOKING_FLOW_FIELDS)[number];
+export type FlowDetailsValues = Partial<Record<FlowDetailsField, string>>;
+
+/** The package as the flow needs it. */
+export interface FlowPackage {
+  id: number;
+  title: string;
+  durationDays: number;
+  /** Whole units of `currency`; null when priced on request. */
+  price: number | null;
+  currency: "KES" | "USD";
+  pricePerPerson: boolean;
+  imageUrl: string | null;
+  location: string;
+}
+
+export interface FlowDetailsView {
+  step: "details";
+  values: FlowDetailsValues;
+  fieldErrors: Partial<Record<FlowDetailsField, string>>;
+  submissionToken: string;
+  /** Nairobi's calendar day on the server: the earliest start date. */
+  today: string;
+}
+
+export interface FlowPaymentView {
+  step: "payment";
+  /** The details as the traveller typed them, carried in hidden fields (and back to the details step). */
+  values: FlowDetailsValues;
+  submissionToken: string;
+  trip: { guests: number; startDate: string; endDate: string };
+  /** Computed on the server from the package and the guests. */
+  price: BookingPrice;
+  paymentChoice: string;
+  fieldErrors: { paymentChoice?: string };
+  /** Too many requests, or the booking could not be stored. */
+  alert: BookingToast | null;
+}
+
+/** What the confirmation step shows (the traveller's view of the stored booking). */
+export interface FlowConfirmedBooking {
+  reference: string;
+  packageTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  startDate: string;
+  endDate: string;
+  durationDays: number;
+  specialRequests: string | null;
+  paymentChoice: PaymentChoice | null;
+  currency: "KES" | "USD" | null;
+  totalAmount: number | null;
+  depositAmount: number | null;
+  balanceAmount: number | null;
+}
+
+interface Seo {
+  siteUrl: string;
+  path: string;
+}
+
+export type BookingFlowLoaderData =
+  | { step: "details"; package: FlowPackage; today: string; submissionToken: string; seo: Seo }
+  | { step: "confirmation"; package: FlowPackage; booking: FlowConfirmedBooking; confirmationSent: boolean; seo: Seo };
+
+export type BookingFlowActionData = FlowDetailsView | FlowPaymentView;
+
+export function BookingFlow({
+  loaderData,
+  actionData,
+}: {
+  loaderData: BookingFlowLoaderData;
+  actionData?: BookingFlowActionData;
+}) {
+  const t = useMessages(bookingsMessages);
+  const pkg = loaderData.package;
+  const view =
+    loaderData.step === "confirmation"
+      ? loaderData
+      : (actionData ?? {
+          step: "details" as const,
+          values: { guests: String(BOOKING_FLOW.guests.default), startDate: loaderData.today },
+          fieldErrors: {},
+          submissionToken: loaderData.submissionToken,
+          today: loaderData.today,
+        });
+
+  // The details form reports its guests and start date as they change, so the summary follows along.
+  const [liveTrip, setLiveTrip] = useState<{ guests: string; startDate: string } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server starts afresh
+  useEffect(() => {
+    setLiveTrip(null);
+  }, [actionData, loaderData]);
+
+  // After a step changes in the browser, move focus to the new step's heading (not on the first render).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [view.step]);
+
+  const summary = summaryOf(view, liveTrip);
+  return (
+    <div className="section-y section-sand">
+      <div className="container-page">
+        <p className="eyebrow text-ochre-700">{t("bookings.flow.eyebrow")}</p>
+        <h1 className="mt-2 font-display text-display-lg text-charcoal-900">{pkg.title}</h1>
+        <div className="mt-8">
+          <StepIndicator current={view.step} />
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="card min-w-0 p-5 sm:p-8 lg:p-10">
+            {view.step === "details" ? (
+              <DetailsStep
+                key={view.submissionToken}
+                pkg={pkg}
+                view={view}
+                headingRef={heading}
+                onTripChange={setLiveTrip}
+              />
+            ) : view.step === "payment" ? (
+              <PaymentStep pkg={pkg} view={view} headingRef={heading} />
+            ) : (
+              <ConfirmationStep booking={view.booking} confirmationSent={view.confirmationSent} headingRef={heading} />
+            )}
+          </div>
+          <aside className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
+            <BookingSummary pkg={pkg} {...summary} />
+            <NeedAssistance />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function summaryOf(
+  view: BookingFlowActionData | Extract<BookingFlowLoaderData, { step: "confirmation" }>,
+  liveTrip: { guests: string; startDate: string } | null,
+) {
+  if (view.step === "confirmation") {
+    const { booking } = view;
+    return {
+      guests: booking.guests,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      price: booking.currency
+        ? {
+            currency: booking.currency,
+            total: booking.totalAmount,
+            deposit: booking.depositAmount,
+            balance: booking.balanceAmount,
+          }
+        : null,
+    };
+  }
+  if (view.step === "payment") return { ...view.trip, price: view.price };
+  const guestsText = liveTrip?.guests ?? view.values.guests ?? "";
+  const guests = /^\d+$/.test(guestsText.trim()) ? Number(guestsText) : Number.NaN;
+  return {
+    guests: guests >= BOOKING_FLOW.guests.min && guests <= BOOKING_FLOW.guests.max ? guests : null,
+    startDate: liveTrip?.startDate ?? view.values.startDate ?? null,
+  };
+}

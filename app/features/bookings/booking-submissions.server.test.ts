@@ -1,0 +1,412 @@
+import { eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, emailOutbox, rateLimits, safariPackages } from "~/db/schema";
+import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
+import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { sendBookingConfirmationNow } from "~/services/email/booking-confirmation.server";
+import { type DeliveryLogger, startEmailDelivery } from "~/services/email/delivery.server";
+import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import {
+  BOOKING_RATE_LIMIT,
+  type BookingSubmissionContext,
+  bookingRateLimitKey,
+  submitBookingFlow,
+  submitSafariBooking,
+} from "./booking-submissions.server";
+
+// 1 July 2027, 09:00 in Nairobi.
+const now = new Date("2027-07-01T06:00:00Z");
+const MAIL_FROM = "Heartbeest Safari <bookings@heartbeest.example>";
+const silent = { info() {}, warn() {}, error() {} } as unknown as DeliveryLogger;
+
+let database: TestDatabase;
+let smtp: FakeSmtpServer;
+let safariId: number;
+let nextAddress = 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startFakeSmtpServer();
+  const [pkg] = await database.db
+    .insert(safariPackages)
+    .values({
+      slug: "maasai-mara-explorer",
+      title: "Maasai Mara Explorer",
+      durationDays: 4,
+      price: 1200,
+      currency: "USD",
+    })
+    .returning();
+  safariId = pkg?.id ?? 0;
+});
+afterAll(async () => {
+  await smtp.stop();
+  await database.destroy();
+});
+beforeEach(async () => {
+  await smtp.start();
+  smtp.messages.length = 0;
+  smtp.behaviour.acceptDelayMs = undefined;
+});
+
+function context(overrides: Partial<BookingSubmissionContext> = {}): BookingSubmissionContext {
+  return {
+    db: database.db,
+    config: {
+      STAFF_EMAIL: "reservations@heartbeest.example",
+      SITE_URL: "https://heartbeest.example",
+      SMTP_URL: smtp.url,
+      MAIL_FROM,
+    },
+    // Each test posts from its own address unless it says otherwise.
+    clientAddress: `203.0.113.${nextAddress++}`,
+    now,
+    logger: silent,
+    ...overrides,
+  };
+}
+
+function safariForm(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    name: "Amina Otieno",
+    phone: "+254 700 123 456",
+    email: "amina@example.com",
+    country: "Kenya",
+    adults: "2",
+    children: "1",
+    arrival: "2027-08-01",
+    departure: "2027-08-05",
+    message: "",
+    otherInfo: "",
+    [HONEYPOT_FIELD_NAME]: "",
+    [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+}
+
+function flowForm(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    firstName: "Jonas",
+    lastName: "Müller",
+    email: "jonas@example.de",
+    phone: "+49 30 1234567",
+    guests: "2",
+    startDate: "2027-08-02",
+    specialRequests: "",
+    paymentChoice: "mpesa",
+    [HONEYPOT_FIELD_NAME]: "",
+    [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+}
+
+async function bookingCount() {
+  return (await database.db.select({ id: bookings.id }).from(bookings)).length;
+}
+
+async function emailsOf(bookingId: number) {
+  return database.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `booking:${bookingId}:%`))
+    .orderBy(emailOutbox.id);
+}
+
+describe("submitSafariBooking", () => {
+  it("stores the booking, sends the confirmation at once and leaves the staff notification to the job", async () => {
+    const result = await submitSafariBooking(context(), { safariId, formData: safariForm() });
+    expect(result.status).toBe("submitted");
+    if (result.status !== "submitted") return;
+    expect(result.created).toBe(true);
+    expect(result.confirmationSent).toBe(true);
+    expect(result.booking).toMatchObject({ name: "Amina Otieno", totalAmount: 3600, depositAmount: 1080 });
+
+    expect(smtp.messages).toHaveLength(1);
+    const [confirmation] = smtp.messages;
+    expect(confirmation?.envelopeTo).toEqual(["amina@example.com"]);
+    expect(confirmation?.subject).toBe(`Your booking request ${result.booking.reference}: Maasai Mara Explorer`);
+    expect(confirmation?.text).toContain(`Your booking reference is ${result.booking.reference}.`);
+    expect(confirmation?.replyTo).toBe("reservations@heartbeest.example");
+
+    const delivery = startEmailDelivery({
+      db: database.db,
+      config: context().config,
+      logger: silent,
+      intervalMs: 60_000,
+    });
+    await delivery.deliverNow();
+    await delivery.stop();
+    expect(smtp.messages).toHaveLength(2);
+    const notification = smtp.messages[1];
+    expect(notification?.envelopeTo).toEqual(["reservations@heartbeest.example"]);
+    expect(notification?.replyTo).toBe("amina@example.com");
+    expect(notification?.subject).toBe(
+      `New booking request ${result.booking.reference}: Maasai Mara Explorer for Amina Otieno`,
+    );
+    for (const line of [
+      "Name: Amina Otieno",
+      "Email: amina@example.com",
+      "Phone: +254 700 123 456",
+      "Country: Kenya",
+      "Safari package: Maasai Mara Explorer",
+      "Adults: 2",
+      "Children: 1",
+      "Arrival date: Sunday, 1 August 2027",
+      "Departure date: Thursday, 5 August 2027",
+      "Message: No additional message",
+      "Special requests: No special requests",
+    ]) {
+      expect(notification?.text).toContain(line);
+    }
+    expect(notification?.html).toContain("Sunday, 1 August 2027");
+    expect((await emailsOf(result.booking.id)).map((e) => e.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("returns field errors and the traveller's values, storing nothing", async () => {
+    const before = await bookingCount();
+    const form = safariForm({ name: "A", email: "amina", arrival: "2027-06-30", departure: "2027-06-29" });
+    const result = await submitSafariBooking(context(), { safariId, formData: form });
+    expect(result).toEqual({
+      status: "invalid",
+      fieldErrors: {
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        arrival: "Arrival date cannot be in the past",
+        departure: "Departure date must be after arrival date",
+      },
+      values: {
+        name: "A",
+        phone: "+254 700 123 456",
+        email: "amina",
+        country: "Kenya",
+        adults: "2",
+        children: "1",
+        arrival: "2027-06-30",
+        departure: "2027-06-29",
+        message: "",
+        otherInfo: "",
+      },
+    });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("judges 'today' on Nairobi's clock", async () => {
+    // 22:30 UTC on 31 July is already 1 August in Nairobi.
+    const lateEvening = context({ now: new Date("2027-07-31T22:30:00Z") });
+    const result = await submitSafariBooking(lateEvening, {
+      safariId,
+      formData: safariForm({ arrival: "2027-07-31", departure: "2027-08-03" }),
+    });
+    expect(result.status === "invalid" && result.fieldErrors.arrival).toBe("Arrival date cannot be in the past");
+  });
+
+  it("answers a filled honeypot like a success and stores nothing at all", async () => {
+    const before = await bookingCount();
+    const poster = context();
+    const result = await submitSafariBooking(poster, {
+      safariId,
+      formData: safariForm({ [HONEYPOT_FIELD_NAME]: "+1 555 0100" }),
+    });
+    expect(result).toEqual({ status: "discarded" });
+    expect(await bookingCount()).toBe(before);
+    const limits = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, bookingRateLimitKey(poster.clientAddress ?? "")));
+    expect(limits).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("gives a replayed post its booking back without a second booking or e-mail", async () => {
+    const form = safariForm();
+    const first = await submitSafariBooking(context(), { safariId, formData: form });
+    const replay = await submitSafariBooking(context(), { safariId, formData: form });
+    expect(first.status === "submitted" && first.created).toBe(true);
+    expect(replay.status === "submitted" && replay).toMatchObject({ created: false, confirmationSent: true });
+    if (first.status !== "submitted" || replay.status !== "submitted") return;
+    expect(replay.booking.id).toBe(first.booking.id);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("books once, without a token, when a form arrives without one", async () => {
+    const form = safariForm();
+    form.delete(SUBMISSION_TOKEN_FIELD);
+    const result = await submitSafariBooking(context(), { safariId, formData: form });
+    expect(result.status === "submitted" && result.created).toBe(true);
+  });
+
+  it("limits one address to 5 new bookings per 10 minutes", async () => {
+    expect(BOOKING_RATE_LIMIT).toEqual({ limit: 5, windowMs: 600_000 });
+    const address = "198.51.100.77";
+    const from = (minutes: number, clientAddress = address) =>
+      context({ clientAddress, now: new Date(now.getTime() + minutes * 60_000) });
+
+    const accepted = [];
+    for (let i = 0; i < 5; i++) accepted.push(await submitSafariBooking(from(i), { safariId, formData: safariForm() }));
+    expect(accepted.map((r) => r.status)).toEqual(Array(5).fill("submitted"));
+
+    const before = await bookingCount();
+    const refused = await submitSafariBooking(from(6), { safariId, formData: safariForm() });
+    expect(refused).toEqual({ status: "rate_limited", retryAfterSeconds: 240 });
+    expect(await bookingCount()).toBe(before);
+
+    // A replay of an accepted form is still answered; another address is not affected.
+    const replayed = accepted[0]?.status === "submitted" ? accepted[0].booking.submissionToken : null;
+    const replay = await submitSafariBooking(from(7), {
+      safariId,
+      formData: safariForm({ [SUBMISSION_TOKEN_FIELD]: replayed ?? "" }),
+    });
+    expect(replay.status === "submitted" && replay.created).toBe(false);
+    const neighbour = await submitSafariBooking(from(7, "198.51.100.78"), { safariId, formData: safariForm() });
+    expect(neighbour.status).toBe("submitted");
+
+    // When the window has passed the address may book again.
+    const later = await submitSafariBooking(from(10), { safariId, formData: safariForm() });
+    expect(later.status === "submitted" && later.created).toBe(true);
+  });
+
+  it("does not limit when the address is unknown", async () => {
+    const unknown = () => context({ clientAddress: null });
+    for (let i = 0; i < BOOKING_RATE_LIMIT.limit + 2; i++) {
+      expect((await submitSafariBooking(unknown(), { safariId, formData: safariForm() })).status).toBe("submitted");
+    }
+  });
+
+  it("answers package_not_found for an unknown safari", async () => {
+    expect(await submitSafariBooking(context(), { safariId: 999_999, formData: safariForm() })).toEqual({
+      status: "package_not_found",
+    });
+  });
+
+  it("keeps the booking when the mail server is down and delivers its e-mails exactly once when it is back", async () => {
+    await smtp.stop();
+    const quickRetry = { firstDelayMs: 200, maxDelayMs: 1_000 };
+    const result = await submitSafariBooking(context(), { safariId, formData: safariForm({ name: "Offline Olive" }) });
+    expect(result.status === "submitted" && result).toMatchObject({ created: true, confirmationSent: false });
+    if (result.status !== "submitted") return;
+    const stored = await database.db.select().from(bookings).where(eq(bookings.id, result.booking.id));
+    expect(stored).toHaveLength(1);
+    const [, confirmation] = await emailsOf(result.booking.id);
+    expect(confirmation).toMatchObject({ status: "pending", attempts: 1 });
+    expect(confirmation?.lastError).toBeTruthy();
+    // It is retried in 30 seconds ...
+    const retryInMs = (confirmation?.nextAttemptAt.getTime() ?? 0) - Date.now();
+    expect(retryInMs).toBeGreaterThan(25_000);
+
+    // ... which this test does not wait for: those 30 seconds pass, and the mail server is back.
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(like(emailOutbox.dedupeKey, `booking:${result.booking.id}:%`));
+    await smtp.start();
+    const delivery = startEmailDelivery({
+      db: database.db,
+      config: context().config,
+      logger: silent,
+      intervalMs: 25,
+      retry: quickRetry,
+    });
+    const ours = () => smtp.messages.filter((m) => m.subject.includes(result.booking.reference));
+    for (let waited = 0; ours().length < 2 && waited < 10_000; waited += 25) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Further rounds must not send anything again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await delivery.deliverNow();
+    await delivery.stop();
+
+    const received = ours();
+    expect(received.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      "amina@example.com",
+      "reservations@heartbeest.example",
+    ]);
+    expect((await emailsOf(result.booking.id)).map((e) => e.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("without SMTP says the confirmation is unavailable and the job holds the e-mails", async () => {
+    const noSmtp = context({ config: { ...context().config, SMTP_URL: undefined } });
+    const result = await submitSafariBooking(noSmtp, { safariId, formData: safariForm() });
+    expect(result.status === "submitted" && result.confirmationSent).toBe(false);
+    if (result.status !== "submitted") return;
+    const delivery = startEmailDelivery({ db: database.db, config: noSmtp.config, logger: silent, intervalMs: 60_000 });
+    await delivery.deliverNow();
+    await delivery.stop();
+    expect((await emailsOf(result.booking.id)).map((e) => e.status)).toEqual(["held", "held"]);
+  });
+});
+
+describe("submitBookingFlow", () => {
+  it("stores the booking with the payment choice and e-mails the M-Pesa instructions", async () => {
+    const result = await submitBookingFlow(context(), { packageId: safariId, formData: flowForm() });
+    expect(result.status).toBe("submitted");
+    if (result.status !== "submitted") return;
+    expect(result.booking).toMatchObject({
+      source: "booking_flow",
+      name: "Jonas Müller",
+      adults: 2,
+      arrivalDate: "2027-08-02",
+      departureDate: "2027-08-06",
+      paymentChoice: "mpesa",
+      totalAmount: 2400,
+      depositAmount: 720,
+      currency: "USD",
+    });
+    expect(result.confirmationSent).toBe(true);
+    expect(smtp.messages[0]?.text).toContain(
+      `please pay the 30% deposit of USD 720 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${result.booking.reference}.`,
+    );
+  });
+
+  it("needs a payment choice and valid details", async () => {
+    const result = await submitBookingFlow(context(), {
+      packageId: safariId,
+      formData: flowForm({ paymentChoice: "card", guests: "11", lastName: "" }),
+    });
+    expect(result.status === "invalid" && result.fieldErrors).toEqual({
+      lastName: "Last name is required",
+      guests: "Maximum 10 guests allowed",
+      paymentChoice: "Please choose how you would like to pay",
+    });
+  });
+
+  it("answers package_not_found for an unknown package", async () => {
+    expect(await submitBookingFlow(context(), { packageId: 31337, formData: flowForm() })).toEqual({
+      status: "package_not_found",
+    });
+  });
+});
+
+describe("sendBookingConfirmationNow", () => {
+  it("gives up waiting after the timeout, yet the attempt finishes and the e-mail goes out once", async () => {
+    smtp.behaviour.acceptDelayMs = 800;
+    const noWait = context({ config: { ...context().config, SMTP_URL: undefined } });
+    const result = await submitSafariBooking(noWait, { safariId, formData: safariForm() });
+    if (result.status !== "submitted") throw new Error("expected a booking");
+
+    const sent = await sendBookingConfirmationNow(database.db, result.booking.id, context().config, {
+      timeoutMs: 100,
+    });
+    expect(sent).toBe(false);
+    // A second immediate try while the first is under way must not send again.
+    expect(await sendBookingConfirmationNow(database.db, result.booking.id, context().config)).toBe(false);
+    await smtp.waitForMessages(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.messages).toHaveLength(1);
+    const [, confirmation] = await emailsOf(result.booking.id);
+    expect(confirmation?.status).toBe("sent");
+    // Once sent, asking again reports it as sent without sending it again.
+    expect(await sendBookingConfirmationNow(database.db, result.booking.id, context().config)).toBe(true);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("reports false for an unknown booking and never throws", async () => {
+    expect(await sendBookingConfirmationNow(database.db, 777_777, context().config)).toBe(false);
+  });
+});

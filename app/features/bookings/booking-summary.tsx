@@ -1,0 +1,129 @@
+// The booking flow's sidebar: the package, the dates, the guests and the total (price x guests in the
+// package's currency), then 'Need assistance?' with the way to the contact page.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { useMessages } from "~/i18n/translate";
+import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { durationLabel } from "~/utils/format";
+import type { FlowPackage } from "./booking-flow";
+import { formatLongDate, formatMoney } from "./booking-format";
+import { type BookingPrice, bookingPrice } from "./booking-price";
+import { addDays, isCalendarDate } from "./calendar-date";
+
+export interface BookingSummaryProps {
+  pkg: FlowPackage;
+  /** The guests and start date as far as they are known (the details form may still be half filled). */
+  guests: number | null;
+  startDate: string | null;
+  /** The stored end date (confirmation); start date plus the package's duration otherwise. */
+  endDate?: string;
+  /** Figures the server computed (payment and confirmation steps); computed here from `pkg` otherwise. */
+  price?: BookingPrice | null;
+}
+
+export function BookingSummary({ pkg, guests, startDate, endDate, price }: BookingSummaryProps) {
+  const t = useMessages(bookingsMessages);
+  const knownStart = startDate && isCalendarDate(startDate) ? startDate : null;
+  const figures = price ?? (guests ? bookingPrice(pkg, guests) : null);
+  const unitPrice = pkg.price === null ? null : formatMoney(pkg.price, pkg.currency);
+  return (
+    <section aria-labelledby="booking-summary-title" className="card">
+      <div className="bg-charcoal-900 px-6 py-5 text-sand-50">
+        <h2 id="booking-summary-title" className="font-display text-display-sm">
+          {t("bookings.flow.summary.title")}
+        </h2>
+      </div>
+      <dl className="flex flex-col gap-4 p-6 text-sm">
+        <SummaryRow label={t("bookings.flow.summary.package")}>
+          <span className="font-semibold text-charcoal-900">{pkg.title}</span>
+        </SummaryRow>
+        <SummaryRow label={t("bookings.flow.summary.duration")}>{durationLabel(pkg.durationDays)}</SummaryRow>
+        {knownStart ? (
+          <SummaryRow label={t("bookings.flow.summary.dates")}>
+            {t("bookings.flow.summary.dateRange", {
+              start: formatLongDate(knownStart),
+              end: formatLongDate(endDate ?? addDays(knownStart, pkg.durationDays)),
+            })}
+          </SummaryRow>
+        ) : null}
+        {guests ? (
+          <SummaryRow label={t("bookings.flow.summary.guests")}>
+            {t("bookings.flow.summary.guestCount", { count: guests })}
+          </SummaryRow>
+        ) : null}
+        <SummaryRow label={t("bookings.flow.summary.price")}>
+          {unitPrice === null
+            ? t("bookings.flow.summary.onRequest")
+            : t(pkg.pricePerPerson ? "bookings.flow.summary.pricePerPerson" : "bookings.flow.summary.priceGroup", {
+                price: unitPrice,
+              })}
+        </SummaryRow>
+      </dl>
+      {figures && figures.total !== null && guests ? (
+        <div className="mx-6 flex flex-col gap-1 border-t border-sand-200 py-4 text-sm">
+          <dl className="flex flex-col gap-2">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-semibold text-charcoal-900">{t("bookings.flow.summary.total")}</dt>
+              <dd className="font-display text-xl text-charcoal-900" data-testid="booking-total">
+                {formatMoney(figures.total, figures.currency)}
+              </dd>
+            </div>
+            {figures.deposit !== null ? (
+              <div className="flex items-baseline justify-between gap-4 text-charcoal-700">
+                <dt>{t("bookings.flow.summary.deposit", { percent: BUSINESS_TERMS.depositPercent })}</dt>
+                <dd>{formatMoney(figures.deposit, figures.currency)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {pkg.pricePerPerson && unitPrice ? (
+            <p className="text-charcoal-600">
+              {t("bookings.flow.summary.totalFormula", { price: unitPrice, count: guests })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="border-t border-sand-200 px-6 py-4 text-xs text-charcoal-600">
+        {t("bookings.flow.summary.cancellation", { days: BUSINESS_TERMS.freeCancellationDays })}
+      </p>
+    </section>
+  );
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="eyebrow text-ochre-700">{label}</dt>
+      <dd className="text-charcoal-800">{children}</dd>
+    </div>
+  );
+}
+
+export function NeedAssistance() {
+  const t = useMessages(bookingsMessages);
+  return (
+    <section aria-labelledby="booking-assistance-title" className="rounded-(--radius-card) bg-sand-100 p-6">
+      <h2 id="booking-assistance-title" className="font-display text-xl text-charcoal-900">
+        {t("bookings.flow.assistance.title")}
+      </h2>
+      <p className="mt-2 text-sm text-charcoal-700">{t("bookings.flow.assistance.text")}</p>
+      <p className="mt-4 flex flex-col gap-2 text-sm">
+        <Link
+          to="/contact"
+          className="inline-flex items-center gap-2 font-semibold text-charcoal-900 underline underline-offset-4 hover:text-ochre-800"
+        >
+          {t("bookings.flow.assistance.contact")}
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+        <a
+          href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`}
+          className="inline-flex items-center gap-2 text-charcoal-700 underline-offset-4 hover:underline"
+        >
+          <PhoneIcon aria-hidden="true" className="size-4 text-ochre-700" />
+          {t("bookings.flow.assistance.call", { phone: COMPANY.phone })}
+        </a>
+      </p>
+    </section>
+  );
+}

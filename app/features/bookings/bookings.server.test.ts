@@ -1,0 +1,526 @@
+import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { issueSubmissionToken } from "~/features/spam/submission-token";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { createBookingFlowSchema } from "./booking-flow-schema";
+import {
+  addStaffNote,
+  bookingListFiltersFrom,
+  createFlowBooking,
+  createSafariBooking,
+  findBookingForTraveller,
+  getBooking,
+  listBookings,
+  updateBookingStatus,
+} from "./bookings.server";
+import { createSafariBookingSchema } from "./safari-booking-schema";
+
+const today = "2027-06-15";
+const config = { STAFF_EMAIL: "reservations@heartbeest.example", SITE_URL: "https://heartbeest.example" };
+const staff = { id: null, email: "wanjiru@heartbeest.example" };
+
+let database: TestDatabase;
+const packages = { mara: 0, amboseli: 0, charter: 0, onRequest: 0 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const inserted = await database.db
+    .insert(safariPackages)
+    .values([
+      { slug: "maasai-mara-explorer", title: "Maasai Mara Explorer", durationDays: 4, price: 1200, currency: "USD" },
+      { slug: "amboseli-trail", title: "Amboseli Elephant Trail", durationDays: 3, price: 185000, currency: "KES" },
+      {
+        slug: "private-charter",
+        title: "Private Charter",
+        durationDays: 5,
+        price: 900000,
+        currency: "KES",
+        pricePerPerson: false,
+      },
+      { slug: "tailor-made", title: "Tailor-made Safari", durationDays: 7, price: null, currency: "USD" },
+    ])
+    .returning({ id: safariPackages.id, slug: safariPackages.slug });
+  const id = (slug: string) => inserted.find((row) => row.slug === slug)?.id ?? 0;
+  packages.mara = id("maasai-mara-explorer");
+  packages.amboseli = id("amboseli-trail");
+  packages.charter = id("private-charter");
+  packages.onRequest = id("tailor-made");
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+function safariInput(overrides: Record<string, string> = {}) {
+  return createSafariBookingSchema({ today }).parse({
+    name: "Amina Otieno",
+    phone: "+254 700 123 456",
+    email: "amina@example.com",
+    country: "Kenya",
+    adults: "2",
+    children: "1",
+    arrival: "2027-07-01",
+    departure: "2027-07-05",
+    message: "Honeymoon",
+    otherInfo: "Vegetarian",
+    ...overrides,
+  });
+}
+
+function flowInput(overrides: Record<string, string> = {}) {
+  return createBookingFlowSchema({ today }).parse({
+    firstName: "Jonas",
+    lastName: "Müller",
+    email: "jonas@example.de",
+    phone: "+49 30 1234567",
+    guests: "3",
+    startDate: "2027-08-02",
+    specialRequests: "",
+    ...overrides,
+  });
+}
+
+async function emailsFor(bookingId: number) {
+  return database.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `booking:${bookingId}:%`))
+    .orderBy(emailOutbox.id);
+}
+
+async function bookingsWithToken(token: string) {
+  return database.db.select().from(bookings).where(eq(bookings.submissionToken, token));
+}
+
+describe("createSafariBooking", () => {
+  it("stores the booking with server-computed amounts and queues both e-mails with it", async () => {
+    const token = issueSubmissionToken();
+    const result = await createSafariBooking(database.db, {
+      safariId: packages.amboseli,
+      input: safariInput(),
+      submissionToken: token,
+      config,
+    });
+    expect(result.status).toBe("created");
+    if (result.status === "package_not_found") throw new Error("unreachable");
+    const booking = result.booking;
+    expect(booking).toMatchObject({
+      source: "safari_form",
+      status: "new",
+      safariId: packages.amboseli,
+      packageTitle: "Amboseli Elephant Trail",
+      name: "Amina Otieno",
+      email: "amina@example.com",
+      phone: "+254 700 123 456",
+      country: "Kenya",
+      adults: 2,
+      children: 1,
+      arrivalDate: "2027-07-01",
+      departureDate: "2027-07-05",
+      message: "Honeymoon",
+      specialRequests: "Vegetarian",
+      paymentChoice: null,
+      // 185,000 KES per person x (2 adults + 1 child); 30% deposit.
+      totalAmount: 555000,
+      depositAmount: 166500,
+      currency: "KES",
+      submissionToken: token,
+      staffNotes: "",
+    });
+    expect(booking.reference).toMatch(/^KSF-\d{4,}$/);
+
+    const emails = await emailsFor(booking.id);
+    expect(emails.map((e) => [e.kind, e.toAddress, e.replyTo, e.status])).toEqual([
+      ["booking_staff_notification", "reservations@heartbeest.example", "amina@example.com", "pending"],
+      ["booking_confirmation", "amina@example.com", "reservations@heartbeest.example", "pending"],
+    ]);
+    expect(emails[0]?.subject).toBe(
+      `New booking request ${booking.reference}: Amboseli Elephant Trail for Amina Otieno`,
+    );
+    expect(emails[0]?.textBody).toContain("Arrival date: Thursday, 1 July 2027");
+    expect(emails[1]?.subject).toBe(`Your booking request ${booking.reference}: Amboseli Elephant Trail`);
+    expect(emails[1]?.htmlBody).toContain(booking.reference);
+  });
+
+  it("charges a group price once, whatever the number of guests", async () => {
+    const result = await createSafariBooking(database.db, {
+      safariId: packages.charter,
+      input: safariInput({ adults: "4", children: "2" }),
+      submissionToken: issueSubmissionToken(),
+      config,
+    });
+    expect(result.status === "created" && [result.booking.totalAmount, result.booking.depositAmount]).toEqual([
+      900000, 270000,
+    ]);
+  });
+
+  it.each([0, -1, 999_999, Number.NaN, 1.5, 2 ** 40])("finds no package %s and stores nothing", async (id) => {
+    const token = issueSubmissionToken();
+    const result = await createSafariBooking(database.db, {
+      safariId: id,
+      input: safariInput(),
+      submissionToken: token,
+      config,
+    });
+    expect(result).toEqual({ status: "package_not_found" });
+    expect(await bookingsWithToken(token)).toHaveLength(0);
+  });
+
+  it("refuses to store without a proper submission token", async () => {
+    await expect(
+      createSafariBooking(database.db, { safariId: packages.mara, input: safariInput(), submissionToken: "", config }),
+    ).rejects.toThrow(RangeError);
+  });
+
+  it("stores a re-posted form once and returns the same booking", async () => {
+    const token = issueSubmissionToken();
+    const post = () =>
+      createSafariBooking(database.db, {
+        safariId: packages.mara,
+        input: safariInput(),
+        submissionToken: token,
+        config,
+      });
+    const first = await post();
+    const second = await post();
+    expect(first.status).toBe("created");
+    expect(second.status).toBe("existing");
+    if (first.status === "package_not_found" || second.status === "package_not_found") throw new Error("unreachable");
+    expect(second.booking.id).toBe(first.booking.id);
+    expect(second.booking.reference).toBe(first.booking.reference);
+    expect(await bookingsWithToken(token)).toHaveLength(1);
+    expect(await emailsFor(first.booking.id)).toHaveLength(2);
+  });
+
+  it("stores 20 concurrent identical posts as one booking with one pair of e-mails", async () => {
+    const token = issueSubmissionToken();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createSafariBooking(database.db, {
+          safariId: packages.mara,
+          input: safariInput(),
+          submissionToken: token,
+          config,
+        }),
+      ),
+    );
+    const stored = await bookingsWithToken(token);
+    expect(stored).toHaveLength(1);
+    expect(results.filter((r) => r.status === "created")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "existing")).toHaveLength(19);
+    expect(new Set(results.map((r) => (r.status === "package_not_found" ? null : r.booking.id)))).toEqual(
+      new Set([stored[0]?.id]),
+    );
+    expect(await emailsFor(stored[0]?.id ?? 0)).toHaveLength(2);
+  });
+
+  it("stores 50 concurrent different posts as 50 bookings with 50 distinct references", async () => {
+    const tokens = Array.from({ length: 50 }, () => issueSubmissionToken());
+    const results = await Promise.all(
+      tokens.map((token, i) =>
+        createSafariBooking(database.db, {
+          safariId: packages.mara,
+          input: safariInput({ name: `Traveller ${i}` }),
+          submissionToken: token,
+          config,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === "created")).toBe(true);
+    const stored = await database.db.select().from(bookings).where(inArray(bookings.submissionToken, tokens));
+    expect(stored).toHaveLength(50);
+    expect(new Set(stored.map((b) => b.reference)).size).toBe(50);
+    expect(stored.every((b) => /^KSF-\d{4,}$/.test(b.reference))).toBe(true);
+    const [queued] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.dedupeKey,
+          stored.flatMap((b) => [`booking:${b.id}:confirmation`, `booking:${b.id}:staff-notification`]),
+        ),
+      );
+    expect(queued?.count).toBe(100);
+  });
+});
+
+describe("createFlowBooking", () => {
+  it("ends the trip duration days after the start and prices guests x price", async () => {
+    const result = await createFlowBooking(database.db, {
+      packageId: packages.mara,
+      input: flowInput({ specialRequests: "Window seats" }),
+      payment: "bank_transfer",
+      submissionToken: issueSubmissionToken(),
+      config,
+    });
+    expect(result.status).toBe("created");
+    if (result.status === "package_not_found") throw new Error("unreachable");
+    expect(result.booking).toMatchObject({
+      source: "booking_flow",
+      packageTitle: "Maasai Mara Explorer",
+      name: "Jonas Müller",
+      country: null,
+      adults: 3,
+      children: 0,
+      arrivalDate: "2027-08-02",
+      departureDate: "2027-08-06",
+      message: null,
+      specialRequests: "Window seats",
+      paymentChoice: "bank_transfer",
+      totalAmount: 3600,
+      depositAmount: 1080,
+      currency: "USD",
+    });
+    const [, confirmation] = await emailsFor(result.booking.id);
+    expect(confirmation?.textBody).toContain("deposit of USD 1,080 by bank transfer");
+    expect(confirmation?.textBody).toContain(`using ${result.booking.reference} as the payment reference`);
+  });
+
+  it("keeps the traveller's choice of M-Pesa or a quote", async () => {
+    for (const payment of ["mpesa", "quote"] as const) {
+      const result = await createFlowBooking(database.db, {
+        packageId: packages.amboseli,
+        input: flowInput(),
+        payment,
+        submissionToken: issueSubmissionToken(),
+        config,
+      });
+      expect(result.status === "created" && result.booking.paymentChoice).toBe(payment);
+    }
+  });
+
+  it("turns a deposit choice into a quote request when the package is priced on request", async () => {
+    const result = await createFlowBooking(database.db, {
+      packageId: packages.onRequest,
+      input: flowInput(),
+      payment: "mpesa",
+      submissionToken: issueSubmissionToken(),
+      config,
+    });
+    expect(result.status === "created" && result.booking).toMatchObject({
+      paymentChoice: "quote",
+      totalAmount: null,
+      depositAmount: null,
+      currency: "USD",
+      departureDate: "2027-08-09",
+    });
+  });
+
+  it("finds no unknown package", async () => {
+    const result = await createFlowBooking(database.db, {
+      packageId: 424242,
+      input: flowInput(),
+      payment: "quote",
+      submissionToken: issueSubmissionToken(),
+      config,
+    });
+    expect(result).toEqual({ status: "package_not_found" });
+  });
+});
+
+describe("findBookingForTraveller", () => {
+  it("needs the reference and the token of the form that made the booking", async () => {
+    const token = issueSubmissionToken();
+    const result = await createFlowBooking(database.db, {
+      packageId: packages.mara,
+      input: flowInput(),
+      payment: "mpesa",
+      submissionToken: token,
+      config,
+    });
+    if (result.status === "package_not_found") throw new Error("unreachable");
+    const reference = result.booking.reference;
+
+    expect(await findBookingForTraveller(database.db, { reference, submissionToken: token })).toEqual({
+      reference,
+      status: "new",
+      packageTitle: "Maasai Mara Explorer",
+      name: "Jonas Müller",
+      email: "jonas@example.de",
+      phone: "+49 30 1234567",
+      guests: 3,
+      startDate: "2027-08-02",
+      endDate: "2027-08-06",
+      durationDays: 4,
+      specialRequests: null,
+      paymentChoice: "mpesa",
+      currency: "USD",
+      totalAmount: 3600,
+      depositAmount: 1080,
+      balanceAmount: 2520,
+    });
+
+    const someoneElse = await createSafariBooking(database.db, {
+      safariId: packages.mara,
+      input: safariInput(),
+      submissionToken: issueSubmissionToken(),
+      config,
+    });
+    if (someoneElse.status === "package_not_found") throw new Error("unreachable");
+    const guesses = [
+      { reference: someoneElse.booking.reference, submissionToken: token },
+      { reference, submissionToken: issueSubmissionToken() },
+      { reference: reference.toLowerCase(), submissionToken: token },
+      { reference: "KSF-' or '1'='1", submissionToken: token },
+      { reference, submissionToken: "" },
+    ];
+    for (const guess of guesses) expect(await findBookingForTraveller(database.db, guess)).toBeNull();
+  });
+});
+
+describe("the staff inbox", () => {
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    await database.db.delete(bookings);
+    const make = async (key: string, name: string, arrival: string, receivedAt: string) => {
+      const result = await createSafariBooking(database.db, {
+        safariId: packages.mara,
+        input: safariInput({
+          name,
+          email: `${key}@example.com`,
+          arrival,
+          departure: `${arrival.slice(0, 8)}28`,
+        }),
+        submissionToken: issueSubmissionToken(),
+        config,
+      });
+      if (result.status === "package_not_found") throw new Error("unreachable");
+      await database.db
+        .update(bookings)
+        .set({ createdAt: new Date(receivedAt) })
+        .where(eq(bookings.id, result.booking.id));
+      ids[key] = result.booking.id;
+    };
+    // Received times in UTC; Nairobi is three hours ahead.
+    await make("a", "Amina Otieno", "2027-07-01", "2027-06-01T06:00:00Z");
+    await make("b", "Baraka Mwangi", "2027-08-01", "2027-06-02T20:59:00Z"); // 23:59 on 2 June in Nairobi
+    await make("c", "Chloé Martin", "2027-09-01", "2027-06-02T21:00:00Z"); // already 3 June in Nairobi
+    await make("d", "David 100% Smith", "2027-10-01", "2027-06-04T12:00:00Z");
+    await make("e", "Esther_Wambui", "2027-11-01", "2027-06-05T12:00:00Z");
+  });
+
+  const names = (list: Awaited<ReturnType<typeof listBookings>>) => list.bookings.map((b) => b.name.slice(0, 1));
+
+  it("lists newest first with a total", async () => {
+    const list = await listBookings(database.db);
+    expect(names(list)).toEqual(["E", "D", "C", "B", "A"]);
+    expect(list).toMatchObject({ total: 5, page: 1, pageSize: 25, pageCount: 1 });
+  });
+
+  it("pages", async () => {
+    const second = await listBookings(database.db, { page: 2, pageSize: 2 });
+    expect(names(second)).toEqual(["C", "B"]);
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
+    expect(names(await listBookings(database.db, { page: 9, pageSize: 2 }))).toEqual([]);
+  });
+
+  it("filters by the day received, in Nairobi time", async () => {
+    expect(names(await listBookings(database.db, { receivedFrom: "2027-06-02", receivedTo: "2027-06-02" }))).toEqual([
+      "B",
+    ]);
+    expect(names(await listBookings(database.db, { receivedFrom: "2027-06-03" }))).toEqual(["E", "D", "C"]);
+    expect(names(await listBookings(database.db, { receivedTo: "2027-06-01" }))).toEqual(["A"]);
+  });
+
+  it("filters by arrival date", async () => {
+    expect(names(await listBookings(database.db, { arrivalFrom: "2027-08-01", arrivalTo: "2027-09-30" }))).toEqual([
+      "C",
+      "B",
+    ]);
+  });
+
+  it("searches reference, name, e-mail and phone, taking % and _ literally", async () => {
+    const b = await getBooking(database.db, ids.b ?? 0);
+    expect(names(await listBookings(database.db, { search: b?.reference ?? "" }))).toEqual(["B"]);
+    expect(names(await listBookings(database.db, { search: "otieno" }))).toEqual(["A"]);
+    expect(names(await listBookings(database.db, { search: "c@example" }))).toEqual(["C"]);
+    expect(names(await listBookings(database.db, { search: "100%" }))).toEqual(["D"]);
+    expect(names(await listBookings(database.db, { search: "r_w" }))).toEqual(["E"]);
+    expect(names(await listBookings(database.db, { search: "%" }))).toEqual(["D"]);
+  });
+
+  it("moves a booking through its statuses, filters by status and audits each change", async () => {
+    const id = ids.c ?? 0;
+    expect((await updateBookingStatus(database.db, { bookingId: id, status: "contacted", actor: staff }))?.status).toBe(
+      "contacted",
+    );
+    expect((await updateBookingStatus(database.db, { bookingId: id, status: "confirmed", actor: staff }))?.status).toBe(
+      "confirmed",
+    );
+    // Setting the status it already has changes nothing and records nothing.
+    await updateBookingStatus(database.db, { bookingId: id, status: "confirmed", actor: staff });
+    await updateBookingStatus(database.db, { bookingId: ids.a ?? 0, status: "cancelled", actor: staff });
+
+    expect(names(await listBookings(database.db, { status: "confirmed" }))).toEqual(["C"]);
+    expect(names(await listBookings(database.db, { status: "cancelled" }))).toEqual(["A"]);
+    expect(names(await listBookings(database.db, { status: "new" }))).toEqual(["E", "D", "B"]);
+
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tableName, "bookings"), eq(auditLog.rowId, String(id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((entry) => [entry.actorEmail, entry.action, entry.before, entry.after])).toEqual([
+      ["wanjiru@heartbeest.example", "update", { status: "new" }, { status: "contacted" }],
+      ["wanjiru@heartbeest.example", "update", { status: "contacted" }, { status: "confirmed" }],
+    ]);
+  });
+
+  it("refuses an unknown status and finds no unknown booking", async () => {
+    await expect(
+      updateBookingStatus(database.db, { bookingId: ids.a ?? 0, status: "paid" as "new", actor: staff }),
+    ).rejects.toThrow(RangeError);
+    expect(await updateBookingStatus(database.db, { bookingId: 987654, status: "new", actor: staff })).toBeUndefined();
+    expect(await getBooking(database.db, Number.NaN)).toBeUndefined();
+  });
+
+  it("appends dated, signed staff notes and audits them", async () => {
+    const id = ids.d ?? 0;
+    await addStaffNote(database.db, {
+      bookingId: id,
+      note: "  Called, no answer.  ",
+      actor: staff,
+      now: new Date("2027-06-05T06:30:00Z"),
+    });
+    const after = await addStaffNote(database.db, {
+      bookingId: id,
+      note: "Confirmed by e-mail.",
+      actor: { id: null, email: "otieno@heartbeest.example" },
+      now: new Date("2027-06-06T15:05:00Z"),
+    });
+    expect(after?.staffNotes).toBe(
+      "[05/06/2027, 09:30 EAT] wanjiru@heartbeest.example: Called, no answer.\n\n" +
+        "[06/06/2027, 18:05 EAT] otieno@heartbeest.example: Confirmed by e-mail.",
+    );
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tableName, "bookings"), eq(auditLog.rowId, String(id))));
+    expect(audit).toHaveLength(2);
+    await expect(addStaffNote(database.db, { bookingId: id, note: "   ", actor: staff })).rejects.toThrow();
+    expect(await addStaffNote(database.db, { bookingId: 987654, note: "x", actor: staff })).toBeUndefined();
+  });
+
+  it("reads the inbox filters from a query string, dropping bad values", () => {
+    expect(
+      bookingListFiltersFrom(
+        new URLSearchParams(
+          "status=confirmed&receivedFrom=2027-06-01&receivedTo=nope&arrivalTo=2027-13-01&search=%20amina%20&page=3",
+        ),
+      ),
+    ).toEqual({
+      status: "confirmed",
+      receivedFrom: "2027-06-01",
+      receivedTo: undefined,
+      arrivalFrom: undefined,
+      arrivalTo: undefined,
+      search: "amina",
+      page: 3,
+    });
+    expect(bookingListFiltersFrom(new URLSearchParams("status=paid&page=-2"))).toMatchObject({
+      status: undefined,
+      page: 1,
+    });
+  });
+});

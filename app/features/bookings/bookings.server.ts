@@ -1,0 +1,456 @@
+/**
+ * Bookings: the commands that store a traveller's booking request and the queries staff work with.
+ *
+ * What a traveller can rely on:
+ * - Committed first. The booking row is committed before any e-mail is attempted; no mail server problem
+ *   can lose or fail a booking.
+ * - E-mails queued in the same transaction. The staff notification and the traveller's confirmation are
+ *   written to the e-mail outbox in the booking's own transaction, so a committed booking always has its
+ *   e-mails owed; the delivery job (app/services/email) sends and retries them.
+ * - Idempotent by submission token. Each rendered form carries a random token, stored in a unique column
+ *   (INSERT ... ON CONFLICT DO NOTHING): the same form posted twice, even concurrently, creates one booking
+ *   and both posts get that booking back.
+ * - Reference from a sequence. `KSF-1001`, `KSF-1002` ... come from a database sequence (column default),
+ *   so references never repeat, even across app servers. Numbers used by a conflicting insert are skipped,
+ *   never reused.
+ * - Amounts from the server. Total = package price x guests (the price alone for a package priced per
+ *   group) and the 30% deposit are computed here in whole units of the package's currency; for the safari
+ *   form, guests = adults + children.
+ */
+import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, DatabaseOrTransaction } from "~/db/client.server";
+import { auditLog, BOOKING_STATUSES, bookings, safariPackages } from "~/db/schema";
+import { isSubmissionToken } from "~/features/spam/submission-token";
+import {
+  BOOKING_EMAIL_KINDS,
+  bookingEmailKey,
+  renderBookingConfirmation,
+  renderBookingStaffNotification,
+} from "~/services/email/booking-emails";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import type { AppConfig } from "~/utils/env.server";
+import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
+import { bookingPrice } from "./booking-price";
+import { addDays, BUSINESS_TIME_ZONE, daysBetween, isCalendarDate } from "./calendar-date";
+import type { SafariBookingInput } from "./safari-booking-schema";
+
+export type Booking = typeof bookings.$inferSelect;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Where booking e-mails go and what they link to. */
+export type BookingMailSettings = Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+
+export type CreateBookingResult =
+  | { status: "created"; booking: Booking }
+  /** The submission token was already used: this is the booking it created. */
+  | { status: "existing"; booking: Booking }
+  | { status: "package_not_found" };
+
+/** Stores a booking from the 'Book This Safari' form on /safaris/{safariId}. */
+export async function createSafariBooking(
+  db: Database,
+  {
+    safariId,
+    input,
+    submissionToken,
+    config,
+  }: { safariId: number; input: SafariBookingInput; submissionToken: string; config: BookingMailSettings },
+): Promise<CreateBookingResult> {
+  return createBooking(db, { packageId: safariId, submissionToken, config }, (pkg) => {
+    const price = bookingPrice(pkg, input.adults + input.children);
+    return {
+      source: "safari_form",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      country: input.country,
+      adults: input.adults,
+      children: input.children,
+      arrivalDate: input.arrival,
+      departureDate: input.departure,
+      message: input.message,
+      specialRequests: input.otherInfo,
+      paymentChoice: null,
+      totalAmount: price.total,
+      depositAmount: price.deposit,
+      currency: price.currency,
+    };
+  });
+}
+
+/**
+ * Stores a booking from the three-step flow on /booking/{packageId}. The trip ends `durationDays` after it
+ * starts. A package priced on request cannot take a deposit, so its booking becomes a quote request.
+ */
+export async function createFlowBooking(
+  db: Database,
+  {
+    packageId,
+    input,
+    payment,
+    submissionToken,
+    config,
+  }: {
+    packageId: number;
+    input: BookingFlowInput;
+    payment: PaymentChoice;
+    submissionToken: string;
+    config: BookingMailSettings;
+  },
+): Promise<CreateBookingResult> {
+  return createBooking(db, { packageId, submissionToken, config }, (pkg) => {
+    const price = bookingPrice(pkg, input.guests);
+    return {
+      source: "booking_flow",
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email,
+      phone: input.phone,
+      country: null,
+      adults: input.guests,
+      children: 0,
+      arrivalDate: input.startDate,
+      departureDate: addDays(input.startDate, pkg.durationDays),
+      message: null,
+      specialRequests: input.specialRequests,
+      paymentChoice: price.total === null ? "quote" : payment,
+      totalAmount: price.total,
+      depositAmount: price.deposit,
+      currency: price.currency,
+    };
+  });
+}
+
+type BookablePackage = Pick<
+  typeof safariPackages.$inferSelect,
+  "id" | "title" | "durationDays" | "price" | "currency" | "pricePerPerson"
+>;
+type BookingValues = Omit<
+  typeof bookings.$inferInsert,
+  | "id"
+  | "reference"
+  | "status"
+  | "safariId"
+  | "packageTitle"
+  | "submissionToken"
+  | "staffNotes"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+async function createBooking(
+  db: Database,
+  { packageId, submissionToken, config }: { packageId: number; submissionToken: string; config: BookingMailSettings },
+  valuesFor: (pkg: BookablePackage) => BookingValues,
+): Promise<CreateBookingResult> {
+  if (!isSubmissionToken(submissionToken)) throw new RangeError("a booking needs a valid submission token");
+
+  // A replayed post finds its booking even if the package has since been removed.
+  const earlier = await findBookingBySubmissionToken(db, submissionToken);
+  if (earlier) return { status: "existing", booking: earlier };
+
+  const pkg = await findBookablePackage(db, packageId);
+  if (!pkg) return { status: "package_not_found" };
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(bookings)
+      .values({ ...valuesFor(pkg), safariId: pkg.id, packageTitle: pkg.title, submissionToken })
+      .onConflictDoNothing({ target: bookings.submissionToken })
+      .returning();
+    if (!created) {
+      // A concurrent post with the same token won; its row is committed and visible to this statement.
+      const winner = await findBookingBySubmissionToken(tx, submissionToken);
+      if (!winner) throw new Error("booking conflicted on its submission token but cannot be found");
+      return { status: "existing", booking: winner };
+    }
+
+    const notification = renderBookingStaffNotification(created, { siteUrl: config.SITE_URL });
+    await enqueueEmail(tx, {
+      kind: BOOKING_EMAIL_KINDS.staffNotification,
+      to: config.STAFF_EMAIL,
+      replyTo: created.email,
+      dedupeKey: bookingEmailKey(created.id, "staffNotification"),
+      ...notification,
+    });
+    const confirmation = renderBookingConfirmation(created);
+    await enqueueEmail(tx, {
+      kind: BOOKING_EMAIL_KINDS.confirmation,
+      to: created.email,
+      replyTo: config.STAFF_EMAIL,
+      dedupeKey: bookingEmailKey(created.id, "confirmation"),
+      ...confirmation,
+    });
+    return { status: "created", booking: created };
+  });
+}
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** Unknown, non-numeric or out-of-range ids are simply not found. */
+function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_SERIAL;
+}
+
+async function findBookablePackage(db: DatabaseOrTransaction, id: number): Promise<BookablePackage | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [pkg] = await db
+    .select({
+      id: safariPackages.id,
+      title: safariPackages.title,
+      durationDays: safariPackages.durationDays,
+      price: safariPackages.price,
+      currency: safariPackages.currency,
+      pricePerPerson: safariPackages.pricePerPerson,
+    })
+    .from(safariPackages)
+    .where(eq(safariPackages.id, id));
+  return pkg;
+}
+
+export async function findBookingBySubmissionToken(
+  db: DatabaseOrTransaction,
+  submissionToken: string,
+): Promise<Booking | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.submissionToken, submissionToken));
+  return booking;
+}
+
+/** What the booking flow's confirmation step shows the traveller. */
+export interface TravellerBooking {
+  reference: string;
+  status: BookingStatus;
+  packageTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  startDate: string;
+  endDate: string;
+  durationDays: number;
+  specialRequests: string | null;
+  paymentChoice: PaymentChoice | null;
+  currency: "KES" | "USD" | null;
+  totalAmount: number | null;
+  depositAmount: number | null;
+  balanceAmount: number | null;
+}
+
+const REFERENCE_PATTERN = /^KSF-\d{4,}$/;
+
+/**
+ * A booking as its traveller may see it. Needs both the reference (shown to the traveller) and the
+ * submission token of the form that created it (known only to that browser), so guessing references
+ * reveals nothing.
+ */
+export async function findBookingForTraveller(
+  db: DatabaseOrTransaction,
+  { reference, submissionToken }: { reference: string; submissionToken: string },
+): Promise<TravellerBooking | null> {
+  if (!REFERENCE_PATTERN.test(reference) || !isSubmissionToken(submissionToken)) return null;
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.reference, reference), eq(bookings.submissionToken, submissionToken)));
+  if (!booking) return null;
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    packageTitle: booking.packageTitle,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    guests: booking.adults + booking.children,
+    startDate: booking.arrivalDate,
+    endDate: booking.departureDate,
+    durationDays: daysBetween(booking.arrivalDate, booking.departureDate),
+    specialRequests: booking.specialRequests,
+    paymentChoice: booking.paymentChoice,
+    currency: booking.currency,
+    totalAmount: booking.totalAmount,
+    depositAmount: booking.depositAmount,
+    balanceAmount:
+      booking.totalAmount !== null && booking.depositAmount !== null
+        ? booking.totalAmount - booking.depositAmount
+        : null,
+  };
+}
+
+export async function getBooking(db: DatabaseOrTransaction, id: number): Promise<Booking | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return booking;
+}
+
+export const BOOKING_LIST_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+
+export interface BookingListFilters {
+  status?: BookingStatus;
+  /** Received on or after this day (YYYY-MM-DD, Nairobi time). */
+  receivedFrom?: string;
+  /** Received on or before this day (YYYY-MM-DD, Nairobi time). */
+  receivedTo?: string;
+  /** Arriving (starting) on or after this day. */
+  arrivalFrom?: string;
+  /** Arriving (starting) on or before this day. */
+  arrivalTo?: string;
+  /** Part of the reference, name, e-mail or phone. */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface BookingList {
+  bookings: Booking[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** The staff inbox: newest first, filtered, one page at a time. */
+export async function listBookings(db: DatabaseOrTransaction, filters: BookingListFilters = {}): Promise<BookingList> {
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.pageSize ?? BOOKING_LIST_PAGE_SIZE)));
+  const page = Math.max(1, Math.trunc(filters.page ?? 1));
+
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+  if (filters.receivedFrom && isCalendarDate(filters.receivedFrom)) {
+    conditions.push(gte(bookings.createdAt, startOfDay(filters.receivedFrom)));
+  }
+  if (filters.receivedTo && isCalendarDate(filters.receivedTo)) {
+    conditions.push(lt(bookings.createdAt, startOfDay(addDays(filters.receivedTo, 1))));
+  }
+  if (filters.arrivalFrom && isCalendarDate(filters.arrivalFrom)) {
+    conditions.push(gte(bookings.arrivalDate, filters.arrivalFrom));
+  }
+  if (filters.arrivalTo && isCalendarDate(filters.arrivalTo)) {
+    conditions.push(lte(bookings.arrivalDate, filters.arrivalTo));
+  }
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = or(
+      ilike(bookings.reference, pattern),
+      ilike(bookings.name, pattern),
+      ilike(bookings.email, pattern),
+      ilike(bookings.phone, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  const total = Number(totals?.total ?? 0);
+  return { bookings: rows, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Reads the inbox's filters from a URL's query (?status=new&receivedFrom=2027-07-01&page=2); bad values are dropped. */
+export function bookingListFiltersFrom(params: URLSearchParams): BookingListFilters {
+  const day = (name: string) => {
+    const value = params.get(name);
+    return value && isCalendarDate(value) ? value : undefined;
+  };
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  return {
+    status: BOOKING_STATUSES.find((known) => known === status),
+    receivedFrom: day("receivedFrom"),
+    receivedTo: day("receivedTo"),
+    arrivalFrom: day("arrivalFrom"),
+    arrivalTo: day("arrivalTo"),
+    search: params.get("search")?.trim().slice(0, 200) || undefined,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The signed-in staff member making a change, for the audit log. */
+export interface StaffActor {
+  id: string | null;
+  email: string;
+}
+
+/** Moves a booking to another status (new, contacted, confirmed, cancelled), recorded in the audit log. */
+export async function updateBookingStatus(
+  db: Database,
+  { bookingId, status, actor }: { bookingId: number; status: BookingStatus; actor: StaffActor },
+): Promise<Booking | undefined> {
+  if (!BOOKING_STATUSES.includes(status)) throw new RangeError(`unknown booking status: ${status}`);
+  if (!isRowId(bookingId)) return undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!before) return undefined;
+    if (before.status === status) return before;
+    const [after] = await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).returning();
+    await recordChange(tx, actor, bookingId, { status: before.status }, { status });
+    return after;
+  });
+}
+
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+
+/** The staff note form's one field. */
+export const staffNoteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, { error: "Please write a note" })
+    .max(STAFF_NOTE_MAX_LENGTH, { error: `Please use at most ${STAFF_NOTE_MAX_LENGTH} characters` }),
+});
+
+const noteTimestamp = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** Appends a dated, signed note to the booking's staff notes, recorded in the audit log. */
+export async function addStaffNote(
+  db: Database,
+  { bookingId, note, actor, now = new Date() }: { bookingId: number; note: string; actor: StaffActor; now?: Date },
+): Promise<Booking | undefined> {
+  const { note: text } = staffNoteSchema.parse({ note });
+  if (!isRowId(bookingId)) return undefined;
+  const entry = `[${noteTimestamp.format(now)} EAT] ${actor.email}: ${text}`;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!before) return undefined;
+    const staffNotes = before.staffNotes ? `${before.staffNotes}\n\n${entry}` : entry;
+    const [after] = await tx.update(bookings).set({ staffNotes }).where(eq(bookings.id, bookingId)).returning();
+    await recordChange(tx, actor, bookingId, { staffNotes: before.staffNotes }, { staffNotes });
+    return after;
+  });
+}
+
+async function recordChange(
+  tx: DatabaseOrTransaction,
+  actor: StaffActor,
+  bookingId: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "update",
+    tableName: "bookings",
+    rowId: String(bookingId),
+    before,
+    after,
+  });
+}

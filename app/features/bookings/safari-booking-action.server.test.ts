@@ -1,0 +1,455 @@
+// The 'Book This Safari' form's action as the route calls it: a real Request with form data, a real
+// database and a real SMTP server. Checks the HTTP answer (status, field errors, redirect, the toast's
+// text in its cookie) and what was stored.
+import { eq, like, sql } from "drizzle-orm";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
+import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { startEmailDelivery } from "~/services/email/delivery.server";
+import { loadConfig } from "~/utils/env.server";
+import { toastCookie } from "~/utils/toast.server";
+import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { BOOKING_RATE_LIMIT } from "./booking-submissions.server";
+import { handleSafariBookingAction, safariBookingLoaderData } from "./safari-booking-action.server";
+import { SAFARI_BOOKING_INTENT } from "./safari-booking-form";
+
+// 1 July 2027, 09:00 in Nairobi.
+const now = new Date("2027-07-01T06:00:00Z");
+const SITE = "http://heartbeest.test";
+const silent = pino({ level: "silent" });
+
+let database: TestDatabase;
+let smtp: FakeSmtpServer;
+let safariId: number;
+let nextAddress = 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startFakeSmtpServer();
+  const [pkg] = await database.db
+    .insert(safariPackages)
+    .values({
+      slug: "maasai-mara-explorer",
+      title: "Maasai Mara Explorer",
+      durationDays: 4,
+      price: 1200,
+      currency: "USD",
+    })
+    .returning();
+  safariId = pkg?.id ?? 0;
+});
+afterAll(async () => {
+  await smtp?.stop();
+  await database?.destroy();
+});
+beforeEach(async () => {
+  await smtp.start();
+  smtp.messages.length = 0;
+});
+
+type ActionContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+
+function context(overrides: Partial<ActionContext> & { smtpUrl?: string | null } = {}): ActionContext {
+  const { smtpUrl, ...rest } = overrides;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: SITE,
+    STAFF_EMAIL: "reservations@heartbeest.example",
+    ...(smtpUrl === null ? {} : { SMTP_URL: smtpUrl ?? smtp.url }),
+  });
+  return {
+    db: database.db,
+    config,
+    log: silent,
+    // Each post comes from its own address unless a test says otherwise.
+    clientSocketAddress: `203.0.113.${nextAddress++ % 250}`,
+    ...rest,
+  };
+}
+
+function validFields(): Record<string, string> {
+  return {
+    intent: SAFARI_BOOKING_INTENT,
+    name: "Amina Otieno",
+    phone: "+254 700 123 456",
+    email: "amina@example.com",
+    country: "Kenya",
+    adults: "2",
+    children: "1",
+    arrival: "2027-08-01",
+    departure: "2027-08-05",
+    message: "We would love a sundowner.",
+    otherInfo: "One vegetarian.",
+    [HONEYPOT_FIELD_NAME]: "",
+    [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
+  };
+}
+
+function post(fields: Record<string, string>): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request(`${SITE}/safaris/${safariId}`, { method: "POST", body });
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The action's answer whether it returned or threw, as the router would send it. */
+async function answer(run: () => Promise<unknown>): Promise<Answer> {
+  let outcome: unknown;
+  try {
+    outcome = await run();
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) return { status: outcome.status, headers: outcome.headers, body: null };
+  const init = (outcome as { init?: ResponseInit | null; data?: unknown }).init;
+  return {
+    status: init?.status ?? 200,
+    headers: new Headers(init?.headers),
+    body: (outcome as { data?: unknown }).data,
+  };
+}
+
+function act(fields: Record<string, string>, ctx = context(), id = String(safariId)) {
+  return answer(() => handleSafariBookingAction({ request: post(fields), params: { id }, context: ctx, now }));
+}
+
+async function toastOf(response: Answer) {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${toastCookie.name}=`));
+  return cookie ? await toastCookie.parse(cookie.split(";")[0] ?? "") : null;
+}
+
+async function storedByToken(token: string) {
+  return database.db.select().from(bookings).where(eq(bookings.submissionToken, token));
+}
+
+async function bookingCount() {
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(bookings);
+  return row?.count ?? 0;
+}
+
+describe("the loader's part", () => {
+  it("hands the form the safari's price, a fresh submission token and Nairobi's day", () => {
+    const safari = { id: 7, title: "T", price: 1200, currency: "USD" as const, pricePerPerson: true };
+    const first = safariBookingLoaderData({ ...safari, description: "not passed on" } as typeof safari, {
+      now: new Date("2027-07-31T22:30:00Z"),
+    });
+    expect(first).toMatchObject({ safari, today: "2027-08-01" });
+    expect(first.safari).not.toHaveProperty("description");
+    expect(first.submissionToken).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(safariBookingLoaderData(safari).submissionToken).not.toBe(first.submissionToken);
+  });
+});
+
+describe("handleSafariBookingAction", () => {
+  const long = (length: number) => "x".repeat(length);
+  // Every rule of the specification's table, and the limits beyond it: one field wrong at a time.
+  const invalid: [field: string, value: string, message: string][] = [
+    ["name", "", "Name must be at least 2 characters"],
+    ["name", "A", "Name must be at least 2 characters"],
+    ["name", " A ", "Name must be at least 2 characters"],
+    ["name", long(101), "Please use at most 100 characters"],
+    ["phone", "", "Please enter a valid phone number"],
+    ["phone", "12345", "Please enter a valid phone number"],
+    ["phone", "call me", "Please enter a valid phone number"],
+    ["phone", long(41), "Please use at most 40 characters"],
+    ["email", "", "Please enter a valid email address"],
+    ["email", "amina@", "Please enter a valid email address"],
+    ["email", "amina example.com", "Please enter a valid email address"],
+    ["email", `${long(250)}@example.com`, "Please use at most 254 characters"],
+    ["country", "", "Please select a country"],
+    ["country", "Narnia", "Please select a country"],
+    ["adults", "", "At least 1 adult is required"],
+    ["adults", "0", "At least 1 adult is required"],
+    ["adults", "21", "Maximum 20 adults allowed"],
+    ["adults", "2.5", "Please enter a whole number"],
+    ["adults", "two", "Please enter a whole number"],
+    ["adults", "1e3", "Please enter a whole number"],
+    ["children", "21", "Maximum 20 children allowed"],
+    ["children", "-1", "Number of children cannot be negative"],
+    ["arrival", "", "Arrival date is required"],
+    ["arrival", "2027-06-30", "Arrival date cannot be in the past"],
+    ["arrival", "2027-02-30", "Please enter a valid date"],
+    ["arrival", "01/08/2027", "Please enter a valid date"],
+    ["departure", "", "Departure date is required"],
+    ["departure", "2027-08-01", "Departure date must be after arrival date"],
+    ["departure", "2027-07-31", "Departure date must be after arrival date"],
+    ["message", long(2001), "Please use at most 2000 characters"],
+    ["otherInfo", long(2001), "Please use at most 2000 characters"],
+  ];
+
+  it.each(invalid)(
+    "answers 400 for %s = %j with '%s', keeping the values and storing nothing",
+    async (field, value, message) => {
+      const fields = { ...validFields(), [field]: value };
+      const before = await bookingCount();
+      const response = await act(fields);
+      expect(response.status).toBe(400);
+      const { intent: _intent, [HONEYPOT_FIELD_NAME]: _honeypot, [SUBMISSION_TOKEN_FIELD]: _token, ...values } = fields;
+      expect(response.body).toEqual({
+        intent: SAFARI_BOOKING_INTENT,
+        status: "invalid",
+        fieldErrors: { [field]: message },
+        values,
+      });
+      expect(await bookingCount()).toBe(before);
+    },
+  );
+
+  it("reports every wrong field at once", async () => {
+    const response = await act({ ...validFields(), name: "", email: "x", adults: "0", departure: "" });
+    expect(response.status).toBe(400);
+    expect((response.body as { fieldErrors: object }).fieldErrors).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      adults: "At least 1 adult is required",
+      departure: "Departure date is required",
+    });
+  });
+
+  it("treats a missing children field as 0 and a file in a text field as empty", async () => {
+    const fields = validFields();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      if (name !== "children" && name !== "name") body.append(name, value);
+    body.append("name", new File(["Amina"], "name.txt"));
+    const response = await answer(() =>
+      handleSafariBookingAction({
+        request: new Request(`${SITE}/safaris/${safariId}`, { method: "POST", body }),
+        params: { id: String(safariId) },
+        context: context(),
+        now,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ fieldErrors: { name: "Name must be at least 2 characters" } });
+    expect((response.body as { fieldErrors: object }).fieldErrors).not.toHaveProperty("children");
+  });
+
+  it("answers 400, not 500, to a body that is not a form", async () => {
+    const request = new Request(`${SITE}/safaris/${safariId}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(validFields()),
+    });
+    const response = await answer(() =>
+      handleSafariBookingAction({ request, params: { id: String(safariId) }, context: context(), now }),
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it("answers 400 to a post without the form's intent", async () => {
+    expect((await act({ ...validFields(), intent: "something-else" })).status).toBe(400);
+  });
+
+  it.each(["999999", "abc", "1.5", "-1"])("answers 404 for the unknown safari %s", async (id) => {
+    const before = await bookingCount();
+    expect((await act(validFields(), context(), id)).status).toBe(404);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("stores the booking, e-mails the traveller and redirects back to the form with the success toast", async () => {
+    const fields = validFields();
+    const response = await act(fields);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/safaris/${safariId}#safari-booking`);
+
+    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    expect(stored).toMatchObject({
+      source: "safari_form",
+      safariId,
+      packageTitle: "Maasai Mara Explorer",
+      name: "Amina Otieno",
+      phone: "+254 700 123 456",
+      email: "amina@example.com",
+      country: "Kenya",
+      adults: 2,
+      children: 1,
+      arrivalDate: "2027-08-01",
+      departureDate: "2027-08-05",
+      message: "We would love a sundowner.",
+      // 'Other information' is saved as the special requests.
+      specialRequests: "One vegetarian.",
+      totalAmount: 3600,
+      depositAmount: 1080,
+      currency: "USD",
+      status: "new",
+    });
+    const reference = stored?.reference ?? "";
+    expect(reference).toMatch(/^KSF-\d{4,}$/);
+
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Booking Request Submitted Successfully!",
+      description: `Thank you for your booking request (reference ${reference}). A confirmation email has been sent and we will contact you soon.`,
+    });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual(["amina@example.com"]);
+    expect(mail?.subject).toBe(`Your booking request ${reference}: Maasai Mara Explorer`);
+    expect(mail?.text).toContain("Dear Amina Otieno,");
+    expect(mail?.text).toContain(`Your booking reference is ${reference}.`);
+
+    // The staff notification follows with the delivery job, carrying every field of the form.
+    const delivery = startEmailDelivery({
+      db: database.db,
+      config: context().config,
+      logger: silent,
+      intervalMs: 60_000,
+    });
+    await delivery.deliverNow();
+    await delivery.stop();
+    const notification = smtp.messages.find((message) =>
+      message.envelopeTo.includes("reservations@heartbeest.example"),
+    );
+    for (const line of [
+      "Name: Amina Otieno",
+      "Email: amina@example.com",
+      "Phone: +254 700 123 456",
+      "Country: Kenya",
+      "Safari package: Maasai Mara Explorer",
+      "Adults: 2",
+      "Children: 1",
+      "Arrival date: Sunday, 1 August 2027",
+      "Departure date: Thursday, 5 August 2027",
+      "Message: We would love a sundowner.",
+      "Special requests: One vegetarian.",
+    ]) {
+      expect(notification?.text).toContain(line);
+    }
+  });
+
+  it("creates exactly one booking for concurrent identical posts, and every answer names it", async () => {
+    const fields = validFields();
+    const poster = context();
+    // A nervous triple click, all in flight at once.
+    const answers = await Promise.all(Array.from({ length: 3 }, () => act(fields, poster)));
+    expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
+    const stored = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    expect(stored).toHaveLength(1);
+    const reference = stored[0]?.reference ?? "";
+    for (const a of answers) expect((await toastOf(a))?.description).toContain(`(reference ${reference})`);
+    // And the traveller gets one confirmation, not three.
+    await smtp.waitForMessages(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes("amina@example.com"))).toHaveLength(1);
+  });
+
+  it("never stores a second booking, however many copies of one post arrive at once", async () => {
+    const fields = validFields();
+    const poster = context();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => act(fields, poster)));
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(1);
+    // Copies beyond the address's allowance that arrive before the first is committed are refused (429);
+    // every other answer names the one booking.
+    for (const a of answers) expect([302, 429]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 302).length).toBeGreaterThanOrEqual(BOOKING_RATE_LIMIT.limit);
+  });
+
+  it("answers a replayed post with the same booking", async () => {
+    const fields = validFields();
+    const first = await act(fields);
+    const replay = await act(fields);
+    expect(replay.status).toBe(302);
+    expect((await toastOf(replay))?.description).toBe((await toastOf(first))?.description);
+    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const before = await bookingCount();
+    const response = await act({ ...validFields(), [HONEYPOT_FIELD_NAME]: "+1 555 0100" });
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Booking Request Submitted Successfully!",
+    });
+    expect(await bookingCount()).toBe(before);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("answers 429 with a clear message once one address has sent too many", async () => {
+    const poster = context({ clientSocketAddress: "198.51.100.200" });
+    for (let i = 0; i < BOOKING_RATE_LIMIT.limit; i++) expect((await act(validFields(), poster)).status).toBe(302);
+    const before = await bookingCount();
+    const refused = await act(validFields(), poster);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({
+      intent: SAFARI_BOOKING_INTENT,
+      status: "rate_limited",
+      toast: {
+        type: "error",
+        title: "Too many booking requests",
+        description: "Please wait 10 minutes before sending another booking request, or contact us directly.",
+      },
+    });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("answers 500 with 'Submission Error' when the booking cannot be saved", async () => {
+    const broken = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (["select", "insert", "transaction", "execute", "update"].includes(String(property))) {
+          return () => {
+            throw new Error("connection refused");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const response = await act(validFields(), context({ db: broken }));
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      intent: SAFARI_BOOKING_INTENT,
+      status: "failed",
+      toast: {
+        type: "error",
+        title: "Submission Error",
+        description: "There was an issue submitting your booking. Please try again or contact us directly.",
+      },
+    });
+  });
+
+  it("keeps the booking when the mail server is down, says so, and delivers once it is back", async () => {
+    await smtp.stop();
+    const fields: Record<string, string> = { ...validFields(), name: "Offline Olive", email: "olive@example.com" };
+    const response = await act(fields);
+    expect(response.status).toBe(302);
+    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    expect(stored?.name).toBe("Offline Olive");
+    const reference = stored?.reference ?? "";
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Booking Request Submitted Successfully!",
+      description: `Thank you for your booking request (reference ${reference}). We will contact you soon. Email confirmation temporarily unavailable.`,
+    });
+
+    // The retry is due later; let that time pass and bring the mail server back.
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(like(emailOutbox.dedupeKey, `booking:${stored?.id}:%`));
+    await smtp.start();
+    const delivery = startEmailDelivery({
+      db: database.db,
+      config: context().config,
+      logger: silent,
+      intervalMs: 60_000,
+    });
+    await delivery.deliverNow();
+    await delivery.stop();
+    const ours = smtp.messages.filter((message) => message.subject.includes(reference));
+    expect(ours.map((message) => message.envelopeTo[0]).sort()).toEqual([
+      "olive@example.com",
+      "reservations@heartbeest.example",
+    ]);
+  });
+});

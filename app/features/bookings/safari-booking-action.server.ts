@@ -1,0 +1,113 @@
+// The route-level side of the 'Book This Safari' form on /safaris/{id}: what the page's loader adds for the
+// form, and the page's action. The action answers as CONVENTIONS 'Forms' asks: 400 with field errors and
+// the values, 429 when one address sends too many, 500 with 'Submission Error' when storing failed, and
+// otherwise post/redirect/get back to the form with the success toast.
+import { type AppLoadContext, data } from "react-router";
+import { parseSafariId } from "~/features/safaris/safari-id";
+import { clientAddress } from "~/features/spam/client-address.server";
+import { issueSubmissionToken } from "~/features/spam/submission-token";
+import { redirectWithToast } from "~/utils/toast.server";
+import { submitSafariBooking } from "./booking-submissions.server";
+import {
+  bookingDiscardedToast,
+  bookingErrorToast,
+  bookingRateLimitedToast,
+  bookingSubmittedToast,
+} from "./booking-toasts";
+import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
+import {
+  SAFARI_BOOKING_FORM_ID,
+  SAFARI_BOOKING_INTENT,
+  type SafariBookingActionData,
+  type SafariBookingFormProps,
+} from "./safari-booking-form";
+
+type BookableSafari = SafariBookingFormProps["safari"];
+
+/** The form's props from the page's loader: the safari's price, a fresh submission token and Nairobi's day. */
+export function safariBookingLoaderData(
+  safari: BookableSafari,
+  { now = new Date() }: { now?: Date } = {},
+): SafariBookingFormProps {
+  const { id, title, price, currency, pricePerPerson } = safari;
+  return {
+    safari: { id, title, price, currency, pricePerPerson },
+    submissionToken: issueSubmissionToken(),
+    today: todayIn(BUSINESS_TIME_ZONE, now),
+  };
+}
+
+export interface SafariBookingActionArgs {
+  request: Request;
+  params: { id?: string };
+  context: Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+  /** The moment the post is judged at (tests); now by default. */
+  now?: Date;
+}
+
+/** The action of /safaris/{id}. */
+export async function handleSafariBookingAction({ request, params, context, now }: SafariBookingActionArgs) {
+  const safariId = parseSafariId(params.id);
+  if (safariId === null) throw data(null, { status: 404 });
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  if (formData.get("intent") !== SAFARI_BOOKING_INTENT) throw data(null, { status: 400 });
+
+  const backToForm = `/safaris/${safariId}#${SAFARI_BOOKING_FORM_ID}`;
+  let result: Awaited<ReturnType<typeof submitSafariBooking>>;
+  try {
+    result = await submitSafariBooking(
+      {
+        db: context.db,
+        config: context.config,
+        clientAddress: clientAddress(request, {
+          trustProxy: context.config.TRUST_PROXY,
+          socketAddress: context.clientSocketAddress,
+        }),
+        logger: context.log,
+        now,
+      },
+      { safariId, formData },
+    );
+  } catch (error) {
+    // The database is unreachable or refused the row: nothing was stored, and the traveller is told so.
+    context.log.error({ err: error, safariId }, "a safari booking could not be stored");
+    return data<SafariBookingActionData>(
+      { intent: SAFARI_BOOKING_INTENT, status: "failed", toast: bookingErrorToast() },
+      { status: 500 },
+    );
+  }
+
+  switch (result.status) {
+    case "invalid":
+      return data<SafariBookingActionData>(
+        { intent: SAFARI_BOOKING_INTENT, status: "invalid", fieldErrors: result.fieldErrors, values: result.values },
+        { status: 400 },
+      );
+    case "rate_limited":
+      return data<SafariBookingActionData>(
+        {
+          intent: SAFARI_BOOKING_INTENT,
+          status: "rate_limited",
+          toast: bookingRateLimitedToast(result.retryAfterSeconds),
+        },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    case "package_not_found":
+      throw data(null, { status: 404 });
+    case "discarded":
+      // Answered like a success, so a robot learns nothing.
+      return redirectWithToast(backToForm, bookingDiscardedToast());
+    case "submitted":
+      if (result.created) context.log.info({ reference: result.booking.reference, safariId }, "safari booking stored");
+      return redirectWithToast(
+        backToForm,
+        bookingSubmittedToast({ reference: result.booking.reference, confirmationSent: result.confirmationSent }),
+      );
+  }
+}

@@ -1,0 +1,270 @@
+// The 'Book This Safari' form on /safaris/{id}. It posts to that page's action and works without script;
+// with script it checks the fields with the server's schema first and shows 'Submitting...' while the
+// post is under way. A refused post keeps the traveller's values; an accepted one redirects back with the
+// success toast, and the page's fresh submission token gives a fresh, empty form.
+import { useEffect, useState } from "react";
+import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast-store";
+import { HoneypotField } from "~/features/spam/honeypot-field";
+import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { useMessages } from "~/i18n/translate";
+import { SAFARI_FORM } from "~/utils/constants";
+import { FormAlert, InputField, SelectField, TextAreaField, useInlineValidation } from "./booking-fields";
+import { formatMoney } from "./booking-format";
+import { BOOKING_TEXT_LIMITS } from "./booking-limits";
+import { bookingPrice } from "./booking-price";
+import type { BookingToast } from "./booking-toasts";
+import { addDays, isCalendarDate } from "./calendar-date";
+import { COUNTRIES } from "./countries";
+
+/** The `intent` of this form's posts, so the page's action can tell them from any other form's. */
+export const SAFARI_BOOKING_INTENT = "book-safari";
+
+/** The form's field names (kept equal to SAFARI_BOOKING_FIELDS; that module brings zod, so it loads lazily). */
+export type SafariBookingFormField =
+  | "name"
+  | "phone"
+  | "email"
+  | "country"
+  | "adults"
+  | "children"
+  | "arrival"
+  | "departure"
+  | "message"
+  | "otherInfo";
+
+/** What the page's action answers when it does not redirect. */
+export type SafariBookingActionData =
+  | {
+      intent: typeof SAFARI_BOOKING_INTENT;
+      status: "invalid";
+      fieldErrors: Partial<Record<SafariBookingFormField, string>>;
+      values: Partial<Record<SafariBookingFormField, string>>;
+    }
+  /** Too many requests from this address (429), or the booking could not be stored (500). */
+  | { intent: typeof SAFARI_BOOKING_INTENT; status: "rate_limited" | "failed"; toast: BookingToast };
+
+/** What the page's loader passes on (see safariBookingLoaderData). */
+export interface SafariBookingFormProps {
+  safari: {
+    id: number;
+    title: string;
+    /** Whole units of `currency`; null when the safari is priced on request. */
+    price: number | null;
+    currency: "KES" | "USD";
+    pricePerPerson: boolean;
+  };
+  submissionToken: string;
+  /** Nairobi's calendar day (YYYY-MM-DD) on the server: the first day a trip can start. */
+  today: string;
+}
+
+export const SAFARI_BOOKING_FORM_ID = "safari-booking";
+
+export function SafariBookingForm(props: SafariBookingFormProps) {
+  // A new token (after a successful booking) means a new, empty form.
+  return <SafariBookingFormBody key={props.submissionToken} {...props} />;
+}
+
+function isOwnActionData(value: unknown): value is SafariBookingActionData {
+  return typeof value === "object" && value !== null && "intent" in value && value.intent === SAFARI_BOOKING_INTENT;
+}
+
+function SafariBookingFormBody({ safari, submissionToken, today }: SafariBookingFormProps) {
+  const t = useMessages(bookingsMessages);
+  const actionData = useActionData();
+  const result = isOwnActionData(actionData) ? actionData : undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  // The fragment brings a traveller without script back to the form, not the top of the page.
+  const action = `/safaris/${safari.id}#${SAFARI_BOOKING_FORM_ID}`;
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === SAFARI_BOOKING_INTENT;
+
+  const values: Partial<Record<SafariBookingFormField, string>> = result?.status === "invalid" ? result.values : {};
+  const [arrival, setArrival] = useState(values.arrival ?? "");
+  const [guests, setGuests] = useState(() => ({
+    adults: values.adults ?? String(SAFARI_FORM.adults.default),
+    children: values.children ?? String(SAFARI_FORM.children.default),
+  }));
+
+  const validation = useInlineValidation(
+    () => import("./safari-booking-schema").then((module) => module.createSafariBookingSchema({ today })),
+    { onValid: (form) => submit(form, { method: "post", action, preventScrollReset: true }) },
+  );
+
+  useEffect(() => {
+    if (result && result.status !== "invalid") showToast(result.toast);
+  }, [result]);
+
+  const errors = validation.clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
+  const hasErrors = Object.values(errors).some(Boolean);
+  const id = (name: SafariBookingFormField) => `${SAFARI_BOOKING_FORM_ID}-${name}`;
+  const departureMin = addDays(arrival && isCalendarDate(arrival) && arrival >= today ? arrival : today, 1);
+  const estimate = estimatedTotal(safari, guests.adults, guests.children);
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      preventScrollReset
+      id={SAFARI_BOOKING_FORM_ID}
+      aria-label={t("bookings.form.label")}
+      onFocus={validation.prepare}
+      onSubmit={validation.onSubmit}
+      onChange={validation.onChange}
+      className="relative flex scroll-mt-28 flex-col gap-4"
+    >
+      <input type="hidden" name="intent" value={SAFARI_BOOKING_INTENT} />
+      <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
+      <HoneypotField />
+      {result && result.status !== "invalid" ? (
+        <FormAlert title={result.toast.title}>{result.toast.description}</FormAlert>
+      ) : hasErrors ? (
+        <FormAlert>{t("bookings.form.fixErrors")}</FormAlert>
+      ) : null}
+
+      <InputField
+        id={id("name")}
+        name="name"
+        label={t("bookings.form.name")}
+        autoComplete="name"
+        required
+        minLength={SAFARI_FORM.nameMinLength}
+        maxLength={BOOKING_TEXT_LIMITS.name}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <InputField
+        id={id("phone")}
+        name="phone"
+        type="tel"
+        label={t("bookings.form.phone")}
+        autoComplete="tel"
+        required
+        minLength={SAFARI_FORM.phoneMinLength}
+        maxLength={BOOKING_TEXT_LIMITS.phone}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <InputField
+        id={id("email")}
+        name="email"
+        type="email"
+        label={t("bookings.form.email")}
+        autoComplete="email"
+        required
+        maxLength={BOOKING_TEXT_LIMITS.email}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <SelectField
+        id={id("country")}
+        name="country"
+        label={t("bookings.form.country")}
+        autoComplete="country-name"
+        required
+        defaultValue={values.country ?? ""}
+        error={errors.country}
+      >
+        <option value="">{t("bookings.form.countryPlaceholder")}</option>
+        {COUNTRIES.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-4">
+        <InputField
+          id={id("adults")}
+          name="adults"
+          type="number"
+          inputMode="numeric"
+          label={t("bookings.form.adults")}
+          required
+          min={SAFARI_FORM.adults.min}
+          max={SAFARI_FORM.adults.max}
+          step={1}
+          defaultValue={guests.adults}
+          onChange={(event) => {
+            const adults = event.currentTarget.value;
+            setGuests((current) => ({ ...current, adults }));
+          }}
+          error={errors.adults}
+        />
+        <InputField
+          id={id("children")}
+          name="children"
+          type="number"
+          inputMode="numeric"
+          label={t("bookings.form.children")}
+          min={SAFARI_FORM.children.min}
+          max={SAFARI_FORM.children.max}
+          step={1}
+          defaultValue={guests.children}
+          onChange={(event) => {
+            const children = event.currentTarget.value;
+            setGuests((current) => ({ ...current, children }));
+          }}
+          error={errors.children}
+        />
+      </div>
+      <InputField
+        id={id("arrival")}
+        name="arrival"
+        type="date"
+        label={t("bookings.form.arrival")}
+        required
+        min={today}
+        defaultValue={values.arrival}
+        onChange={(event) => setArrival(event.currentTarget.value)}
+        error={errors.arrival}
+      />
+      <InputField
+        id={id("departure")}
+        name="departure"
+        type="date"
+        label={t("bookings.form.departure")}
+        required
+        min={departureMin}
+        defaultValue={values.departure}
+        error={errors.departure}
+      />
+      <TextAreaField
+        id={id("message")}
+        name="message"
+        label={t("bookings.form.message")}
+        maxLength={BOOKING_TEXT_LIMITS.message}
+        defaultValue={values.message}
+        error={errors.message}
+      />
+      <TextAreaField
+        id={id("otherInfo")}
+        name="otherInfo"
+        label={t("bookings.form.otherInfo")}
+        hint={t("bookings.form.otherInfoHint")}
+        maxLength={BOOKING_TEXT_LIMITS.otherInfo}
+        defaultValue={values.otherInfo}
+        error={errors.otherInfo}
+      />
+      {estimate ? (
+        <p className="text-sm text-charcoal-600" aria-live="polite">
+          {t("bookings.form.estimate", estimate)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" fullWidth pending={pending}>
+        {pending ? t("bookings.form.submitting") : t("bookings.form.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+/** price x guests as the server will compute it, for the guest numbers currently in the form. */
+function estimatedTotal(safari: SafariBookingFormProps["safari"], adults: string, children: string) {
+  const count = Number(adults || 0) + Number(children || 0);
+  if (!Number.isInteger(count) || count < 1 || count > SAFARI_FORM.adults.max + SAFARI_FORM.children.max) return null;
+  const { total, currency } = bookingPrice(safari, count);
+  return total === null ? null : { guests: count, total: formatMoney(total, currency) };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRIES } from "./countries";
+import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS, safariBookingDefaults } from "./safari-booking-schema";
+
+const today = "2027-06-15";
+const schema = createSafariBookingSchema({ today });
+
+const valid = {
+  name: "Amina Otieno",
+  phone: "+254 700 123 456",
+  email: "amina@example.com",
+  country: "Kenya",
+  adults: "2",
+  children: "1",
+  arrival: "2027-07-01",
+  departure: "2027-07-05",
+  message: "",
+  otherInfo: "",
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+describe("safari booking schema", () => {
+  it("accepts a complete form and returns clean values", () => {
+    const result = schema.parse({
+      ...valid,
+      name: "  Amina Otieno ",
+      message: "  Honeymoon trip\r\nwith a balloon ride ",
+      otherInfo: "Vegetarian",
+    });
+    expect(result).toEqual({
+      name: "Amina Otieno",
+      phone: "+254 700 123 456",
+      email: "amina@example.com",
+      country: "Kenya",
+      adults: 2,
+      children: 1,
+      arrival: "2027-07-01",
+      departure: "2027-07-05",
+      message: "Honeymoon trip\nwith a balloon ride",
+      otherInfo: "Vegetarian",
+    });
+  });
+
+  it("treats blank optional text as absent and blank children as 0", () => {
+    const result = schema.parse({ ...valid, children: "", message: "   ", otherInfo: undefined });
+    expect(result.children).toBe(0);
+    expect(result.message).toBeNull();
+    expect(result.otherInfo).toBeNull();
+  });
+
+  it("accepts numbers as well as strings", () => {
+    expect(schema.parse({ ...valid, adults: 20, children: 20 })).toMatchObject({ adults: 20, children: 20 });
+  });
+
+  it("turns control characters in one-line fields into spaces", () => {
+    expect(schema.parse({ ...valid, name: "Amina\r\nBcc: x@y.z" }).name).toBe("Amina Bcc: x@y.z");
+  });
+
+  it("has defaults of 2 adults and 0 children and names every field", () => {
+    expect(safariBookingDefaults).toEqual({ adults: 2, children: 0 });
+    expect(SAFARI_BOOKING_FIELDS).toEqual(Object.keys(valid));
+  });
+
+  const cases: [field: string, value: unknown, message: string][] = [
+    ["name", "", "Name must be at least 2 characters"],
+    ["name", undefined, "Name must be at least 2 characters"],
+    ["name", "A", "Name must be at least 2 characters"],
+    ["name", "  A  ", "Name must be at least 2 characters"],
+    ["name", "x".repeat(101), "Please use at most 100 characters"],
+    ["phone", "", "Please enter a valid phone number"],
+    ["phone", "12345", "Please enter a valid phone number"],
+    ["phone", "12 34 5", "Please enter a valid phone number"],
+    ["phone", "abcdefgh", "Please enter a valid phone number"],
+    ["phone", `+${"1".repeat(40)}`, "Please use at most 40 characters"],
+    ["email", "", "Please enter a valid email address"],
+    ["email", "amina", "Please enter a valid email address"],
+    ["email", "amina@", "Please enter a valid email address"],
+    ["email", "amina@example", "Please enter a valid email address"],
+    ["email", "am ina@example.com", "Please enter a valid email address"],
+    ["email", `${"a".repeat(250)}@example.com`, "Please use at most 254 characters"],
+    ["country", "", "Please select a country"],
+    ["country", undefined, "Please select a country"],
+    ["country", "Narnia", "Please select a country"],
+    ["adults", "", "At least 1 adult is required"],
+    ["adults", "0", "At least 1 adult is required"],
+    ["adults", "-3", "At least 1 adult is required"],
+    ["adults", "21", "Maximum 20 adults allowed"],
+    ["adults", "2.5", "Please enter a whole number"],
+    ["adults", "two", "Please enter a whole number"],
+    ["children", "-1", "Number of children cannot be negative"],
+    ["children", "21", "Maximum 20 children allowed"],
+    ["children", "1.5", "Please enter a whole number"],
+    ["arrival", "", "Arrival date is required"],
+    ["arrival", undefined, "Arrival date is required"],
+    ["arrival", "2027-06-14", "Arrival date cannot be in the past"],
+    ["arrival", "2027-02-30", "Please enter a valid date"],
+    ["arrival", "01/07/2027", "Please enter a valid date"],
+    ["arrival", "2030-06-16", "Please choose a date within the next 3 years"],
+    ["departure", "", "Departure date is required"],
+    ["departure", undefined, "Departure date is required"],
+    ["departure", "2027-07-01", "Departure date must be after arrival date"],
+    ["departure", "2027-06-30", "Departure date must be after arrival date"],
+    ["departure", "2027-06-01", "Departure date must be after arrival date"],
+    ["departure", "2027-13-01", "Please enter a valid date"],
+    ["departure", "2027-09-30", "A trip can last at most 90 days"],
+    ["message", "x".repeat(2001), "Please use at most 2000 characters"],
+    ["otherInfo", "x".repeat(2001), "Please use at most 2000 characters"],
+  ];
+
+  it.each(cases)("%s = %j gives '%s'", (field, value, expected) => {
+    const errors = errorsFor({ ...valid, [field]: value });
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]).toEqual([expected]);
+  });
+
+  const accepted: [field: string, value: unknown][] = [
+    ["name", "Al"],
+    ["phone", "123456"],
+    ["phone", "+254 (0)700-123.456 WhatsApp"],
+    ["email", "amina.otieno+safari@mail.example.co.ke"],
+    ["country", "Afghanistan"],
+    ["country", "Zimbabwe"],
+    ["country", "Côte d'Ivoire"],
+    ["adults", "1"],
+    ["adults", " 20 "],
+    ["children", "0"],
+    ["children", "20"],
+    ["arrival", today],
+    ["arrival", "2030-06-15"],
+    ["departure", "2027-07-02"],
+    ["departure", "2027-09-29"],
+    ["message", "x".repeat(2000)],
+  ];
+
+  it.each(accepted)("%s = %j is accepted", (field, value) => {
+    const input = { ...valid, [field]: value };
+    if (field === "arrival" && value === "2030-06-15") input.departure = "2030-06-20";
+    expect(errorsFor(input)).toEqual({});
+  });
+
+  it("checks the departure against the arrival even while other fields are wrong", () => {
+    const errors = errorsFor({ ...valid, name: "", departure: "2027-06-20" });
+    expect(errors).toEqual({
+      name: ["Name must be at least 2 characters"],
+      departure: ["Departure date must be after arrival date"],
+    });
+  });
+
+  it("reports every missing field of an empty form at once", () => {
+    expect(errorsFor({})).toEqual({
+      name: ["Name must be at least 2 characters"],
+      phone: ["Please enter a valid phone number"],
+      email: ["Please enter a valid email address"],
+      country: ["Please select a country"],
+      adults: ["At least 1 adult is required"],
+      arrival: ["Arrival date is required"],
+      departure: ["Departure date is required"],
+    });
+  });
+
+  it("judges the past by the day it is given", () => {
+    const tomorrow = createSafariBookingSchema({ today: "2027-07-02" });
+    const result = tomorrow.safeParse(valid);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Arrival date cannot be in the past");
+  });
+
+  it("offers about 195 countries, Afghanistan to Zimbabwe, each once", () => {
+    expect(COUNTRIES.length).toBe(195);
+    expect(COUNTRIES[0]).toBe("Afghanistan");
+    expect(COUNTRIES.at(-1)).toBe("Zimbabwe");
+    expect(new Set(COUNTRIES).size).toBe(COUNTRIES.length);
+    expect([...COUNTRIES].sort((a, b) => a.localeCompare(b, "en"))).toEqual([...COUNTRIES]);
+    for (const country of ["Kenya", "Tanzania", "United Kingdom", "United States", "Germany"]) {
+      expect(COUNTRIES).toContain(country);
+    }
+  });
+});

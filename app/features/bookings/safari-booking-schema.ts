@@ -1,0 +1,111 @@
+// The 'Book This Safari' form on /safaris/{id}: one schema for inline checks in the browser and for the
+// server, which alone decides. "Today" is a parameter: the server passes Nairobi's day, the browser its own.
+import { z } from "zod";
+import { SAFARI_FORM } from "~/utils/constants";
+import {
+  dateAfter,
+  emailAddress,
+  message,
+  optionalText,
+  phoneNumber,
+  requiredText,
+  singleLine,
+  upcomingDate,
+  wholeNumber,
+} from "./booking-form-fields";
+import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "./booking-limits";
+import { daysBetween } from "./calendar-date";
+import { isCountry } from "./countries";
+
+/** The form's field names, as the inputs must be named. */
+export const SAFARI_BOOKING_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "country",
+  "adults",
+  "children",
+  "arrival",
+  "departure",
+  "message",
+  "otherInfo",
+] as const;
+
+export const safariBookingDefaults = {
+  adults: SAFARI_FORM.adults.default,
+  children: SAFARI_FORM.children.default,
+} as const;
+
+export function createSafariBookingSchema({ today }: { today: string }) {
+  const departureAfterArrival = message("bookings.validation.departureAfterArrival");
+  return z
+    .object({
+      name: requiredText({
+        required: message("bookings.validation.nameMin"),
+        max: BOOKING_TEXT_LIMITS.name,
+        min: { length: SAFARI_FORM.nameMinLength, message: message("bookings.validation.nameMin") },
+      }),
+      phone: phoneNumber({
+        required: message("bookings.validation.phoneInvalid"),
+        invalid: message("bookings.validation.phoneInvalid"),
+        max: BOOKING_TEXT_LIMITS.phone,
+        minLength: SAFARI_FORM.phoneMinLength,
+      }),
+      email: emailAddress({
+        required: message("bookings.validation.emailInvalid"),
+        invalid: message("bookings.validation.emailInvalid"),
+        max: BOOKING_TEXT_LIMITS.email,
+      }),
+      country: z.preprocess(
+        singleLine,
+        z
+          .string({ error: message("bookings.validation.countryRequired") })
+          .refine(isCountry, { error: message("bookings.validation.countryRequired") }),
+      ),
+      adults: wholeNumber({
+        required: message("bookings.validation.adultsMin"),
+        min: { value: SAFARI_FORM.adults.min, message: message("bookings.validation.adultsMin") },
+        max: { value: SAFARI_FORM.adults.max, message: message("bookings.validation.adultsMax") },
+      }),
+      children: wholeNumber({
+        required: message("bookings.validation.childrenMin"),
+        fallback: SAFARI_FORM.children.default,
+        min: { value: SAFARI_FORM.children.min, message: message("bookings.validation.childrenMin") },
+        max: { value: SAFARI_FORM.children.max, message: message("bookings.validation.childrenMax") },
+      }),
+      arrival: upcomingDate({
+        required: message("bookings.validation.arrivalRequired"),
+        past: message("bookings.validation.arrivalPast"),
+        today,
+      }),
+      // A departure in the past is before any possible arrival.
+      departure: dateAfter({
+        required: message("bookings.validation.departureRequired"),
+        notAfter: departureAfterArrival,
+        after: today,
+      }),
+      message: optionalText(BOOKING_TEXT_LIMITS.message),
+      otherInfo: optionalText(BOOKING_TEXT_LIMITS.otherInfo),
+    })
+    .superRefine(
+      ({ arrival, departure }, context) => {
+        if (departure <= arrival) {
+          context.addIssue({ code: "custom", path: ["departure"], message: departureAfterArrival });
+        } else if (daysBetween(arrival, departure) > BOOKING_DATE_LIMITS.maxTripDays) {
+          context.addIssue({
+            code: "custom",
+            path: ["departure"],
+            message: message("bookings.validation.tripTooLong", { days: BOOKING_DATE_LIMITS.maxTripDays }),
+          });
+        }
+      },
+      // Compare the dates as soon as both are valid, even while other fields still have errors.
+      {
+        when: (payload) => !payload.issues.some((issue) => ["arrival", "departure"].includes(String(issue.path?.[0]))),
+      },
+    );
+}
+
+export type SafariBookingSchema = ReturnType<typeof createSafariBookingSchema>;
+/** What the server stores: trimmed text, whole numbers, YYYY-MM-DD dates, blank optional text as null. */
+export type SafariBookingInput = z.output<SafariBookingSchema>;

@@ -1,0 +1,92 @@
+// Starting a conversation: name, e-mail and the first message. A plain form post (it works without
+// script); with script, fields are checked first with the server's own schema.
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField, useLazyValidation } from "~/features/inquiries/form-fields";
+import { HoneypotField } from "~/features/spam/honeypot-field";
+import { chatMessages } from "~/i18n/messages/en/chat";
+import { useMessages } from "~/i18n/translate";
+
+/** Kept equal to chat-schema.ts's CHAT_LIMITS (that module stays out of the page's first script). */
+const LIMITS = { name: 100, email: 254, message: 2000 } as const;
+
+const loadSchema = () => import("./chat-schema").then((module) => module.createChatStartSchema());
+
+export interface ChatStartFormProps {
+  fieldErrors?: Partial<Record<"name" | "email" | "message", string>>;
+  values?: Partial<Record<"name" | "email" | "message", string>>;
+  /** A refusal that is not about a field (rate limit, failure). */
+  alert?: string | null;
+}
+
+export function ChatStartForm({ fieldErrors = {}, values = {}, alert }: ChatStartFormProps) {
+  const t = useMessages(chatMessages);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const validation = useLazyValidation(loadSchema, {
+    onValid: (form) => submit(form, { method: "post", action: "/chat" }),
+  });
+  const errors = validation.clientErrors ?? fieldErrors;
+
+  return (
+    <Form
+      method="post"
+      action="/chat"
+      noValidate
+      onFocus={() => void validation.prepare().catch(() => undefined)}
+      onSubmit={validation.onSubmit}
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="intent" value="start" />
+      <HoneypotField />
+      {alert ? (
+        <FormAlert tone="error" title={t("chat.error.title")}>
+          {alert}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          formId="chat-start"
+          name="name"
+          label={t("chat.start.name")}
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          required
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          formId="chat-start"
+          name="email"
+          type="email"
+          label={t("chat.start.email")}
+          hint={t("chat.start.emailHint")}
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        formId="chat-start"
+        name="message"
+        label={t("chat.start.message")}
+        hint={t("chat.send.hint", { max: LIMITS.message })}
+        multiline
+        rows={4}
+        maxLength={LIMITS.message}
+        required
+        defaultValue={values.message}
+        error={errors.message}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-charcoal-500">{t("chat.start.privacy")}</p>
+        <Button type="submit" size="lg" pending={pending}>
+          {pending ? t("chat.start.submitting") : t("chat.start.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

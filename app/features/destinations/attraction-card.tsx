@@ -1,0 +1,45 @@
+// One attraction of a destination: picture, name, description and an icon chosen from its name.
+import Binoculars from "lucide-react/icons/binoculars";
+import Mountain from "lucide-react/icons/mountain";
+import PawPrint from "lucide-react/icons/paw-print";
+import Users from "lucide-react/icons/users";
+import Waves from "lucide-react/icons/waves";
+import { Card, CardBody, CardMedia, CardTitle } from "~/components/ui/card";
+import { Image } from "~/components/ui/image";
+import { type AttractionKind, attractionKind } from "./attraction-kind";
+
+const ICONS: Record<AttractionKind, typeof PawPrint> = {
+  wildlife: PawPrint,
+  culture: Users,
+  water: Waves,
+  landscape: Mountain,
+  default: Binoculars,
+};
+
+export interface AttractionCardProps {
+  attraction: { name: string; description: string; image: string | null };
+}
+
+export function AttractionCard({ attraction }: AttractionCardProps) {
+  const kind = attractionKind(attraction.name);
+  const Icon = ICONS[kind];
+  return (
+    <Card className="h-full w-full" data-attraction-kind={kind}>
+      <CardMedia>
+        <Image src={attraction.image} alt={attraction.name} width={800} height={500} />
+      </CardMedia>
+      <CardBody>
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-acacia-100 text-acacia-700"
+          >
+            <Icon className="size-5" strokeWidth={1.75} />
+          </span>
+          <CardTitle className="pt-1.5">{attraction.name}</CardTitle>
+        </div>
+        {attraction.description ? <p className="text-charcoal-600">{attraction.description}</p> : null}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+// Destinations live at the root (/{slug}), so a destination must never take the name of a real page.
+// Used by the destination route (a reserved name is never looked up) and by staff validation of slugs.
+
+/**
+ * Every first path segment the site answers itself: the pages of the route table, resource routes,
+ * the HTTP server's own endpoints and static folders, plus names kept free for features the product is
+ * expected to grow (api, media, uploads). A test checks that every top-level route in app/routes.ts and
+ * every entry of public/ is listed here.
+ */
+export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
+  // Pages
+  "about",
+  "safaris",
+  "packages",
+  "destinations",
+  "booking",
+  "hotels-and-lodges",
+  "video-gallery",
+  "reviews",
+  "contact",
+  "chat",
+  "login",
+  "logout",
+  "forgot-password",
+  "update-password",
+  "reset-password",
+  "admin",
+  // Resources and server endpoints
+  "sitemap.xml",
+  "robots.txt",
+  "favicon.ico",
+  "favicon.svg",
+  "healthz",
+  "readyz",
+  "assets",
+  "api",
+  "auth",
+  "media",
+  "uploads",
+  "images",
+  "art",
+  "fonts",
+]);
+
+/** True when /{slug} is (or may become) one of the site's own pages, so it cannot name a destination. */
+export function isReservedTopLevelPath(slug: string): boolean {
+  return RESERVED_TOP_LEVEL_PATHS.has(slug.trim().toLowerCase());
+}

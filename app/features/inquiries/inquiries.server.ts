@@ -1,0 +1,148 @@
+// Contact inquiries. What the Contact page's action does with a post, in order: ignore robots (honeypot),
+// validate with the shared schema, give a replayed post its earlier answer, apply the per-address limit
+// (the same allowance as bookings), then store the inquiry with the staff e-mail queued in the same
+// transaction. The e-mail goes by SMTP when configured, otherwise it waits in the outbox staff can read.
+import type { Database } from "~/db/client.server";
+import { inquiries } from "~/db/schema";
+import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
+import { rateLimitSubject } from "~/features/spam/client-address.server";
+import { isHoneypotFilled } from "~/features/spam/honeypot";
+import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { contactMessages } from "~/i18n/messages/en/contact";
+import { translate } from "~/i18n/translate";
+import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
+import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { BUSINESS_TERMS } from "~/utils/constants";
+import type { AppConfig } from "~/utils/env.server";
+import {
+  createInquirySchema,
+  INQUIRY_FIELDS,
+  type InquiryField,
+  type InquiryInput,
+  inquiryTypeLabel,
+} from "./inquiry-schema";
+
+/** Inquiries one address may send: as many as bookings, 5 per 10 minutes. */
+export const INQUIRY_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+export function inquiryRateLimitKey(clientAddress: string): string {
+  return `inquiry:${rateLimitSubject(clientAddress)}`;
+}
+
+export const INQUIRY_EMAIL_KIND = "inquiry_staff_notification";
+
+/** The outbox key of the staff e-mail a form post caused; a replayed post finds it and stores nothing new. */
+export function inquirySubmissionKey(submissionToken: string): string {
+  return `inquiry-submission:${submissionToken}`;
+}
+
+export interface InquirySubmissionContext {
+  db: Database;
+  config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+  /** The sender's address; null when unknown, and the rate limit is then skipped. */
+  clientAddress: string | null;
+  now?: Date;
+}
+
+export type InquirySubmissionResult =
+  /** Status 400: the messages beside the fields, the visitor's values kept. */
+  | { status: "invalid"; fieldErrors: Partial<Record<InquiryField, string>>; values: Record<InquiryField, string> }
+  /** The honeypot was filled: answer as for a success; nothing was stored. */
+  | { status: "discarded" }
+  /** Status 429 with Retry-After. */
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "submitted"; created: boolean };
+
+export async function submitInquiry(
+  context: InquirySubmissionContext,
+  formData: FormData,
+): Promise<InquirySubmissionResult> {
+  if (isHoneypotFilled(formData)) return { status: "discarded" };
+  const values = readFormValues(formData, INQUIRY_FIELDS);
+  const parsed = createInquirySchema().safeParse(values);
+  if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
+
+  const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
+  if (await findEmailByKey(context.db, inquirySubmissionKey(submissionToken))) {
+    return { status: "submitted", created: false };
+  }
+
+  if (context.clientAddress) {
+    const decision = await consumeRateLimit(context.db, {
+      key: inquiryRateLimitKey(context.clientAddress),
+      ...INQUIRY_RATE_LIMIT,
+      now: context.now?.getTime(),
+    });
+    if (!decision.allowed) return { status: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
+  }
+
+  const result = await createInquiry(context.db, { input: parsed.data, submissionToken, config: context.config });
+  return { status: "submitted", created: result.status === "created" };
+}
+
+class AlreadySubmitted extends Error {}
+
+/** Stores an inquiry and queues the staff e-mail in one transaction: both or neither. */
+export async function createInquiry(
+  db: Database,
+  {
+    input,
+    submissionToken,
+    config,
+  }: { input: InquiryInput; submissionToken: string; config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL"> },
+): Promise<{ status: "created"; inquiryId: number } | { status: "existing" }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(inquiries)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          inquiryType: input.inquiryType,
+          message: input.message,
+        })
+        .returning({ id: inquiries.id });
+      if (!created) throw new Error("the inquiry was not stored");
+
+      const { queued } = await enqueueEmail(tx, {
+        kind: INQUIRY_EMAIL_KIND,
+        to: config.STAFF_EMAIL,
+        // Staff answer by replying; the address passed the schema's strict e-mail check.
+        replyTo: input.email,
+        dedupeKey: inquirySubmissionKey(submissionToken),
+        ...renderInquiryStaffNotification(input, { siteUrl: config.SITE_URL }),
+      });
+      if (!queued) throw new AlreadySubmitted();
+      return { status: "created" as const, inquiryId: created.id };
+    });
+  } catch (error) {
+    if (error instanceof AlreadySubmitted) return { status: "existing" };
+    throw error;
+  }
+}
+
+const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
+  translate(contactMessages, id, values);
+
+/** The e-mail telling staff about an inquiry; every value is escaped in its HTML. */
+export function renderInquiryStaffNotification(inquiry: InquiryInput, { siteUrl }: { siteUrl: string }): RenderedEmail {
+  return renderEmail(t("contact.email.subject", { subject: inquiry.subject }), [
+    { type: "heading", text: t("contact.email.heading") },
+    { type: "paragraph", text: t("contact.email.intro", { hours: BUSINESS_TERMS.responseHours }) },
+    {
+      type: "details",
+      rows: [
+        [t("contact.email.name"), inquiry.name],
+        [t("contact.email.email"), inquiry.email],
+        [t("contact.email.phone"), inquiry.phone ?? t("contact.email.phoneMissing")],
+        [t("contact.email.type"), inquiryTypeLabel(inquiry.inquiryType)],
+        [t("contact.email.subjectLabel"), inquiry.subject],
+        [t("contact.email.message"), inquiry.message],
+      ],
+    },
+    { type: "paragraph", text: `${siteUrl}/admin/inquiries` },
+  ]);
+}

@@ -1,0 +1,163 @@
+// The 'Share Your Experience' form. It posts to the Reviews page's action, in a dialog with script or
+// inline on /reviews?write=1 without; with script it checks fields with the server's schema first and
+// shows the outcome as a toast. A new submission token from the page means the last post was accepted.
+import { useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast-store";
+import { HoneypotField } from "~/features/spam/honeypot-field";
+import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { reviewsMessages } from "~/i18n/messages/en/reviews";
+import { translate, useMessages } from "~/i18n/translate";
+import { FormAlert, TextField, useLazyValidation } from "../inquiries/form-fields";
+import { StarRatingInput } from "./star-rating-input";
+
+/** Kept equal to review-schema.ts's REVIEW_LIMITS (that module stays out of the page's first script). */
+export const REVIEW_FORM_LIMITS = { name: 100, email: 254, comment: 2000 } as const;
+const INTENT = "submit-review";
+
+const loadSchema = () => import("./review-schema").then((module) => module.createReviewSchema());
+
+/** What the Reviews page's action answers when it does not redirect. */
+export type ReviewActionData =
+  | {
+      status: "invalid";
+      fieldErrors: Partial<Record<"name" | "email" | "rating" | "comment", string>>;
+      values: Partial<Record<"name" | "email" | "rating" | "comment", string>>;
+    }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "failed" }
+  | { status: "unexpected" };
+
+export const REVIEW_FETCHER_KEY = "share-review";
+
+export interface ReviewFormProps {
+  formId: string;
+  submissionToken: string;
+  /** The page's action URL, e.g. "/reviews?write=1". */
+  action: string;
+  onCancel?: () => void;
+}
+
+export function ReviewForm({ formId, submissionToken, action, onCancel }: ReviewFormProps) {
+  const t = useMessages(reviewsMessages);
+  const fetcher = useFetcher<ReviewActionData>({ key: REVIEW_FETCHER_KEY });
+  const documentResult = useActionData<ReviewActionData>();
+  const result = fetcher.data ?? documentResult;
+  const pending = fetcher.state !== "idle";
+
+  const validation = useLazyValidation(loadSchema, {
+    onValid: (form) => fetcher.submit(form, { method: "post", action }),
+    onInvalid: (errors) => {
+      if (errors.rating) {
+        showToast({
+          type: "error",
+          title: t("reviews.validation.ratingRequiredTitle"),
+          description: t("reviews.validation.ratingRequired"),
+        });
+      }
+    },
+  });
+
+  // The outcome of a post the page's script made, as a toast too; a success arrives as a redirect's toast.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || data.status === "invalid") return;
+    showToast(outcomeToast(data));
+  }, [fetcher.data]);
+
+  const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
+  const errors = validation.clientErrors ?? serverErrors;
+  const values = result?.status === "invalid" ? result.values : {};
+  const alert = result && result.status !== "invalid" ? outcomeToast(result) : null;
+  const rating = Number(values.rating);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onFocus={() => void validation.prepare().catch(() => undefined)}
+      onSubmit={validation.onSubmit}
+      className="relative flex flex-col gap-5"
+      aria-describedby={`${formId}-note`}
+    >
+      <input type="hidden" name="intent" value={INTENT} />
+      <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
+      <HoneypotField />
+      {alert ? (
+        <FormAlert tone="error" title={alert.title}>
+          {alert.description}
+        </FormAlert>
+      ) : null}
+
+      <StarRatingInput formId={formId} defaultValue={Number.isInteger(rating) ? rating : null} error={errors.rating} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          formId={formId}
+          name="name"
+          label={t("reviews.form.name")}
+          autoComplete="name"
+          maxLength={REVIEW_FORM_LIMITS.name}
+          required
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          formId={formId}
+          name="email"
+          type="email"
+          label={t("reviews.form.email")}
+          autoComplete="email"
+          maxLength={REVIEW_FORM_LIMITS.email}
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        formId={formId}
+        name="comment"
+        label={t("reviews.form.comment")}
+        hint={t("reviews.form.commentHint", { max: REVIEW_FORM_LIMITS.comment })}
+        multiline
+        rows={5}
+        maxLength={REVIEW_FORM_LIMITS.comment}
+        required
+        defaultValue={values.comment}
+        error={errors.comment}
+      />
+      <p id={`${formId}-note`} className="text-sm text-charcoal-500">
+        {t("reviews.form.moderationNote")}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t("reviews.form.cancel")}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" pending={pending}>
+          {pending ? t("reviews.form.submitting") : t("reviews.form.submit")}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+const text = (id: keyof typeof reviewsMessages & string, values?: Record<string, string | number>) =>
+  translate(reviewsMessages, id, values);
+
+function outcomeToast(data: Exclude<ReviewActionData, { status: "invalid" }>) {
+  if (data.status === "rate_limited") {
+    return {
+      type: "error" as const,
+      title: text("reviews.toast.rateLimitedTitle"),
+      description: text("reviews.toast.rateLimited", { minutes: Math.max(1, Math.ceil(data.retryAfterSeconds / 60)) }),
+    };
+  }
+  return {
+    type: "error" as const,
+    title: text("reviews.toast.errorTitle"),
+    description: data.status === "failed" ? text("reviews.toast.errorText") : text("reviews.toast.unexpected"),
+  };
+}

@@ -1,0 +1,63 @@
+// The 'Book This Safari' panel beside a safari's itinerary: its price, the way to book it and the office's
+// phone number. The booking form is passed in as `children`; without one the panel links to the booking
+// flow.
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
+import { safarisMessages } from "~/i18n/messages/en/safaris";
+import { useMessages } from "~/i18n/translate";
+import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+
+export interface BookThisSafariPanelProps {
+  safariId: number;
+  /** "USD 1,200 per person" or "Contact for pricing". */
+  priceText: string;
+  /** The booking form; without it the panel links to the booking flow. */
+  children?: ReactNode;
+  id?: string;
+}
+
+export function BookThisSafariPanel({ safariId, priceText, children, id }: BookThisSafariPanelProps) {
+  const t = useMessages(safarisMessages);
+  const titleId = `${id ?? "book"}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="card">
+      <div className="bg-charcoal-900 px-6 py-5 text-sand-50">
+        <h2 id={titleId} className="font-display text-display-sm">
+          {t("safaris.panel.title")}
+        </h2>
+        <p className="mt-1 font-display text-xl text-ochre-200">{priceText}</p>
+      </div>
+      <div className="flex flex-col gap-5 p-6">
+        {children ?? (
+          // BOOKING FORM SLOT: the route passes the safari booking form as `children`; without it the
+          // panel offers the booking flow instead.
+          <>
+            <p className="text-charcoal-600">{t("safaris.panel.intro")}</p>
+            <ButtonLink
+              to={`/booking/${safariId}`}
+              fullWidth
+              size="lg"
+              trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}
+            >
+              {t("safaris.panel.request")}
+            </ButtonLink>
+          </>
+        )}
+        <p className="flex flex-col gap-1 border-t border-sand-200 pt-4 text-sm text-charcoal-600">
+          <span>{t("safaris.panel.call")}</span>
+          <a
+            href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`}
+            className="inline-flex items-center gap-2 font-semibold text-charcoal-900 underline-offset-4 hover:underline"
+          >
+            <PhoneIcon aria-hidden="true" className="size-4 text-ochre-700" />
+            {COMPANY.phone}
+          </a>
+        </p>
+        <p className="text-xs text-charcoal-500">
+          {t("safaris.panel.cancellation", { days: BUSINESS_TERMS.freeCancellationDays })}
+        </p>
+      </div>
+    </section>
+  );
+}

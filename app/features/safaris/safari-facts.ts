@@ -1,0 +1,40 @@
+// How a package's price and length read on its card and its page.
+import { catalogueMessages } from "~/i18n/messages/en/catalogue";
+import { translate } from "~/i18n/translate";
+import { formatPrice } from "~/utils/format";
+import { itineraryDuration } from "./itinerary";
+
+export interface PricedSafari {
+  price: number | null;
+  currency: string;
+  pricePerPerson: boolean;
+}
+
+/**
+ * The full price line: "USD 1,200 per person", "KES 85,000" for a whole-group price, or
+ * "Contact for pricing" when the package has none.
+ */
+export function safariPriceText({ price, currency, pricePerPerson }: PricedSafari): string {
+  const amount = formatPrice(price, currency);
+  if (amount === null) return translate(catalogueMessages, "catalogue.price.contact");
+  return pricePerPerson ? translate(catalogueMessages, "catalogue.price.perPerson", { price: amount }) : amount;
+}
+
+/**
+ * The length the detail page states: one day per itinerary entry, or the package's own duration while
+ * its itinerary has not been written yet.
+ */
+export function safariDurationDays(safari: {
+  durationDays: number;
+  itinerary: readonly { dayNumber: number }[];
+}): number {
+  return itineraryDuration(safari.itinerary) || safari.durationDays;
+}
+
+/** A description as paragraphs: blank lines separate them, single line breaks stay inside one. */
+export function descriptionParagraphs(description: string): string[] {
+  return description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,116 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, canonicalUrl, notFoundMeta, pageMeta, pageTitle } from "./page-meta";
+
+const siteUrl = "https://www.heartbeest-safari.example";
+
+function find(tags: MetaDescriptor[], key: string, value: string) {
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+}
+
+describe("pageTitle", () => {
+  it("follows '{Page} | Heartbeest Safari', and is the site's name alone on the home page", () => {
+    expect(pageTitle("Safari Packages")).toBe("Safari Packages | Heartbeest Safari");
+    expect(pageTitle()).toBe("Heartbeest Safari");
+  });
+});
+
+describe("canonicalUrl", () => {
+  it.each([
+    ["/", `${siteUrl}/`],
+    ["", `${siteUrl}/`],
+    ["/safaris/12", `${siteUrl}/safaris/12`],
+    ["safaris", `${siteUrl}/safaris`],
+    ["/safaris/", `${siteUrl}/safaris`],
+    ["/reviews?page=2#top", `${siteUrl}/reviews`],
+    ["/?utm_source=x", `${siteUrl}/`],
+  ])("%j -> %s", (path, expected) => {
+    expect(canonicalUrl(siteUrl, path)).toBe(expected);
+  });
+
+  it("tolerates a site URL given with a trailing slash", () => {
+    expect(canonicalUrl(`${siteUrl}/`, "/about")).toBe(`${siteUrl}/about`);
+  });
+});
+
+describe("absoluteUrl", () => {
+  it.each([
+    ["/images/mara.jpg", `${siteUrl}/images/mara.jpg`],
+    ["images/mara.jpg", `${siteUrl}/images/mara.jpg`],
+    ["https://cdn.example.com/a.jpg", "https://cdn.example.com/a.jpg"],
+    ["data:image/png;base64,AAAA", null],
+    ["javascript:alert(1)", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ])("%j -> %s", (value, expected) => {
+    expect(absoluteUrl(siteUrl, value)).toBe(expected);
+  });
+});
+
+describe("pageMeta", () => {
+  const tags = pageMeta({
+    siteUrl,
+    path: "/safaris/12",
+    title: "Maasai Mara Explorer",
+    description: "Four days on the plains of the Maasai Mara.",
+    image: "/media/mara.jpg",
+    type: "product",
+  });
+
+  it("gives title, description and canonical link", () => {
+    expect(tags[0]).toEqual({ title: "Maasai Mara Explorer | Heartbeest Safari" });
+    expect(find(tags, "name", "description")?.content).toBe("Four days on the plains of the Maasai Mara.");
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteUrl}/safaris/12` });
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("gives every Open Graph tag, the image made absolute", () => {
+    expect(find(tags, "property", "og:title")?.content).toBe("Maasai Mara Explorer");
+    expect(find(tags, "property", "og:description")?.content).toBe("Four days on the plains of the Maasai Mara.");
+    expect(find(tags, "property", "og:url")?.content).toBe(`${siteUrl}/safaris/12`);
+    expect(find(tags, "property", "og:type")?.content).toBe("product");
+    expect(find(tags, "property", "og:image")?.content).toBe(`${siteUrl}/media/mara.jpg`);
+    expect(find(tags, "property", "og:site_name")?.content).toBe("Heartbeest Safari");
+    expect(find(tags, "property", "og:locale")?.content).toBe("en_GB");
+  });
+
+  it("gives a large Twitter card when there is an image", () => {
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:title")?.content).toBe("Maasai Mara Explorer");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(`${siteUrl}/media/mara.jpg`);
+  });
+
+  it("uses the site's name on the home page, 'website' as type and a small card without image", () => {
+    const home = pageMeta({ siteUrl, path: "/", description: "Safaris in Kenya and Tanzania." });
+    expect(home[0]).toEqual({ title: "Heartbeest Safari" });
+    expect(find(home, "property", "og:title")?.content).toBe("Heartbeest Safari");
+    expect(find(home, "property", "og:type")?.content).toBe("website");
+    expect(find(home, "property", "og:url")?.content).toBe(`${siteUrl}/`);
+    expect(find(home, "property", "og:image")).toBeUndefined();
+    expect(find(home, "name", "twitter:card")?.content).toBe("summary");
+  });
+
+  it("shortens a long description to at most 160 characters", () => {
+    const long = "The great plains stretch to the horizon under a wide sky. ".repeat(6);
+    const meta = pageMeta({ siteUrl, path: "/about", title: "About", description: long });
+    const description = find(meta, "name", "description")?.content ?? "";
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("…")).toBe(true);
+  });
+
+  it("marks a page noindex and then gives it no canonical link", () => {
+    const meta = pageMeta({ siteUrl, path: "/booking/3", title: "Book", description: "Book", noindex: true });
+    expect(find(meta, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(meta, "rel", "canonical")).toBeUndefined();
+  });
+});
+
+describe("notFoundMeta", () => {
+  it("titles the page with its message and keeps it out of search results", () => {
+    expect(notFoundMeta("Safari not found")).toEqual([
+      { title: "Safari not found | Heartbeest Safari" },
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+});

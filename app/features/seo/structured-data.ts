@@ -1,0 +1,227 @@
+// Schema.org descriptions of the company and the catalogue, for search engines' rich results.
+// Builders return plain nodes without "@context"; <JsonLd> adds it once at the top, so nodes nest
+// freely (a TravelAgency with its AggregateRating, a page with several Reviews).
+import { COUNTRIES_SERVED } from "~/db/schema";
+import { catalogueMessages } from "~/i18n/messages/en/catalogue";
+import { translate } from "~/i18n/translate";
+import { COMPANY } from "~/utils/constants";
+import { absoluteUrl } from "./page-meta";
+
+export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
+export interface JsonLdNode {
+  "@type"?: string;
+  "@id"?: string;
+  [key: string]: JsonLdValue | undefined;
+}
+
+const BEST_RATING = 5;
+const WORST_RATING = 1;
+const COUNTRY_CODES: Record<string, string> = { Kenya: "KE", Tanzania: "TZ" };
+
+/** The company's identifier, so other nodes can point at it instead of repeating it. */
+export function organizationId(siteUrl: string): string {
+  return `${siteUrl}/#organization`;
+}
+
+/** The postal address, read from COMPANY.postalAddress: P.O. box, street, then "Town, Country". */
+export function companyPostalAddress(): JsonLdNode {
+  const [poBox, street, townAndCountry = ""] = COMPANY.postalAddress;
+  const [town, country = ""] = townAndCountry.split(",").map((part) => part.trim());
+  return {
+    "@type": "PostalAddress",
+    postOfficeBoxNumber: poBox?.replace(/^P\.?\s*O\.?\s*Box\s*/i, ""),
+    streetAddress: street,
+    addressLocality: town,
+    addressCountry: COUNTRY_CODES[country] ?? country,
+  };
+}
+
+export interface RatingSummaryInput {
+  average: number | null;
+  count: number;
+}
+
+/** Null when there is nothing to aggregate (search engines reject a rating of zero reviews). */
+export function aggregateRatingJsonLd({ average, count }: RatingSummaryInput): JsonLdNode | null {
+  if (count < 1 || average === null) return null;
+  return {
+    "@type": "AggregateRating",
+    ratingValue: Math.round(average * 10) / 10,
+    reviewCount: count,
+    bestRating: BEST_RATING,
+    worstRating: WORST_RATING,
+  };
+}
+
+export interface TravelAgencyInput {
+  siteUrl: string;
+  /** Absolute URL or site path of the logo. */
+  logo?: string | null;
+  rating?: RatingSummaryInput;
+}
+
+/** The company, for the site layout: name, contacts, address and the countries it serves. */
+export function travelAgencyJsonLd({ siteUrl, logo, rating }: TravelAgencyInput): JsonLdNode {
+  const logoUrl = absoluteUrl(siteUrl, logo);
+  const aggregateRating = rating ? aggregateRatingJsonLd(rating) : null;
+  return {
+    "@type": "TravelAgency",
+    "@id": organizationId(siteUrl),
+    name: COMPANY.name,
+    url: `${siteUrl}/`,
+    ...(logoUrl ? { logo: logoUrl, image: logoUrl } : {}),
+    telephone: COMPANY.phone,
+    email: COMPANY.email,
+    foundingDate: String(COMPANY.foundedYear),
+    address: companyPostalAddress(),
+    areaServed: COUNTRIES_SERVED.map((name) => ({ "@type": "Country", name })),
+    ...(aggregateRating ? { aggregateRating } : {}),
+  };
+}
+
+export interface TouristTripInput {
+  siteUrl: string;
+  safari: {
+    id: number;
+    title: string;
+    description: string;
+    imageUrl: string | null;
+    price: number | null;
+    currency: string;
+    pricePerPerson: boolean;
+    itinerary: ReadonlyArray<{ dayNumber: number; title: string; description: string }>;
+  };
+}
+
+/** A safari package: its itinerary as an ItemList of days and, when it has a price, an Offer. */
+export function touristTripJsonLd({ siteUrl, safari }: TouristTripInput): JsonLdNode {
+  const url = `${siteUrl}/safaris/${safari.id}`;
+  const image = absoluteUrl(siteUrl, safari.imageUrl);
+  const node: JsonLdNode = {
+    "@type": "TouristTrip",
+    "@id": `${url}#trip`,
+    name: safari.title,
+    description: safari.description,
+    url,
+    ...(image ? { image } : {}),
+    provider: { "@id": organizationId(siteUrl) },
+    itinerary: {
+      "@type": "ItemList",
+      numberOfItems: safari.itinerary.length,
+      itemListElement: safari.itinerary.map((day, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: translate(catalogueMessages, "seo.itinerary.day", { day: day.dayNumber, title: day.title }),
+        description: day.description,
+      })),
+    },
+  };
+  if (safari.price !== null) {
+    node.offers = {
+      "@type": "Offer",
+      price: safari.price,
+      priceCurrency: safari.currency,
+      url,
+      availability: "https://schema.org/InStock",
+      offeredBy: { "@id": organizationId(siteUrl) },
+      ...(safari.pricePerPerson
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: safari.price,
+              priceCurrency: safari.currency,
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+            },
+          }
+        : {}),
+    };
+  }
+  return node;
+}
+
+export interface TouristDestinationInput {
+  siteUrl: string;
+  destination: {
+    slug: string;
+    name: string;
+    overview: string;
+    country: string;
+    heroImage: string | null;
+    attractions: ReadonlyArray<{ name: string; description: string; image: string | null }>;
+  };
+}
+
+export function touristDestinationJsonLd({ siteUrl, destination }: TouristDestinationInput): JsonLdNode {
+  const image = absoluteUrl(siteUrl, destination.heroImage);
+  return {
+    "@type": "TouristDestination",
+    "@id": `${siteUrl}/${destination.slug}#destination`,
+    name: destination.name,
+    description: destination.overview,
+    url: `${siteUrl}/${destination.slug}`,
+    ...(image ? { image } : {}),
+    containedInPlace: { "@type": "Country", name: destination.country },
+    includesAttraction: destination.attractions.map((attraction) => {
+      const attractionImage = absoluteUrl(siteUrl, attraction.image);
+      return {
+        "@type": "TouristAttraction",
+        name: attraction.name,
+        description: attraction.description,
+        ...(attractionImage ? { image: attractionImage } : {}),
+      };
+    }),
+  };
+}
+
+export interface LodgingBusinessInput {
+  siteUrl: string;
+  hotel: {
+    slug: string;
+    name: string;
+    location: string;
+    description: string;
+    imageUrl: string | null;
+    destination?: { name: string; slug: string } | null;
+  };
+}
+
+export function lodgingBusinessJsonLd({ siteUrl, hotel }: LodgingBusinessInput): JsonLdNode {
+  const url = `${siteUrl}/hotels-and-lodges/${hotel.slug}`;
+  const image = absoluteUrl(siteUrl, hotel.imageUrl);
+  return {
+    "@type": "LodgingBusiness",
+    "@id": `${url}#lodging`,
+    name: hotel.name,
+    description: hotel.description,
+    url,
+    ...(image ? { image } : {}),
+    ...(hotel.location ? { address: hotel.location } : {}),
+    ...(hotel.destination
+      ? {
+          containedInPlace: {
+            "@type": "TouristDestination",
+            name: hotel.destination.name,
+            url: `${siteUrl}/${hotel.destination.slug}`,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface ReviewInput {
+  review: { userName: string; rating: number; comment: string; createdAt: Date | string };
+  /** What is reviewed, usually `{ "@id": organizationId(siteUrl) }`; leave out when nested in it. */
+  itemReviewed?: JsonLdNode;
+}
+
+export function reviewJsonLd({ review, itemReviewed }: ReviewInput): JsonLdNode {
+  const written = review.createdAt instanceof Date ? review.createdAt : new Date(review.createdAt);
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.userName },
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: BEST_RATING, worstRating: WORST_RATING },
+    reviewBody: review.comment,
+    datePublished: written.toISOString().slice(0, 10),
+    ...(itemReviewed ? { itemReviewed } : {}),
+  };
+}

@@ -1,0 +1,164 @@
+// The staff portal's frame: sidebar with the specification's links, who is signed in, and Log Out.
+// Below 1024 px the sidebar folds into a menu that works without JavaScript (<details>).
+import { clsx } from "clsx";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { BrandMark } from "~/components/brand-mark";
+import type { StaffMember } from "./staff-session.server";
+
+interface SidebarLink {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+// The specification's sidebar, with its own spelling of the paths (names match whatever their case).
+const SPEC_LINKS: SidebarLink[] = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/Bookings", label: "Bookings" },
+  { to: "/admin/Destinations", label: "Destinations" },
+  { to: "/admin/Hotel_reviews", label: "Hotel reviews" },
+  { to: "/admin/Hotels_lodges", label: "Hotels & lodges" },
+  { to: "/admin/Packages", label: "Packages" },
+  { to: "/admin/Profiles", label: "Profiles" },
+  { to: "/admin/Reviews", label: "Reviews" },
+  { to: "/admin/Safaris", label: "Safaris" },
+];
+
+const DAILY_LINKS: SidebarLink[] = [
+  { to: "/admin/inquiries", label: "Inquiries" },
+  { to: "/admin/chat", label: "Chat" },
+  { to: "/admin/email_outbox", label: "Email outbox" },
+  { to: "/admin/audit_log", label: "Audit log" },
+];
+
+function SidebarNav({ label }: { label: string }) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      "flex min-h-10 items-center rounded-lg px-3 text-sm font-medium",
+      isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-200 hover:text-stone-950",
+    );
+  return (
+    <nav aria-label={label} className="space-y-6">
+      <ul className="space-y-0.5">
+        {SPEC_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Messages & records</p>
+        <ul className="space-y-0.5">
+          {DAILY_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function SignedIn({ staff }: { staff: StaffMember }) {
+  return (
+    <div className="space-y-3 border-t border-stone-200 pt-4">
+      <p className="px-3 text-sm">
+        <span className="block font-medium text-stone-900">{staff.name}</span>
+        <span className="block truncate text-stone-600">{staff.email}</span>
+      </p>
+      <Link
+        to="/update-password"
+        className="flex min-h-10 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-stone-200 hover:text-stone-950"
+      >
+        Change password
+      </Link>
+      <Form method="post" action="/logout">
+        <button
+          type="submit"
+          className="flex min-h-10 w-full items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100"
+        >
+          Log Out
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function AdminShell({ staff, children }: { staff: StaffMember; children: ReactNode }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // The folded menu closes when a link in it has been followed.
+  useEffect(() => {
+    if (menu.current && location.pathname) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <div className="min-h-dvh bg-stone-100 text-stone-900 lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
+        <details ref={menu} className="group">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 [&::-webkit-details-marker]:hidden">
+            <span className="flex items-center gap-2 font-semibold">
+              <BrandMark className="size-8" />
+              Staff portal
+            </span>
+            <span className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium group-open:bg-stone-900 group-open:text-white">
+              Menu
+            </span>
+          </summary>
+          <div className="max-h-[calc(100dvh-3.5rem)] space-y-4 overflow-y-auto border-t border-stone-200 px-3 py-4">
+            <SidebarNav label="Staff portal" />
+            <SignedIn staff={staff} />
+          </div>
+        </details>
+      </header>
+      <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white lg:block">
+        <div className="sticky top-0 flex max-h-dvh flex-col gap-6 overflow-y-auto px-3 py-5">
+          <Link to="/admin" className="flex items-center gap-2 px-3 font-semibold">
+            <BrandMark className="size-8" />
+            <span className="leading-tight">
+              Heartbeest Safari
+              <span className="block text-xs font-normal text-stone-600">Staff portal</span>
+            </span>
+          </Link>
+          <SidebarNav label="Staff portal" />
+          <SignedIn staff={staff} />
+        </div>
+      </aside>
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function PageHeading({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-950 sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 max-w-2xl text-sm text-stone-600">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// The frame and fields of the sign-in pages: a card on a quiet background, labelled inputs whose errors
+// are tied to them, and inline checks with the same schema the server uses.
+import { clsx } from "clsx";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { BrandMark } from "~/components/brand-mark";
+import { authMessages } from "~/i18n/messages/en/auth";
+import { useMessages } from "~/i18n/translate";
+import { type FormErrors, fieldErrors } from "./auth-forms";
+
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const t = useMessages(authMessages);
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-stone-100 px-4 py-10 text-stone-900">
+      <main id="main" className="w-full max-w-md">
+        <div className="mb-6 flex items-center justify-center gap-3">
+          <BrandMark className="size-10" />
+          <p className="leading-tight">
+            <span className="block font-semibold">{t("auth.brand")}</span>
+            <span className="block text-sm text-stone-600">{t("auth.portal")}</span>
+          </p>
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {intro ? <p className="mt-2 text-sm text-stone-600">{intro}</p> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-stone-700 underline underline-offset-4 hover:text-stone-950">
+            {t("auth.backToSite")}
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}
+
+interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export function AuthField({ name, label, error, hint, className, ...input }: AuthFieldProps) {
+  const id = `field-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={clsx("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(
+          "block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-xs",
+          "focus:outline-2 focus:outline-offset-1 focus:outline-stone-900",
+          error ? "border-red-700" : "border-stone-300",
+        )}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormAlert({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={clsx(
+        "rounded-lg border px-4 py-3 text-sm",
+        tone === "error" && "border-red-200 bg-red-50 text-red-800",
+        tone === "success" && "border-emerald-200 bg-emerald-50 text-emerald-900",
+        tone === "info" && "border-stone-200 bg-stone-50 text-stone-800",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900 disabled:opacity-60"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/**
+ * Checks a form in the browser before it is sent, with the server's schema; the server checks again.
+ * Server errors (from the action) show until the person edits and submits again.
+ */
+export function useInlineValidation(schema: z.ZodType, serverErrors: FormErrors | undefined) {
+  const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const values = Object.fromEntries(
+      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrors(result.error);
+    setClientErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+  return { errors, onSubmit };
+}

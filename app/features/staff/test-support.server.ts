@@ -1,0 +1,91 @@
+// For integration tests of staff routes: the load context a server hands to loaders and actions, a
+// staff account, and a signed-in session made through the real sign-in endpoint.
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import type { DatabaseHandle } from "~/db/client.server";
+import { loadConfig } from "~/utils/env.server";
+import { callAuthEndpoint } from "./auth-request.server";
+import { createStaffAccount } from "./staff-accounts.server";
+
+export const TEST_SITE_URL = "http://heartbeest.test";
+
+export type TestContext = AppLoadContext;
+
+let addressCounter = 10;
+
+/** A fresh client address per call, so sign-in limits of one test never touch another's. */
+export function nextTestAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter % 250}`;
+}
+
+export function testContext(handle: DatabaseHandle, env: Record<string, string> = {}): TestContext {
+  const logger = pino({ level: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: TEST_SITE_URL,
+    // Made only when something is stored there (an upload); the test that uploads removes it.
+    DATA_DIR: path.join(os.tmpdir(), `heartbeest-staff-test-${randomUUID()}`),
+    ...env,
+  });
+  return {
+    database: handle,
+    db: handle.db,
+    config,
+    logger,
+    log: logger,
+    requestId: "test",
+    cspNonce: "test-nonce",
+    clientSocketAddress: nextTestAddress(),
+  };
+}
+
+export const TEST_PASSWORD = "a long and unguessable test passphrase";
+
+let accountCounter = 0;
+
+export async function createTestStaff(context: TestContext, overrides: { email?: string; fullName?: string } = {}) {
+  accountCounter += 1;
+  const email = overrides.email ?? `staff${accountCounter}-${Date.now()}@heartbeest.test`;
+  const result = await createStaffAccount(
+    context,
+    { email, password: TEST_PASSWORD, fullName: overrides.fullName ?? `Staff Member ${accountCounter}`, phone: null },
+    { id: null, email: "test setup" },
+  );
+  if (!result.ok) throw new Error(`Could not create test staff: ${result.message}`);
+  return { ...result.user, password: TEST_PASSWORD };
+}
+
+/** Signs in through the authentication endpoint and returns the Cookie header a browser would send. */
+export async function signInCookie(context: TestContext, email: string, password = TEST_PASSWORD): Promise<string> {
+  const request = new Request(`${TEST_SITE_URL}/login`, { method: "POST", headers: { origin: TEST_SITE_URL } });
+  const fromNewAddress: TestContext = { ...context, clientSocketAddress: nextTestAddress() };
+  const result = await callAuthEndpoint(request, fromNewAddress, "/sign-in/email", { email, password });
+  if (!result.ok) throw new Error(`Sign-in failed (${result.status}): ${result.body?.message}`);
+  return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+export interface RequestOptions {
+  method?: string;
+  cookie?: string;
+  origin?: string | null;
+  body?: FormData | URLSearchParams;
+}
+
+/** A request as a browser on our site sends it: same Origin on posts unless told otherwise. */
+export function siteRequest(pathname: string, { method = "GET", cookie, origin, body }: RequestOptions = {}): Request {
+  const headers = new Headers();
+  if (cookie) headers.set("cookie", cookie);
+  const sentOrigin = origin === undefined ? (method === "GET" ? null : TEST_SITE_URL) : origin;
+  if (sentOrigin) headers.set("origin", sentOrigin);
+  return new Request(`${TEST_SITE_URL}${pathname}`, { method, headers, body });
+}
+
+export function form(values: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}

@@ -1,0 +1,23 @@
+// What every loader and action receives from the HTTP server: created once at start, never a global.
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "./db/client.server";
+import type { AppConfig } from "./utils/env.server";
+
+export interface AppServices {
+  database: DatabaseHandle;
+  config: AppConfig;
+  logger: Logger;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppServices {
+    db: DatabaseHandle["db"];
+    /** Per-request logger carrying the request id. */
+    log: Logger;
+    requestId: string;
+    /** The TCP peer's address; rate limits combine it with X-Forwarded-For only when TRUST_PROXY is set. */
+    clientSocketAddress: string | null;
+    /** Nonce for this response's Content-Security-Policy; every inline script carries it. */
+    cspNonce: string;
+  }
+}

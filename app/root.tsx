@@ -1,0 +1,65 @@
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { FatalError } from "~/components/fatal-error";
+import { useNonce } from "~/components/nonce";
+import { NotFoundPage, notFoundDetails } from "~/components/not-found-page";
+import { pageMeta } from "~/components/page-meta";
+import { SiteChrome } from "~/components/site-chrome";
+import { Toaster } from "~/components/ui/toaster";
+import { readToast } from "~/utils/toast.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Headings are set in Fraunces and the home page's largest text is one; fetch it with the stylesheet.
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export const meta: Route.MetaFunction = () => pageMeta();
+
+// A one-time toast left by the previous response (post/redirect/get) is read here, cleared, and shown once.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await readToast(request);
+  return data({ toast }, headers ? { headers } : undefined);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf7f0" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster flash={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteChrome>
+        <NotFoundPage details={notFoundDetails(error.data)} />
+      </SiteChrome>
+    );
+  }
+  return <FatalError error={error} />;
+}

@@ -1,0 +1,253 @@
+// /admin/bookings/{id}: one booking request in full; move it along its statuses and keep internal notes.
+import { clsx } from "clsx";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { BOOKING_STATUSES } from "~/db/schema";
+import { getBooking } from "~/features/admin-tables/booking-inbox.server";
+import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+import { StatusBadge } from "~/features/admin-tables/status-badge";
+import { updateRecord } from "~/features/admin-tables/table-queries.server";
+import { findTable } from "~/features/admin-tables/table-registry.server";
+import { auditHistory } from "~/features/audit/audit.server";
+import { AdminErrorPage } from "~/features/staff/admin-error";
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/booking";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `Booking ${loaderData.booking.reference}` : "Booking not found");
+
+function bookingId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw data({ error: "Booking not found" }, { status: 404 });
+  return Number(raw);
+}
+
+const STATUS_ACTIONS: Record<(typeof BOOKING_STATUSES)[number], string> = {
+  new: "Mark as new",
+  contacted: "Mark contacted",
+  confirmed: "Mark confirmed",
+  cancelled: "Cancel booking",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const booking = await getBooking(context.db, bookingId(params.id));
+  if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
+  const history = await auditHistory(context.db, "bookings", booking.id);
+  return {
+    booking,
+    statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
+    history: history.map((entry) => ({
+      id: entry.id,
+      at: entry.createdAt,
+      who: entry.actorEmail,
+      action: entry.action,
+      changes: describeChange(entry.before, entry.after),
+    })),
+  };
+}
+
+function describeChange(before: unknown, after: unknown): string {
+  if (!before || !after || typeof before !== "object" || typeof after !== "object") return "";
+  const from = before as Record<string, unknown>;
+  const to = after as Record<string, unknown>;
+  const changed = Object.keys(to).filter(
+    (key) => key !== "updatedAt" && JSON.stringify(from[key]) !== JSON.stringify(to[key]),
+  );
+  if (changed.includes("status")) return `Status ${String(from.status)} → ${String(to.status)}`;
+  if (changed.includes("staffNotes")) return "Internal notes edited";
+  return changed.length > 0 ? `Changed ${changed.join(", ")}` : "No changes";
+}
+
+const statusForm = z.object({ intent: z.literal("status"), status: z.enum(BOOKING_STATUSES) });
+const notesForm = z.object({
+  intent: z.literal("notes"),
+  staffNotes: z.string().max(10_000, "Please use at most 10,000 characters"),
+});
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context);
+  const id = bookingId(params.id);
+  const definition = findTable("bookings")!;
+  const form = Object.fromEntries(await request.formData());
+  const actor = { id: staff.id, email: staff.email };
+  const back = `/admin/bookings/${id}`;
+
+  if (form.intent === "status") {
+    const parsed = statusForm.safeParse(form);
+    if (!parsed.success) return data({ error: "Please choose a known status." }, { status: 400 });
+    const after = await updateRecord(context.db, definition, id, { status: parsed.data.status }, actor);
+    if (!after) throw data({ error: "Booking not found" }, { status: 404 });
+    return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
+  }
+  if (form.intent === "notes") {
+    const parsed = notesForm.safeParse(form);
+    if (!parsed.success)
+      return data({ error: parsed.error.issues[0]?.message ?? "Please check the notes." }, { status: 400 });
+    const after = await updateRecord(context.db, definition, id, { staffNotes: parsed.data.staffNotes.trim() }, actor);
+    if (!after) throw data({ error: "Booking not found" }, { status: 404 });
+    return redirectWithToast(back, { title: "Notes saved." });
+  }
+  return data({ error: "Unknown action" }, { status: 400 });
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="min-w-0 break-words whitespace-pre-wrap text-stone-900">{children || "—"}</dd>
+    </div>
+  );
+}
+
+export default function BookingPage() {
+  const { booking, statuses, history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const money = (amount: number | null) =>
+    amount === null ? "" : `${booking.currency ?? ""} ${new Intl.NumberFormat("en-GB").format(amount)}`.trim();
+
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link to="/admin/bookings" className="underline underline-offset-4">
+          ← All bookings
+        </Link>
+      </p>
+      <PageHeading
+        title={`Booking ${booking.reference}`}
+        description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
+      />
+      {actionData && "error" in actionData ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="booking-details" className="rounded-xl border border-stone-200 bg-white p-5">
+          <h2 id="booking-details" className="mb-4 text-lg font-semibold">
+            Request
+          </h2>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+            <Detail label="Name">{booking.name}</Detail>
+            <Detail label="Email">
+              <a href={`mailto:${booking.email}`} className="underline underline-offset-4">
+                {booking.email}
+              </a>
+            </Detail>
+            <Detail label="Phone">
+              <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+                {booking.phone}
+              </a>
+            </Detail>
+            <Detail label="Country">{booking.country}</Detail>
+            <Detail label="Package">{booking.packageTitle}</Detail>
+            <Detail label="Arrival">{formatCalendarDate(booking.arrivalDate)}</Detail>
+            <Detail label="Departure">{formatCalendarDate(booking.departureDate)}</Detail>
+            <Detail label="Guests">
+              {booking.adults} adult{booking.adults === 1 ? "" : "s"}
+              {booking.children > 0 ? `, ${booking.children} child${booking.children === 1 ? "" : "ren"}` : ""}
+            </Detail>
+            <Detail label="Payment">{booking.paymentChoice?.replace("_", " ")}</Detail>
+            <Detail label="Total">{money(booking.totalAmount)}</Detail>
+            <Detail label="Deposit">{money(booking.depositAmount)}</Detail>
+            <Detail label="Source">{booking.source === "booking_flow" ? "Booking flow" : "Safari page form"}</Detail>
+            <Detail label="Message">{booking.message}</Detail>
+            <Detail label="Special requests">{booking.specialRequests}</Detail>
+          </dl>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="booking-status" className="rounded-xl border border-stone-200 bg-white p-5">
+            <h2 id="booking-status" className="mb-3 flex items-center gap-3 text-lg font-semibold">
+              Status <StatusBadge status={booking.status} />
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {statuses
+                .filter((option) => option.status !== booking.status)
+                .map((option) => (
+                  <Form key={option.status} method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="status" value={option.status} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={clsx(
+                        "inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold disabled:opacity-60",
+                        option.status === "cancelled"
+                          ? "border border-red-300 bg-white text-red-800 hover:bg-red-50"
+                          : option.status === "new"
+                            ? "border border-stone-300 bg-white hover:bg-stone-100"
+                            : "bg-stone-900 text-white hover:bg-stone-800",
+                      )}
+                    >
+                      {option.label}
+                    </button>
+                  </Form>
+                ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="booking-notes" className="rounded-xl border border-stone-200 bg-white p-5">
+            <h2 id="booking-notes" className="mb-3 text-lg font-semibold">
+              Internal notes
+            </h2>
+            <Form method="post" preventScrollReset className="space-y-3">
+              <input type="hidden" name="intent" value="notes" />
+              <label htmlFor="staff-notes" className="sr-only">
+                Internal notes
+              </label>
+              <textarea
+                id="staff-notes"
+                name="staffNotes"
+                rows={6}
+                maxLength={10_000}
+                defaultValue={booking.staffNotes}
+                aria-describedby="staff-notes-hint"
+                className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-base sm:text-sm"
+              />
+              <p id="staff-notes-hint" className="text-xs text-stone-600">
+                Only staff see these notes.
+              </p>
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60"
+              >
+                Save notes
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="booking-history" className="rounded-xl border border-stone-200 bg-white p-5">
+            <h2 id="booking-history" className="mb-3 text-lg font-semibold">
+              History
+            </h2>
+            {history.length === 0 ? (
+              <p className="text-sm text-stone-600">No changes yet.</p>
+            ) : (
+              <ol className="space-y-2 text-sm">
+                {history.map((entry) => (
+                  <li key={entry.id}>
+                    <span className="block font-medium">{entry.changes || entry.action}</span>
+                    <span className="block text-stone-600">
+                      {entry.who} · {formatBusinessDateTime(entry.at)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
+}

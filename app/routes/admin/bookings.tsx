@@ -1,0 +1,241 @@
+// /admin/bookings: the bookings inbox, newest first, filtered by status and dates, exportable as CSV.
+import { clsx } from "clsx";
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { listInbox, parseInboxFilter, statusCounts } from "~/features/admin-tables/booking-inbox.server";
+import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+import { StatusBadge } from "~/features/admin-tables/status-badge";
+import { AdminErrorPage } from "~/features/staff/admin-error";
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/bookings";
+
+export const meta: Route.MetaFunction = () => staffMeta("Bookings");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const [inbox, counts] = await Promise.all([listInbox(context.db, filter), statusCounts(context.db)]);
+  return { filter, counts, ...inbox };
+}
+
+const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm";
+
+function withParams(params: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}
+
+export default function BookingsInbox() {
+  const { filter, counts, rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const exportQuery = new URLSearchParams(params);
+  exportQuery.delete("page");
+  const exportHref = `/admin/bookings/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`;
+
+  return (
+    <>
+      <PageHeading
+        title="Bookings"
+        description="Every booking request. Open one to move it along (new, contacted, confirmed, cancelled) and keep internal notes."
+        actions={
+          <>
+            <a
+              href={exportHref}
+              download
+              className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 font-semibold text-white hover:bg-stone-800"
+            >
+              Export CSV
+            </a>
+            <Link
+              to="/admin/safari_bookings"
+              className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
+            >
+              Open as table
+            </Link>
+          </>
+        }
+      />
+
+      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-1.5">
+        {[null, ...(Object.keys(counts) as (keyof typeof counts)[])].map((status) => {
+          const active = (filter.status ?? null) === status;
+          const label = status ? `${status.charAt(0).toUpperCase()}${status.slice(1)} (${counts[status]})` : "All";
+          return (
+            <Link
+              key={status ?? "all"}
+              to={withParams(params, { status, page: null })}
+              aria-current={active ? "true" : undefined}
+              className={clsx(
+                "inline-flex min-h-9 items-center rounded-full border px-3 text-sm",
+                active
+                  ? "border-stone-900 bg-stone-900 text-white"
+                  : "border-stone-300 bg-white hover:border-stone-500",
+              )}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <Form
+        method="get"
+        className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end"
+      >
+        {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+        <div className="space-y-1">
+          <label htmlFor="inbox-q" className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="inbox-q"
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ""}
+            placeholder="Reference, name, email, package"
+            className={clsx(field, "w-full")}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="inbox-dates" className="block text-sm font-medium">
+            Dates
+          </label>
+          <select id="inbox-dates" name="dates" defaultValue={filter.dates} className={clsx(field, "w-full")}>
+            <option value="received">Received</option>
+            <option value="arrival">Arrival</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="inbox-from" className="block text-sm font-medium">
+            From
+          </label>
+          <input
+            id="inbox-from"
+            type="date"
+            name="from"
+            defaultValue={filter.from ?? ""}
+            className={clsx(field, "w-full")}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="inbox-to" className="block text-sm font-medium">
+            To
+          </label>
+          <input id="inbox-to" type="date" name="to" defaultValue={filter.to ?? ""} className={clsx(field, "w-full")} />
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 font-semibold text-white hover:bg-stone-800"
+          >
+            Apply
+          </button>
+          <Link
+            to="/admin/bookings"
+            className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-4"
+          >
+            Reset
+          </Link>
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">No bookings match.</p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Bookings, newest first</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Reference
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Traveller
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Package
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Dates
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Guests
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Received
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((booking) => (
+                <tr key={booking.id} className="align-top hover:bg-stone-50">
+                  <th scope="row" className="px-3 py-2.5">
+                    <Link
+                      to={`/admin/bookings/${booking.id}`}
+                      className="font-mono font-semibold underline underline-offset-4"
+                    >
+                      {booking.reference}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2.5">
+                    <span className="block font-medium">{booking.name}</span>
+                    <span className="block text-stone-600">{booking.email}</span>
+                  </td>
+                  <td className="px-3 py-2.5">{booking.packageTitle}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">
+                    {formatCalendarDate(booking.arrivalDate)} – {formatCalendarDate(booking.departureDate)}
+                  </td>
+                  <td className="px-3 py-2.5 tabular-nums">{booking.adults + booking.children}</td>
+                  <td className="px-3 py-2.5">
+                    <StatusBadge status={booking.status} />
+                  </td>
+                  <td className="px-3 py-2.5 whitespace-nowrap text-stone-600">
+                    {formatBusinessDateTime(booking.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
+        <p>{total.toLocaleString("en-GB")} bookings</p>
+        <div className="flex items-center gap-2">
+          {page > 1 ? (
+            <Link
+              to={withParams(params, { page: String(page - 1) })}
+              className="inline-flex min-h-9 items-center rounded-lg border border-stone-300 bg-white px-3"
+            >
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link
+              to={withParams(params, { page: String(page + 1) })}
+              className="inline-flex min-h-9 items-center rounded-lg border border-stone-300 bg-white px-3"
+            >
+              Next
+            </Link>
+          ) : null}
+        </div>
+      </nav>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
+}

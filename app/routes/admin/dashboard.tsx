@@ -1,0 +1,121 @@
+// /admin: a count per table, each linking to its screen, and the newest bookings.
+import { Link, useLoaderData } from "react-router";
+import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+import { dashboardCounts, newestBookings } from "~/features/admin-tables/dashboard.server";
+import { StatusBadge } from "~/features/admin-tables/status-badge";
+import { AdminErrorPage } from "~/features/staff/admin-error";
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => staffMeta("Dashboard");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const [counts, bookings] = await Promise.all([
+    dashboardCounts(context.db, context.log),
+    newestBookings(context.db).catch((error: unknown) => {
+      context.log.error({ err: error }, "newest bookings failed");
+      return null;
+    }),
+  ]);
+  return { staffName: staff.name, counts, bookings };
+}
+
+function CountGrid({
+  items,
+  label,
+}: {
+  items: { name: string; title: string; count: number | null }[];
+  label: string;
+}) {
+  return (
+    <section aria-label={label}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.name}>
+            <Link
+              to={`/admin/${item.name}`}
+              className="block h-full rounded-xl border border-stone-200 bg-white p-4 shadow-xs hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-stone-900"
+            >
+              <span className="block text-sm text-stone-600">{item.title}</span>
+              <span className="mt-1 block text-2xl font-semibold text-stone-950 tabular-nums" data-count={item.name}>
+                {item.count === null ? "Error" : item.count.toLocaleString("en-GB")}
+              </span>
+              <span className="mt-1 block truncate font-mono text-xs text-stone-500">{item.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Dashboard() {
+  const { staffName, counts, bookings } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title="Dashboard"
+        description={`Welcome back, ${staffName}. Every table of the website, and the newest bookings.`}
+      />
+      <div className="space-y-10">
+        <section aria-labelledby="newest-bookings">
+          <div className="mb-3 flex items-baseline justify-between gap-4">
+            <h2 id="newest-bookings" className="text-lg font-semibold">
+              Newest bookings
+            </h2>
+            <Link to="/admin/bookings" className="text-sm font-medium underline underline-offset-4">
+              Open the bookings inbox
+            </Link>
+          </div>
+          {bookings === null ? (
+            <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              Error: bookings could not be loaded.
+            </p>
+          ) : bookings.length === 0 ? (
+            <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600">No bookings yet.</p>
+          ) : (
+            <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
+              {bookings.map((booking) => (
+                <li key={booking.id}>
+                  <Link
+                    to={`/admin/bookings/${booking.id}`}
+                    className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50"
+                  >
+                    <span className="font-mono text-sm font-semibold">{booking.reference}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      {booking.name} <span className="text-stone-600">· {booking.packageTitle}</span>
+                    </span>
+                    <span className="text-sm text-stone-600">Arrives {formatCalendarDate(booking.arrivalDate)}</span>
+                    <StatusBadge status={booking.status} />
+                    <span className="w-full text-xs text-stone-500 sm:w-auto">
+                      Received {formatBusinessDateTime(booking.createdAt)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="tables">
+          <h2 id="tables" className="mb-3 text-lg font-semibold">
+            Tables
+          </h2>
+          <CountGrid items={counts.spec} label="Tables" />
+        </section>
+        <section aria-labelledby="more-tables">
+          <h2 id="more-tables" className="mb-3 text-lg font-semibold">
+            More records
+          </h2>
+          <CountGrid items={counts.own} label="More records" />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
+}

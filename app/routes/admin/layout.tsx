@@ -1,0 +1,35 @@
+// The staff portal's frame around every /admin page. Each page's own loader checks the session too:
+// loaders run in parallel, so none may rely on this one having refused first.
+import { data, Outlet, redirect, useLoaderData } from "react-router";
+import { AdminErrorPage } from "~/features/staff/admin-error";
+import { AdminShell } from "~/features/staff/admin-shell";
+import { withCookies } from "~/features/staff/auth-request.server";
+import { STAFF_PAGE_HEADERS } from "~/features/staff/staff-meta";
+import { getStaffSession, loginUrl } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/layout";
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getStaffSession(request, context);
+  if (!session) throw redirect(loginUrl(request));
+  // A session in use is extended now and then; its cookie is renewed with it.
+  return data({ staff: session.staff }, { headers: withCookies(session.cookies) });
+}
+
+export default function AdminLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell staff={staff}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="min-h-dvh bg-stone-100 px-4 py-16">
+      <AdminErrorPage />
+    </div>
+  );
+}

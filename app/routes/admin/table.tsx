@@ -1,0 +1,78 @@
+// /admin/{table}: list, search, sort and page through any registered table; add, edit (in a dialog),
+// delete (after confirmation) and one-click actions. 'Table Not Found' for a name not in the registry.
+import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
+import { DataTable, ListToolbar } from "~/features/admin-tables/data-table";
+import { closeDialogHref, listHref } from "~/features/admin-tables/list-url";
+import { type DialogActionData, RecordDialogs } from "~/features/admin-tables/record-dialogs";
+import { tableAction } from "~/features/admin-tables/table-actions.server";
+import { loadTablePage } from "~/features/admin-tables/table-page.server";
+import { AdminErrorPage } from "~/features/staff/admin-error";
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/table";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.view.title ?? "Table Not Found");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return loadTablePage(context.db, params.table, new URL(request.url));
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return tableAction({ request, params, context });
+}
+
+export default function TablePage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as DialogActionData | undefined;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { view } = page;
+  const closeHref = closeDialogHref(location.pathname, params);
+
+  return (
+    <>
+      <PageHeading
+        title={view.title}
+        description={view.description}
+        actions={
+          view.canCreate ? (
+            <Link
+              to={listHref(params, { new: "1" })}
+              preventScrollReset
+              className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900"
+            >
+              {page.createKind === "staff-account" ? "Add admin" : `Add ${view.rowNoun}`}
+            </Link>
+          ) : null
+        }
+      />
+      <RecordDialogs
+        view={view}
+        createKind={page.createKind}
+        dialog={page.dialog}
+        record={page.record}
+        labels={page.labels}
+        options={page.options}
+        closeHref={closeHref}
+        actionData={actionData}
+      />
+      <ListToolbar view={view} query={page.query} params={params} />
+      <DataTable
+        view={view}
+        rows={page.rows}
+        total={page.total}
+        page={page.page}
+        pageCount={page.pageCount}
+        query={page.query}
+        labels={page.labels}
+        params={params}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
+}

@@ -1,0 +1,97 @@
+// /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
+// whether or not an account has that address, so the page cannot be used to find staff e-mails.
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
+import { callAuthEndpoint } from "~/features/staff/auth-request.server";
+import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
+import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
+import { PASSWORD_RESET } from "~/features/staff/staff-policy";
+import { isSameOriginRequest } from "~/features/staff/staff-session.server";
+import { authMessages } from "~/i18n/messages/en/auth";
+import { translate, useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => staffMeta(translate(authMessages, "auth.forgot.metaTitle"));
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+interface ForgotActionData {
+  errors?: Record<string, string>;
+  formError?: string;
+  sentTo?: string;
+  email?: string;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = (id: keyof typeof authMessages & string) => translate(authMessages, id);
+  if (!isSameOriginRequest(request, context.config)) {
+    return data<ForgotActionData>({ formError: t("auth.error.crossSite") }, { status: 403 });
+  }
+  const values = formValues(await request.formData());
+  const parsed = forgotPasswordSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ForgotActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
+  }
+  const result = await callAuthEndpoint(request, context, "/request-password-reset", {
+    email: parsed.data.email,
+    redirectTo: PASSWORD_RESET.path,
+  });
+  if (!result.ok) {
+    context.log.warn({ status: result.status, code: result.body?.code }, "password reset request refused");
+    return data<ForgotActionData>(
+      { formError: result.body?.message || t("auth.error.unexpected"), email: parsed.data.email },
+      { status: result.status === 429 ? 429 : 400 },
+    );
+  }
+  return { sentTo: parsed.data.email } satisfies ForgotActionData;
+}
+
+export default function ForgotPasswordPage() {
+  const t = useMessages(authMessages);
+  const actionData = useActionData<typeof action>() as ForgotActionData | undefined;
+  const navigation = useNavigation();
+  const { errors, onSubmit } = useInlineValidation(forgotPasswordSchema, actionData?.errors);
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  return (
+    <AuthCard title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
+      {actionData?.sentTo ? (
+        <div className="space-y-5">
+          <FormAlert tone="success">
+            <p className="font-semibold">{t("auth.forgot.sent")}</p>
+            <p className="mt-1">
+              {t("auth.forgot.sentDetail", {
+                email: actionData.sentTo,
+                minutes: Math.round(PASSWORD_RESET.tokenLifetimeSeconds / 60),
+              })}
+            </p>
+          </FormAlert>
+          <p className="text-center text-sm">
+            <Link to="/login" className="text-stone-700 underline underline-offset-4 hover:text-stone-950">
+              {t("auth.forgot.backToLogin")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+          {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
+          <AuthField
+            name="email"
+            type="email"
+            label={t("auth.field.email")}
+            autoComplete="username"
+            inputMode="email"
+            required
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
+          <SubmitButton pending={pending} label={t("auth.forgot.submit")} pendingLabel={t("auth.forgot.submitting")} />
+          <p className="text-center text-sm">
+            <Link to="/login" className="text-stone-700 underline underline-offset-4 hover:text-stone-950">
+              {t("auth.forgot.backToLogin")}
+            </Link>
+          </p>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+// /login: staff sign in with e-mail and password, then back to the page they came from.
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
+import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
+import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
+import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
+import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
+import { authMessages } from "~/i18n/messages/en/auth";
+import { translate, useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => staffMeta(translate(authMessages, "auth.login.metaTitle"));
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getStaffSession(request, context);
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (session) throw redirect(returnTo ?? "/admin");
+  return null;
+}
+
+interface LoginActionData {
+  errors?: Record<string, string>;
+  formError?: string;
+  email?: string;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = (id: keyof typeof authMessages & string) => translate(authMessages, id);
+  if (!isSameOriginRequest(request, context.config)) {
+    return data<LoginActionData>({ formError: t("auth.error.crossSite") }, { status: 403 });
+  }
+  const values = formValues(await request.formData());
+  const parsed = loginSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<LoginActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
+  }
+
+  const result = await callAuthEndpoint(request, context, "/sign-in/email", {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    rememberMe: true,
+  });
+  if (result.ok) {
+    const target = safeReturnPath(values.redirectTo) ?? "/admin";
+    return redirect(target, { headers: withCookies(result.cookies) });
+  }
+  context.log.info({ status: result.status, code: result.body?.code }, "staff sign-in refused");
+  const status = result.status === 429 ? 429 : result.status >= 500 ? 500 : 401;
+  return data<LoginActionData>(
+    { formError: result.body?.message || t("auth.error.unexpected"), email: parsed.data.email },
+    { status },
+  );
+}
+
+export default function LoginPage() {
+  const t = useMessages(authMessages);
+  const actionData = useActionData<typeof action>() as LoginActionData | undefined;
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const { errors, onSubmit } = useInlineValidation(loginSchema, actionData?.errors);
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <AuthCard title={t("auth.login.title")} intro={t("auth.login.intro")}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <AuthField
+          name="email"
+          type="email"
+          label={t("auth.field.email")}
+          autoComplete="username"
+          inputMode="email"
+          required
+          defaultValue={actionData?.email}
+          error={errors.email}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          label={t("auth.field.password")}
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <SubmitButton pending={pending} label={t("auth.login.submit")} pendingLabel={t("auth.login.submitting")} />
+        <p className="text-center text-sm">
+          <Link to="/forgot-password" className="text-stone-700 underline underline-offset-4 hover:text-stone-950">
+            {t("auth.login.forgot")}
+          </Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

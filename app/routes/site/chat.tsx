@@ -1,0 +1,196 @@
+// /chat: a traveller leaves their name and e-mail and talks with the team; replies appear without reloading.
+// The conversation is found only by the secret in the traveller's cookie. Not for search engines.
+import { data, redirect, useActionData } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Hero } from "~/components/ui/hero";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons";
+import { Section } from "~/components/ui/section";
+import {
+  findConversationByToken,
+  listConversationMessages,
+  sendVisitorMessage,
+  startConversation,
+} from "~/features/chat/chat.server";
+import { ChatConversation, type ChatSendResult } from "~/features/chat/chat-conversation";
+import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
+import { CHAT_INTENTS } from "~/features/chat/chat-schema";
+import { ChatStartForm, type ChatStartFormProps } from "~/features/chat/chat-start-form";
+import { pageMeta } from "~/features/seo/page-meta";
+import { clientAddress } from "~/features/spam/client-address.server";
+import { chatMessages } from "~/i18n/messages/en/chat";
+import { translate, useMessages } from "~/i18n/translate";
+import { COMPANY } from "~/utils/constants";
+import type { Route } from "./+types/chat";
+
+const CHAT_PATH = "/chat";
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = { siteUrl: context.config.SITE_URL, path: CHAT_PATH };
+  const conversation = await findConversationByToken(context.db, await readVisitorToken(request));
+  if (!conversation) return data({ seo, conversation: null, messages: [] }, { headers: PRIVATE_HEADERS });
+  const messages = await listConversationMessages(context.db, conversation.id);
+  return data(
+    {
+      seo,
+      conversation: { visitorName: conversation.visitorName, status: conversation.status },
+      messages,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    siteUrl: loaderData?.seo.siteUrl ?? "",
+    path: CHAT_PATH,
+    title: translate(chatMessages, "chat.meta.title"),
+    description: translate(chatMessages, "chat.meta.description"),
+    noindex: true,
+  });
+
+type StartActionData = { form: "start" } & Pick<ChatStartFormProps, "fieldErrors" | "values"> & {
+    status: "invalid" | "rate_limited" | "failed";
+  };
+type ActionData = StartActionData | ({ form: "send" } & ChatSendResult);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const chatContext = {
+    db: context.db,
+    config: context.config,
+    clientAddress: clientAddress(request, {
+      trustProxy: context.config.TRUST_PROXY,
+      socketAddress: context.clientSocketAddress,
+    }),
+  };
+
+  if (intent === CHAT_INTENTS.forget) {
+    return redirect(CHAT_PATH, { headers: { "Set-Cookie": await clearedVisitorTokenCookie(request, context.config) } });
+  }
+
+  if (intent === CHAT_INTENTS.start) {
+    try {
+      const result = await startConversation(chatContext, formData);
+      switch (result.status) {
+        case "invalid":
+          return data<ActionData>({ form: "start", ...result }, { status: 400 });
+        case "rate_limited":
+          return data<ActionData>(
+            { form: "start", status: "rate_limited" },
+            { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+          );
+        case "discarded":
+          return redirect(CHAT_PATH);
+        default:
+          return redirect(`${CHAT_PATH}#chat-thread-title`, {
+            headers: { "Set-Cookie": await visitorTokenCookie(result.token, request, context.config) },
+          });
+      }
+    } catch (error) {
+      context.log.error({ err: error }, "a chat could not be started");
+      return data<ActionData>({ form: "start", status: "failed" }, { status: 500 });
+    }
+  }
+
+  if (intent === CHAT_INTENTS.send) {
+    const byScript = formData.get("via") === "script";
+    let result: ChatSendResult;
+    try {
+      result = await sendVisitorMessage(chatContext, await readVisitorToken(request), formData);
+    } catch (error) {
+      context.log.error({ err: error }, "a chat message could not be stored");
+      result = { status: "failed" };
+    }
+    // Without script, a sent message is a post/redirect/get back to the conversation.
+    if (result.status === "sent" && !byScript) return redirect(`${CHAT_PATH}#chat-message`);
+    const status = { sent: 200, invalid: 400, rate_limited: 429, no_conversation: 404, failed: 500 }[result.status];
+    const headers: HeadersInit =
+      result.status === "rate_limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data<ActionData>({ form: "send", ...result }, { status, headers });
+  }
+
+  throw data(null, { status: 400 });
+}
+
+export default function Chat({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(chatMessages);
+  const actionData = useActionData<ActionData>();
+  const { conversation, messages } = loaderData;
+  const startResult = actionData?.form === "start" ? actionData : undefined;
+  const sendResult = actionData?.form === "send" ? (actionData as ChatSendResult) : undefined;
+
+  return (
+    <>
+      <Hero
+        height="small"
+        eyebrow={t("chat.hero.eyebrow")}
+        title={t("chat.hero.title")}
+        subtitle={t("chat.hero.subtitle")}
+        titleId="chat-hero-title"
+        image={{ src: "/art/site/contact-hero.svg", alt: "", width: 1600, height: 900 }}
+      />
+      <Section labelledBy={conversation ? "chat-thread-title" : "chat-start-title"}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+          <Card as="div" className="p-5 sm:p-8">
+            {conversation ? (
+              <ChatConversation
+                visitorName={conversation.visitorName}
+                status={conversation.status}
+                messages={messages}
+                documentResult={sendResult}
+              />
+            ) : (
+              <>
+                <h2 id="chat-start-title" className="font-display text-display-sm text-charcoal-900">
+                  {t("chat.start.title")}
+                </h2>
+                <p className="mt-2 mb-6 text-charcoal-600">{t("chat.start.intro")}</p>
+                <ChatStartForm
+                  fieldErrors={startResult?.status === "invalid" ? startResult.fieldErrors : undefined}
+                  values={startResult?.status === "invalid" ? startResult.values : undefined}
+                  alert={
+                    startResult?.status === "rate_limited"
+                      ? t("chat.error.rateLimited")
+                      : startResult?.status === "failed"
+                        ? t("chat.error.failed")
+                        : null
+                  }
+                />
+              </>
+            )}
+          </Card>
+          <aside aria-labelledby="chat-aside-title" className="flex flex-col gap-4 lg:pt-2">
+            <h2 id="chat-aside-title" className="font-display text-display-sm text-charcoal-900">
+              {t("chat.aside.title")}
+            </h2>
+            <p className="text-charcoal-600">{t("chat.aside.text")}</p>
+            <ul className="flex flex-col gap-3 text-charcoal-800">
+              <li className="flex items-center gap-3">
+                <PhoneIcon className="size-5 text-ochre-700" aria-hidden="true" />
+                <a href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`} className="underline-offset-4 hover:underline">
+                  {COMPANY.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <MailIcon className="size-5 text-ochre-700" aria-hidden="true" />
+                <a href={`mailto:${COMPANY.email}`} className="break-all underline-offset-4 hover:underline">
+                  {COMPANY.email}
+                </a>
+              </li>
+            </ul>
+            <div>
+              <ButtonLink to="/contact" variant="outline">
+                {t("chat.aside.contact")}
+              </ButtonLink>
+            </div>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

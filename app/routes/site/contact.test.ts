@@ -1,0 +1,210 @@
+// The Contact page's action against a real database, called as React Router calls it: a real Request with
+// FormData. An inquiry is stored with the staff e-mail queued in the same transaction; invalid posts get
+// 400 with the messages and the visitor's words; robots and floods are turned away.
+import { desc, eq } from "drizzle-orm";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox, inquiries, rateLimits } from "~/db/schema";
+import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
+import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
+import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { loadConfig } from "~/utils/env.server";
+import { toastCookie } from "~/utils/toast.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { action, loader } from "./contact";
+
+const SITE = "http://heartbeest.test";
+const STAFF_EMAIL = "enquiries@heartbeest.test";
+
+let database: TestDatabase;
+let addressCounter = 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+beforeEach(async () => {
+  await database.db.delete(inquiries);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(rateLimits);
+});
+
+function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  const logger = pino({ level: "silent" });
+  return {
+    database,
+    db: database.db,
+    config: loadConfig({ NODE_ENV: "test", SITE_URL: SITE, STAFF_EMAIL, DATA_DIR: "/tmp/heartbeest-contact-test" }),
+    logger,
+    log: logger,
+    requestId: "test",
+    cspNonce: "nonce",
+    clientSocketAddress: `203.0.113.${addressCounter++ % 250}`,
+    ...overrides,
+  };
+}
+
+const VALID = {
+  name: "Amina Otieno",
+  email: "amina@example.com",
+  phone: "+254 700 000 001",
+  subject: "Honeymoon in August",
+  inquiryType: "custom",
+  message: "We would love ten days in the Mara and on Zanzibar.",
+};
+
+function contactForm(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    intent: "send-inquiry",
+    [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
+    ...VALID,
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return form;
+}
+
+interface Outcome {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  body: unknown;
+}
+
+async function post(form: FormData, ctx = context()): Promise<Outcome> {
+  const request = new Request(`${SITE}/contact`, { method: "POST", body: form });
+  let result: unknown;
+  try {
+    result = await action({ request, context: ctx, params: {} } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
+  }
+  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return {
+      status: wrapped.init?.status ?? 200,
+      location: null,
+      headers: new Headers(wrapped.init?.headers),
+      body: wrapped.data,
+    };
+  }
+  return { status: 200, location: null, headers: new Headers(), body: result };
+}
+
+const stored = () => database.db.select().from(inquiries).orderBy(desc(inquiries.id));
+const staffEmails = () =>
+  database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "inquiry_staff_notification"));
+
+describe("sending an inquiry", () => {
+  it("stores it, queues the staff e-mail and redirects back with the success toast", async () => {
+    const outcome = await post(contactForm());
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/contact");
+    const toast = await toastCookie.parse(outcome.headers.get("set-cookie")?.split(";")[0] ?? "");
+    expect(toast).toMatchObject({
+      type: "success",
+      title: "Message sent",
+      description: "Thank you for contacting us. We will get back to you within 24 hours.",
+    });
+
+    const [inquiry] = await stored();
+    expect(inquiry).toMatchObject({ ...VALID, status: "new" });
+    const emails = await staffEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      toAddress: STAFF_EMAIL,
+      replyTo: "amina@example.com",
+      subject: "Website inquiry: Honeymoon in August",
+      status: "pending",
+    });
+    expect(emails[0]?.textBody).toContain("Inquiry type: Custom safari");
+    expect(emails[0]?.textBody).toContain("We would love ten days in the Mara and on Zanzibar.");
+  });
+
+  it("stores a blank phone as none and a missing inquiry type as general", async () => {
+    const form = contactForm({ phone: "" });
+    form.delete("inquiryType");
+    expect((await post(form)).status).toBe(302);
+    const [inquiry] = await stored();
+    expect(inquiry).toMatchObject({ phone: null, inquiryType: "general" });
+    expect((await staffEmails())[0]?.textBody).toContain("Phone: Not given");
+  });
+
+  it.each([
+    ["a one-letter name", { name: "A" }, { name: "Name must be at least 2 characters." }],
+    ["an invalid e-mail", { email: "amina@" }, { email: "Please enter a valid email address." }],
+    ["an invalid phone", { phone: "ring me" }, { phone: "Please enter a valid phone number." }],
+    ["a blank subject", { subject: "" }, { subject: "Subject is required." }],
+    ["an unknown inquiry type", { inquiryType: "spam" }, { inquiryType: "Please choose an inquiry type." }],
+    ["a short message", { message: "Hello" }, { message: "Message must be at least 10 characters." }],
+    ["a 101-character name", { name: "n".repeat(101) }, { name: "Please use at most 100 characters." }],
+    ["a 151-character subject", { subject: "s".repeat(151) }, { subject: "Please use at most 150 characters." }],
+    ["a 5001-character message", { message: "m".repeat(5001) }, { message: "Please use at most 5000 characters." }],
+    ["a 41-character phone", { phone: "1".repeat(41) }, { phone: "Please use at most 40 characters." }],
+  ] as [string, Record<string, string>, Record<string, string>][])(
+    "refuses %s with status 400 and the message, keeping the values",
+    async (_label, fields, errors) => {
+      const outcome = await post(contactForm(fields));
+      expect(outcome.status).toBe(400);
+      expect(outcome.body).toEqual({ status: "invalid", fieldErrors: errors, values: { ...VALID, ...fields } });
+      expect(await stored()).toEqual([]);
+      expect(await staffEmails()).toEqual([]);
+    },
+  );
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const outcome = await post(contactForm({ [HONEYPOT_FIELD_NAME]: "555-0100" }));
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/contact");
+    expect(await stored()).toEqual([]);
+    expect(await staffEmails()).toEqual([]);
+  });
+
+  it("stores a double-posted form once", async () => {
+    const form = contactForm();
+    await Promise.all([post(form), post(form)]);
+    await post(form);
+    expect(await stored()).toHaveLength(1);
+    expect(await staffEmails()).toHaveLength(1);
+  });
+
+  it("limits each address like bookings, answering 429 with Retry-After", async () => {
+    const ctx = context({ clientSocketAddress: "198.51.100.90" });
+    for (let sent = 0; sent < INQUIRY_RATE_LIMIT.limit; sent += 1) {
+      expect((await post(contactForm(), ctx)).status).toBe(302);
+    }
+    const refused = await post(contactForm(), ctx);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: "rate_limited" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await stored()).toHaveLength(INQUIRY_RATE_LIMIT.limit);
+  });
+
+  it("answers 500 when the inquiry cannot be stored, and stores no e-mail", async () => {
+    const broken = context();
+    broken.db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "transaction") return () => Promise.reject(new Error("database is down"));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const outcome = await post(contactForm(), broken);
+    expect(outcome.status).toBe(500);
+    expect(outcome.body).toEqual({ status: "failed" });
+    expect(await staffEmails()).toEqual([]);
+  });
+
+  it("gives every page load a fresh submission token", async () => {
+    const args = { request: new Request(`${SITE}/contact`), context: context(), params: {} } as never;
+    const first = loader(args);
+    const second = loader(args);
+    expect(first.submissionToken).not.toBe(second.submissionToken);
+  });
+});

@@ -1,0 +1,279 @@
+// A destination at /{slug}: the catch-all page after every named route. Reserved names and malformed
+// segments get the site's own 404; a well-formed unknown slug gets 'Destination Not Found'; a slug
+// written with capitals is sent (301) to its lowercase address.
+import BedDouble from "lucide-react/icons/bed-double";
+import Car from "lucide-react/icons/car";
+import Gem from "lucide-react/icons/gem";
+import Plane from "lucide-react/icons/plane";
+import Tent from "lucide-react/icons/tent";
+import { data, redirect } from "react-router";
+import { NotFoundPage } from "~/components/not-found-page";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardBody, CardTitle } from "~/components/ui/card";
+import { Hero } from "~/components/ui/hero";
+import { ArrowRightIcon, InfoIcon } from "~/components/ui/icons";
+import { Reveal } from "~/components/ui/reveal";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { StatusState } from "~/components/ui/status-state";
+import { AttractionCard } from "~/features/destinations/attraction-card";
+import { getDestinationBySlug } from "~/features/destinations/destinations.server";
+import { MonthGrid } from "~/features/destinations/month-grid";
+import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
+import { JsonLd } from "~/features/seo/json-ld";
+import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
+import { touristDestinationJsonLd } from "~/features/seo/structured-data";
+import { catalogueMessages } from "~/i18n/messages/en/catalogue";
+import { commonMessages } from "~/i18n/messages/en/common";
+import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
+import { translate, useMessages } from "~/i18n/translate";
+import { bestMonthsLabel } from "~/utils/format";
+import { isValidSlug, titleFromSlug } from "~/utils/slug";
+import type { Route } from "./+types/destination-detail";
+
+const FALLBACK_IMAGE = "/art/site/placeholder.svg";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const param = params.destinationSlug;
+  const slug = param.toLowerCase();
+  // Not a destination's address at all (a reserved page name, a file, a typo with symbols): the site's 404.
+  if (!isValidSlug(slug) || isReservedTopLevelPath(slug)) {
+    return data({ status: "missing" as const }, { status: 404 });
+  }
+  if (slug !== param) {
+    const url = new URL(request.url);
+    throw redirect(`/${slug}${url.search}`, 301);
+  }
+  const destination = await getDestinationBySlug(context.db, slug);
+  if (!destination) {
+    return data({ status: "not-found" as const, name: titleFromSlug(slug) }, { status: 404 });
+  }
+  const siteUrl = context.config.SITE_URL;
+  return {
+    status: "found" as const,
+    destination,
+    seo: { siteUrl, path: `/${destination.slug}` },
+    jsonLd: touristDestinationJsonLd({ siteUrl, destination }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.status === "missing") return notFoundMeta(translate(commonMessages, "notFound.metaTitle"));
+  if (loaderData?.status !== "found") {
+    return notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"));
+  }
+  const { destination, seo } = loaderData;
+  return pageMeta({
+    ...seo,
+    title: destination.name,
+    description: translate(messages, "destination.meta.description", {
+      name: destination.name,
+      region: destination.region,
+      overview: destination.overview,
+    }),
+    image: destination.heroImage ?? FALLBACK_IMAGE,
+    type: "place",
+  });
+};
+
+export default function DestinationDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === "missing") return <NotFoundPage />;
+  if (loaderData.status === "not-found") return <DestinationNotFound name={loaderData.name} />;
+  return <DestinationPage destination={loaderData.destination} jsonLd={loaderData.jsonLd} />;
+}
+
+function DestinationNotFound({ name }: { name: string }) {
+  const t = useMessages(messages);
+  return (
+    <StatusState
+      kind="not-found"
+      size="page"
+      headingLevel={1}
+      code="404"
+      title={translate(catalogueMessages, "catalogue.destination.notFound")}
+      description={translate(catalogueMessages, "catalogue.destination.couldNotFind", { name })}
+      action={{ to: "/", label: t("destination.notFound.home") }}
+      secondaryAction={{ to: "/destinations", label: t("destination.notFound.all") }}
+    />
+  );
+}
+
+type LoadedDestination = Extract<Route.ComponentProps["loaderData"], { status: "found" }>;
+
+const ACCOMMODATION_ICONS = { budget: Tent, midRange: BedDouble, luxury: Gem } as const;
+
+function DestinationPage({ destination, jsonLd }: Pick<LoadedDestination, "destination" | "jsonLd">) {
+  const t = useMessages(messages);
+  const { name } = destination;
+  const overview = destination.overview.trim();
+  const note = destination.infoNote?.trim();
+  const reason = destination.bestTimeReason?.trim();
+  const showSeasons = destination.bestMonths.length > 0 && Boolean(reason);
+  const road = destination.transportOptions.find((option) => option.type === "road");
+  const flight = destination.transportOptions.find((option) => option.type === "flight");
+  const transport = [road, flight].filter((option) => option !== undefined);
+  const stays = destination.accommodationOptions;
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <Hero
+        height="full"
+        eyebrow={destination.region}
+        title={name}
+        titleId="destination-title"
+        image={{ src: destination.heroImage || FALLBACK_IMAGE, alt: "", width: 1600, height: 900 }}
+      >
+        <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}>
+          {t("destination.hero.book")}
+        </ButtonLink>
+      </Hero>
+
+      <Section tone="paper" labelledBy="destination-overview-title">
+        <Reveal className="mx-auto max-w-3xl">
+          <p className="eyebrow mb-4 text-ochre-700">{t("destination.overview.eyebrow")}</p>
+          <h2 id="destination-overview-title" className="font-display text-display-lg">
+            {t("destination.overview.title", { name })}
+          </h2>
+          {overview ? <p className="mt-6 text-lead whitespace-pre-line text-charcoal-700">{overview}</p> : null}
+          {note ? (
+            <aside
+              aria-label={t("destination.note")}
+              className="mt-8 flex gap-4 rounded-2xl border-l-4 border-ochre-500 bg-ochre-50 p-5 sm:p-6"
+            >
+              <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ochre-700" />
+              <div>
+                <Badge tone="ochre">{t("destination.note")}</Badge>
+                <p className="mt-3 text-charcoal-800">{note}</p>
+              </div>
+            </aside>
+          ) : null}
+        </Reveal>
+      </Section>
+
+      {destination.attractions.length > 0 ? (
+        <Section labelledBy="destination-attractions-title">
+          <SectionHeading
+            id="destination-attractions-title"
+            eyebrow={t("destination.attractions.eyebrow")}
+            title={t("destination.attractions.title")}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {destination.attractions.map((attraction, index) => (
+              <Reveal as="li" key={attraction.id} delay={(index % 3) * 100} className="flex">
+                <AttractionCard attraction={attraction} />
+              </Reveal>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {showSeasons ? (
+        <Section tone="white" labelledBy="destination-visit-title">
+          <SectionHeading
+            id="destination-visit-title"
+            eyebrow={t("destination.visit.eyebrow")}
+            title={t("destination.visit.title")}
+            intro={t("destination.visit.summary", { label: bestMonthsLabel(destination.bestMonths) })}
+          />
+          <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
+            <MonthGrid bestMonths={destination.bestMonths} />
+            <div className="rounded-(--radius-card) bg-acacia-50 p-6 ring-1 ring-acacia-200 sm:p-8">
+              <h3 className="font-display text-display-sm text-acacia-900">{t("destination.visit.why")}</h3>
+              <p className="mt-4 text-charcoal-700">{reason}</p>
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      {transport.length > 0 ? (
+        <Section tone="paper" labelledBy="destination-getting-title">
+          <SectionHeading
+            id="destination-getting-title"
+            eyebrow={t("destination.getting.eyebrow")}
+            title={t("destination.getting.title")}
+          />
+          <ul className="grid gap-6 md:grid-cols-2">
+            {transport.map((option) => {
+              const Icon = option.type === "road" ? Car : Plane;
+              return (
+                <li key={option.id} className="flex">
+                  <Card as="div" className="w-full">
+                    <CardBody>
+                      <div className="flex flex-wrap items-center gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="inline-flex size-11 items-center justify-center rounded-full bg-sand-100 text-ochre-700"
+                        >
+                          <Icon className="size-5" strokeWidth={1.75} />
+                        </span>
+                        <CardTitle>
+                          {option.type === "road" ? t("destination.getting.road") : t("destination.getting.flight")}
+                        </CardTitle>
+                        {option.duration ? (
+                          <Badge tone="ochre" className="ml-auto">
+                            <span className="sr-only">{t("destination.getting.duration")} </span>
+                            {option.duration}
+                          </Badge>
+                        ) : null}
+                      </div>
+                      {option.description ? <p className="text-charcoal-600">{option.description}</p> : null}
+                    </CardBody>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      ) : null}
+
+      {stays.length > 0 ? (
+        <Section labelledBy="destination-stay-title">
+          <SectionHeading
+            id="destination-stay-title"
+            eyebrow={t("destination.stay.eyebrow")}
+            title={t("destination.stay.title")}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {stays.map((stay) => {
+              const Icon = ACCOMMODATION_ICONS[stay.type];
+              return (
+                <li key={stay.id} className="flex">
+                  <Card as="div" className="w-full">
+                    <CardBody>
+                      <span
+                        aria-hidden="true"
+                        className="inline-flex size-11 items-center justify-center rounded-full bg-acacia-100 text-acacia-700"
+                      >
+                        <Icon className="size-5" strokeWidth={1.75} />
+                      </span>
+                      <CardTitle>{t(`destination.stay.${stay.type}`)}</CardTitle>
+                      {stay.description ? <p className="text-charcoal-600">{stay.description}</p> : null}
+                    </CardBody>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section tone="dark" labelledBy="destination-cta-title">
+        <Reveal className="mx-auto max-w-3xl text-center">
+          <h2 id="destination-cta-title" className="font-display text-display-lg text-white">
+            {t("destination.cta.title", { name })}
+          </h2>
+          <p className="mt-5 text-lead text-sand-200">{t("destination.cta.text")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/safaris" size="lg">
+              {t("destination.cta.book")}
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              {t("destination.cta.contact")}
+            </ButtonLink>
+          </div>
+        </Reveal>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+// The destinations page: regions, every destination as a card, and the seasons.
+// A failed query is logged and answered with 503 (the database is briefly unavailable; a retry may work),
+// the static guidance still shown around the error text.
+import CloudRain from "lucide-react/icons/cloud-rain";
+import Compass from "lucide-react/icons/compass";
+import Palmtree from "lucide-react/icons/palmtree";
+import Sun from "lucide-react/icons/sun";
+import TentTree from "lucide-react/icons/tent-tree";
+import Users from "lucide-react/icons/users";
+import { data } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Hero } from "~/components/ui/hero";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import { Reveal } from "~/components/ui/reveal";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { StatusState } from "~/components/ui/status-state";
+import { DestinationCard } from "~/features/destinations/destination-card";
+import { listDestinations } from "~/features/destinations/destinations.server";
+import { type RegionTab, RegionTabs } from "~/features/destinations/region-tabs";
+import { pageMeta } from "~/features/seo/page-meta";
+import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
+import { translate, useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/destinations";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const seo = { siteUrl: context.config.SITE_URL, path: "/destinations" };
+  try {
+    const destinations = await listDestinations(context.db);
+    return { destinations, failed: false, seo };
+  } catch (error) {
+    context.log.error({ err: error }, "destinations failed to load");
+    return data({ destinations: [], failed: true, seo }, { status: 503, headers: { "Retry-After": "30" } });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    siteUrl: loaderData?.seo.siteUrl ?? "",
+    path: "/destinations",
+    title: translate(messages, "destinations.meta.title"),
+    description: translate(messages, "destinations.meta.description"),
+    image: "/art/site/destinations-hero.svg",
+  });
+
+const HIGHLIGHTS = [
+  { id: "guides", Icon: Users },
+  { id: "seasons", Icon: Compass },
+  { id: "conservancies", Icon: TentTree },
+  { id: "coast", Icon: Palmtree },
+] as const;
+
+const REGIONS = ["kenya", "tanzania", "eastAfrica", "islands"] as const;
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(messages);
+  const { destinations, failed } = loaderData;
+  const regions: RegionTab[] = REGIONS.map((region) => ({
+    value: region,
+    tab: t(`destinations.region.${region}.tab`),
+    title: t(`destinations.region.${region}.title`),
+    text: t(`destinations.region.${region}.text`),
+    parks: t(`destinations.region.${region}.parks`).split(", "),
+    link: { to: "/safaris", label: t(`destinations.region.${region}.link`) },
+  }));
+
+  return (
+    <>
+      <Hero
+        height="large"
+        eyebrow={t("destinations.hero.eyebrow")}
+        title={t("destinations.hero.title")}
+        subtitle={t("destinations.hero.subtitle")}
+        titleId="destinations-title"
+        image={{ src: "/art/site/destinations-hero.svg", alt: "", width: 1600, height: 900 }}
+      >
+        <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}>
+          {t("destinations.hero.cta")}
+        </ButtonLink>
+      </Hero>
+
+      <Section tone="paper" labelledBy="destinations-intro-title">
+        <div className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <Reveal>
+            <p className="eyebrow mb-4 text-ochre-700">{t("destinations.intro.eyebrow")}</p>
+            <h2 id="destinations-intro-title" className="font-display text-display-lg">
+              {t("destinations.intro.title")}
+            </h2>
+            <p className="mt-6 text-lead text-charcoal-600">{t("destinations.intro.lead")}</p>
+          </Reveal>
+          <ul aria-label={t("destinations.highlights.label")} className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+            {HIGHLIGHTS.map(({ id, Icon }, index) => (
+              <Reveal as="li" key={id} delay={index * 100} className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-ochre-100 text-ochre-700"
+                >
+                  <Icon className="size-5" strokeWidth={1.75} />
+                </span>
+                <h3 className="mt-4 font-display text-display-sm">{t(`destinations.highlight.${id}.title`)}</h3>
+                <p className="mt-2 text-charcoal-600">{t(`destinations.highlight.${id}.text`)}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="destinations-regions-title">
+        <SectionHeading
+          id="destinations-regions-title"
+          eyebrow={t("destinations.regions.eyebrow")}
+          title={t("destinations.regions.title")}
+        />
+        <RegionTabs
+          regions={regions}
+          label={t("destinations.regions.label")}
+          parksLabel={t("destinations.regions.keyParks")}
+        />
+      </Section>
+
+      <Section tone="white" id="all-destinations" labelledBy="destinations-grid-title">
+        <SectionHeading
+          id="destinations-grid-title"
+          eyebrow={t("destinations.grid.eyebrow")}
+          title={t("destinations.grid.title")}
+          intro={failed || destinations.length === 0 ? undefined : t("destinations.grid.intro")}
+        />
+        {failed ? (
+          <StatusState kind="error" title={t("destinations.error.title")} description={t("destinations.error.text")} />
+        ) : destinations.length === 0 ? (
+          <StatusState
+            kind="empty"
+            title={t("destinations.empty.title")}
+            description={t("destinations.empty.text")}
+            action={{ to: "/safaris", label: t("destinations.empty.action") }}
+          />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {destinations.map((destination, index) => (
+              <Reveal as="li" key={destination.id} delay={(index % 3) * 100} className="flex">
+                <DestinationCard destination={destination} />
+              </Reveal>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section tone="paper" labelledBy="destinations-seasons-title">
+        <SectionHeading
+          id="destinations-seasons-title"
+          eyebrow={t("destinations.seasons.eyebrow")}
+          title={t("destinations.seasons.title")}
+          intro={t("destinations.seasons.intro")}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          <SeasonCard
+            Icon={Sun}
+            tone="dry"
+            title={t("destinations.season.dry.title")}
+            months={t("destinations.season.dry.months")}
+            text={t("destinations.season.dry.text")}
+          />
+          <SeasonCard
+            Icon={CloudRain}
+            tone="green"
+            title={t("destinations.season.green.title")}
+            months={t("destinations.season.green.months")}
+            text={t("destinations.season.green.text")}
+          />
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="destinations-cta-title">
+        <Reveal className="mx-auto max-w-3xl text-center">
+          <h2 id="destinations-cta-title" className="font-display text-display-lg text-white">
+            {t("destinations.cta.title")}
+          </h2>
+          <p className="mt-5 text-lead text-sand-200">{t("destinations.cta.text")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/safaris" size="lg">
+              {t("destinations.cta.safaris")}
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              {t("destinations.cta.contact")}
+            </ButtonLink>
+          </div>
+        </Reveal>
+      </Section>
+    </>
+  );
+}
+
+function SeasonCard({
+  Icon,
+  tone,
+  title,
+  months,
+  text,
+}: {
+  Icon: typeof Sun;
+  tone: "dry" | "green";
+  title: string;
+  months: string;
+  text: string;
+}) {
+  const dry = tone === "dry";
+  return (
+    <Reveal
+      as="article"
+      className={
+        dry
+          ? "rounded-(--radius-card) bg-ochre-50 p-6 ring-1 ring-ochre-200 sm:p-8"
+          : "rounded-(--radius-card) bg-acacia-50 p-6 ring-1 ring-acacia-200 sm:p-8"
+      }
+    >
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className={
+            dry
+              ? "inline-flex size-12 items-center justify-center rounded-full bg-ochre-200 text-ochre-800"
+              : "inline-flex size-12 items-center justify-center rounded-full bg-acacia-200 text-acacia-800"
+          }
+        >
+          <Icon className="size-6" strokeWidth={1.75} />
+        </span>
+        <div>
+          <h3 className="font-display text-display-sm text-charcoal-900">{title}</h3>
+          <p className={dry ? "font-semibold text-ochre-800" : "font-semibold text-acacia-700"}>{months}</p>
+        </div>
+      </div>
+      <p className="mt-5 text-charcoal-700">{text}</p>
+    </Reveal>
+  );
+}

@@ -1,0 +1,180 @@
+// The home page: hero, About carousel, three safaris, three destinations, three reviews, closing call.
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRightIcon, ChevronDownIcon } from "~/components/ui/icons";
+import { Reveal } from "~/components/ui/reveal";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { StatusState } from "~/components/ui/status-state";
+import { DestinationCard } from "~/features/destinations/destination-card";
+import { AboutCarousel } from "~/features/home/about-carousel";
+import { ClosingCall } from "~/features/home/closing-call";
+import { loadHomeContent } from "~/features/home/home-content.server";
+import { HomeHero } from "~/features/home/home-hero";
+import { ReviewCard } from "~/features/reviews/review-card";
+import { SafariGrid } from "~/features/safaris/safari-grid";
+import { JsonLd } from "~/features/seo/json-ld";
+import { pageMeta } from "~/features/seo/page-meta";
+import { travelAgencyJsonLd } from "~/features/seo/structured-data";
+import { homeMessages } from "~/i18n/messages/en/home";
+import { DEFAULT_LOCALE, translate, useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await loadHomeContent(context.db, context.log);
+  const siteUrl = context.config.SITE_URL;
+  // Built here so the structured-data code stays on the server.
+  const jsonLd = travelAgencyJsonLd({ siteUrl, logo: "/favicon.svg", rating: content.rating });
+  return { ...content, jsonLd, seo: { siteUrl, path: "/" } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    siteUrl: loaderData?.seo.siteUrl ?? "",
+    path: "/",
+    description: translate(homeMessages, "home.meta.description"),
+    image: "/media/hero/savanna-poster.jpg",
+  });
+
+const viewAllArrow = <ArrowRightIcon className="size-4" />;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(homeMessages);
+  const { safaris, destinations, reviews, rating, jsonLd } = loaderData;
+  const average =
+    rating.average === null
+      ? null
+      : new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+          rating.average,
+        );
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <HomeHero
+        eyebrow={t("home.hero.eyebrow")}
+        title={t("home.hero.title")}
+        subtitle={t("home.hero.subtitle")}
+        actions={
+          <>
+            <ButtonLink to="/safaris" size="lg" trailingIcon={viewAllArrow}>
+              {t("home.hero.browse")}
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              {t("home.hero.contact")}
+            </ButtonLink>
+          </>
+        }
+        bottom={
+          <a
+            href="#about"
+            className="flex flex-col items-center gap-1 rounded-md px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white/90 uppercase hover:text-white"
+          >
+            {t("home.hero.scroll")}
+            <ChevronDownIcon className="size-5 motion-safe:animate-bounce" />
+          </a>
+        }
+      />
+
+      <Section id="about" tone="paper" labelledBy="home-about-title">
+        <SectionHeading id="home-about-title" eyebrow={t("home.about.eyebrow")} title={t("home.about.title")} />
+        <Reveal>
+          <AboutCarousel />
+        </Reveal>
+        <div className="mt-8 flex justify-center sm:justify-end">
+          <ButtonLink to="/about" variant="outline" trailingIcon={viewAllArrow}>
+            {t("home.about.learnMore")}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section labelledBy="home-safaris-title">
+        <SectionHeading
+          id="home-safaris-title"
+          eyebrow={t("home.safaris.eyebrow")}
+          title={t("home.safaris.title")}
+          action={
+            safaris.length > 0 ? (
+              <ButtonLink to="/safaris" variant="outline" trailingIcon={viewAllArrow}>
+                {t("home.safaris.all")}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+        <SafariGrid
+          safaris={safaris}
+          empty={{
+            title: t("home.safaris.empty"),
+            description: t("home.safaris.emptyText"),
+            action: { to: "/contact", label: t("home.cta.contact") },
+          }}
+        />
+      </Section>
+
+      <Section tone="white" labelledBy="home-destinations-title">
+        <SectionHeading
+          id="home-destinations-title"
+          eyebrow={t("home.destinations.eyebrow")}
+          title={t("home.destinations.title")}
+          action={
+            destinations.length > 0 ? (
+              <ButtonLink to="/destinations" variant="outline" trailingIcon={viewAllArrow}>
+                {t("home.destinations.all")}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+        {destinations.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {destinations.map((destination, index) => (
+              <Reveal as="li" key={destination.slug} delay={index * 100} className="flex">
+                <DestinationCard destination={destination} />
+              </Reveal>
+            ))}
+          </ul>
+        ) : (
+          <StatusState
+            kind="empty"
+            title={t("home.destinations.empty")}
+            description={t("home.destinations.emptyText")}
+            action={{ to: "/contact", label: t("home.cta.contact") }}
+            headingLevel={3}
+          />
+        )}
+      </Section>
+
+      <Section labelledBy="home-reviews-title">
+        <SectionHeading
+          id="home-reviews-title"
+          eyebrow={t("home.reviews.eyebrow")}
+          title={t("home.reviews.title")}
+          intro={average ? t("home.reviews.summary", { average, count: rating.count }) : undefined}
+          action={
+            reviews.length > 0 ? (
+              <ButtonLink to="/reviews" variant="outline" trailingIcon={viewAllArrow}>
+                {t("home.reviews.all")}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+        {reviews.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {reviews.map((review, index) => (
+              <Reveal as="li" key={review.id} delay={index * 100} className="flex">
+                <ReviewCard review={review} clamp />
+              </Reveal>
+            ))}
+          </ul>
+        ) : (
+          <StatusState
+            kind="empty"
+            title={t("home.reviews.empty")}
+            description={t("home.reviews.emptyText")}
+            action={{ to: "/reviews", label: t("home.reviews.share") }}
+            headingLevel={3}
+          />
+        )}
+      </Section>
+
+      <ClosingCall />
+    </>
+  );
+}

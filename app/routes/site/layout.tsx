@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { FatalError } from "~/components/fatal-error";
+import { NotFoundPage, notFoundDetails } from "~/components/not-found-page";
+import { SiteChrome } from "~/components/site-chrome";
+import { StatusState } from "~/components/ui/status-state";
+import { commonMessages } from "~/i18n/messages/en/common";
+import { useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/layout";
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+// A page that answers 404 (or another status) keeps the site around it; a crash gets the fatal screen.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(commonMessages);
+  if (!isRouteErrorResponse(error)) return <FatalError error={error} />;
+  return (
+    <SiteChrome>
+      {error.status === 404 ? (
+        <NotFoundPage details={notFoundDetails(error.data)} />
+      ) : (
+        <StatusState
+          kind="error"
+          size="page"
+          headingLevel={1}
+          code={String(error.status)}
+          title={t("error.status.title")}
+          description={t("error.status.description")}
+          action={{ to: "/", label: t("notFound.home") }}
+        />
+      )}
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,220 @@
+// /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
+import { data, isRouteErrorResponse } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Hero } from "~/components/ui/hero";
+import { ArrowLeftIcon, CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
+import { StatusState } from "~/components/ui/status-state";
+import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
+import { SafariBookingForm } from "~/features/bookings/safari-booking-form";
+import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
+import { ItineraryList } from "~/features/safaris/itinerary-list";
+import { descriptionParagraphs, safariDurationDays, safariPriceText } from "~/features/safaris/safari-facts";
+import { getSafariPackage } from "~/features/safaris/safaris.server";
+import { JsonLd } from "~/features/seo/json-ld";
+import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
+import { touristTripJsonLd } from "~/features/seo/structured-data";
+import { catalogueMessages } from "~/i18n/messages/en/catalogue";
+import { commonMessages } from "~/i18n/messages/en/common";
+import { safarisMessages } from "~/i18n/messages/en/safaris";
+import { translate, useMessages } from "~/i18n/translate";
+import { durationLabel } from "~/utils/format";
+import type { Route } from "./+types/safari-detail";
+
+const FALLBACK_IMAGE = "/art/site/placeholder.svg";
+const PANEL_ID = "book";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const safari = await getSafariPackage(context.db, params.id);
+  if (!safari) {
+    throw data(
+      {
+        title: translate(catalogueMessages, "catalogue.safari.notFound"),
+        description: translate(safarisMessages, "safaris.detail.notFoundText"),
+        action: { to: "/safaris", label: translate(safarisMessages, "safaris.detail.back") },
+      },
+      { status: 404 },
+    );
+  }
+  const siteUrl = context.config.SITE_URL;
+  // Built here so the structured-data code stays on the server.
+  const jsonLd = touristTripJsonLd({ siteUrl, safari });
+  return { safari, jsonLd, seo: { siteUrl, path: `/safaris/${safari.id}` }, booking: safariBookingLoaderData(safari) };
+}
+
+// The 'Book This Safari' form posts here.
+export const action = (args: Route.ActionArgs) => handleSafariBookingAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return notFoundMeta(translate(catalogueMessages, "catalogue.safari.notFound"));
+  const { safari, seo } = loaderData;
+  return pageMeta({
+    ...seo,
+    title: safari.title,
+    description: safari.description || translate(catalogueMessages, "catalogue.description.missing"),
+    image: safari.imageUrl || FALLBACK_IMAGE,
+    type: "product",
+  });
+};
+
+export default function SafariDetail({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(safarisMessages);
+  const { safari, jsonLd } = loaderData;
+  const priceText = safariPriceText(safari);
+  const paragraphs = descriptionParagraphs(safari.description);
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <Hero
+        height="full"
+        align="left"
+        eyebrow={safari.location || undefined}
+        title={safari.title}
+        titleId="safari-title"
+        image={{ src: safari.imageUrl || FALLBACK_IMAGE, alt: "", width: 1600, height: 900 }}
+        subtitle={
+          <span className="flex flex-wrap gap-2">
+            <Badge tone="glass" className="px-3 py-1.5 text-sm">
+              {durationLabel(safariDurationDays(safari))}
+            </Badge>
+            <Badge tone="glass" className="px-3 py-1.5 text-sm">
+              {t("safaris.detail.country")}
+            </Badge>
+            <Badge tone="glass" className="px-3 py-1.5 text-sm">
+              {t("safaris.detail.season")}
+            </Badge>
+          </span>
+        }
+      >
+        <a href={`#${PANEL_ID}`} className={buttonClasses({ size: "lg" })}>
+          {t("safaris.detail.book")}
+        </a>
+        <ButtonLink
+          to="/safaris"
+          size="lg"
+          variant="inverse"
+          icon={<ArrowLeftIcon aria-hidden="true" className="size-4" />}
+        >
+          {t("safaris.detail.back")}
+        </ButtonLink>
+      </Hero>
+
+      <div className="section-y section-sand">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-labelledby="overview-title" className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
+            <div>
+              <h2 id="overview-title" className="font-display text-display-lg">
+                {t("safaris.detail.overview")}
+              </h2>
+              <div className="mt-6 flex max-w-prose flex-col gap-4 text-lead text-charcoal-700">
+                {paragraphs.length > 0 ? (
+                  paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+                ) : (
+                  <p>{translate(catalogueMessages, "catalogue.description.missing")}</p>
+                )}
+              </div>
+            </div>
+            <dl className="flex flex-col gap-1 rounded-(--radius-card) border border-sand-300 bg-white px-6 py-5 sm:flex-row sm:items-baseline sm:gap-4">
+              <dt className="eyebrow text-ochre-700">{t("safaris.detail.price")}</dt>
+              <dd className="font-display text-display-sm text-charcoal-900">{priceText}</dd>
+            </dl>
+            {safari.highlights.length > 0 ? (
+              <div>
+                <h3 className="font-display text-display-sm">{t("safaris.detail.highlights")}</h3>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                  {safari.highlights.map((item) => (
+                    <li key={item} className="flex gap-3 text-charcoal-700">
+                      <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-acacia-600" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {safari.included.length > 0 || safari.excluded.length > 0 ? (
+              <div className="grid gap-8 sm:grid-cols-2">
+                {safari.included.length > 0 ? (
+                  <div>
+                    <h3 className="font-display text-display-sm">{t("safaris.detail.included")}</h3>
+                    <ul className="mt-4 flex flex-col gap-2.5 text-sm text-charcoal-700">
+                      {safari.included.map((item) => (
+                        <li key={item} className="flex gap-2.5">
+                          <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-acacia-600" />
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {safari.excluded.length > 0 ? (
+                  <div>
+                    <h3 className="font-display text-display-sm">{t("safaris.detail.excluded")}</h3>
+                    <ul className="mt-4 flex flex-col gap-2.5 text-sm text-charcoal-700">
+                      {safari.excluded.map((item) => (
+                        <li key={item} className="flex gap-2.5">
+                          <CloseIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-600" />
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+
+          {/* After the overview on a phone; beside the itinerary, following the reader, on a wide screen. A panel
+              taller than the window scrolls within itself, so its submit button is never out of reach. */}
+          <aside className="scroll-mt-24 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100svh-var(--spacing-header)-3rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-(--radius-card)">
+            <BookThisSafariPanel id={PANEL_ID} safariId={safari.id} priceText={priceText}>
+              <SafariBookingForm {...loaderData.booking} />
+            </BookThisSafariPanel>
+          </aside>
+
+          <section aria-labelledby="itinerary-title" className="lg:col-start-1 lg:row-start-2">
+            <h2 id="itinerary-title" className="font-display text-display-lg">
+              {t("safaris.detail.itinerary")}
+            </h2>
+            <p className="mt-3 mb-8 text-charcoal-600">
+              {safari.itinerary.length > 0 ? t("safaris.detail.itineraryIntro") : t("safaris.detail.itineraryMissing")}
+            </p>
+            {safari.itinerary.length > 0 ? <ItineraryList days={safari.itinerary} /> : null}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+// Rendered inside the site layout, so the navigation and footer stay around the message.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(safarisMessages);
+  const common = useMessages(commonMessages);
+  const back = { to: "/safaris", label: t("safaris.detail.back") };
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusState
+        kind="not-found"
+        size="page"
+        headingLevel={1}
+        code="404"
+        title={translate(catalogueMessages, "catalogue.safari.notFound")}
+        description={t("safaris.detail.notFoundText")}
+        action={back}
+        secondaryAction={{ to: "/", label: common("notFound.home") }}
+      />
+    );
+  }
+  return (
+    <StatusState
+      kind="error"
+      size="page"
+      headingLevel={1}
+      code={isRouteErrorResponse(error) ? String(error.status) : undefined}
+      title={t("safaris.detail.errorTitle")}
+      description={common("error.status.description")}
+      action={back}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+// /video-gallery: the company's films, filtered by derived category (?category=wildlife), played in a
+// modal player. Videos come from the videos table (uploaded files, and YouTube videos the sync imports).
+import { useEffect } from "react";
+import { data } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Hero } from "~/components/ui/hero";
+import { ArrowRightIcon } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { StatusState } from "~/components/ui/status-state";
+import { showToast } from "~/components/ui/toast-store";
+import { pageMeta } from "~/features/seo/page-meta";
+import { categoriesPresent, isVideoCategory, type VideoCategory } from "~/features/videos/video-category";
+import { VIDEO_GALLERY_PATH, VideoCategoryFilter, VideoGrid, videoGalleryHref } from "~/features/videos/video-gallery";
+import { listGalleryVideos } from "~/features/videos/videos.server";
+import { videosMessages } from "~/i18n/messages/en/videos";
+import { translate, useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/video-gallery";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("category");
+  const category: VideoCategory | null = isVideoCategory(requested) ? requested : null;
+  const seo = { siteUrl: context.config.SITE_URL, path: VIDEO_GALLERY_PATH };
+  try {
+    const all = await listGalleryVideos(context.db);
+    const present = categoriesPresent(all.map((video) => video.category));
+    return {
+      state: "loaded" as const,
+      seo,
+      category,
+      total: all.length,
+      // An empty category someone linked to keeps its chip, so the page shows what it is filtered by.
+      categories: category && !present.includes(category) ? categoriesPresent([...present, category]) : present,
+      videos: category ? all.filter((video) => video.category === category) : all,
+    };
+  } catch (error) {
+    context.log.error({ err: error }, "videos could not be loaded");
+    return data({ state: "error" as const, seo, category }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    siteUrl: loaderData?.seo.siteUrl ?? "",
+    path: VIDEO_GALLERY_PATH,
+    title: translate(videosMessages, "videos.meta.title"),
+    description: translate(videosMessages, "videos.meta.description"),
+    image: "/art/site/videos-hero.svg",
+  });
+
+export default function VideoGallery({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(videosMessages);
+  const failed = loaderData.state === "error";
+
+  useEffect(() => {
+    if (!failed) return;
+    showToast({
+      id: "videos-error",
+      type: "error",
+      title: translate(videosMessages, "videos.error.title"),
+      description: translate(videosMessages, "videos.error.text"),
+    });
+  }, [failed]);
+
+  return (
+    <>
+      <Hero
+        height="medium"
+        eyebrow={t("videos.hero.eyebrow")}
+        title={t("videos.hero.title")}
+        subtitle={t("videos.hero.subtitle")}
+        titleId="videos-hero-title"
+        image={{ src: "/art/site/videos-hero.svg", alt: "", width: 1600, height: 900 }}
+      />
+
+      <Section id="films" labelledBy="videos-list-title">
+        <SectionHeading
+          id="videos-list-title"
+          title={t("videos.list.title")}
+          action={
+            loaderData.state === "loaded" ? (
+              <p aria-live="polite" aria-atomic="true">
+                <Badge tone="ochre" className="text-sm">
+                  {t("videos.list.count", { count: loaderData.videos.length })}
+                </Badge>
+              </p>
+            ) : undefined
+          }
+        />
+        {loaderData.state === "error" ? (
+          <StatusState
+            kind="error"
+            title={t("videos.error.title")}
+            description={t("videos.error.text")}
+            action={{ to: videoGalleryHref(loaderData.category), label: t("videos.error.retry") }}
+          />
+        ) : loaderData.total === 0 ? (
+          <StatusState kind="empty" title={t("videos.empty.channel")} />
+        ) : (
+          <>
+            <VideoCategoryFilter categories={loaderData.categories} active={loaderData.category} />
+            <div className="mt-8">
+              {loaderData.videos.length === 0 ? (
+                <StatusState
+                  kind="empty"
+                  title={t("videos.empty.category")}
+                  action={{ to: VIDEO_GALLERY_PATH, label: t("videos.empty.showAll") }}
+                />
+              ) : (
+                <VideoGrid videos={loaderData.videos} />
+              )}
+            </div>
+          </>
+        )}
+      </Section>
+
+      <Section tone="dark" labelledBy="videos-cta-title">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="videos-cta-title" className="font-display text-display-lg text-white">
+            {t("videos.cta.title")}
+          </h2>
+          <p className="mt-4 text-lead text-sand-200">{t("videos.cta.text")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
+              {t("videos.cta.safaris")}
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              {t("videos.cta.contact")}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
