@@ -1,0 +1,358 @@
+// The safari list, a safari's own page, 'Safari not found', the /packages redirect, the empty catalogue
+// and (on PostgreSQL) the failure states, driven over HTTP and in Chromium against the production build,
+// with an accessibility scan of every page visited.
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sampleSafaris } from "~/db/seed/content/safaris";
+import { type AppServer, startAppServer } from "./support/app-server";
+import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
+import { closePage, desktop, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./support/database";
+import { get, visibleText } from "./support/http";
+
+const newestFirst = [...sampleSafaris].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo);
+const migration = sampleSafaris.find((safari) => safari.slug === "great-migration-safari") ?? sampleSafaris[0]!;
+
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  try {
+    for (const page of pages) {
+      expectEveryVisitedPageScanned(page);
+      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
+    }
+  } finally {
+    await Promise.all(pages.splice(0).map(closePage));
+  }
+});
+
+async function newPage(server: AppServer, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
+  const page = await openPage(browser, server.url, options);
+  pages.push(page);
+  return page;
+}
+
+/** Text as a reader sees it: Intl's no-break space between currency and amount read as a space. */
+function squash(text: string | null): string {
+  return (text ?? "")
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "USD 2,500" as the page prints it. */
+function money(price: number, currency: string): string {
+  return `${currency} ${price.toLocaleString("en-US")}`;
+}
+
+async function metaContent(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).first().getAttribute("content");
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+function safariCards(page: Page): Locator {
+  return page.locator("main ul > li article");
+}
+
+describe("with the sample safaris", () => {
+  let server: AppServer;
+  /** Card title -> the id in its /safaris/{id} link. */
+  const idOf = new Map<string, number>();
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    const html = (await get(`${server.url}/safaris`)).text;
+    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+      const href = /href="\/safaris\/(\d+)"/.exec(tag)?.[1];
+      const title = /aria-label="View Details: ([^"]+)"/.exec(tag)?.[1];
+      if (href && title) idOf.set(title.replace(/&amp;/g, "&"), Number(href));
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  function idFor(title: string): number {
+    const id = idOf.get(title);
+    if (id === undefined) throw new Error(`No card links to ${title}`);
+    return id;
+  }
+
+  it("lists every package newest first, each card with length, three-line text, price and 'View Details'", async () => {
+    const page = await newPage(server);
+    const response = await visit(page, "/safaris");
+    expect(response.status()).toBe(200);
+    await expectAccessible(page);
+
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Safari Packages");
+    expect(await page.getByRole("heading", { level: 2, name: "Featured Safari Packages" }).count()).toBe(1);
+
+    const cards = safariCards(page);
+    expect(await cards.count()).toBe(sampleSafaris.length);
+    expect(await cards.locator("h3").allTextContents()).toEqual(newestFirst.map((safari) => safari.title));
+
+    for (const [index, safari] of newestFirst.entries()) {
+      const card = cards.nth(index);
+      const text = squash(await card.textContent());
+      expect(text).toContain(`${safari.durationDays} days`);
+      expect(text).toContain(money(safari.price, safari.currency));
+      const description = card.locator("p.line-clamp-3");
+      expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe("3");
+      const view = card.getByRole("link", { name: `View Details: ${safari.title}` });
+      expect(await view.textContent()).toBe("View Details");
+      expect(await view.getAttribute("href")).toBe(`/safaris/${idFor(safari.title)}`);
+      const image = card.locator("img");
+      expect(await image.getAttribute("src")).toBe(safari.imageUrl);
+      expect(await image.getAttribute("loading")).toBe("lazy");
+    }
+    // Both currencies with thousands separators.
+    expect(squash(await cards.filter({ hasText: "Samburu & Lake Nakuru" }).textContent())).toContain("KES 185,000");
+    expect(squash(await cards.filter({ hasText: "Maasai Mara Explorer" }).textContent())).toContain("USD 1,200");
+
+    expect(await page.title()).toBe("Safari Packages | Heartbeest Safari");
+    expect(await metaContent(page, 'meta[name="description"]')).toMatch(/Safari packages in Kenya and Tanzania/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/safaris`);
+    expect(await metaContent(page, 'meta[property="og:title"]')).toBe("Safari Packages");
+    expect(await metaContent(page, 'meta[property="og:url"]')).toBe(`${server.url}/safaris`);
+    expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+  });
+
+  it("opens a safari from its card and goes back with 'Back to All Safaris'", async () => {
+    const page = await newPage(server);
+    await visit(page, "/safaris");
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: `View Details: ${migration.title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/safaris/${idFor(migration.title)}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(migration.title);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Back to All Safaris" }).click();
+    await page.waitForURL((url) => url.pathname === "/safaris");
+    await expect.poll(() => safariCards(page).count()).toBe(sampleSafaris.length);
+    await expectAccessible(page);
+  });
+
+  it("shows a safari: hero badges, overview with price, the day-by-day itinerary and 'Book This Safari'", async () => {
+    const id = idFor(migration.title);
+    const page = await newPage(server);
+    const response = await visit(page, `/safaris/${id}`);
+    expect(response.status()).toBe(200);
+    await expectAccessible(page);
+
+    const hero = page.locator("section.hero");
+    expect(await hero.getByRole("heading", { level: 1 }).textContent()).toBe(migration.title);
+    const badges = await hero.locator(".badge").allTextContents();
+    expect(badges).toEqual([`${migration.itinerary.length} days`, "Kenya", "Year Round"]);
+    expect(await hero.getByRole("link", { name: "Back to All Safaris" }).getAttribute("href")).toBe("/safaris");
+    expect(await hero.locator("img").getAttribute("fetchpriority")).toBe("high");
+
+    const overview = page.getByRole("region", { name: "Overview" });
+    expect(squash(await overview.textContent())).toContain(squash(migration.description));
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text (CSS capitals), wanted here.
+    expect(squash(await overview.locator("dl").first().innerText())).toBe(
+      `PRICE ${money(migration.price, migration.currency)} per person`,
+    );
+
+    const itinerary = page.getByRole("region", { name: "Detailed Itinerary" });
+    const days = itinerary.locator("ol > li");
+    expect(await days.count()).toBe(migration.itinerary.length);
+    for (const [index, day] of migration.itinerary.entries()) {
+      const item = days.nth(index);
+      expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(`Day ${index + 1}: ${day.title}`);
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text, wanted here.
+      const text = squash(await item.innerText());
+      expect(text).toContain(squash(day.description));
+      // The labels are set in small capitals.
+      expect(text).toContain(`ACCOMMODATION ${day.accommodation}`);
+      expect(text).toContain(`MEALS ${day.meals}`);
+    }
+
+    const panel = page.getByRole("region", { name: "Book This Safari" });
+    expect(squash(await panel.textContent())).toContain(`${money(migration.price, migration.currency)} per person`);
+    // A way to book right here: the booking form, or (before the form existed) the link to the booking flow.
+    const form = await panel.locator("form").count();
+    const request = panel.getByRole("link", { name: "Request this safari" });
+    if (form === 0) expect(await request.getAttribute("href")).toBe(`/booking/${id}`);
+    else expect(form).toBe(1);
+    expect(await panel.locator('a[href^="tel:"]').count()).toBe(1);
+
+    expect(await page.title()).toBe(`${migration.title} | Heartbeest Safari`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/safaris/${id}`);
+    expect(await metaContent(page, 'meta[property="og:type"]')).toBe("product");
+    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${server.url}${migration.imageUrl}`);
+    const [trip] = await jsonLd(page);
+    expect(trip).toMatchObject({
+      "@type": "TouristTrip",
+      name: migration.title,
+      offers: { "@type": "Offer", price: migration.price, priceCurrency: migration.currency },
+      itinerary: { numberOfItems: migration.itinerary.length },
+    });
+
+    // Beside the itinerary and following the reader on a wide screen.
+    const aside = page.locator("aside").filter({ has: panel });
+    expect(await aside.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    const [asideBox, itineraryBox] = [await aside.boundingBox(), await itinerary.boundingBox()];
+    expect(asideBox!.x).toBeGreaterThan(itineraryBox!.x + itineraryBox!.width - 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    await expect.poll(async () => (await aside.boundingBox())!.y).toBeLessThan(desktop.height);
+  });
+
+  it("puts the booking panel after the overview on a phone, not sticky", async () => {
+    const page = await newPage(server, { viewport: phone });
+    await visit(page, `/safaris/${idFor(migration.title)}`);
+    await expectAccessible(page);
+    const overview = await page.getByRole("region", { name: "Overview" }).boundingBox();
+    const aside = page.locator("aside").filter({ has: page.getByRole("region", { name: "Book This Safari" }) });
+    const panel = await aside.boundingBox();
+    const itinerary = await page.getByRole("region", { name: "Detailed Itinerary" }).boundingBox();
+    expect(panel!.y).toBeGreaterThan(overview!.y + overview!.height - 1);
+    expect(itinerary!.y).toBeGreaterThan(panel!.y + panel!.height - 1);
+    expect(await aside.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  });
+
+  it("sends a safari's page complete in one response: title, every itinerary day and the price", async () => {
+    for (const safari of sampleSafaris) {
+      const response = await get(`${server.url}/safaris/${idFor(safari.title)}`);
+      expect(response.status).toBe(200);
+      const text = visibleText(response.text).replace(/\u00a0/g, " ");
+      expect(text).toContain(safari.title);
+      for (const [index, day] of safari.itinerary.entries()) expect(text).toContain(`Day ${index + 1}: ${day.title}`);
+      expect(text).toContain(`${money(safari.price, safari.currency)} per person`);
+      expect(text).toContain("Book This Safari");
+    }
+  });
+
+  it.each(["999999", "abc", "12abc", "-1", "1.5", "0"])(
+    "answers /safaris/%s with a real 404 'Safari not found' and a way back",
+    async (id) => {
+      const raw = await get(`${server.url}/safaris/${id}`);
+      expect(raw.status).toBe(404);
+      expect(visibleText(raw.text)).toContain("Safari not found");
+      expect(raw.text).toMatch(/<a[^>]*href="\/safaris"[^>]*>Back to All Safaris<\/a>/);
+      expect(raw.text).toMatch(/<meta name="robots" content="noindex"/);
+    },
+  );
+
+  it("shows 'Safari not found' in the browser and leads back to the list", async () => {
+    const page = await newPage(server);
+    const response = await visit(page, "/safaris/424242");
+    expect(response.status()).toBe(404);
+    await expectAccessible(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Safari not found");
+    expect(await page.title()).toBe("Safari not found | Heartbeest Safari");
+    await page.getByRole("link", { name: "Back to All Safaris" }).click();
+    await page.waitForURL((url) => url.pathname === "/safaris");
+    await expect.poll(() => safariCards(page).count()).toBe(sampleSafaris.length);
+    await expectAccessible(page);
+  });
+
+  it("redirects /packages permanently to /safaris", async () => {
+    const raw = await get(`${server.url}/packages`);
+    expect(raw.status).toBe(301);
+    expect(new URL(raw.header("location") ?? "", server.url).pathname).toBe("/safaris");
+
+    const page = await newPage(server);
+    const response = await visit(page, "/packages");
+    expect(new URL(response.url()).pathname).toBe("/safaris");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Safari Packages");
+    await expectAccessible(page);
+  });
+
+  it("works without JavaScript", async () => {
+    const page = await newPage(server, { javaScriptEnabled: false });
+    await visit(page, "/safaris");
+    await expectAccessible(page);
+    expect(await safariCards(page).count()).toBe(sampleSafaris.length);
+    await page.getByRole("link", { name: `View Details: ${migration.title}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/safaris/"));
+    await expectAccessible(page);
+    expect(await page.getByRole("region", { name: "Detailed Itinerary" }).locator("ol > li").count()).toBe(
+      migration.itinerary.length,
+    );
+  });
+});
+
+describe("with no safaris in the database", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({ env: { SEED_ON_START: "false" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("says 'No safaris found' with a way to ask instead", async () => {
+    const page = await newPage(server);
+    const response = await visit(page, "/safaris");
+    expect(response.status()).toBe(200);
+    await expectAccessible(page);
+    expect(await page.getByRole("heading", { name: "No safaris found" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Contact Us" }).first().getAttribute("href")).toBe("/contact");
+    expect(await safariCards(page).count()).toBe(0);
+  });
+
+  it("answers 404 for any safari id", async () => {
+    const raw = await get(`${server.url}/safaris/1`);
+    expect(raw.status).toBe(404);
+    expect(visibleText(raw.text)).toContain("Safari not found");
+  });
+});
+
+// On PostgreSQL a table can be renamed away under the running app, then put back.
+const postgresUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("when the database fails (PostgreSQL)", () => {
+  let database: ThrowAwayDatabase;
+  let server: AppServer;
+  beforeAll(async () => {
+    database = await createThrowAwayDatabase(postgresUrl!);
+    server = await startAppServer({ env: { DATABASE_URL: database.url } });
+    await server.waitForLog("sample content seeded", 60_000);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("logs the error and answers 503 on the list, 500 on a safari, then recovers on 'Try Again'", async () => {
+    await database.run("alter table safari_packages rename to safari_packages_away");
+    try {
+      const list = await get(`${server.url}/safaris`);
+      expect(list.status).toBe(503);
+      expect(visibleText(list.text)).toContain("Unable to load safari packages Please try again later.");
+      const logged = await server.waitForLog("safari list failed to load");
+      expect(logged.level).toBe(50);
+
+      const detail = await get(`${server.url}/safaris/1`);
+      expect(detail.status).toBe(500);
+      expect(visibleText(detail.text)).toContain("We couldn't load this safari");
+      expect(detail.text).toMatch(/<a[^>]*href="\/safaris"[^>]*>Back to All Safaris<\/a>/);
+
+      const page = await newPage(server);
+      const response = await visit(page, "/safaris");
+      expect(response.status()).toBe(503);
+      expect(await page.getByRole("alert").textContent()).toContain("Unable to load safari packages");
+      await expectAccessible(page);
+
+      await database.run("alter table safari_packages_away rename to safari_packages");
+      await page.getByRole("link", { name: "Try Again" }).click();
+      await expect.poll(() => safariCards(page).count()).toBe(sampleSafaris.length);
+      await expectAccessible(page);
+    } finally {
+      await database.run("alter table if exists safari_packages_away rename to safari_packages");
+    }
+  });
+});

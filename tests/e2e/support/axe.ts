@@ -1,0 +1,103 @@
+// Accessibility scans with axe-core: a serious or critical violation fails the test, with a report a
+// person can act on (rule, impact, which elements, how to fix).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { recordOf, withoutHash } from "./browser";
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type Violation = AxeResults["violations"][number];
+
+const blocking = new Set(["serious", "critical"]);
+
+export function formatViolations(violations: Violation[], url: string): string {
+  const lines = [`${violations.length} serious or critical accessibility violation(s) on ${url}:`];
+  for (const violation of violations) {
+    lines.push("", `[${violation.impact}] ${violation.id}: ${violation.help}`, `  ${violation.helpUrl}`);
+    for (const node of violation.nodes.slice(0, 8)) {
+      lines.push(`  - ${node.target.join(" ")}`);
+      const summary = node.failureSummary?.split("\n").map((line) => `      ${line.trim()}`);
+      if (summary) lines.push(...summary);
+    }
+    if (violation.nodes.length > 8) lines.push(`  ... and ${violation.nodes.length - 8} more element(s)`);
+  }
+  return lines.join("\n");
+}
+
+/**
+ * axe runs as a script inside the page, and with JavaScript off it never finishes. So a page opened with
+ * JavaScript off is scanned as a copy of its document (its <noscript> content shown) in a page where
+ * the document's own scripts are refused by its Content-Security-Policy: what a visitor without
+ * JavaScript gets, with axe able to run.
+ */
+async function analyze(page: Page): Promise<AxeResults> {
+  if (recordOf(page).javaScript) {
+    await settle(page);
+    return new AxeBuilder({ page }).analyze();
+  }
+  const target = page.url();
+  const html = (await page.content()).replace(/<\/?noscript>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("The page has no browser to open a copy in.");
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    await copy.route(
+      (url) => url.href === target,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'none'" },
+          body: html,
+        }),
+    );
+    await copy.goto(target, { waitUntil: "load" });
+    return await new AxeBuilder({ page: copy }).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Waits until the page is at rest: text that is fading in has a contrast a reader never sees, so the
+ * scan waits for running transitions and animations (not endless ones, such as a pulsing cue) to end.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            (animation.playState === "running" || animation.pending) &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+    // At rest means nothing has moved for a short while: effects that start an animation run a little
+    // after the page has loaded.
+    const deadline = Date.now() + 8_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (moving()) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 300) return;
+      await pause(50);
+    }
+  });
+}
+
+/** Scans the page as it is now; throws on any serious or critical violation. */
+export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  const results = await analyze(page);
+  const url = withoutHash(page.url());
+  recordOf(page).scanned.add(url);
+  const violations = results.violations.filter((violation) => blocking.has(violation.impact ?? ""));
+  if (violations.length > 0) {
+    throw new Error(formatViolations(violations, label ? `${url} (${label})` : url));
+  }
+}
+
+/** Fails when the test navigated somewhere it never scanned. */
+export function expectEveryVisitedPageScanned(page: Page): void {
+  const { visited, scanned } = recordOf(page);
+  const missed = [...new Set(visited)].filter((url) => url !== "about:blank" && !scanned.has(url));
+  if (missed.length > 0) throw new Error(`Pages visited without an accessibility scan:\n  ${missed.join("\n  ")}`);
+}

@@ -1,0 +1,64 @@
+// Looks inside a server's database after the server has stopped, and makes throw-away databases on
+// the PostgreSQL server named by DATABASE_URL for tests that start the app against PostgreSQL.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "~/db/client.server";
+
+/** Row count of every table in the public schema, by table name. */
+export async function countRows(location: { dataDir: string } | { url: string }): Promise<Record<string, number>> {
+  const handle = await openDatabase("url" in location ? { url: location.url, poolSize: 1 } : location);
+  try {
+    const tables = await rowsOf<{ table_name: string }>(
+      handle.db.execute(
+        sql`select table_name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      ),
+    );
+    const counts: Record<string, number> = {};
+    for (const { table_name: table } of tables) {
+      const [row] = await rowsOf<{ count: string | number }>(
+        handle.db.execute(sql`select count(*) as count from ${sql.identifier(table)}`),
+      );
+      counts[table] = Number(row?.count ?? 0);
+    }
+    return counts;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Both drivers (PGlite and node-postgres) answer a raw query with an object holding `rows`. */
+async function rowsOf<Row>(query: PromiseLike<unknown>): Promise<Row[]> {
+  return ((await query) as { rows: Row[] }).rows;
+}
+
+export interface ThrowAwayDatabase {
+  url: string;
+  /** Runs one statement on this database, e.g. renaming a table away to stage a failure. */
+  run(statement: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the server of `serverUrl`, named so that nobody mistakes it for a real one. */
+export async function createThrowAwayDatabase(serverUrl: string): Promise<ThrowAwayDatabase> {
+  const name = `e2e_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    run: (statement) => withAdmin(url.toString(), (client) => client.query(statement)),
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)),
+  };
+}
+
+async function withAdmin(serverUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
