@@ -3,9 +3,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  noteDatabaseUnavailable,
+  unavailabilityCause,
+  wasDatabaseUnavailable,
+} from "~/db/database-availability.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +23,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // The database was unreachable (handleError below): a passing outage, not a broken page.
+  if (wasDatabaseUnavailable(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -48,3 +60,16 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+// An unreachable database is noted for handleRequest (503 + Retry-After) and logged in one short line per
+// request; every other error is logged as React Router does by default.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const databaseUnavailable = unavailabilityCause(error);
+  if (databaseUnavailable) {
+    noteDatabaseUnavailable(context);
+    context.log?.warn({ cause: databaseUnavailable }, "database unavailable: answering 503");
+    return;
+  }
+  if (request.signal.aborted) return;
+  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+};

@@ -48,6 +48,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on("error", (error) => options.onPoolError?.(error));
+    // Nor may a checked-out one (inside a transaction, between two statements), which the pool does not
+    // listen to: the error would be unhandled. Nothing to log here: the client's next query fails and says
+    // so, and the pool drops the broken client when it is released.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

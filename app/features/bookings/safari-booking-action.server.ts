@@ -1,8 +1,9 @@
 // The route-level side of the 'Book This Safari' form on /safaris/{id}: what the page's loader adds for the
 // form, and the page's action. The action answers as CONVENTIONS 'Forms' asks: 400 with field errors and
-// the values, 429 when one address sends too many, 500 with 'Submission Error' when storing failed, and
-// otherwise post/redirect/get back to the form with the success toast.
+// the values, 429 when one address sends too many, 500 with 'Submission Error' when storing failed (503 when
+// the database is unreachable), and otherwise post/redirect/get back to the form with the success toast.
 import { type AppLoadContext, data } from "react-router";
+import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "~/db/database-availability.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
@@ -77,9 +78,12 @@ export async function handleSafariBookingAction({ request, params, context, now 
   } catch (error) {
     // The database is unreachable or refused the row: nothing was stored, and the traveller is told so.
     context.log.error({ err: error, safariId }, "a safari booking could not be stored");
+    // An unreachable database is a passing outage (503 with Retry-After, try again shortly), not a broken server.
+    const unavailable = isDatabaseUnavailableError(error);
+    if (unavailable) noteDatabaseUnavailable(context);
     return data<SafariBookingActionData>(
       { intent: SAFARI_BOOKING_INTENT, status: "failed", toast: bookingErrorToast() },
-      { status: 500 },
+      { status: unavailable ? 503 : 500 },
     );
   }
 

@@ -3,6 +3,7 @@
 // whole page down.
 import type { Logger } from "pino";
 import type { DatabaseOrTransaction } from "~/db/client.server";
+import { isDatabaseUnavailableError } from "~/db/database-availability.server";
 import { listFeaturedDestinations } from "~/features/destinations/destinations.server";
 import { listPublishedReviews, reviewRatingSummary } from "~/features/reviews/published-reviews.server";
 import { listSafariPackages } from "~/features/safaris/safaris.server";
@@ -12,6 +13,8 @@ async function orFallback<T>(load: Promise<T>, fallback: T, log: Logger, section
   try {
     return await load;
   } catch (error) {
+    // An unreachable database is no one section's failure: the whole page answers 503 and is retried.
+    if (isDatabaseUnavailableError(error)) throw error;
     log.error({ err: error, section }, "home page section failed to load");
     return fallback;
   }

@@ -4,12 +4,12 @@ import type { Database } from "~/db/client.server";
 import { bookingEmailKey } from "./booking-emails";
 import {
   claimEmailByKey,
-  DEFAULT_RETRY,
   DELIVERY_TIMEOUT_MS,
   type DeliveryLogger,
   deliverClaimedEmail,
   type MailConfig,
   type RetryPolicy,
+  retryPolicyOf,
 } from "./delivery.server";
 import { createMailSender } from "./mail-sender.server";
 import { findEmailByKey } from "./outbox.server";
@@ -28,7 +28,7 @@ export async function sendBookingConfirmationNow(
   config: MailConfig,
   {
     timeoutMs = IMMEDIATE_SEND_TIMEOUT_MS,
-    retry = DEFAULT_RETRY,
+    retry = retryPolicyOf(config),
     logger,
   }: { timeoutMs?: number; retry?: RetryPolicy; logger?: DeliveryLogger } = {},
 ): Promise<boolean> {

@@ -12,7 +12,8 @@ import { createMailSender, isPermanentRecipientRejection, type MailSender } from
 import type { OutboxEmail } from "./outbox.server";
 
 export type DeliveryLogger = Pick<Logger, "info" | "warn" | "error">;
-export type MailConfig = Pick<AppConfig, "SMTP_URL" | "MAIL_FROM">;
+export type MailConfig = Pick<AppConfig, "SMTP_URL" | "MAIL_FROM"> &
+  Partial<Pick<AppConfig, "EMAIL_RETRY_FIRST_DELAY_MS" | "EMAIL_RETRY_MAX_DELAY_MS">>;
 
 export interface RetryPolicy {
   /** Wait after the first failed attempt; each further failure doubles it ... */
@@ -31,6 +32,14 @@ export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60
 export const CLAIM_LEASE_MS = 5 * 60_000;
 /** Per-stage SMTP timeout for the background job. */
 export const DELIVERY_TIMEOUT_MS = 20_000;
+
+/** The configured back-off (EMAIL_RETRY_*), the default where a setting is absent. */
+export function retryPolicyOf(config: MailConfig): RetryPolicy {
+  return {
+    firstDelayMs: config.EMAIL_RETRY_FIRST_DELAY_MS ?? DEFAULT_RETRY.firstDelayMs,
+    maxDelayMs: config.EMAIL_RETRY_MAX_DELAY_MS ?? DEFAULT_RETRY.maxDelayMs,
+  };
+}
 
 /** The wait before the next attempt, after `failedAttempts` (1, 2, 3 ...) failures. */
 export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
@@ -187,7 +196,7 @@ export function startEmailDelivery({
   logger,
   intervalMs = 5_000,
   batchSize = 20,
-  retry = DEFAULT_RETRY,
+  retry = retryPolicyOf(config),
   timeoutMs = DELIVERY_TIMEOUT_MS,
 }: EmailDeliveryOptions): EmailDelivery {
   const sender = config.SMTP_URL

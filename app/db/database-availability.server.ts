@@ -1,0 +1,77 @@
+// Tells "the database cannot be reached right now" (server down or restarting, connection lost, no free
+// connection) from every other database error. Such a request is answered 503 with Retry-After: the
+// visitor is told to try again shortly, caches and load balancers know it is passing, and the same code
+// path recovers by itself once the database is back (the pool opens fresh connections).
+
+/** How long a visitor (or a crawler) is asked to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+// Node's socket errors when the server is not there or the connection broke.
+const NETWORK_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+// PostgreSQL SQLSTATEs: class 08 (connection exception); 57P01 admin shutdown, 57P02 crash shutdown,
+// 57P03 cannot connect now (starting up or shutting down); 53300 too many connections.
+const SQLSTATE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+// node-postgres and its pool report lost or impossible connections with plain messages, not codes.
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+];
+
+/** True when `error` (or what caused it, e.g. inside Drizzle's query error) means the database is unreachable. */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  return unavailabilityCause(error) !== null;
+}
+
+/**
+ * The low-level reason ("ECONNREFUSED", "57P01 terminating connection ...") for logs, or null. Only the
+ * driver's error: Drizzle's wrapper carries the failed query's parameters, a traveller's details among them.
+ */
+export function unavailabilityCause(error: unknown): string | null {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current !== "object" || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    const text = typeof message === "string" ? message : "";
+    if (typeof code === "string" && (NETWORK_ERROR_CODES.has(code) || SQLSTATE_UNAVAILABLE.test(code))) {
+      return `${code} ${text}`.trim();
+    }
+    if (DRIVER_MESSAGES.some((pattern) => pattern.test(text))) return text;
+    pending.push(cause);
+    // A refused connection to a host with several addresses arrives as an AggregateError.
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return null;
+}
+
+// Requests whose loaders or actions met an unreachable database, noted by the entry's handleError and read
+// when the response's status is chosen. Keyed by the request's load context, which lives as long as it.
+const unavailableDuring = new WeakSet<object>();
+
+export function noteDatabaseUnavailable(loadContext: object): void {
+  unavailableDuring.add(loadContext);
+}
+
+export function wasDatabaseUnavailable(loadContext: object): boolean {
+  return unavailableDuring.has(loadContext);
+}
