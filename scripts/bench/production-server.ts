@@ -42,11 +42,22 @@ export async function firstFreePort(from: number, to: number): Promise<number> {
 
 export interface RunningServer {
   url: string;
-  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data folder. Safe to call twice. */
+  /** The server's DATA_DIR; its embedded database is in `db/` below it. */
+  dataDir: string;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and keeps the data folder, so its database can be read. */
+  halt(): Promise<void>;
+  /** Stops the server and removes its data folder. Safe to call twice, and after halt(). */
   stop(): Promise<void>;
 }
 
-export async function startProductionServer({ buildDir, port }: { buildDir: string; port: number }) {
+export interface ProductionServerOptions {
+  buildDir: string;
+  port: number;
+  /** Settings on top of the bench's own (TRUST_PROXY, DATABASE_URL, ...). */
+  env?: Record<string, string>;
+}
+
+export async function startProductionServer({ buildDir, port, env: extraEnv = {} }: ProductionServerOptions) {
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error(`No production build in ${buildDir}.`);
   }
@@ -67,6 +78,7 @@ export async function startProductionServer({ buildDir, port }: { buildDir: stri
       SITE_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -75,13 +87,20 @@ export async function startProductionServer({ buildDir, port }: { buildDir: stri
     errors = (errors + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
+  let halting: Promise<void> | undefined;
+  const halt = () => {
+    halting ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
       await exited;
       clearTimeout(timer);
+    })();
+    return halting;
+  };
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await halt();
       await rm(dataDir, { recursive: true, force: true });
     })();
     return stopping;
@@ -93,7 +112,7 @@ export async function startProductionServer({ buildDir, port }: { buildDir: stri
     await stop();
     throw new Error(`${(error as Error).message}\n${errors}`);
   }
-  return { url, stop } satisfies RunningServer;
+  return { url, dataDir, halt, stop } satisfies RunningServer;
 }
 
 async function waitUntilReady(url: string, hasExited: () => boolean, timeoutMs: number): Promise<void> {
