@@ -245,7 +245,8 @@ describe("the 'Book This Safari' form", () => {
         method: "POST",
         body,
         redirect: "manual",
-        headers: { "X-Forwarded-For": address },
+        // A browser posting from our page sends its Origin; posts without one are refused as cross-site.
+        headers: { "X-Forwarded-For": address, Origin: server.url },
       });
       expect(response.status).toBe(302);
     }
@@ -393,7 +394,9 @@ describe("the booking flow", () => {
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain("Confirmation");
     expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
     // The toast itself, not the copy Radix briefly puts in a screen-reader live region.
-    await expect.poll(() => page.locator(".toast").getByText("Booking Request Submitted Successfully!").count()).toBe(1);
+    await expect
+      .poll(() => page.locator(".toast").getByText("Booking Request Submitted Successfully!").count())
+      .toBe(1);
     await expectAccessible(page, "confirmation");
 
     await page.reload({ waitUntil: "load" });

@@ -1,0 +1,33 @@
+// Request body limits, enforced before any route reads a body: a traveller's form is a few kilobytes, a
+// staff form with pictures at most MAX_FORM_BYTES (admin-tables). Bigger posts get 413 at once instead of
+// being read into memory; a body of unknown length (chunked) is refused, since browsers always send
+// Content-Length with a form.
+import type { RequestHandler } from "express";
+
+export const PUBLIC_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Matches the staff table forms' own limit (pictures up to 15 MB each). */
+export const STAFF_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
+
+const TOO_LARGE_MESSAGE = "The form is too large.";
+
+function limitFor(path: string): number {
+  return path === "/admin" || path.startsWith("/admin/") ? STAFF_BODY_LIMIT_BYTES : PUBLIC_BODY_LIMIT_BYTES;
+}
+
+export function bodyLimit(): RequestHandler {
+  return (req, res, next) => {
+    const declared = req.get("content-length");
+    if (declared === undefined) {
+      if (req.get("transfer-encoding") === undefined) return next();
+      req.log?.warn({ path: req.path }, "request body without a length refused");
+      res.status(411).type("text/plain").send("A Content-Length is required.");
+      return;
+    }
+    const length = Number(declared);
+    if (Number.isSafeInteger(length) && length <= limitFor(req.path)) return next();
+    req.log?.warn({ path: req.path, length: declared }, "request body too large refused");
+    // Answered at once; Node discards the unread rest of the body (closing the connection instead would make
+    // many clients, still sending, see a broken pipe rather than this answer).
+    res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
+  };
+}

@@ -1,0 +1,234 @@
+// Response headers and cookies on every kind of answer the product gives (tests/e2e/server.test.ts covers
+// the home page's nonce and HSTS; this covers the rest): public, staff and sign-in pages, data requests,
+// error pages (404, 400, 403, 413), redirects, assets, public files, media, health checks. Each carries a
+// CSP whose scripts need a nonce (never 'unsafe-inline'), forbids framing, says nosniff once and sets a
+// Referrer-Policy. Cookies are HttpOnly and SameSite everywhere, and Secure once the site is served over
+// HTTPS behind a proxy (TRUST_PROXY=true, X-Forwarded-Proto: https).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsp } from "../e2e/support/http";
+import {
+  cookieHeader,
+  dateFromToday,
+  firstSafariId,
+  getPage,
+  postForm,
+  SECURITY_ADMIN,
+  type SecurityApp,
+  signInAsAdmin,
+  startSecurityApp,
+} from "./support/security-app";
+
+interface Answer {
+  label: string;
+  status: number;
+  headers: Headers;
+  html: boolean;
+}
+
+function expectSecurityHeaders({ label, headers, html }: Answer) {
+  const csp = parseCsp(headers.get("content-security-policy") ?? undefined);
+  expect(headers.get("content-security-policy"), `${label}: CSP`).toBeTruthy();
+  const scriptSrc = csp.get("script-src") ?? csp.get("default-src") ?? [];
+  expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
+  expect(
+    scriptSrc.some((source) => source === "*" || source === "https:" || source === "http:"),
+    label,
+  ).toBe(false);
+  if (html)
+    expect(
+      scriptSrc.filter((source) => source.startsWith("'nonce-")),
+      `${label}: nonce`,
+    ).toHaveLength(1);
+  expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(csp.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), `${label}: base-uri`).toEqual(["'self'"]);
+  expect(csp.get("form-action"), `${label}: form-action`).toEqual(["'self'"]);
+  expect(headers.get("x-frame-options"), `${label}: X-Frame-Options`).toBe("DENY");
+  expect(headers.get("x-content-type-options"), `${label}: nosniff`).toBe("nosniff");
+  expect(headers.get("referrer-policy"), `${label}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
+  expect(headers.get("x-powered-by"), `${label}: X-Powered-By`).toBeNull();
+}
+
+function attributesOf(setCookie: string): { name: string; attributes: Set<string>; sameSite?: string } {
+  const [pair, ...rest] = setCookie.split(";").map((part) => part.trim());
+  const attributes = new Set(rest.map((part) => part.split("=")[0]!.toLowerCase()));
+  const sameSite = rest
+    .find((part) => /^samesite=/i.test(part))
+    ?.split("=")[1]
+    ?.toLowerCase();
+  return { name: pair!.split("=")[0]!, attributes, sameSite };
+}
+
+describe("over plain HTTP", () => {
+  let app: SecurityApp;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    app = await startSecurityApp();
+    adminCookie = await signInAsAdmin(app);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("every kind of answer carries the security headers", async () => {
+    const home = await getPage(app, "/");
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    const stylesheet = /(\/assets\/[^"'\s)]+\.css)/.exec(home.text)?.[1];
+    expect(asset).toBeDefined();
+    expect(stylesheet).toBeDefined();
+    const gets: [string, string, boolean, string?][] = [
+      ["public page", "/", true],
+      ["safari page", `/safaris/${await firstSafariId(app)}`, true],
+      ["not found page", "/no/such/page", true],
+      ["unknown safari (404)", "/safaris/99999", true],
+      ["sign-in page", "/login", true],
+      ["staff page", "/admin", true, adminCookie],
+      ["staff table", "/admin/reviews", true, adminCookie],
+      ["staff page, signed out (redirect)", "/admin", false],
+      ["staff data request", "/admin/reviews.data", false, adminCookie],
+      ["public data request", "/reviews.data", false],
+      ["staff table with a bad sort (400)", "/admin/reviews?sort=nope", true, adminCookie],
+      ["CSV export", "/admin/bookings/export.csv", false, adminCookie],
+      ["script asset", asset!, false],
+      ["stylesheet asset", stylesheet!, false],
+      ["missing asset", "/assets/no-such-file.js", false],
+      ["public file", "/robots.txt", false],
+      ["sitemap", "/sitemap.xml", false],
+      ["missing media", "/uploads/no-such.webp", false],
+      ["health check", "/healthz", false],
+      ["readiness check", "/readyz", false],
+    ];
+    for (const [label, path, html, cookie] of gets) {
+      const { status, response } = await getPage(app, path, { cookie });
+      expectSecurityHeaders({ label: `${label} (${status})`, status, headers: response.headers, html });
+    }
+    const refusedPost = await postForm(app, "/contact", { intent: "send-inquiry" }, { origin: "https://evil.example" });
+    expect(refusedPost.status).toBe(403);
+    expectSecurityHeaders({ label: "cross-site post (403)", status: 403, headers: refusedPost.headers, html: false });
+    const invalidPost = await postForm(app, "/contact", { intent: "send-inquiry" });
+    expect(invalidPost.status).toBe(400);
+    expectSecurityHeaders({ label: "refused form (400)", status: 400, headers: invalidPost.headers, html: true });
+    const oversize = await postForm(app, "/contact", { message: "a".repeat(2 * 1024 * 1024) });
+    expect(oversize.status).toBe(413);
+    expectSecurityHeaders({ label: "oversize post (413)", status: 413, headers: oversize.headers, html: false });
+  });
+
+  it("staff pages are never stored by a cache", async () => {
+    for (const path of ["/admin", "/admin/reviews", "/admin/bookings", "/admin/bookings/export.csv"]) {
+      const { response } = await getPage(app, path, { cookie: adminCookie });
+      expect(response.headers.get("cache-control") ?? "", path).toMatch(/no-store/);
+    }
+  });
+
+  it("sets every cookie HttpOnly and SameSite", async () => {
+    const setCookies = await everyCookieTheSiteSets(app, app.url, {});
+    expect(setCookies.some((line) => /^heartbeest\.session_token=/.test(line))).toBe(true);
+    for (const line of setCookies) {
+      const { name, attributes, sameSite } = attributesOf(line);
+      expect(attributes.has("httponly"), `${name} HttpOnly: ${line}`).toBe(true);
+      expect(["lax", "strict"], `${name} SameSite: ${line}`).toContain(sameSite);
+    }
+  });
+});
+
+describe("over HTTPS behind a proxy", () => {
+  const publicHost = "safari.heartbeest.test";
+  const siteUrl = `https://${publicHost}`;
+  let app: SecurityApp;
+
+  beforeAll(async () => {
+    app = await startSecurityApp({ SITE_URL: siteUrl, TRUST_PROXY: "true" });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("sends HSTS and marks every cookie Secure, HttpOnly and SameSite", async () => {
+    // The proxy passes the public Host on and says the request arrived over HTTPS.
+    const proxied = { "X-Forwarded-Proto": "https" };
+    const { response } = await getPage(app, "/", { headers: proxied, host: publicHost });
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+    const setCookies = await everyCookieTheSiteSets(app, siteUrl, proxied, publicHost);
+    for (const line of setCookies) {
+      const { name, attributes, sameSite } = attributesOf(line);
+      expect(attributes.has("secure"), `${name} Secure: ${line}`).toBe(true);
+      expect(attributes.has("httponly"), `${name} HttpOnly: ${line}`).toBe(true);
+      expect(["lax", "strict"], `${name} SameSite: ${line}`).toContain(sameSite);
+    }
+    expect(setCookies.some((line) => /^__Secure-heartbeest\.session_token=/.test(line))).toBe(true);
+  });
+});
+
+/**
+ * Signs in, books, chats and signs out, collecting every Set-Cookie header on the way: the staff session,
+ * the chat visitor token, the booking confirmation cookie and the one-time toast.
+ */
+async function everyCookieTheSiteSets(
+  app: SecurityApp,
+  origin: string,
+  headers: Record<string, string>,
+  host?: string,
+): Promise<string[]> {
+  const collected: string[] = [];
+  const keep = (response: Response) => {
+    collected.push(...response.headers.getSetCookie());
+    return response;
+  };
+  const options = { origin, headers, host };
+  const signIn = keep(
+    await postForm(
+      app,
+      "/login",
+      { email: SECURITY_ADMIN.email, password: SECURITY_ADMIN.password, redirectTo: "" },
+      options,
+    ),
+  );
+  expect(signIn.status, await signIn.text()).toBe(302);
+  const session = cookieHeader(signIn);
+  const chat = keep(
+    await postForm(
+      app,
+      "/chat",
+      { intent: "start", name: "Zawadi", email: "zawadi@example.com", message: "Hi" },
+      options,
+    ),
+  );
+  expect(chat.status).toBe(302);
+  const safariId = await firstSafariId(app);
+  expect(session).toMatch(/session_token=/);
+  const booking = keep(
+    await postForm(
+      app,
+      `/booking/${safariId}`,
+      {
+        intent: "confirm",
+        firstName: "Zawadi",
+        lastName: "Achieng",
+        email: "zawadi@example.com",
+        phone: "+254 712 345 678",
+        guests: "2",
+        startDate: dateFromToday(45),
+        paymentChoice: "quote",
+      },
+      options,
+    ),
+  );
+  expect(booking.status).toBe(302);
+  const signOut = keep(await postForm(app, "/logout", {}, { ...options, cookie: session }));
+  expect(signOut.status).toBe(302);
+  const names = new Set(collected.map((line) => attributesOf(line).name));
+  console.info(`cookies set (${origin}): ${[...names].join(", ")}`);
+  for (const expected of [/session_token$/, /^hb_chat$/, /^hb_booking$/, /^hb_toast$/]) {
+    expect(
+      [...names].some((name) => expected.test(name)),
+      `a cookie matching ${expected}`,
+    ).toBe(true);
+  }
+  return collected;
+}
