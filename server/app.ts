@@ -15,7 +15,12 @@ import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
+import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { loadConfig } from "~/utils/env.server";
+import { bodyLimit } from "./body-limit";
+import { originCheck } from "./origin-check";
+import { type PageCache, privatePagesOnly, startPageCache } from "./page-cache";
+import { secureCookiesOverHttps } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
 
 export interface StartOptions {
@@ -37,11 +42,16 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
   });
 
+  // Made once the database is ready; the pool's error handler below reaches it through this variable.
+  let pageCache: PageCache | null = null;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "db"),
     poolSize: config.DATABASE_POOL_SIZE,
-    onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
+    onPoolError: (error) => {
+      logger.warn({ err: error }, "database connection lost");
+      pageCache?.databaseLost();
+    },
   });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
@@ -52,6 +62,20 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
 
   // ADMIN_EMAIL/ADMIN_PASSWORD create the first staff account when there is none; never a default password.
   await ensureFirstAdmin({ db: database.db, config, logger });
+
+  // A start may follow a seed, a migration or a deploy: every server's cached pages go (docs/deploy.md).
+  await bumpContentVersion(database.db);
+  // Off in development, where code changes under it; PAGE_CACHE_TTL_SECONDS=0 turns it off elsewhere.
+  pageCache =
+    viteDevServer || config.PAGE_CACHE_TTL_SECONDS === 0
+      ? null
+      : await startPageCache({
+          ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,
+          staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
+          maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+          readVersion: () => readContentVersion(database.db),
+          logger,
+        });
 
   // Sends queued e-mail in the background; every app server runs one, and rows are claimed so none is sent twice.
   const emailDelivery = startEmailDelivery({ db: database.db, config, logger });
@@ -86,6 +110,9 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   });
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(compression());
+  // Before any route reads a body: cross-site posts (CSRF) and oversized bodies are refused here; over HTTPS
+  // every cookie is Secure.
+  app.use(originCheck({ siteUrl: config.SITE_URL }), bodyLimit(), secureCookiesOverHttps());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -116,6 +143,7 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 
+  app.use(pageCache ? pageCache.middleware : privatePagesOnly());
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -154,6 +182,7 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     await closed;
     clearTimeout(timer);
     await emailDelivery.stop();
+    pageCache?.stop();
     await viteDevServer?.close();
     await database.close();
     logger.info("shutdown complete");

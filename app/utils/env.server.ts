@@ -38,6 +38,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Rendered public pages for anonymous visitors (server/page-cache.ts); 0 turns the cache off.
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { message: "must be at least 32 characters" }).optional(),
@@ -49,6 +53,13 @@ export const configSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyAsUndefined, optionalUrl(["smtp", "smtps"])),
   MAIL_FROM: z.string().min(3).default("Heartbeest Safari <bookings@heartbeest-safari.example>"),
+  // Back-off between attempts to send an e-mail: the first wait, doubled after each failure up to the max.
+  EMAIL_RETRY_FIRST_DELAY_MS: z.coerce.number().int().min(100).default(30_000),
+  EMAIL_RETRY_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60_000),
   STAFF_EMAIL: z
     .string()
     .email({ message: "must be an e-mail address" })

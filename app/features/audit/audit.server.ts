@@ -3,6 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { bumpContentVersion, changesPublicPages } from "~/services/page-cache/content-version.server";
 
 export type AuditAction = (typeof auditLog.$inferInsert)["action"];
 
@@ -38,6 +39,8 @@ export async function recordAudit(db: DatabaseOrTransaction, entry: AuditEntry):
     before: snapshot(entry.before),
     after: snapshot(entry.after),
   });
+  // Every staff change passes here, in its own transaction: the cached public pages of every server go with it.
+  if (changesPublicPages(entry.tableName)) await bumpContentVersion(db);
 }
 
 /** A row's history, newest first. */

@@ -83,18 +83,23 @@ export async function ensureFirstAdmin({
   if (!parsed.success) {
     throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
   }
-  const result = await createStaffAccount({ db, config, logger }, parsed.data, {
-    id: null,
-    email: "first start (ADMIN_EMAIL)",
-  });
+  const accountExists = async () =>
+    (await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, parsed.data.email))).length > 0;
+  let result: CreateStaffAccountResult;
+  try {
+    result = await createStaffAccount({ db, config, logger }, parsed.data, {
+      id: null,
+      email: "first start (ADMIN_EMAIL)",
+    });
+  } catch (error) {
+    // Servers starting together: another one inserted the account between our check and our insert.
+    if (await accountExists()) return "exists";
+    throw error;
+  }
   if (result.ok) {
     logger?.info({ email: result.user.email }, "first admin account created from ADMIN_EMAIL");
     return "created";
   }
-  const [raced] = await db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.email, parsed.data.email));
-  if (raced) return "exists";
+  if (await accountExists()) return "exists";
   throw new Error(`Could not create the first admin: ${result.message}`);
 }

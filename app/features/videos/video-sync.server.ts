@@ -2,6 +2,7 @@
 // YouTube id). Run by `npm run sync-videos` and, where the operator schedules it, by the server. Nothing
 // is written unless the API answered well: a non-ok answer throws 'YouTube API error: {status}'.
 import type { Database } from "~/db/client.server";
+import { bumpContentVersion } from "~/services/page-cache/content-version.server";
 import { type ChannelVideo, searchChannelVideos } from "~/services/youtube/youtube-api.server";
 import type { AppConfig } from "~/utils/env.server";
 import { upsertChannelVideos } from "./videos.server";
@@ -38,6 +39,11 @@ export async function syncChannelVideos(
     channelId: config.YOUTUBE_CHANNEL_ID,
     fetch: options.fetch,
   });
-  const { inserted, updated } = await db.transaction((tx) => upsertChannelVideos(tx, channelVideos));
+  const { inserted, updated } = await db.transaction(async (tx) => {
+    const result = await upsertChannelVideos(tx, channelVideos);
+    // The gallery changed: every server's cached pages go (server/page-cache.ts).
+    if (result.inserted + result.updated > 0) await bumpContentVersion(tx);
+    return result;
+  });
   return { received: channelVideos.length, inserted, updated };
 }

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { bumpContentVersion, readContentVersion } from "./content-version.server";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe("content version", () => {
+  it("starts at 0 and moves on by one with every bump", async () => {
+    expect(await readContentVersion(database.db)).toBe(0);
+    await bumpContentVersion(database.db);
+    expect(await readContentVersion(database.db)).toBe(1);
+    await Promise.all([bumpContentVersion(database.db), bumpContentVersion(database.db)]);
+    expect(await readContentVersion(database.db)).toBe(3);
+  });
+
+  it("does not move when the change it belongs to is rolled back", async () => {
+    const before = await readContentVersion(database.db);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await bumpContentVersion(tx);
+        throw new Error("the staff change failed");
+      }),
+    ).rejects.toThrow("the staff change failed");
+    expect(await readContentVersion(database.db)).toBe(before);
+  });
+});
