@@ -1,14 +1,18 @@
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { FatalError } from "~/components/fatal-error";
+import { deferred, deferredComponentsLoaded } from "~/components/deferred";
+import { FatalError, NotFoundPage } from "~/components/error-screens";
 import { useNonce } from "~/components/nonce";
-import { NotFoundPage, notFoundDetails } from "~/components/not-found-page";
+import { notFoundDetails } from "~/components/not-found-details";
 import { pageMeta } from "~/components/page-meta";
 import { SiteChrome } from "~/components/site-chrome";
-import { Toaster } from "~/components/ui/toaster";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+// Toasts follow a form post or an action, never the first paint: the component loads once the page is idle.
+const Toaster = deferred(() => import("~/components/ui/toaster").then((module) => module.Toaster));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -16,12 +20,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export const meta: Route.MetaFunction = () => pageMeta();
+// The site's default tags, for a page without its own; built here so their texts stay on the server.
+export const meta: Route.MetaFunction = loaderMeta;
 
 // A one-time toast left by the previous response (post/redirect/get) is read here, cleared, and shown once.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await readToast(request);
-  return data({ toast }, headers ? { headers } : undefined);
+  const [{ toast, headers }] = await Promise.all([readToast(request), deferredComponentsLoaded()]);
+  return data({ toast, meta: pageMeta() }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

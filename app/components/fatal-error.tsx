@@ -1,13 +1,13 @@
 // The screen for an error the page cannot recover from: a crash while rendering or an unexpected server
 // failure. It stands alone (no navigation), since the layout itself may be what broke.
 import { isRouteErrorResponse } from "react-router";
-import { commonMessages } from "~/i18n/messages/en/common";
+import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { useMessages } from "~/i18n/translate";
 import { BrandMark } from "./brand-mark";
 import { buttonClasses } from "./ui/button";
 
 export function FatalError({ error }: { error: unknown }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(errorPageMessages);
   const details = describeError(error, t("error.unknown"));
 
   return (

@@ -5,8 +5,11 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { useMessages } from "~/i18n/translate";
-import { SiteFooter } from "./site-footer";
+import { deferred } from "./deferred";
 import { SiteHeader } from "./site-header";
+
+// Below the fold on every page and made of plain links: hydrated once the page is idle.
+const SiteFooter = deferred(() => import("./site-footer").then((module) => module.SiteFooter));
 
 export function SiteChrome({ children }: { children: ReactNode }) {
   const t = useMessages(commonMessages);

@@ -1,12 +1,13 @@
 // The site footer: who we are, quick links, popular destinations, how to reach us, social profiles, copyright.
 import { Link } from "react-router";
 import { commonMessages } from "~/i18n/messages/en/common";
+import { footerMessages } from "~/i18n/messages/en/footer";
 import { useMessages } from "~/i18n/translate";
 import { COMPANY, SOCIAL_LINKS } from "~/utils/constants";
 import { BrandMark } from "./brand-mark";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
 
-type MessageId = keyof typeof commonMessages;
+type MessageId = keyof typeof footerMessages;
 
 const QUICK_LINKS: { href: string; label: MessageId }[] = [
   { href: "/safaris", label: "footer.link.safaris" },
@@ -31,7 +32,8 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_LINKS)[number]["network"], MessageId>
 };
 
 export function SiteFooter() {
-  const t = useMessages(commonMessages);
+  const t = useMessages(footerMessages);
+  const common = useMessages(commonMessages);
   const year = new Date().getFullYear();
 
   return (
@@ -40,7 +42,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-6">
           <Link to="/" className="site-footer-brand">
             <BrandMark className="size-11" />
-            {t("meta.siteName")}
+            {common("meta.siteName")}
           </Link>
           <p className="max-w-sm text-charcoal-200">{t("footer.blurb", { year: COMPANY.foundedYear })}</p>
           <div>
@@ -107,7 +109,7 @@ export function SiteFooter() {
 }
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: { href: string; label: MessageId }[] }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(footerMessages);
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="footer-heading">

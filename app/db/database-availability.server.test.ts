@@ -6,6 +6,7 @@ import { openDatabase } from "./client.server";
 import {
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
+  storeFailureStatus,
   unavailabilityCause,
   wasDatabaseUnavailable,
 } from "./database-availability.server";
@@ -92,5 +93,24 @@ describe("noteDatabaseUnavailable", () => {
     noteDatabaseUnavailable(first);
     expect(wasDatabaseUnavailable(first)).toBe(true);
     expect(wasDatabaseUnavailable(second)).toBe(false);
+  });
+});
+
+describe("storeFailureStatus", () => {
+  it("answers 503 and marks the request when a write met an unreachable database, 500 otherwise", async () => {
+    const unreachable = await openDatabase({
+      url: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
+      poolSize: 1,
+    });
+    const outage = await unreachable.db.execute(sql`select 1`).catch((error: unknown) => error);
+    await unreachable.close();
+    const duringOutage = {};
+    expect(storeFailureStatus(outage, duringOutage)).toBe(503);
+    expect(wasDatabaseUnavailable(duringOutage)).toBe(true);
+
+    const broken = await database.db.execute(sql`select * from no_such_table`).catch((error: unknown) => error);
+    const afterBug = {};
+    expect(storeFailureStatus(broken, afterBug)).toBe(500);
+    expect(wasDatabaseUnavailable(afterBug)).toBe(false);
   });
 });

@@ -75,3 +75,13 @@ export function noteDatabaseUnavailable(loadContext: object): void {
 export function wasDatabaseUnavailable(loadContext: object): boolean {
   return unavailableDuring.has(loadContext);
 }
+
+/**
+ * The status for an action whose write failed: 503 (noted, so the page also says Retry-After) when the
+ * database was unreachable, a passing outage worth retrying; 500 for anything else.
+ */
+export function storeFailureStatus(error: unknown, loadContext: object): 500 | 503 {
+  if (!isDatabaseUnavailableError(error)) return 500;
+  noteDatabaseUnavailable(loadContext);
+  return 503;
+}

@@ -1,5 +1,7 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { defineMessages, translate } from "./translate";
+import { type Catalogue, defineMessages, type MessageValues, translate } from "./translate";
 
 const catalogue = defineMessages({
   "test.plain": "Browse Safaris",
@@ -13,5 +15,80 @@ describe("translate", () => {
     expect(translate(catalogue, "test.value", { name: "Tsavo" })).toBe("Could not find destination: Tsavo");
     expect(translate(catalogue, "test.plural", { count: 1 })).toBe("1 video");
     expect(translate(catalogue, "test.plural", { count: 9 })).toBe("9 videos");
+  });
+
+  it("reads each catalogue's own text, even where two catalogues use the same id", () => {
+    const first = defineMessages({ "shared.id": "First" });
+    const second = defineMessages({ "shared.id": "Second" });
+    expect(translate(first, "shared.id")).toBe("First");
+    expect(translate(second, "shared.id")).toBe("Second");
+  });
+});
+
+// Every catalogue the product has, as the server and tests see them (uncompiled ICU strings).
+const catalogueModules = import.meta.glob<Record<string, unknown>>("./messages/*/*.ts", { eager: true });
+
+type Token = string | [string, string?, unknown?];
+
+/** The arguments a compiled message uses, with the branch keys of its select arguments. */
+function argumentsOf(tokens: Token[], found = new Map<string, { type?: string; keys: string[] }>()) {
+  for (const token of tokens) {
+    if (typeof token === "string") continue;
+    const [name, type, options] = token;
+    const entry = found.get(name) ?? { type, keys: [] };
+    if (type && !entry.type) entry.type = type;
+    found.set(name, entry);
+    if (type === "plural" || type === "selectordinal" || type === "select") {
+      for (const [key, branch] of Object.entries(options as Record<string, unknown>)) {
+        if (type === "select") entry.keys.push(key);
+        if (Array.isArray(branch)) argumentsOf(branch as Token[], found);
+      }
+    }
+  }
+  return found;
+}
+
+const NUMBERS = [0, 1, 2, 3, 5, 11, 21, 1000, 12345];
+
+describe("translate, compared with Lingui's own runtime", () => {
+  const lingui = setupI18n({ locale: "en", messages: { en: {} } });
+  lingui.setMessagesCompiler(compileMessage);
+
+  const entries = Object.entries(catalogueModules).flatMap(([file, module]) =>
+    Object.values(module)
+      .filter((value): value is Catalogue => !!value && typeof value === "object")
+      .flatMap((messages) => Object.entries(messages).map(([id, text]) => ({ file, messages, id, text }))),
+  );
+
+  it("finds the catalogues", () => {
+    expect(entries.length).toBeGreaterThan(300);
+  });
+
+  it("formats every message of every catalogue exactly as Lingui does, whatever the values", () => {
+    let compared = 0;
+    for (const { file, messages, id, text } of entries) {
+      const compiled = compileMessage(text);
+      // What browser bundles carry (scripts/vite/precompile-messages.ts).
+      const precompiled = { [id]: compiled } as unknown as Catalogue;
+      const args = argumentsOf(compiled as Token[]);
+      for (let scenario = 0; scenario < NUMBERS.length; scenario++) {
+        const values: MessageValues = {};
+        for (const [name, { type, keys }] of args) {
+          if (type === "plural" || type === "selectordinal" || type === "number") {
+            values[name] = NUMBERS[(scenario + name.length) % NUMBERS.length] as number;
+          } else if (type === "select") {
+            values[name] = [...keys, "unlisted"][scenario % (keys.length + 1)] as string;
+          } else {
+            values[name] = scenario % 2 ? `Value of ${name}` : scenario;
+          }
+        }
+        lingui.load("en", { [id]: text });
+        const expected = lingui._(id, values);
+        expect(translate(messages, id, values), `${file} ${id} ${JSON.stringify(values)}`).toBe(expected);
+        expect(translate(precompiled, id, values), `${file} ${id} precompiled`).toBe(expected);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(300 * NUMBERS.length);
   });
 });

@@ -1,12 +1,9 @@
-// Hero banner: a picture or a looping muted video behind the page's title. The picture is a real <img> with
+// Hero banner: a picture (and on the home page a looping muted video) behind the page's title. The picture is a real <img> with
 // high fetch priority and fixed dimensions, as it is usually the page's largest paint.
 
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { commonMessages } from "~/i18n/messages/en/common";
-import { useMessages } from "~/i18n/translate";
 import { LAYOUT } from "~/utils/constants";
-import { PauseIcon, PlayIcon } from "./icons";
 
 export type HeroHeight = "full" | "large" | "medium" | "small";
 export type HeroAlign = "left" | "center" | "right";
@@ -21,20 +18,14 @@ export interface HeroImage {
   sizes?: string;
 }
 
-export interface HeroVideo {
-  src: string;
-  type?: string;
-  /** Still shown before the video plays and instead of it under reduced motion; defaults to the image. */
-  poster?: string;
-}
-
 export interface HeroProps {
   title: ReactNode;
   subtitle?: ReactNode;
   /** Small line above the title. */
   eyebrow?: ReactNode;
   image?: HeroImage;
-  video?: HeroVideo;
+  /** Drawn over the picture, under the overlay: the home page's looping clip (hero-video.tsx). */
+  background?: ReactNode;
   height?: HeroHeight;
   align?: HeroAlign;
   overlay?: boolean;
@@ -53,7 +44,7 @@ export function Hero({
   subtitle,
   eyebrow,
   image,
-  video,
+  background,
   height = "large",
   align = "center",
   overlay = true,
@@ -112,7 +103,7 @@ export function Hero({
           className="hero-media"
         />
       ) : null}
-      {video ? <HeroBackgroundVideo video={video} poster={video.poster ?? image?.src} /> : null}
+      {background}
       {overlay ? <div aria-hidden="true" className="hero-overlay" /> : null}
 
       <div ref={contentRef} className="hero-content container-page">
@@ -127,64 +118,5 @@ export function Hero({
         {bottom ? <div className="hero-bottom">{bottom}</div> : null}
       </div>
     </section>
-  );
-}
-
-function HeroBackgroundVideo({ video, poster }: { video: HeroVideo; poster?: string }) {
-  const t = useMessages(commonMessages);
-  const ref = useRef<HTMLVideoElement>(null);
-  const [motionAllowed, setMotionAllowed] = useState(false);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const apply = () => {
-      setMotionAllowed(!reduce.matches);
-      if (reduce.matches) ref.current?.pause();
-      setPlaying(ref.current ? !ref.current.paused : false);
-    };
-    apply();
-    reduce.addEventListener("change", apply);
-    return () => reduce.removeEventListener("change", apply);
-  }, []);
-
-  function toggle() {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => undefined);
-    else element.pause();
-  }
-
-  return (
-    <>
-      {/* The source only matches when motion is allowed, so reduced-motion visitors get the still poster even
-          before the page's script runs. */}
-      <video
-        ref={ref}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        poster={poster}
-        aria-hidden="true"
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        className="hero-media"
-      >
-        <source src={video.src} type={video.type ?? "video/mp4"} media="(prefers-reduced-motion: no-preference)" />
-      </video>
-      {motionAllowed ? (
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? t("hero.pauseVideo") : t("hero.playVideo")}
-          className="hero-video-toggle"
-        >
-          {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
-        </button>
-      ) : null}
-    </>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function Svg({ strokeWidth = 2, children, ...props }: IconProps & { children: ReactNode }) {
+export function Svg({ strokeWidth = 2, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,14 +1,14 @@
 // Mounts the toast UI. Radix Toast is only downloaded when the first toast appears (from `showToast` or a
 // one-time message the server left in a cookie), so pages that never toast pay nothing for it.
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { commonMessages } from "~/i18n/messages/en/common";
+import { toastMessages } from "~/i18n/messages/en/toasts";
 import { useMessages } from "~/i18n/translate";
 import type { FlashToast } from "./toast-flash";
 import { dismissToast, getToast, showToast, subscribeToToasts, type ToastItem } from "./toast-store";
 import type { ToastViewportProps } from "./toast-viewport";
 
 export function Toaster({ flash }: { flash?: FlashToast | null }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(toastMessages);
   const [toast, setToast] = useState<ToastItem | null>(getToast);
   const [Viewport, setViewport] = useState<ComponentType<ToastViewportProps> | null>(null);
   const shownFlashIds = useRef(new Set<string>());

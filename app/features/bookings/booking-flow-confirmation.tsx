@@ -3,7 +3,7 @@
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { durationLabel } from "~/utils/format";
@@ -21,7 +21,7 @@ export function ConfirmationStep({
   confirmationSent: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const t = useMessages(bookingsMessages);
+  const t = useMessages(bookingFlowMessages);
   const percent = BUSINESS_TERMS.depositPercent;
   const deposit =
     booking.depositAmount !== null && booking.currency ? formatMoney(booking.depositAmount, booking.currency) : null;

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import { FormAlert, InputField, TextAreaField, useInlineValidation } from "./booking-fields";
@@ -26,7 +26,7 @@ export function DetailsStep({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onTripChange: (trip: { guests: string; startDate: string }) => void;
 }) {
-  const t = useMessages(bookingsMessages);
+  const t = useMessages(bookingFlowMessages);
   const navigation = useNavigation();
   const submit = useSubmit();
   const action = `/booking/${pkg.id}`;

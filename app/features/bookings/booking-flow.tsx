@@ -1,7 +1,7 @@
 // The three-step booking flow on /booking/{packageId}: Booking Details, Payment, Confirmation, beside the
 // booking summary. The server decides which step shows (booking-flow-actions.server.ts); this lays it out.
 import { useEffect, useRef, useState } from "react";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import { ConfirmationStep } from "./booking-flow-confirmation";
@@ -89,7 +89,7 @@ export function BookingFlow({
   loaderData: BookingFlowLoaderData;
   actionData?: BookingFlowActionData;
 }) {
-  const t = useMessages(bookingsMessages);
+  const t = useMessages(bookingFlowMessages);
   const pkg = loaderData.package;
   const view =
     loaderData.step === "confirmation"

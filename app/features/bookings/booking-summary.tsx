@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 import { durationLabel } from "~/utils/format";
@@ -24,7 +24,7 @@ export interface BookingSummaryProps {
 }
 
 export function BookingSummary({ pkg, guests, startDate, endDate, price }: BookingSummaryProps) {
-  const t = useMessages(bookingsMessages);
+  const t = useMessages(bookingFlowMessages);
   const knownStart = startDate && isCalendarDate(startDate) ? startDate : null;
   const figures = price ?? (guests ? bookingPrice(pkg, guests) : null);
   const unitPrice = pkg.price === null ? null : formatMoney(pkg.price, pkg.currency);
@@ -101,7 +101,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
 }
 
 export function NeedAssistance() {
-  const t = useMessages(bookingsMessages);
+  const t = useMessages(bookingFlowMessages);
   return (
     <section aria-labelledby="booking-assistance-title" className="rounded-(--radius-card) bg-sand-100 p-6">
       <h2 id="booking-assistance-title" className="font-display text-xl text-charcoal-900">

@@ -2,14 +2,14 @@
 // marked for assistive technology with aria-current="step".
 import { clsx } from "clsx";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 
 export const FLOW_STEPS = ["details", "payment", "confirmation"] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
 export function StepIndicator({ current }: { current: FlowStep }) {
-  const t = useMessages(bookingsMessages);
+  const t = useMessages(bookingFlowMessages);
   const currentIndex = FLOW_STEPS.indexOf(current);
   return (
     <nav aria-label={t("bookings.flow.steps")}>

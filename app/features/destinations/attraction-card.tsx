@@ -1,19 +1,16 @@
 // One attraction of a destination: picture, name, description and an icon chosen from its name.
-import Binoculars from "lucide-react/icons/binoculars";
-import Mountain from "lucide-react/icons/mountain";
-import PawPrint from "lucide-react/icons/paw-print";
-import Users from "lucide-react/icons/users";
-import Waves from "lucide-react/icons/waves";
+
 import { Card, CardBody, CardMedia, CardTitle } from "~/components/ui/card";
 import { Image } from "~/components/ui/image";
 import { type AttractionKind, attractionKind } from "./attraction-kind";
+import { BinocularsIcon, MountainIcon, PawPrintIcon, UsersIcon, WavesIcon } from "./destination-icons";
 
-const ICONS: Record<AttractionKind, typeof PawPrint> = {
-  wildlife: PawPrint,
-  culture: Users,
-  water: Waves,
-  landscape: Mountain,
-  default: Binoculars,
+const ICONS: Record<AttractionKind, typeof PawPrintIcon> = {
+  wildlife: PawPrintIcon,
+  culture: UsersIcon,
+  water: WavesIcon,
+  landscape: MountainIcon,
+  default: BinocularsIcon,
 };
 
 export interface AttractionCardProps {

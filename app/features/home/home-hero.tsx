@@ -1,8 +1,10 @@
 // The home page's full-screen hero. The poster is a real <img> with high priority, so it is the page's
 // largest paint; the looping clip is only added once the page has loaded, and never under reduced motion
-// or when the visitor asked to save data, so it never competes with the poster for bandwidth.
-import { type ReactNode, useEffect, useState } from "react";
-import { Hero, type HeroVideo } from "~/components/ui/hero";
+// or when the visitor asked to save data, so it never competes with the poster for bandwidth (nor does the
+// player's code, which is fetched at that moment).
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { Hero } from "~/components/ui/hero";
+import type { HeroVideo } from "~/components/ui/hero-video";
 
 const POSTER = { src: "/media/hero/savanna-poster.jpg", alt: "", width: 1280, height: 720 };
 const CLIP: HeroVideo = { src: "/media/hero/savanna.webm", type: "video/webm", poster: POSTER.src };
@@ -26,17 +28,25 @@ export interface HomeHeroProps {
 }
 
 export function HomeHero({ eyebrow, title, subtitle, actions, bottom }: HomeHeroProps) {
-  const [video, setVideo] = useState<HeroVideo | undefined>(undefined);
+  const [Player, setPlayer] = useState<ComponentType<{ video: HeroVideo }> | undefined>(undefined);
 
   useEffect(() => {
     if (!clipWelcome()) return;
-    const start = () => setVideo(CLIP);
-    if (document.readyState === "complete") {
-      start();
-      return;
-    }
-    window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    let cancelled = false;
+    const start = () => {
+      import("~/components/ui/hero-video").then(
+        (module) => {
+          if (!cancelled) setPlayer(() => module.HeroBackgroundVideo);
+        },
+        () => undefined,
+      );
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", start);
+    };
   }, []);
 
   return (
@@ -49,7 +59,7 @@ export function HomeHero({ eyebrow, title, subtitle, actions, bottom }: HomeHero
       subtitle={subtitle}
       titleId="home-hero-title"
       image={POSTER}
-      video={video}
+      background={Player ? <Player video={CLIP} /> : null}
       bottom={bottom}
     >
       {actions}

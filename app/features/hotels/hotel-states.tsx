@@ -1,5 +1,5 @@
 // The hotels pages' 'nothing to show' moments: an empty collection, and a database that did not answer.
-import { NotFoundPage } from "~/components/not-found-page";
+import { NotFoundPage } from "~/components/error-screens";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { StatusState } from "~/components/ui/status-state";

@@ -1,14 +1,14 @@
 // The About page: the company's story, mission, values, way of working and conservation partners.
-import Award from "lucide-react/icons/award";
-import HeartHandshake from "lucide-react/icons/heart-handshake";
-import Leaf from "lucide-react/icons/leaf";
+
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { AwardIcon, HeartHandshakeIcon, LeafIcon } from "~/features/about/about-icons";
 import { type PartnerKey, PartnerMark } from "~/features/about/partner-mark";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { aboutMessages as messages } from "~/i18n/messages/en/about";
 import { translate, useMessages } from "~/i18n/translate";
@@ -18,22 +18,23 @@ import type { Route } from "./+types/about";
 const FOUNDER_YEARS_GUIDING = 20;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: { siteUrl: context.config.SITE_URL, path: "/about" } };
+  return {
+    meta: pageMeta({
+      siteUrl: context.config.SITE_URL,
+      path: "/about",
+      title: translate(messages, "about.meta.title"),
+      description: translate(messages, "about.meta.description", { year: COMPANY.foundedYear }),
+      image: "/art/site/about-hero.svg",
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
-    path: "/about",
-    title: translate(messages, "about.meta.title"),
-    description: translate(messages, "about.meta.description", { year: COMPANY.foundedYear }),
-    image: "/art/site/about-hero.svg",
-  });
+export const meta: Route.MetaFunction = loaderMeta;
 
 const VALUES = [
-  { id: "guides", Icon: Award },
-  { id: "sustainable", Icon: Leaf },
-  { id: "community", Icon: HeartHandshake },
+  { id: "guides", Icon: AwardIcon },
+  { id: "sustainable", Icon: LeafIcon },
+  { id: "community", Icon: HeartHandshakeIcon },
 ] as const;
 
 const STEPS = ["step1", "step2", "step3"] as const;

@@ -1,11 +1,13 @@
 // /chat: a traveller leaves their name and e-mail and talks with the team; replies appear without reloading.
 // The conversation is found only by the secret in the traveller's cookie. Not for search engines.
+
 import { data, redirect, useActionData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
+import { storeFailureStatus } from "~/db/database-availability.server";
 import {
   findConversationByToken,
   listConversationMessages,
@@ -16,6 +18,7 @@ import { ChatConversation, type ChatSendResult } from "~/features/chat/chat-conv
 import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
 import { CHAT_INTENTS } from "~/features/chat/chat-schema";
 import { ChatStartForm, type ChatStartFormProps } from "~/features/chat/chat-start-form";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { chatMessages } from "~/i18n/messages/en/chat";
@@ -29,13 +32,19 @@ const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seo = { siteUrl: context.config.SITE_URL, path: CHAT_PATH };
+  const meta = pageMeta({
+    siteUrl: context.config.SITE_URL,
+    path: CHAT_PATH,
+    title: translate(chatMessages, "chat.meta.title"),
+    description: translate(chatMessages, "chat.meta.description"),
+    noindex: true,
+  });
   const conversation = await findConversationByToken(context.db, await readVisitorToken(request));
-  if (!conversation) return data({ seo, conversation: null, messages: [] }, { headers: PRIVATE_HEADERS });
+  if (!conversation) return data({ meta, conversation: null, messages: [] }, { headers: PRIVATE_HEADERS });
   const messages = await listConversationMessages(context.db, conversation.id);
   return data(
     {
-      seo,
+      meta,
       conversation: { visitorName: conversation.visitorName, status: conversation.status },
       messages,
     },
@@ -43,14 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
-    path: CHAT_PATH,
-    title: translate(chatMessages, "chat.meta.title"),
-    description: translate(chatMessages, "chat.meta.description"),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = loaderMeta;
 
 type StartActionData = { form: "start" } & Pick<ChatStartFormProps, "fieldErrors" | "values"> & {
     status: "invalid" | "rate_limited" | "failed";
@@ -93,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     } catch (error) {
       context.log.error({ err: error }, "a chat could not be started");
-      return data<ActionData>({ form: "start", status: "failed" }, { status: 500 });
+      return data<ActionData>({ form: "start", status: "failed" }, { status: storeFailureStatus(error, context) });
     }
   }
 

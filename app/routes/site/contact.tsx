@@ -1,15 +1,18 @@
 // /contact: how to reach the company, where the office is, the inquiry form and the common questions.
 // Inquiries are stored and staff are e-mailed about each one.
+
 import { data, isRouteErrorResponse } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
+import { storeFailureStatus } from "~/db/database-availability.server";
 import { ContactFaq, contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, type ContactActionData, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";
 import { ContactMap } from "~/features/inquiries/contact-map";
 import { submitInquiry } from "~/features/inquiries/inquiries.server";
 import { JsonLd } from "~/features/seo/json-ld";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
@@ -25,18 +28,17 @@ const t = (id: keyof typeof contactMessages & string, values?: Record<string, st
 export function loader({ context }: Route.LoaderArgs) {
   return {
     submissionToken: issueSubmissionToken(),
-    seo: { siteUrl: context.config.SITE_URL, path: "/contact" },
+    meta: pageMeta({
+      siteUrl: context.config.SITE_URL,
+      path: "/contact",
+      title: t("contact.meta.title"),
+      description: t("contact.meta.description"),
+      image: "/art/site/contact-hero.svg",
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
-    path: "/contact",
-    title: t("contact.meta.title"),
-    description: t("contact.meta.description"),
-    image: "/art/site/contact-hero.svg",
-  });
+export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -72,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     context.log.error({ err: error }, "an inquiry could not be stored");
-    return data<ContactActionData>({ status: "failed" }, { status: 500 });
+    return data<ContactActionData>({ status: "failed" }, { status: storeFailureStatus(error, context) });
   }
 }
 

@@ -1,13 +1,9 @@
 // A destination at /{slug}: the catch-all page after every named route. Reserved names and malformed
 // segments get the site's own 404; a well-formed unknown slug gets 'Destination Not Found'; a slug
 // written with capitals is sent (301) to its lowercase address.
-import BedDouble from "lucide-react/icons/bed-double";
-import Car from "lucide-react/icons/car";
-import Gem from "lucide-react/icons/gem";
-import Plane from "lucide-react/icons/plane";
-import Tent from "lucide-react/icons/tent";
+
 import { data, redirect } from "react-router";
-import { NotFoundPage } from "~/components/not-found-page";
+import { NotFoundPage } from "~/components/error-screens";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardTitle } from "~/components/ui/card";
@@ -17,15 +13,17 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { AttractionCard } from "~/features/destinations/attraction-card";
+import { BedDoubleIcon, CarIcon, GemIcon, PlaneIcon, TentIcon } from "~/features/destinations/destination-icons";
 import { getDestinationBySlug } from "~/features/destinations/destinations.server";
 import { MonthGrid } from "~/features/destinations/month-grid";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
 import { JsonLd } from "~/features/seo/json-ld";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristDestinationJsonLd } from "~/features/seo/structured-data";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
-import { commonMessages } from "~/i18n/messages/en/common";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
+import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { translate, useMessages } from "~/i18n/translate";
 import { bestMonthsLabel } from "~/utils/format";
 import { isValidSlug, titleFromSlug } from "~/utils/slug";
@@ -38,7 +36,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = param.toLowerCase();
   // Not a destination's address at all (a reserved page name, a file, a typo with symbols): the site's 404.
   if (!isValidSlug(slug) || isReservedTopLevelPath(slug)) {
-    return data({ status: "missing" as const }, { status: 404 });
+    const meta = notFoundMeta(translate(errorPageMessages, "notFound.metaTitle"));
+    return data({ status: "missing" as const, meta }, { status: 404 });
   }
   if (slug !== param) {
     const url = new URL(request.url);
@@ -46,35 +45,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const destination = await getDestinationBySlug(context.db, slug);
   if (!destination) {
-    return data({ status: "not-found" as const, name: titleFromSlug(slug) }, { status: 404 });
+    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"));
+    return data({ status: "not-found" as const, name: titleFromSlug(slug), meta }, { status: 404 });
   }
   const siteUrl = context.config.SITE_URL;
   return {
     status: "found" as const,
     destination,
-    seo: { siteUrl, path: `/${destination.slug}` },
+    meta: pageMeta({
+      siteUrl,
+      path: `/${destination.slug}`,
+      title: destination.name,
+      description: translate(messages, "destination.meta.description", {
+        name: destination.name,
+        region: destination.region,
+        overview: destination.overview,
+      }),
+      image: destination.heroImage ?? FALLBACK_IMAGE,
+      type: "place",
+    }),
     jsonLd: touristDestinationJsonLd({ siteUrl, destination }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (loaderData?.status === "missing") return notFoundMeta(translate(commonMessages, "notFound.metaTitle"));
-  if (loaderData?.status !== "found") {
-    return notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"));
-  }
-  const { destination, seo } = loaderData;
-  return pageMeta({
-    ...seo,
-    title: destination.name,
-    description: translate(messages, "destination.meta.description", {
-      name: destination.name,
-      region: destination.region,
-      overview: destination.overview,
-    }),
-    image: destination.heroImage ?? FALLBACK_IMAGE,
-    type: "place",
-  });
-};
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function DestinationDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "missing") return <NotFoundPage />;
@@ -100,7 +94,7 @@ function DestinationNotFound({ name }: { name: string }) {
 
 type LoadedDestination = Extract<Route.ComponentProps["loaderData"], { status: "found" }>;
 
-const ACCOMMODATION_ICONS = { budget: Tent, midRange: BedDouble, luxury: Gem } as const;
+const ACCOMMODATION_ICONS = { budget: TentIcon, midRange: BedDoubleIcon, luxury: GemIcon } as const;
 
 function DestinationPage({ destination, jsonLd }: Pick<LoadedDestination, "destination" | "jsonLd">) {
   const t = useMessages(messages);
@@ -195,7 +189,7 @@ function DestinationPage({ destination, jsonLd }: Pick<LoadedDestination, "desti
           />
           <ul className="grid gap-6 md:grid-cols-2">
             {transport.map((option) => {
-              const Icon = option.type === "road" ? Car : Plane;
+              const Icon = option.type === "road" ? CarIcon : PlaneIcon;
               return (
                 <li key={option.id} className="flex">
                   <Card as="div" className="w-full">

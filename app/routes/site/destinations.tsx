@@ -1,52 +1,54 @@
 // The destinations page: regions, every destination as a card, and the seasons.
 // A failed query is logged and answered with 503 (the database is briefly unavailable; a retry may work),
 // the static guidance still shown around the error text.
-import CloudRain from "lucide-react/icons/cloud-rain";
-import Compass from "lucide-react/icons/compass";
-import Palmtree from "lucide-react/icons/palmtree";
-import Sun from "lucide-react/icons/sun";
-import TentTree from "lucide-react/icons/tent-tree";
-import Users from "lucide-react/icons/users";
+
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
-import { ArrowRightIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, CompassIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { DestinationCard } from "~/features/destinations/destination-card";
+import {
+  CloudRainIcon,
+  PalmtreeIcon,
+  SunIcon,
+  TentTreeIcon,
+  UsersIcon,
+} from "~/features/destinations/destination-icons";
 import { listDestinations } from "~/features/destinations/destinations.server";
 import { type RegionTab, RegionTabs } from "~/features/destinations/region-tabs";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const seo = { siteUrl: context.config.SITE_URL, path: "/destinations" };
-  try {
-    const destinations = await listDestinations(context.db);
-    return { destinations, failed: false, seo };
-  } catch (error) {
-    context.log.error({ err: error }, "destinations failed to load");
-    return data({ destinations: [], failed: true, seo }, { status: 503, headers: { "Retry-After": "30" } });
-  }
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
+  const meta = pageMeta({
+    siteUrl: context.config.SITE_URL,
     path: "/destinations",
     title: translate(messages, "destinations.meta.title"),
     description: translate(messages, "destinations.meta.description"),
     image: "/art/site/destinations-hero.svg",
   });
+  try {
+    const destinations = await listDestinations(context.db);
+    return { destinations, failed: false, meta };
+  } catch (error) {
+    context.log.error({ err: error }, "destinations failed to load");
+    return data({ destinations: [], failed: true, meta }, { status: 503, headers: { "Retry-After": "30" } });
+  }
+}
+
+export const meta: Route.MetaFunction = loaderMeta;
 
 const HIGHLIGHTS = [
-  { id: "guides", Icon: Users },
-  { id: "seasons", Icon: Compass },
-  { id: "conservancies", Icon: TentTree },
-  { id: "coast", Icon: Palmtree },
+  { id: "guides", Icon: UsersIcon },
+  { id: "seasons", Icon: CompassIcon },
+  { id: "conservancies", Icon: TentTreeIcon },
+  { id: "coast", Icon: PalmtreeIcon },
 ] as const;
 
 const REGIONS = ["kenya", "tanzania", "eastAfrica", "islands"] as const;
@@ -153,14 +155,14 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         />
         <div className="grid gap-6 md:grid-cols-2">
           <SeasonCard
-            Icon={Sun}
+            Icon={SunIcon}
             tone="dry"
             title={t("destinations.season.dry.title")}
             months={t("destinations.season.dry.months")}
             text={t("destinations.season.dry.text")}
           />
           <SeasonCard
-            Icon={CloudRain}
+            Icon={CloudRainIcon}
             tone="green"
             title={t("destinations.season.green.title")}
             months={t("destinations.season.green.months")}
@@ -196,7 +198,7 @@ function SeasonCard({
   months,
   text,
 }: {
-  Icon: typeof Sun;
+  Icon: typeof SunIcon;
   tone: "dry" | "green";
   title: string;
   months: string;

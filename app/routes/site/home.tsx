@@ -1,17 +1,18 @@
 // The home page: hero, About carousel, three safaris, three destinations, three reviews, closing call.
+import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, ChevronDownIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { DestinationCard } from "~/features/destinations/destination-card";
-import { AboutCarousel } from "~/features/home/about-carousel";
 import { ClosingCall } from "~/features/home/closing-call";
 import { loadHomeContent } from "~/features/home/home-content.server";
 import { HomeHero } from "~/features/home/home-hero";
 import { ReviewCard } from "~/features/reviews/review-card";
 import { SafariGrid } from "~/features/safaris/safari-grid";
 import { JsonLd } from "~/features/seo/json-ld";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { travelAgencyJsonLd } from "~/features/seo/structured-data";
 import { homeMessages } from "~/i18n/messages/en/home";
@@ -23,16 +24,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.config.SITE_URL;
   // Built here so the structured-data code stays on the server.
   const jsonLd = travelAgencyJsonLd({ siteUrl, logo: "/favicon.svg", rating: content.rating });
-  return { ...content, jsonLd, seo: { siteUrl, path: "/" } };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
+  const meta = pageMeta({
+    siteUrl,
     path: "/",
     description: translate(homeMessages, "home.meta.description"),
     image: "/media/hero/savanna-poster.jpg",
   });
+  return { ...content, jsonLd, meta };
+}
+
+export const meta: Route.MetaFunction = loaderMeta;
+
+// The carousel's slides arrive in the server's HTML as a horizontal scroller; its controls and autoplay hydrate
+// once the page is idle.
+const AboutCarousel = deferred(() => import("~/features/home/about-carousel").then((module) => module.AboutCarousel));
 
 const viewAllArrow = <ArrowRightIcon className="size-4" />;
 

@@ -8,6 +8,7 @@ import { HotelCard, hotelCardData, hotelPath } from "~/features/hotels/hotel-car
 import { BackToHotels, HOTELS_PATH, HotelDetailLoadFailure, HotelNotFound } from "~/features/hotels/hotel-states";
 import { getHotelBySlug, type Hotel, listHotels } from "~/features/hotels/hotels.server";
 import { JsonLd } from "~/features/seo/json-ld";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { lodgingBusinessJsonLd } from "~/features/seo/structured-data";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
@@ -27,10 +28,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   } catch (error) {
     // The page still renders (with its way back); 503 tells caches and crawlers it is temporary.
     context.log.error({ err: error, slug: params.slug }, "hotel failed to load");
-    return data({ state: "failed" as const }, { status: 503 });
+    const meta = notFoundMeta(translate(hotelsMessages, "hotels.error.detail"));
+    return data({ state: "failed" as const, meta }, { status: 503 });
   }
   // Answered by this page rather than thrown to the layout, so its own title and noindex tag stay in place.
-  if (!hotel) return data({ state: "not-found" as const }, { status: 404 });
+  if (!hotel) {
+    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.hotel.notFound"));
+    return data({ state: "not-found" as const, meta }, { status: 404 });
+  }
   const { slug, name, location, description, imageUrl, destination, destinationId } = hotel;
   // Neighbours in the same park first, then the newest of the rest.
   const nearby = (other: Hotel) => destinationId !== null && other.destinationId === destinationId;
@@ -45,22 +50,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     moreHotels,
     // Built here rather than in the page, so the structured-data helpers never reach the browser's bundle.
     jsonLd: lodgingBusinessJsonLd({ siteUrl, hotel }),
-    seo: { siteUrl, path: hotelPath(slug) },
+    meta: pageMeta({
+      siteUrl,
+      path: hotelPath(slug),
+      title: name,
+      description: description || location,
+      image: imageUrl,
+      type: "place",
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (loaderData?.state === "failed") return notFoundMeta(translate(hotelsMessages, "hotels.error.detail"));
-  if (loaderData?.state !== "found") return notFoundMeta(translate(catalogueMessages, "catalogue.hotel.notFound"));
-  const { hotel, seo } = loaderData;
-  return pageMeta({
-    ...seo,
-    title: hotel.name,
-    description: hotel.description || hotel.location,
-    image: hotel.imageUrl,
-    type: "place",
-  });
-};
+export const meta: Route.MetaFunction = loaderMeta;
 
 /** Staff write descriptions with blank lines between paragraphs. */
 function paragraphs(text: string): string[] {

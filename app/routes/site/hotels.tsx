@@ -8,6 +8,7 @@ import { HotelCard, hotelCardData } from "~/features/hotels/hotel-card";
 import { BedIcon, UsersIcon } from "~/features/hotels/hotel-icons";
 import { HOTELS_PATH, HotelsEmpty, HotelsLoadFailure } from "~/features/hotels/hotel-states";
 import { listHotels } from "~/features/hotels/hotels.server";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
 import { translate, useMessages } from "~/i18n/translate";
@@ -16,25 +17,24 @@ import type { Route } from "./+types/hotels";
 const GRID_ID = "lodges";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const seo = { siteUrl: context.config.SITE_URL, path: HOTELS_PATH };
-  try {
-    const hotels = (await listHotels(context.db)).map(hotelCardData);
-    return { hotels, failed: false, seo };
-  } catch (error) {
-    // The page still renders (with its way to retry); 503 tells caches and crawlers it is temporary.
-    context.log.error({ err: error }, "hotel list failed to load");
-    return data({ hotels: [], failed: true, seo }, { status: 503 });
-  }
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
+  const meta = pageMeta({
+    siteUrl: context.config.SITE_URL,
     path: HOTELS_PATH,
     title: translate(hotelsMessages, "hotels.meta.title"),
     description: translate(hotelsMessages, "hotels.meta.description"),
     image: "/art/site/hotels-hero.svg",
   });
+  try {
+    const hotels = (await listHotels(context.db)).map(hotelCardData);
+    return { hotels, failed: false, meta };
+  } catch (error) {
+    // The page still renders (with its way to retry); 503 tells caches and crawlers it is temporary.
+    context.log.error({ err: error }, "hotel list failed to load");
+    return data({ hotels: [], failed: true, meta }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = loaderMeta;
 
 const POINTS = [
   { icon: MapPinIcon, title: "hotels.intro.point.location.title", text: "hotels.intro.point.location.text" },

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { FatalError } from "~/components/fatal-error";
-import { NotFoundPage, notFoundDetails } from "~/components/not-found-page";
+import { FatalError, NotFoundPage } from "~/components/error-screens";
+import { notFoundDetails } from "~/components/not-found-details";
 import { SiteChrome } from "~/components/site-chrome";
 import { StatusState } from "~/components/ui/status-state";
 import { commonMessages } from "~/i18n/messages/en/common";

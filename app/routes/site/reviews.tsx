@@ -1,5 +1,6 @@
 // /reviews: published guest reviews (all, or five stars only; newest first, in pages), the 'Share Your
 // Experience' form, the press the company has had, and ways onwards. Submitted reviews wait for staff.
+
 import { data, isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +9,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
+import { storeFailureStatus } from "~/db/database-availability.server";
 import { FeaturedIn } from "~/features/reviews/featured-in";
 import {
   countPublishedReviews,
@@ -33,6 +35,7 @@ import {
 } from "~/features/reviews/share-experience-dialog";
 import { StarRating } from "~/features/reviews/star-rating";
 import { JsonLd } from "~/features/seo/json-ld";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { aggregateRatingJsonLd, type JsonLdNode, organizationId, reviewJsonLd } from "~/features/seo/structured-data";
 import { clientAddress } from "~/features/spam/client-address.server";
@@ -62,7 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     writing: url.searchParams.get(WRITE_REVIEW_PARAM) === "1",
     submissionToken: issueSubmissionToken(),
-    seo: { siteUrl: context.config.SITE_URL, path: "/reviews" },
+    meta: pageMeta({
+      siteUrl: context.config.SITE_URL,
+      path: "/reviews",
+      title: t("reviews.meta.title"),
+      description: t("reviews.meta.description"),
+      image: "/art/site/reviews-hero.svg",
+    }),
   };
   try {
     const filter = tab === "five-star" ? { minRating: 5 } : {};
@@ -116,14 +125,7 @@ function reviewsStructuredData(
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
-    path: "/reviews",
-    title: t("reviews.meta.title"),
-    description: t("reviews.meta.description"),
-    image: "/art/site/reviews-hero.svg",
-  });
+export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -159,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     context.log.error({ err: error }, "a review could not be stored");
-    return data<ReviewActionData>({ status: "failed" }, { status: 500 });
+    return data<ReviewActionData>({ status: "failed" }, { status: storeFailureStatus(error, context) });
   }
 }
 

@@ -12,6 +12,7 @@ import { ItineraryList } from "~/features/safaris/itinerary-list";
 import { descriptionParagraphs, safariDurationDays, safariPriceText } from "~/features/safaris/safari-facts";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { JsonLd } from "~/features/seo/json-ld";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristTripJsonLd } from "~/features/seo/structured-data";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
@@ -27,9 +28,11 @@ const PANEL_ID = "book";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const safari = await getSafariPackage(context.db, params.id);
   if (!safari) {
+    const title = translate(catalogueMessages, "catalogue.safari.notFound");
     throw data(
       {
-        title: translate(catalogueMessages, "catalogue.safari.notFound"),
+        title,
+        meta: notFoundMeta(title),
         description: translate(safarisMessages, "safaris.detail.notFoundText"),
         action: { to: "/safaris", label: translate(safarisMessages, "safaris.detail.back") },
       },
@@ -39,23 +42,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const siteUrl = context.config.SITE_URL;
   // Built here so the structured-data code stays on the server.
   const jsonLd = touristTripJsonLd({ siteUrl, safari });
-  return { safari, jsonLd, seo: { siteUrl, path: `/safaris/${safari.id}` }, booking: safariBookingLoaderData(safari) };
-}
-
-// The 'Book This Safari' form posts here.
-export const action = (args: Route.ActionArgs) => handleSafariBookingAction(args);
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return notFoundMeta(translate(catalogueMessages, "catalogue.safari.notFound"));
-  const { safari, seo } = loaderData;
-  return pageMeta({
-    ...seo,
+  const meta = pageMeta({
+    siteUrl,
+    path: `/safaris/${safari.id}`,
     title: safari.title,
     description: safari.description || translate(catalogueMessages, "catalogue.description.missing"),
     image: safari.imageUrl || FALLBACK_IMAGE,
     type: "product",
   });
-};
+  return { safari, jsonLd, meta, booking: safariBookingLoaderData(safari) };
+}
+
+// The 'Book This Safari' form posts here.
+export const action = (args: Route.ActionArgs) => handleSafariBookingAction(args);
+
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function SafariDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);

@@ -6,6 +6,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { SafariGrid } from "~/features/safaris/safari-grid";
 import { listSafariPackages } from "~/features/safaris/safaris.server";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate, useMessages } from "~/i18n/translate";
@@ -14,24 +15,23 @@ import type { Route } from "./+types/safaris";
 const HERO_IMAGE = "/art/site/safaris-hero.svg";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const seo = { siteUrl: context.config.SITE_URL, path: "/safaris" };
-  try {
-    return { safaris: await listSafariPackages(context.db), failed: false, seo };
-  } catch (error) {
-    // The page still renders with a way to retry; 503 tells caches and crawlers the failure is temporary.
-    context.log.error({ err: error }, "safari list failed to load");
-    return data({ safaris: [], failed: true, seo }, { status: 503 });
-  }
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
+  const meta = pageMeta({
+    siteUrl: context.config.SITE_URL,
     path: "/safaris",
     title: translate(safarisMessages, "safaris.meta.title"),
     description: translate(safarisMessages, "safaris.meta.description"),
     image: HERO_IMAGE,
   });
+  try {
+    return { safaris: await listSafariPackages(context.db), failed: false, meta };
+  } catch (error) {
+    // The page still renders with a way to retry; 503 tells caches and crawlers the failure is temporary.
+    context.log.error({ err: error }, "safari list failed to load");
+    return data({ safaris: [], failed: true, meta }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Safaris({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);

@@ -9,6 +9,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { showToast } from "~/components/ui/toast-store";
+import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { categoriesPresent, isVideoCategory, type VideoCategory } from "~/features/videos/video-category";
 import { VIDEO_GALLERY_PATH, VideoCategoryFilter, VideoGrid, videoGalleryHref } from "~/features/videos/video-gallery";
@@ -20,13 +21,19 @@ import type { Route } from "./+types/video-gallery";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
   const category: VideoCategory | null = isVideoCategory(requested) ? requested : null;
-  const seo = { siteUrl: context.config.SITE_URL, path: VIDEO_GALLERY_PATH };
+  const meta = pageMeta({
+    siteUrl: context.config.SITE_URL,
+    path: VIDEO_GALLERY_PATH,
+    title: translate(videosMessages, "videos.meta.title"),
+    description: translate(videosMessages, "videos.meta.description"),
+    image: "/art/site/videos-hero.svg",
+  });
   try {
     const all = await listGalleryVideos(context.db);
     const present = categoriesPresent(all.map((video) => video.category));
     return {
       state: "loaded" as const,
-      seo,
+      meta,
       category,
       total: all.length,
       // An empty category someone linked to keeps its chip, so the page shows what it is filtered by.
@@ -35,18 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     context.log.error({ err: error }, "videos could not be loaded");
-    return data({ state: "error" as const, seo, category }, { status: 503 });
+    return data({ state: "error" as const, meta, category }, { status: 503 });
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    siteUrl: loaderData?.seo.siteUrl ?? "",
-    path: VIDEO_GALLERY_PATH,
-    title: translate(videosMessages, "videos.meta.title"),
-    description: translate(videosMessages, "videos.meta.description"),
-    image: "/art/site/videos-hero.svg",
-  });
+export const meta: Route.MetaFunction = loaderMeta;
 
 export default function VideoGallery({ loaderData }: Route.ComponentProps) {
   const t = useMessages(videosMessages);

@@ -5,7 +5,7 @@ import type { bookings } from "~/db/schema/bookings";
 import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
 import { daysBetween } from "~/features/bookings/calendar-date";
 import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { translate } from "~/i18n/translate";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 import { type EmailBlock, type RenderedEmail, renderEmail } from "./email-content";
@@ -46,8 +46,8 @@ export const STAFF_RECIPIENT_NAME = `${COMPANY.name} reservations team`;
 export const NO_MESSAGE = "No additional message";
 export const NO_SPECIAL_REQUESTS = "No special requests";
 
-const t = (id: keyof typeof bookingsMessages & string, values?: Record<string, string | number>) =>
-  translate(bookingsMessages, id, values);
+const t = (id: keyof typeof bookingEmailMessages & string, values?: Record<string, string | number>) =>
+  translate(bookingEmailMessages, id, values);
 
 function guestsPhrase(adults: number, children: number) {
   return t("bookings.email.confirmation.guests", { adults, children });
