@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { precompileMessages } from "./scripts/vite/precompile-messages";
+import { precompressAssets } from "./scripts/vite/precompress-assets";
 
 // The frame every public page loads: root, site layout, shared components, translation runtime, the shell's
 // texts, and React with React Router. One chunk instead of some twenty small ones, each of which would cost
@@ -41,5 +42,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompileMessages(), plainDynamicImports()],
+  plugins: [tailwindcss(), reactRouter(), precompileMessages(), plainDynamicImports(), precompressAssets()],
 }));

@@ -20,6 +20,7 @@ import { loadConfig } from "~/utils/env.server";
 import { bodyLimit } from "./body-limit";
 import { originCheck } from "./origin-check";
 import { type PageCache, privatePagesOnly, startPageCache } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
 
@@ -129,13 +130,18 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     }
   });
 
+  // Ahead of the static files: a cached page is answered without first looking on disk for a file of its name.
+  if (pageCache) app.use(pageCache.middleware);
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else {
     // This module runs from <build>/server/index.js; the browser files sit beside it in <build>/client.
     const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     // Hashed file names change with their content, so they may be cached for ever.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const assetCaching = { immutable: true, maxAge: "1y" };
+    // The .br and .gz the build wrote beside an asset, to a browser that accepts them (docs/performance.md).
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), assetCaching));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...assetCaching, index: false }));
     app.use(express.static(clientDir, { maxAge: "7d", index: false }));
   }
 
@@ -143,7 +149,7 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 
-  app.use(pageCache ? pageCache.middleware : privatePagesOnly());
+  if (!pageCache) app.use(privatePagesOnly());
   app.all(
     "/{*path}",
     createRequestHandler({
