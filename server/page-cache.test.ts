@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
@@ -7,49 +9,71 @@ import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database";
 import {
-  fillTemplate,
+  type CachedPage,
+  encodedBodies,
+  etagMatches,
   type PageCache,
   PageStore,
   pageCacheKey,
+  preferredEncoding,
   secondsUntilMidnight,
+  shareablePage,
   sharedCacheControl,
   startPageCache,
-  tokensAccountedFor,
-  toTemplate,
 } from "./page-cache";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { cachedPagePolicy, cspNonce, securityHeaders } from "./security-headers";
 
 const silent = pino({ level: "silent" });
 
-describe("page templates", () => {
-  it("cuts out the nonce and each token, and fills in fresh ones on every use", () => {
-    const html = `<script nonce="N0NCE">x</script><input name="submissionToken" value="TOKEN-A"/><b>TOKEN-B</b>["TOKEN-A"]`;
-    const template = toTemplate(html, { nonce: "N0NCE", tokens: ["TOKEN-A", "TOKEN-B"] });
-    expect(template.parts.join("")).not.toMatch(/N0NCE|TOKEN-A|TOKEN-B/);
-    let counter = 0;
-    const filled = fillTemplate(template, { nonce: "fresh", issueToken: () => `new${++counter}` });
-    // The same token keeps one value everywhere it appears (form field and hydration data alike).
-    expect(filled).toBe(
-      `<script nonce="fresh">x</script><input name="submissionToken" value="new1"/><b>new2</b>["new1"]`,
-    );
-    const again = fillTemplate(template, { nonce: "other", issueToken: () => `again${++counter}` });
-    expect(again).toContain('nonce="other"');
-    expect(again).toContain('value="again3"');
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("making a page the same for everyone", () => {
+  it("drops the render's nonce and lists a hash for each inline script instead", () => {
+    const html = [
+      `<script nonce="N0NCE">window.a = "é";</script>`,
+      `<script type="module" nonce="N0NCE" async="">import("/assets/x.js")</script>`,
+      `<script type="application/ld+json" nonce="N0NCE">{"@type":"Organization"}</script>`,
+      `<script src="/assets/entry.js" nonce="N0NCE"></script>`,
+      `<script nonce="N0NCE">window.a = "é";</script>`,
+    ].join("");
+    const shared = shareablePage(html, "N0NCE");
+    expect(shared?.html).not.toContain("N0NCE");
+    expect(shared?.html).toContain(`<script src="/assets/entry.js"></script>`);
+    // Once per distinct script; a script with src needs none.
+    expect(shared?.scriptHashes).toEqual([
+      sha256(`window.a = "é";`),
+      sha256(`import("/assets/x.js")`),
+      sha256(`{"@type":"Organization"}`),
+    ]);
   });
 
-  it("leaves a page without secrets as it is", () => {
-    const template = toTemplate("<p>plain</p>", { nonce: "absent", tokens: [] });
-    expect(fillTemplate(template, { nonce: "x", issueToken: () => "y" })).toBe("<p>plain</p>");
+  it("refuses a page that shows its nonce anywhere but in a nonce attribute", () => {
+    expect(shareablePage(`<script nonce="N0NCE">var n = "N0NCE"</script>`, "N0NCE")).toBeNull();
+    expect(shareablePage("<p>plain</p>", "N0NCE")).toEqual({ html: "<p>plain</p>", scriptHashes: [] });
   });
 
-  it("refuses a page whose form token it did not see being issued", () => {
-    const form = `<input type="hidden" name="submissionToken" value="abc"/>`;
-    expect(tokensAccountedFor(form, ["abc"])).toBe(true);
-    expect(tokensAccountedFor(form, ["other"])).toBe(false);
-    expect(tokensAccountedFor(form, [])).toBe(false);
-    // Only in the hydration data (a dialog not yet open): still a token to hand out afresh.
-    expect(tokensAccountedFor(`{"submissionToken":"abc"}`, [])).toBe(false);
-    expect(tokensAccountedFor("<p>no form</p>", [])).toBe(true);
+  it("compresses the page once into each encoding, each with its own ETag", () => {
+    const body = Buffer.from(`<p>${"Wildebeest cross the river. ".repeat(200)}</p>`);
+    const bodies = encodedBodies(body);
+    expect(gunzipSync(bodies.gzip.body).equals(body)).toBe(true);
+    expect(brotliDecompressSync(bodies.br.body).equals(body)).toBe(true);
+    expect(bodies.br.body.length).toBeLessThan(body.length / 10);
+    expect(new Set([bodies.identity.etag, bodies.gzip.etag, bodies.br.etag]).size).toBe(3);
+    expect(etagMatches(`W/"x", ${bodies.gzip.etag}`, [bodies.gzip.etag])).toBe(true);
+    expect(etagMatches('"x"', [bodies.gzip.etag])).toBe(false);
+    expect(etagMatches(undefined, [bodies.gzip.etag])).toBe(false);
+  });
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["gzip;q=0, identity", "identity"],
+    ["*", "br"],
+    ["", "identity"],
+    [undefined, "identity"],
+  ])("answers Accept-Encoding %s with %s", (accept, encoding) => {
+    expect(preferredEncoding(accept)).toBe(encoding);
   });
 });
 
@@ -78,6 +102,8 @@ describe("pageCacheKey", () => {
     ["the booking flow", request("/booking/3")],
     ["an upload", request("/uploads/a.jpg")],
     ["loader data", request("/safaris.data")],
+    ["a file", request("/favicon.ico")],
+    ["an image", request("/images/hero.webp")],
     ["loader data by route", request("/safaris?_routes=root")],
     ["a visitor with any cookie", request("/", { cookie: "hb_toast=x" })],
     ["a staff session", request("/safaris", { cookie: "heartbeest.session_token=abc" })],
@@ -101,14 +127,24 @@ describe("freshness", () => {
   });
 });
 
-describe("PageStore", () => {
-  const page = (bytes: number, expiresAt = 1_000) => ({
-    template: toTemplate("x", { nonce: "", tokens: [] }),
+function storedPage(bytes = 1, expiresAt = 1_000): CachedPage {
+  return {
+    bodies: {
+      identity: { body: Buffer.from("x"), etag: '"x"' },
+      gzip: { body: Buffer.from("x"), etag: '"x-gzip"' },
+      br: { body: Buffer.from("x"), etag: '"x-br"' },
+    },
+    etags: ['"x"', '"x-gzip"', '"x-br"'],
+    csp: cachedPagePolicy([]),
     headers: [],
     bytes,
     storedAt: 0,
     expiresAt,
-  });
+  };
+}
+
+describe("PageStore", () => {
+  const page = storedPage;
 
   it("drops the least recently used page beyond its count", () => {
     const store = new PageStore({ maxEntries: 2, maxBytes: 1_000 });
@@ -231,33 +267,64 @@ describe("the page cache in an HTTP server", () => {
     await database?.destroy();
   });
 
-  it("renders once, then serves the page with a fresh nonce and fresh tokens every time", async () => {
+  it("renders once, then serves the same bytes every time, compressed once, with scripts allowed by hash", async () => {
     const first = await fetch(`${site.url}/page`);
     expect(first.headers.get("x-page-cache")).toBe("miss");
     const firstHtml = await first.text();
-    const served = [{ html: firstHtml, csp: first.headers.get("content-security-policy") ?? "" }];
-    for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${site.url}/page`, { headers: { "accept-encoding": "br" } });
+    // The render itself is answered as rendered: its own nonce, compressed on the way out.
+    const renderNonce = pageSecrets(firstHtml).nonce;
+    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${renderNonce}'`);
+
+    const hits: Array<{ html: string; headers: Headers }> = [];
+    for (const encoding of ["br", "br", "gzip", "identity"]) {
+      const response = await fetch(`${site.url}/page`, { headers: { "accept-encoding": encoding } });
       expect(response.headers.get("x-page-cache")).toBe("hit");
-      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
       expect(response.headers.get("cache-control")).toMatch(
         /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
       );
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
       expect(response.headers.get("vary")).toMatch(/Cookie/);
-      served.push({ html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" });
+      hits.push({ html: await response.text(), headers: response.headers });
     }
     expect(site.renders()).toBe(1);
 
-    const secrets = served.map(({ html }) => pageSecrets(html));
-    for (const [index, { csp }] of served.entries()) {
-      const { nonce, formToken, dataToken } = secrets[index]!;
-      expect(csp).toContain(`'nonce-${nonce}'`);
-      expect(formToken).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-      expect(dataToken).toBe(formToken);
-      expect(served[index]!.html).toContain("<h1>Great Migration</h1>");
-    }
-    expect(new Set(secrets.map((s) => s.nonce)).size).toBe(served.length);
-    expect(new Set(secrets.map((s) => s.formToken)).size).toBe(served.length);
+    const [hit] = hits;
+    expect(hits.every(({ html }) => html === hit?.html)).toBe(true);
+    expect(hits[1]?.headers.get("content-length")).toBe(hits[0]?.headers.get("content-length"));
+    expect(hits[1]?.headers.get("etag")).toBe(hits[0]?.headers.get("etag"));
+    const html = hit?.html ?? "";
+    expect(html).toContain("<h1>Great Migration</h1>");
+    expect(html).not.toContain("nonce=");
+    // The form keeps the token it was rendered with (posts are told apart by token and content).
+    expect(pageSecrets(html).formToken).toBe(pageSecrets(firstHtml).formToken);
+    const csp = hit?.headers.get("content-security-policy") ?? "";
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(csp).toContain(`script-src 'self' ${sha256(script)};`);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toMatch(/'nonce-|'unsafe-inline'/);
+  });
+
+  it("keeps the first of several renders that ran side by side, so every hit after gets the same bytes", async () => {
+    const path = `${site.url}/page?side=by-side`;
+    const renders = await Promise.all([1, 2, 3].map(async () => (await fetch(path)).text()));
+    expect(new Set(renders.map((html) => pageSecrets(html).formToken)).size).toBe(3);
+    await expect.poll(() => cacheStatus(path)).toBe("hit");
+    const hits = await Promise.all(
+      [1, 2, 3, 4].map(async () => pageSecrets(await (await fetch(path)).text()).formToken),
+    );
+    expect(new Set(hits).size).toBe(1);
+    expect(renders.map((html) => pageSecrets(html).formToken)).toContain(hits[0]);
+  });
+
+  it("answers a conditional request with 304 when the page has not changed", async () => {
+    const hit = await fetch(`${site.url}/page`, { headers: { "accept-encoding": "gzip" } });
+    await hit.arrayBuffer();
+    const etag = hit.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+-gzip"$/);
+    const again = await fetch(`${site.url}/page`, { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
   });
 
   it("answers HEAD from the cache without a body", async () => {
@@ -323,13 +390,7 @@ describe("the page cache in an HTTP server", () => {
       pollIntervalMs: 60_000,
     });
     try {
-      cache.store.set("/a", {
-        template: toTemplate("a", { nonce: "", tokens: [] }),
-        headers: [],
-        bytes: 1,
-        storedAt: Date.now(),
-        expiresAt: Date.now() + 60_000,
-      });
+      cache.store.set("/a", { ...storedPage(), storedAt: Date.now(), expiresAt: Date.now() + 60_000 });
       await cache.refresh();
       expect(cache.store.size).toBe(1);
       failing = true;
@@ -339,13 +400,7 @@ describe("the page cache in an HTTP server", () => {
       // A lost connection reported by the pool empties it at once, before the next poll.
       failing = false;
       await cache.refresh();
-      cache.store.set("/b", {
-        template: toTemplate("b", { nonce: "", tokens: [] }),
-        headers: [],
-        bytes: 1,
-        storedAt: Date.now(),
-        expiresAt: Date.now() + 60_000,
-      });
+      cache.store.set("/b", { ...storedPage(), storedAt: Date.now(), expiresAt: Date.now() + 60_000 });
       cache.databaseLost();
       expect(cache.store.size).toBe(0);
     } finally {

@@ -1,19 +1,24 @@
 // Rendered HTML of public pages, kept in this process for anonymous visitors and offered to shared caches
-// (Cache-Control with stale-while-revalidate). A page is stored as a template: the parts of it that must
-// differ per response (the CSP nonce, each form's submission token) are cut out and filled in fresh on
-// every serve. The cache empties whenever the content version in the database moves (a staff change on
-// any server): at once on the server that made the change, within about a second on the others.
-import { AsyncLocalStorage } from "node:async_hooks";
+// (Cache-Control with stale-while-revalidate). A stored page is the same bytes for everyone: its scripts
+// lose the render's CSP nonce and are allowed by their hashes instead (cachedPagePolicy), and its forms keep
+// the submission token they were rendered with (posts are told apart by token and content:
+// app/features/spam/submission-key.server.ts). So each page is compressed once, when stored, not on every
+// hit. The cache empties whenever the content version in the database moves (a staff change on any
+// server): at once on the server that made the change, within about a second on the others.
+import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { BUSINESS_TIME_ZONE } from "~/features/bookings/calendar-date";
-import { issueSubmissionToken, observeIssuedSubmissionTokens } from "~/features/spam/submission-token";
+import { cachedPagePolicy } from "./security-headers";
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** Pages only staff, sign-in, chat or the booking flow use; never cached, whatever their headers say. */
 const EXCLUDED_PATHS = /^\/(admin|login|logout|forgot-password|update-password|api|chat|booking|uploads|assets)(\/|$)/;
+/** A last path segment with an extension: a file, not a page (public pages have none). */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 /** One page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Headers a stored page never replays: per-response, per-connection, or set by the cache itself. */
@@ -23,7 +28,9 @@ const UNREPLAYED_HEADERS = new Set([
   "connection",
   "content-encoding",
   "content-length",
+  "content-security-policy",
   "date",
+  "etag",
   "keep-alive",
   "set-cookie",
   "transfer-encoding",
@@ -32,68 +39,69 @@ const UNREPLAYED_HEADERS = new Set([
 ]);
 
 // ---------------------------------------------------------------------------------------------------------
-// Templates: a page with its per-response values cut out.
+// Making a page the same for everyone.
 
-/** What fills a hole: this response's nonce, or a fresh submission token (holes with one index share it). */
-export type TemplateHole = { kind: "nonce" } | { kind: "token"; index: number };
-
-export interface PageTemplate {
-  /** The text between the holes: always one more part than holes. */
-  parts: string[];
-  holes: TemplateHole[];
-  tokenCount: number;
-}
-
-/** Cuts every occurrence of the nonce and of each token out of `html`. */
-export function toTemplate(html: string, secrets: { nonce: string; tokens: readonly string[] }): PageTemplate {
-  const needles: Array<{ text: string; hole: TemplateHole }> = [];
-  if (secrets.nonce) needles.push({ text: secrets.nonce, hole: { kind: "nonce" } });
-  [...new Set(secrets.tokens)].forEach((token, index) => {
-    if (token) needles.push({ text: token, hole: { kind: "token", index } });
-  });
-  const found: Array<{ at: number; length: number; hole: TemplateHole }> = [];
-  for (const needle of needles) {
-    for (let at = html.indexOf(needle.text); at !== -1; at = html.indexOf(needle.text, at + needle.text.length)) {
-      found.push({ at, length: needle.text.length, hole: needle.hole });
-    }
-  }
-  found.sort((a, b) => a.at - b.at);
-  const parts: string[] = [];
-  const holes: TemplateHole[] = [];
-  let cursor = 0;
-  for (const match of found) {
-    if (match.at < cursor) continue; // overlapping needles cannot happen with random values; be safe anyway
-    parts.push(html.slice(cursor, match.at));
-    holes.push(match.hole);
-    cursor = match.at + match.length;
-  }
-  parts.push(html.slice(cursor));
-  return { parts, holes, tokenCount: new Set(secrets.tokens).size };
-}
-
-/** The page for one response: its own nonce, and a new token for each token the original render issued. */
-export function fillTemplate(template: PageTemplate, values: { nonce: string; issueToken: () => string }): string {
-  const tokens = Array.from({ length: template.tokenCount }, () => values.issueToken());
-  let html = template.parts[0] ?? "";
-  template.holes.forEach((hole, index) => {
-    html += hole.kind === "nonce" ? values.nonce : tokens[hole.index];
-    html += template.parts[index + 1];
-  });
-  return html;
+export interface SharedPage {
+  html: string;
+  /** CSP sources ('sha256-...') of every inline script, in order of first appearance. */
+  scriptHashes: string[];
 }
 
 /**
- * Whether every submission token the HTML shows was seen being issued. A form whose token we did not see
- * (a token made some other way) would hand one visitor's token to the next, so such a page is not kept.
+ * The page without its render's nonce, and the hashes that allow its inline scripts in its place; null when
+ * the nonce shows anywhere but in a nonce attribute (it would be handed to everyone), and the page is not kept.
  */
-export function tokensAccountedFor(html: string, issued: readonly string[]): boolean {
-  if (!html.includes("submissionToken")) return true;
-  if (issued.length === 0) return false;
-  const known = new Set(issued);
-  for (const match of html.matchAll(/name="submissionToken"[^>]*?value="([^"]*)"/g)) {
-    if (!known.has(match[1] ?? "")) return false;
+export function shareablePage(html: string, nonce: string): SharedPage | null {
+  let shared = html;
+  if (nonce) {
+    shared = shared.replaceAll(` nonce="${nonce}"`, "");
+    if (shared.includes(nonce)) return null;
   }
-  return true;
+  const hashes = new Set<string>();
+  for (const match of shared.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? "")) continue;
+    // A hash covers the element's text as the browser reads it: the bytes between the tags, in UTF-8.
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
+  }
+  return { html: shared, scriptHashes: [...hashes] };
+}
+
+/**
+ * Quality 5 of 11: close to the best size for HTML at a small part of the time. Storing compresses at once
+ * (a few milliseconds for a page, once per page per TTL), so the very next request is a hit.
+ */
+const BROTLI_QUALITY = 5;
+
+export type PageEncoding = "br" | "gzip" | "identity";
+
+/** The body in each encoding a browser may ask for, made once, and an ETag per encoding. */
+export function encodedBodies(body: Buffer): Record<PageEncoding, { body: Buffer; etag: string }> {
+  const gzipped = gzipSync(body, { level: 6 });
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return {
+    identity: { body, etag: `"${tag}"` },
+    gzip: { body: gzipped, etag: `"${tag}-gzip"` },
+    br: { body: brotli, etag: `"${tag}-br"` },
+  };
+}
+
+/** Whether If-None-Match names one of the page's ETags (weakly compared, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const listed = ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return listed.some((tag) => etags.includes(tag));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -117,19 +125,32 @@ export function pageCacheKey(request: CacheableRequest): string | null {
   // Client-side navigations fetch loader data (*.data), not HTML.
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
   if (EXCLUDED_PATHS.test(url.pathname)) return null;
+  // A file name (favicon.ico, robots.txt, an image): the static files answer it, never a page.
+  if (FILE_NAME.test(url.pathname)) return null;
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params).toString()}`;
 }
 
+// Making a DateTimeFormat costs far more than using one, and every cache hit asks the time.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** Seconds until the next midnight in `timeZone`: pages may show "today" (the booking form's first date). */
 export function secondsUntilMidnight(timeZone: string, now: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  const parts = clockIn(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const elapsed = part("hour") * 3600 + part("minute") * 60 + part("second");
   return Math.max(1, 86_400 - elapsed);
@@ -152,7 +173,12 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 // The store: least recently used first out, bounded by count and bytes, entries expire.
 
 export interface CachedPage {
-  template: PageTemplate;
+  /** The page in each encoding (compressed once, when stored), with its ETag. */
+  bodies: Record<PageEncoding, { body: Buffer; etag: string }>;
+  /** The ETags of all the encodings: a conditional request naming any of them gets 304. */
+  etags: string[];
+  /** The Content-Security-Policy of every hit: the page's inline scripts by hash. */
+  csp: string;
   /** Headers the page's route set (Content-Type, Link, ...), replayed on every hit. */
   headers: Array<[string, string]>;
   bytes: number;
@@ -186,6 +212,12 @@ export class PageStore {
     }
     this.entries.set(key, page); // most recently used goes last
     return page;
+  }
+
+  /** Whether a page that has not expired is kept under `key` (without counting as a use). */
+  has(key: string, now: number): boolean {
+    const page = this.entries.get(key);
+    return page !== undefined && page.expiresAt > now;
   }
 
   set(key: string, page: CachedPage): void {
@@ -243,13 +275,6 @@ export interface PageCache {
   readonly store: PageStore;
 }
 
-interface RenderScope {
-  tokens: string[];
-}
-
-const renderScopes = new AsyncLocalStorage<RenderScope>();
-observeIssuedSubmissionTokens((token) => renderScopes.getStore()?.tokens.push(token));
-
 /** Starts the cache: reads the content version once, then polls it. Resolves once the first read is done. */
 export async function startPageCache(options: PageCacheOptions): Promise<PageCache> {
   const { ttlSeconds, staleSeconds, logger } = options;
@@ -305,23 +330,40 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
   const poll = setInterval(() => void refresh(), options.pollIntervalMs ?? 1_000);
   poll.unref();
 
+  // The same for every response within one second; worked out once per second.
+  let cacheControlSecond = -1;
+  let cacheControlValue = "";
   function cacheControl(at: number): string {
-    return sharedCacheControl(ttlSeconds, staleSeconds, secondsUntilMidnight(BUSINESS_TIME_ZONE, new Date(at)));
+    const second = Math.floor(at / 1000);
+    if (second !== cacheControlSecond) {
+      cacheControlValue = sharedCacheControl(
+        ttlSeconds,
+        staleSeconds,
+        secondsUntilMidnight(BUSINESS_TIME_ZONE, new Date(at)),
+      );
+      cacheControlSecond = second;
+    }
+    return cacheControlValue;
   }
 
   function serveHit(req: Request, res: Response, page: CachedPage): void {
     const at = now();
-    const html = fillTemplate(page.template, {
-      nonce: String(res.locals.cspNonce ?? ""),
-      issueToken: issueSubmissionToken,
-    });
     res.status(200);
     for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", cacheControl(at));
     res.setHeader("Age", String(Math.max(0, Math.floor((at - page.storedAt) / 1000))));
-    res.append("Vary", "Cookie");
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader(PAGE_CACHE_HEADER, "hit");
-    const body = Buffer.from(html, "utf8");
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const { body, etag } = page.bodies[encoding];
+    res.setHeader("ETag", etag);
+    if (etagMatches(req.headers["if-none-match"], page.etags)) {
+      res.status(304).end();
+      return;
+    }
+    // Already encoded: the compression middleware leaves a response with a Content-Encoding alone.
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
     if (req.method === "HEAD") res.end();
     else res.end(body);
@@ -331,7 +373,6 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     const generation = store.generation;
     const renderNonce = String(res.locals.cspNonce ?? "");
     const headersBefore = new Set(res.getHeaderNames());
-    const scope: RenderScope = { tokens: [] };
     const chunks: Buffer[] = [];
     let collected = 0;
     let cacheable = false;
@@ -367,22 +408,27 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     res.once("finish", () => {
       if (req.method !== "GET" || !cacheable || collected > MAX_PAGE_BYTES) return;
       if (knownVersion === null || generation !== store.generation) return;
-      const html = Buffer.concat(chunks).toString("utf8");
-      if (!tokensAccountedFor(html, scope.tokens)) {
-        logger.warn({ path: key }, "page cache: a form token was not seen being issued; page not cached");
+      const shared = shareablePage(Buffer.concat(chunks).toString("utf8"), renderNonce);
+      if (!shared) {
+        logger.warn({ path: key }, "page cache: the nonce shows outside a nonce attribute; page not cached");
         return;
       }
+      // Renders that ran side by side all finish here: the first is kept, so every hit gets the same bytes.
+      if (store.has(key, now())) return;
       const storedAt = now();
+      const bodies = encodedBodies(Buffer.from(shared.html, "utf8"));
       const untilMidnight = secondsUntilMidnight(BUSINESS_TIME_ZONE, new Date(storedAt));
       store.set(key, {
-        template: toTemplate(html, { nonce: renderNonce, tokens: scope.tokens }),
+        bodies,
+        etags: Object.values(bodies).map((variant) => variant.etag),
+        csp: cachedPagePolicy(shared.scriptHashes),
         headers: storedHeaders,
-        bytes: collected,
+        bytes: bodies.identity.body.length + bodies.gzip.body.length + bodies.br.body.length,
         storedAt,
         expiresAt: storedAt + Math.min(ttlSeconds, untilMidnight) * 1000,
       });
     });
-    renderScopes.run(scope, () => next());
+    next();
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -430,6 +476,22 @@ export function privatePagesOnly(): RequestHandler {
     });
     next();
   };
+}
+
+/** The encoding to answer with: the best the client accepts (q-values), brotli before gzip on a tie. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of headerText(acceptEncoding).split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  let best: PageEncoding = "identity";
+  for (const encoding of ["br", "gzip"] as const) {
+    if (quality(encoding) > 0 && quality(encoding) > (best === "identity" ? 0 : quality(best))) best = encoding;
+  }
+  return best;
 }
 
 function isHtml(res: ServerResponse): boolean {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { cachedPagePolicy, cspNonce, securityHeaders } from "./security-headers";
 
 interface Site {
   url: string;
@@ -54,6 +54,15 @@ describe("security headers in production", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("words a cached page's policy as the nonce policy, with hashes in place of the nonce", async () => {
+    const response = await fetch(site.url);
+    const header = response.headers.get("content-security-policy") ?? "";
+    const nonce = (await response.text()).match(/nonce="([^"]+)"/)?.[1];
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    expect(cachedPagePolicy(hashes)).toBe(header.replace(`'nonce-${nonce}'`, hashes.join(" ")));
+    expect(directives(cachedPagePolicy([])).get("script-src")).toEqual(["'self'"]);
   });
 
   it("gives every response a new nonce", async () => {

@@ -1,4 +1,5 @@
-// Security headers for every response. Scripts run only from our origin or with this response's nonce.
+// Security headers for every response. Scripts run only from our origin and, inline, either with this
+// response's nonce or, on a page served from the page cache, when their hash is listed (cachedPagePolicy).
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -7,31 +8,64 @@ export function cspNonce(res: Response): string {
   return res.locals.cspNonce as string;
 }
 
+type Directives = Record<string, string[]>;
+
+const DEFAULT_SRC = ["'self'"];
+
+/** Every directive after default-src and script-src (which depends on the response). */
+function otherDirectives(development: boolean): Directives {
+  return {
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "frame-src": ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+}
+
+function policy(scriptSrc: readonly string[], development: boolean): string {
+  const directives: Directives = {
+    "default-src": DEFAULT_SRC,
+    "script-src": [...scriptSrc],
+    ...otherDirectives(development),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";");
+}
+
+/**
+ * The production policy of a page whose bytes are the same for everyone (the page cache): its inline
+ * scripts are allowed by their hashes ('sha256-...') instead of a nonce, never by 'unsafe-inline'.
+ * Made by the same function as every other response's policy, so the two differ only in script-src.
+ */
+export function cachedPagePolicy(scriptHashes: readonly string[]): string {
+  return policy(["'self'", ...scriptHashes], false);
+}
+
 export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
-  const assignNonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+  // Worked out once: each response only fills in its own nonce.
+  const NONCE = "\u0000nonce\u0000";
+  const [beforeNonce = "", afterNonce = ""] = (
+    development
+      ? policy(["'self'", "'unsafe-inline'", "'unsafe-eval'"], true)
+      : policy(["'self'", `'nonce-${NONCE}'`], false)
+  ).split(NONCE);
+  const nonceAndPolicy: RequestHandler = (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    // Vite's development client needs inline scripts and eval; production never gets them.
+    res.setHeader("Content-Security-Policy", development ? beforeNonce : `${beforeNonce}${nonce}${afterNonce}`);
     next();
   };
-  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`;
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        // Vite's development client needs inline scripts and eval; production never gets them.
-        "script-src": development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonceSource],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com"],
-        "media-src": ["'self'", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        "frame-src": ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-      },
-    },
+    // Set above, from the same directives as a cached page's policy.
+    contentSecurityPolicy: false,
     // HSTS is only meaningful, and only sent, on a request that really arrived over HTTPS.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -43,5 +77,5 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
-  return [assignNonce, headers, hsts];
+  return [nonceAndPolicy, headers, hsts];
 }

@@ -1,6 +1,7 @@
 // The production server as an operator runs it: pages, health checks, headers, compression, caching,
 // request ids, start-up seeding, graceful shutdown and configuration errors.
 
+import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,7 +78,9 @@ describe("production server", () => {
   });
 
   it("sends a Content-Security-Policy whose script nonce is on every inline script and changes per response", async () => {
-    const first = await get(`${server.url}/`);
+    // A cookie makes the page render afresh (anonymous pages come from the page cache: see the next test).
+    const rendered = { Cookie: "e2e=rendered" };
+    const first = await get(`${server.url}/`, rendered);
     const csp = parseCsp(first.header("content-security-policy"));
     const scriptSrc = csp.get("script-src") ?? csp.get("default-src") ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
@@ -95,12 +98,35 @@ describe("production server", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
 
-    const second = await get(`${server.url}/`);
+    const second = await get(`${server.url}/`, rendered);
     const secondNonce = parseCsp(second.header("content-security-policy"))
       .get("script-src")
       ?.find((s) => s.startsWith("'nonce-"));
     expect(secondNonce).toBeDefined();
     expect(secondNonce).not.toBe(nonces[0]);
+  });
+
+  it("allows the inline scripts of a cached page by their hashes, with no nonce and never 'unsafe-inline'", async () => {
+    let cached = await get(`${server.url}/`);
+    for (let attempt = 0; attempt < 20 && cached.header("x-page-cache") !== "hit"; attempt++) {
+      cached = await get(`${server.url}/`);
+    }
+    expect(cached.header("x-page-cache")).toBe("hit");
+    const scriptSrc = parseCsp(cached.header("content-security-policy")).get("script-src") ?? [];
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(cached.text).not.toMatch(/\snonce=/);
+    const inline = [...cached.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      (match) => !/\ssrc=/i.test(match[1] ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash("sha256")
+          .update(body ?? "", "utf8")
+          .digest("base64")}'`,
+      );
+    }
   });
 
   it("sends the other security headers, and no HSTS over plain HTTP even when a client claims HTTPS", async () => {

@@ -1,9 +1,9 @@
 // Response headers and cookies on every kind of answer the product gives (tests/e2e/server.test.ts covers
 // the home page's nonce and HSTS; this covers the rest): public, staff and sign-in pages, data requests,
 // error pages (404, 400, 403, 413), redirects, assets, public files, media, health checks. Each carries a
-// CSP whose scripts need a nonce (never 'unsafe-inline'), forbids framing, says nosniff once and sets a
-// Referrer-Policy. Cookies are HttpOnly and SameSite everywhere, and Secure once the site is served over
-// HTTPS behind a proxy (TRUST_PROXY=true, X-Forwarded-Proto: https).
+// CSP whose inline scripts need a nonce, or on a cached page their hashes (never 'unsafe-inline'), forbids
+// framing, says nosniff once and sets a Referrer-Policy. Cookies are HttpOnly and SameSite everywhere, and
+// Secure once the site is served over HTTPS behind a proxy (TRUST_PROXY=true, X-Forwarded-Proto: https).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsp } from "../e2e/support/http";
 import {
@@ -35,11 +35,19 @@ function expectSecurityHeaders({ label, headers, html }: Answer) {
     scriptSrc.some((source) => source === "*" || source === "https:" || source === "http:"),
     label,
   ).toBe(false);
-  if (html)
-    expect(
-      scriptSrc.filter((source) => source.startsWith("'nonce-")),
-      `${label}: nonce`,
-    ).toHaveLength(1);
+  // A rendered page allows its inline scripts by this response's nonce; a page served from the page cache
+  // (the same bytes for every visitor) by their hashes instead. Never both, never neither.
+  if (html) {
+    const nonces = scriptSrc.filter((source) => source.startsWith("'nonce-"));
+    const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
+    if (headers.get("x-page-cache") === "hit") {
+      expect(nonces, `${label}: cached page, no nonce`).toHaveLength(0);
+      expect(hashes.length, `${label}: cached page, hashes`).toBeGreaterThan(0);
+    } else {
+      expect(nonces, `${label}: nonce`).toHaveLength(1);
+      expect(hashes, `${label}: no hashes beside the nonce`).toHaveLength(0);
+    }
+  }
   expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
   expect(csp.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
   expect(csp.get("base-uri"), `${label}: base-uri`).toEqual(["'self'"]);

@@ -1,7 +1,7 @@
 // The booking flow's loader and action as the route calls them: real Requests with form data, a real
 // database and a real SMTP server. Each step's HTTP answer, the redirect with its toast and cookie, and
 // what was stored.
-import { eq, like, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,6 +15,9 @@ import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/s
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "./booking-flow-actions.server";
+import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICES } from "./booking-flow-schema";
+import { flowBookingKey } from "./bookings.server";
+import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 
 // 1 July 2027, 09:00 in Nairobi.
 const now = new Date("2027-07-01T06:00:00Z");
@@ -131,8 +134,18 @@ function bookingCookieOf(response: Answer): string {
   return cookie.split(";")[0] ?? "";
 }
 
-async function storedByToken(token: string) {
-  return database.db.select().from(bookings).where(eq(bookings.submissionToken, token));
+/**
+ * The bookings stored from a post of these details with any payment choice: the server keys a booking on
+ * its form's token and the parsed fields (bookings.server.ts), so the test parses them the same way.
+ */
+async function storedFrom(fields: Record<string, string>, id = packageId) {
+  const values = Object.fromEntries(BOOKING_FLOW_FIELDS.map((name) => [name, fields[name] ?? ""]));
+  const parsed = createBookingFlowSchema({ today: todayIn(BUSINESS_TIME_ZONE, now) }).safeParse(values);
+  if (!parsed.success) return [];
+  const keys = PAYMENT_CHOICES.map((payment) =>
+    flowBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", id, parsed.data, payment),
+  );
+  return database.db.select().from(bookings).where(inArray(bookings.submissionToken, keys));
 }
 
 describe("the loader", () => {
@@ -264,7 +277,7 @@ describe("confirming (intent=confirm)", () => {
       step: "payment",
       fieldErrors: { paymentChoice: "Please choose how you would like to pay" },
     });
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+    expect(await storedFrom(fields)).toHaveLength(0);
   });
 
   it("re-checks the carried details and returns to the details step when they are wrong", async () => {
@@ -280,7 +293,7 @@ describe("confirming (intent=confirm)", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/booking/${packageId}?step=confirmation`);
 
-    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const [stored] = await storedFrom(fields);
     expect(stored).toMatchObject({
       source: "booking_flow",
       safariId: packageId,
@@ -343,7 +356,7 @@ describe("confirming (intent=confirm)", () => {
     const again = await post(confirm);
     expect(again.status).toBe(302);
     expect((await toastOf(again))?.description).toContain(`(reference ${reference})`);
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(1);
+    expect(await storedFrom(fields)).toHaveLength(1);
 
     // The e-mail carries the bank details with the reference and the deposit.
     const mail = smtp.messages.find((message) => message.envelopeTo.includes("jonas@example.de"));
@@ -360,7 +373,7 @@ describe("confirming (intent=confirm)", () => {
       Array.from({ length: 3 }, () => post({ intent: "confirm", ...fields, paymentChoice: "mpesa" }, { ctx: poster })),
     );
     expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
-    const stored = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const stored = await storedFrom(fields);
     expect(stored).toHaveLength(1);
     for (const a of answers) {
       expect((await toastOf(a))?.description).toContain(`(reference ${stored[0]?.reference})`);
@@ -373,7 +386,7 @@ describe("confirming (intent=confirm)", () => {
     expect(payment.body).toMatchObject({ step: "payment", price: { total: null, deposit: null, currency: "KES" } });
     const response = await post({ intent: "confirm", ...fields, paymentChoice: "quote" }, { id: onRequestId });
     expect(response.status).toBe(302);
-    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const [stored] = await storedFrom(fields, onRequestId);
     expect(stored).toMatchObject({ paymentChoice: "quote", totalAmount: null, depositAmount: null });
   });
 
@@ -382,7 +395,7 @@ describe("confirming (intent=confirm)", () => {
     const response = await post({ intent: "confirm", ...fields, paymentChoice: "mpesa" });
     expect(response.status).toBe(302);
     expect(await toastOf(response)).toMatchObject({ title: "Booking Request Submitted Successfully!" });
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+    expect(await storedFrom(fields)).toHaveLength(0);
   });
 
   it("redirects an unknown package to /packages with 'Package not found'", async () => {
@@ -414,7 +427,7 @@ describe("confirming (intent=confirm)", () => {
         description: "Please wait 10 minutes before sending another booking request, or contact us directly.",
       },
     });
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+    expect(await storedFrom(fields)).toHaveLength(0);
   });
 
   it("answers 500 with 'Submission Error' on the payment step when the booking cannot be saved", async () => {
@@ -445,7 +458,7 @@ describe("confirming (intent=confirm)", () => {
         description: "There was an issue submitting your booking. Please try again or contact us directly.",
       },
     });
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(0);
+    expect(await storedFrom(fields)).toHaveLength(0);
   });
 
   it("keeps the booking when the mail server is down, says so, and delivers once it is back", async () => {
@@ -453,7 +466,7 @@ describe("confirming (intent=confirm)", () => {
     const fields = details({ email: "offline@example.com" });
     const response = await post({ intent: "confirm", ...fields, paymentChoice: "mpesa" });
     expect(response.status).toBe(302);
-    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const [stored] = await storedFrom(fields);
     const reference = stored?.reference ?? "";
     expect(reference).toMatch(/^KSF-/);
     expect((await toastOf(response))?.description).toBe(

@@ -6,8 +6,10 @@
 //   confirm  (POST confirm)   the booking stored (once per token), then a redirect (post/redirect/get) to
 //   confirmation (GET ?step=confirmation), which finds the booking by the reference and token kept in an
 //            HttpOnly cookie, so a refresh shows the same booking and nothing sensitive is in the URL.
+
 import { type AppLoadContext, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
+import { storeFailureStatus } from "~/db/database-availability.server";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
@@ -216,12 +218,11 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     );
   } catch (error) {
     context.log.error({ err: error, packageId: pkg.id }, "a booking flow booking could not be stored");
-    if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), { status: 500 });
+    const status = storeFailureStatus(error, context);
+    if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), { status });
     return data(
       paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert: bookingErrorToast() }),
-      {
-        status: 500,
-      },
+      { status },
     );
   }
 

@@ -235,6 +235,35 @@ describe("submitSafariBooking", () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("books once per traveller when several post the token of one cached page, and once per double click", async () => {
+    const token = issueSubmissionToken();
+    const safari = (name: string, email: string) =>
+      submitSafariBooking(context(), {
+        safariId,
+        formData: safariForm({ [SUBMISSION_TOKEN_FIELD]: token, name, email }),
+      });
+    const flow = (firstName: string, email: string) =>
+      submitBookingFlow(context(), {
+        packageId: safariId,
+        formData: flowForm({ [SUBMISSION_TOKEN_FIELD]: token, firstName, email }),
+      });
+
+    const answers = [
+      await safari("Amina Shared", "amina.shared@example.com"),
+      await safari("Baraka Shared", "baraka.shared@example.com"),
+      await safari("Amina Shared", "amina.shared@example.com"),
+      await flow("Chege", "chege.shared@example.com"),
+      await flow("Chege", "chege.shared@example.com"),
+    ];
+    const outcomes = answers.map((answer) =>
+      answer.status === "submitted" ? [answer.created, answer.booking.id] : null,
+    );
+    expect(outcomes.map((outcome) => outcome?.[0])).toEqual([true, true, false, true, false]);
+    expect(outcomes[2]?.[1]).toBe(outcomes[0]?.[1]);
+    expect(outcomes[4]?.[1]).toBe(outcomes[3]?.[1]);
+    expect(new Set([outcomes[0]?.[1], outcomes[1]?.[1], outcomes[3]?.[1]]).size).toBe(3);
+  });
+
   it("books once, without a token, when a form arrives without one", async () => {
     const form = safariForm();
     form.delete(SUBMISSION_TOKEN_FIELD);
@@ -248,8 +277,10 @@ describe("submitSafariBooking", () => {
     const from = (minutes: number, clientAddress = address) =>
       context({ clientAddress, now: new Date(now.getTime() + minutes * 60_000) });
 
+    const forms = Array.from({ length: 5 }, () => safariForm());
     const accepted = [];
-    for (let i = 0; i < 5; i++) accepted.push(await submitSafariBooking(from(i), { safariId, formData: safariForm() }));
+    for (const [i, formData] of forms.entries())
+      accepted.push(await submitSafariBooking(from(i), { safariId, formData }));
     expect(accepted.map((r) => r.status)).toEqual(Array(5).fill("submitted"));
 
     const before = await bookingCount();
@@ -258,12 +289,11 @@ describe("submitSafariBooking", () => {
     expect(await bookingCount()).toBe(before);
 
     // A replay of an accepted form is still answered; another address is not affected.
-    const replayed = accepted[0]?.status === "submitted" ? accepted[0].booking.submissionToken : null;
-    const replay = await submitSafariBooking(from(7), {
-      safariId,
-      formData: safariForm({ [SUBMISSION_TOKEN_FIELD]: replayed ?? "" }),
-    });
-    expect(replay.status === "submitted" && replay.created).toBe(false);
+    const replay = await submitSafariBooking(from(7), { safariId, formData: forms[0] ?? safariForm() });
+    expect(replay).toMatchObject({ status: "submitted", created: false });
+    expect(replay.status === "submitted" && accepted[0]?.status === "submitted" && replay.booking.id).toBe(
+      accepted[0]?.status === "submitted" && accepted[0].booking.id,
+    );
     const neighbour = await submitSafariBooking(from(7, "198.51.100.78"), { safariId, formData: safariForm() });
     expect(neighbour.status).toBe("submitted");
 

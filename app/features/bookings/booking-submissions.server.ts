@@ -17,7 +17,9 @@ import {
   type CreateBookingResult,
   createFlowBooking,
   createSafariBooking,
-  findBookingBySubmissionToken,
+  findBookingBySubmissionKey,
+  flowBookingKey,
+  safariBookingKey,
 } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS } from "./safari-booking-schema";
@@ -72,9 +74,11 @@ export async function submitSafariBooking(
   const parsed = createSafariBookingSchema({ today: serverToday(context) }).safeParse(values);
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
 
-  return store(context, formData, (submissionToken) =>
-    createSafariBooking(context.db, { safariId, input: parsed.data, submissionToken, config: context.config }),
-  );
+  return store(context, formData, {
+    keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, parsed.data),
+    create: (submissionToken) =>
+      createSafariBooking(context.db, { safariId, input: parsed.data, submissionToken, config: context.config }),
+  });
 }
 
 /**
@@ -91,15 +95,17 @@ export async function submitBookingFlow(
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
 
   const { paymentChoice, ...input } = parsed.data;
-  return store(context, formData, (submissionToken) =>
-    createFlowBooking(context.db, {
-      packageId,
-      input,
-      payment: paymentChoice,
-      submissionToken,
-      config: context.config,
-    }),
-  );
+  return store(context, formData, {
+    keyOf: (submissionToken) => flowBookingKey(submissionToken, packageId, input, paymentChoice),
+    create: (submissionToken) =>
+      createFlowBooking(context.db, {
+        packageId,
+        input,
+        payment: paymentChoice,
+        submissionToken,
+        config: context.config,
+      }),
+  });
 }
 
 function serverToday(context: BookingSubmissionContext) {
@@ -109,13 +115,21 @@ function serverToday(context: BookingSubmissionContext) {
 async function store(
   context: BookingSubmissionContext,
   formData: FormData,
-  create: (submissionToken: string) => Promise<CreateBookingResult>,
+  {
+    keyOf,
+    create,
+  }: {
+    /** The key the booking is stored under: the token and the submitted fields (bookings.server.ts). */
+    keyOf: (submissionToken: string) => string;
+    create: (submissionToken: string) => Promise<CreateBookingResult>;
+  },
 ): Promise<StorageResult> {
   // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once.
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
+  const key = keyOf(submissionToken);
 
   // A replayed post is not a new booking: it neither counts against nor is refused by the limit.
-  const earlier = await findBookingBySubmissionToken(context.db, submissionToken);
+  const earlier = await findBookingBySubmissionKey(context.db, key);
   if (earlier) return submitted(context, earlier, false);
 
   if (context.clientAddress) {
@@ -126,7 +140,7 @@ async function store(
     });
     if (!decision.allowed) {
       // Concurrent copies of one post may have spent the allowance; the first of them may have stored it.
-      const stored = await findBookingBySubmissionToken(context.db, submissionToken);
+      const stored = await findBookingBySubmissionKey(context.db, key);
       if (stored) return submitted(context, stored, false);
       return { status: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
     }

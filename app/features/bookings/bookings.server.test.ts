@@ -10,8 +10,10 @@ import {
   createFlowBooking,
   createSafariBooking,
   findBookingForTraveller,
+  flowBookingKey,
   getBooking,
   listBookings,
+  safariBookingKey,
   updateBookingStatus,
 } from "./bookings.server";
 import { createSafariBookingSchema } from "./safari-booking-schema";
@@ -88,8 +90,9 @@ async function emailsFor(bookingId: number) {
     .orderBy(emailOutbox.id);
 }
 
-async function bookingsWithToken(token: string) {
-  return database.db.select().from(bookings).where(eq(bookings.submissionToken, token));
+/** Bookings stored under `key` (safariBookingKey, flowBookingKey): the digest of a form's token and fields. */
+async function bookingsWithKey(key: string) {
+  return database.db.select().from(bookings).where(eq(bookings.submissionToken, key));
 }
 
 describe("createSafariBooking", () => {
@@ -124,7 +127,8 @@ describe("createSafariBooking", () => {
       totalAmount: 555000,
       depositAmount: 166500,
       currency: "KES",
-      submissionToken: token,
+      // Stored under a digest of the token and the fields, never the token itself.
+      submissionToken: safariBookingKey(token, packages.amboseli, safariInput()),
       staffNotes: "",
     });
     expect(booking.reference).toMatch(/^KSF-\d{4,}$/);
@@ -163,7 +167,7 @@ describe("createSafariBooking", () => {
       config,
     });
     expect(result).toEqual({ status: "package_not_found" });
-    expect(await bookingsWithToken(token)).toHaveLength(0);
+    expect(await bookingsWithKey(safariBookingKey(token, id, safariInput()))).toHaveLength(0);
   });
 
   it("refuses to store without a proper submission token", async () => {
@@ -188,8 +192,50 @@ describe("createSafariBooking", () => {
     if (first.status === "package_not_found" || second.status === "package_not_found") throw new Error("unreachable");
     expect(second.booking.id).toBe(first.booking.id);
     expect(second.booking.reference).toBe(first.booking.reference);
-    expect(await bookingsWithToken(token)).toHaveLength(1);
+    expect(await bookingsWithKey(safariBookingKey(token, packages.mara, safariInput()))).toHaveLength(1);
     expect(await emailsFor(first.booking.id)).toHaveLength(2);
+  });
+
+  it("stores one booking for each traveller who posts the same token (a cached page) with their own details", async () => {
+    const token = issueSubmissionToken();
+    const post = (name: string, email: string) =>
+      createSafariBooking(database.db, {
+        safariId: packages.mara,
+        input: safariInput({ name, email }),
+        submissionToken: token,
+        config,
+      });
+    const [amina, baraka] = await Promise.all([
+      post("Amina Cached", "amina.cached@example.com"),
+      post("Baraka Cached", "baraka.cached@example.com"),
+    ]);
+    const aminaAgain = await post("Amina Cached", "amina.cached@example.com");
+    expect([amina?.status, baraka?.status, aminaAgain.status]).toEqual(["created", "created", "existing"]);
+    if (amina?.status !== "created" || baraka?.status !== "created" || aminaAgain.status !== "existing") return;
+    expect(baraka.booking.id).not.toBe(amina.booking.id);
+    expect(aminaAgain.booking.id).toBe(amina.booking.id);
+    const stored = await database.db.select().from(bookings).where(like(bookings.email, "%.cached@example.com"));
+    expect(stored.map((booking) => booking.name).sort()).toEqual(["Amina Cached", "Baraka Cached"]);
+    expect(await emailsFor(baraka.booking.id)).toHaveLength(2);
+  });
+
+  it("tells posts apart by every field that makes the booking, not only by who sends it", async () => {
+    const token = issueSubmissionToken();
+    const keys = [
+      safariBookingKey(token, packages.mara, safariInput()),
+      safariBookingKey(token, packages.amboseli, safariInput()),
+      safariBookingKey(token, packages.mara, safariInput({ adults: "3" })),
+      safariBookingKey(token, packages.mara, safariInput({ arrival: "2027-07-02" })),
+      safariBookingKey(token, packages.mara, safariInput({ message: "Anniversary" })),
+      safariBookingKey(issueSubmissionToken(), packages.mara, safariInput()),
+      flowBookingKey(token, packages.mara, flowInput(), "mpesa"),
+      flowBookingKey(token, packages.mara, flowInput(), "bank_transfer"),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // The same post always gives the same key, and it reveals neither the token nor the fields.
+    expect(safariBookingKey(token, packages.mara, safariInput())).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(keys[0]).not.toContain(token);
   });
 
   it("stores 20 concurrent identical posts as one booking with one pair of e-mails", async () => {
@@ -204,7 +250,7 @@ describe("createSafariBooking", () => {
         }),
       ),
     );
-    const stored = await bookingsWithToken(token);
+    const stored = await bookingsWithKey(safariBookingKey(token, packages.mara, safariInput()));
     expect(stored).toHaveLength(1);
     expect(results.filter((r) => r.status === "created")).toHaveLength(1);
     expect(results.filter((r) => r.status === "existing")).toHaveLength(19);
@@ -227,7 +273,10 @@ describe("createSafariBooking", () => {
       ),
     );
     expect(results.every((r) => r.status === "created")).toBe(true);
-    const stored = await database.db.select().from(bookings).where(inArray(bookings.submissionToken, tokens));
+    const keys = tokens.map((token, i) =>
+      safariBookingKey(token, packages.mara, safariInput({ name: `Traveller ${i}` })),
+    );
+    const stored = await database.db.select().from(bookings).where(inArray(bookings.submissionToken, keys));
     expect(stored).toHaveLength(50);
     expect(new Set(stored.map((b) => b.reference)).size).toBe(50);
     expect(stored.every((b) => /^KSF-\d{4,}$/.test(b.reference))).toBe(true);
@@ -319,7 +368,7 @@ describe("createFlowBooking", () => {
 });
 
 describe("findBookingForTraveller", () => {
-  it("needs the reference and the token of the form that made the booking", async () => {
+  it("needs the reference and the key the booking was stored under (not the form's token alone)", async () => {
     const token = issueSubmissionToken();
     const result = await createFlowBooking(database.db, {
       packageId: packages.mara,
@@ -330,8 +379,10 @@ describe("findBookingForTraveller", () => {
     });
     if (result.status === "package_not_found") throw new Error("unreachable");
     const reference = result.booking.reference;
+    const key = result.booking.submissionToken ?? "";
+    expect(key).toBe(flowBookingKey(token, packages.mara, flowInput(), "mpesa"));
 
-    expect(await findBookingForTraveller(database.db, { reference, submissionToken: token })).toEqual({
+    expect(await findBookingForTraveller(database.db, { reference, submissionToken: key })).toEqual({
       reference,
       status: "new",
       packageTitle: "Maasai Mara Explorer",
@@ -358,10 +409,12 @@ describe("findBookingForTraveller", () => {
     });
     if (someoneElse.status === "package_not_found") throw new Error("unreachable");
     const guesses = [
-      { reference: someoneElse.booking.reference, submissionToken: token },
+      { reference: someoneElse.booking.reference, submissionToken: key },
+      // A cached page shows its token to many visitors: knowing it must not be enough.
+      { reference, submissionToken: token },
       { reference, submissionToken: issueSubmissionToken() },
-      { reference: reference.toLowerCase(), submissionToken: token },
-      { reference: "KSF-' or '1'='1", submissionToken: token },
+      { reference: reference.toLowerCase(), submissionToken: key },
+      { reference: "KSF-' or '1'='1", submissionToken: key },
       { reference, submissionToken: "" },
     ];
     for (const guess of guesses) expect(await findBookingForTraveller(database.db, guess)).toBeNull();

@@ -7,9 +7,10 @@
  * - E-mails queued in the same transaction. The staff notification and the traveller's confirmation are
  *   written to the e-mail outbox in the booking's own transaction, so a committed booking always has its
  *   e-mails owed; the delivery job (app/services/email) sends and retries them.
- * - Idempotent by submission token. Each rendered form carries a random token, stored in a unique column
- *   (INSERT ... ON CONFLICT DO NOTHING): the same form posted twice, even concurrently, creates one booking
- *   and both posts get that booking back.
+ * - Idempotent by submission. Each rendered form carries a random token; the booking is stored under a
+ *   digest of that token and the submitted fields (submission_token, a unique column; INSERT ... ON CONFLICT
+ *   DO NOTHING): the same form posted twice, even concurrently, creates one booking and both posts get that
+ *   booking back, while two travellers shown the same cached page (so the same token) get one each.
  * - Reference from a sequence. `KSF-1001`, `KSF-1002` ... come from a database sequence (column default),
  *   so references never repeat, even across app servers. Numbers used by a conflicting insert are skipped,
  *   never reused.
@@ -21,6 +22,7 @@ import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from "dr
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, safariPackages } from "~/db/schema";
+import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
 import {
   BOOKING_EMAIL_KINDS,
@@ -57,7 +59,8 @@ export async function createSafariBooking(
     config,
   }: { safariId: number; input: SafariBookingInput; submissionToken: string; config: BookingMailSettings },
 ): Promise<CreateBookingResult> {
-  return createBooking(db, { packageId: safariId, submissionToken, config }, (pkg) => {
+  const key = safariBookingKey(submissionToken, safariId, input);
+  return createBooking(db, { packageId: safariId, submissionToken, key, config }, (pkg) => {
     const price = bookingPrice(pkg, input.adults + input.children);
     return {
       source: "safari_form",
@@ -99,7 +102,8 @@ export async function createFlowBooking(
     config: BookingMailSettings;
   },
 ): Promise<CreateBookingResult> {
-  return createBooking(db, { packageId, submissionToken, config }, (pkg) => {
+  const key = flowBookingKey(submissionToken, packageId, input, payment);
+  return createBooking(db, { packageId, submissionToken, key, config }, (pkg) => {
     const price = bookingPrice(pkg, input.guests);
     return {
       source: "booking_flow",
@@ -121,6 +125,21 @@ export async function createFlowBooking(
   });
 }
 
+/** The key a 'Book This Safari' post is stored under (submission-key.server.ts). */
+export function safariBookingKey(submissionToken: string, safariId: number, input: SafariBookingInput): string {
+  return submissionKey(submissionToken, { form: "safari", safariId, ...input });
+}
+
+/** The key the booking flow's final post is stored under. */
+export function flowBookingKey(
+  submissionToken: string,
+  packageId: number,
+  input: BookingFlowInput,
+  payment: PaymentChoice,
+): string {
+  return submissionKey(submissionToken, { form: "flow", packageId, ...input, payment });
+}
+
 type BookablePackage = Pick<
   typeof safariPackages.$inferSelect,
   "id" | "title" | "durationDays" | "price" | "currency" | "pricePerPerson"
@@ -140,13 +159,18 @@ type BookingValues = Omit<
 
 async function createBooking(
   db: Database,
-  { packageId, submissionToken, config }: { packageId: number; submissionToken: string; config: BookingMailSettings },
+  {
+    packageId,
+    submissionToken,
+    key,
+    config,
+  }: { packageId: number; submissionToken: string; key: string; config: BookingMailSettings },
   valuesFor: (pkg: BookablePackage) => BookingValues,
 ): Promise<CreateBookingResult> {
   if (!isSubmissionToken(submissionToken)) throw new RangeError("a booking needs a valid submission token");
 
   // A replayed post finds its booking even if the package has since been removed.
-  const earlier = await findBookingBySubmissionToken(db, submissionToken);
+  const earlier = await findBookingBySubmissionKey(db, key);
   if (earlier) return { status: "existing", booking: earlier };
 
   const pkg = await findBookablePackage(db, packageId);
@@ -155,13 +179,13 @@ async function createBooking(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(bookings)
-      .values({ ...valuesFor(pkg), safariId: pkg.id, packageTitle: pkg.title, submissionToken })
+      .values({ ...valuesFor(pkg), safariId: pkg.id, packageTitle: pkg.title, submissionToken: key })
       .onConflictDoNothing({ target: bookings.submissionToken })
       .returning();
     if (!created) {
-      // A concurrent post with the same token won; its row is committed and visible to this statement.
-      const winner = await findBookingBySubmissionToken(tx, submissionToken);
-      if (!winner) throw new Error("booking conflicted on its submission token but cannot be found");
+      // A concurrent copy of the same post won; its row is committed and visible to this statement.
+      const winner = await findBookingBySubmissionKey(tx, key);
+      if (!winner) throw new Error("booking conflicted on its submission key but cannot be found");
       return { status: "existing", booking: winner };
     }
 
@@ -208,11 +232,9 @@ async function findBookablePackage(db: DatabaseOrTransaction, id: number): Promi
   return pkg;
 }
 
-export async function findBookingBySubmissionToken(
-  db: DatabaseOrTransaction,
-  submissionToken: string,
-): Promise<Booking | undefined> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.submissionToken, submissionToken));
+/** The booking stored under `key` (safariBookingKey, flowBookingKey), if any. */
+export async function findBookingBySubmissionKey(db: DatabaseOrTransaction, key: string): Promise<Booking | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.submissionToken, key));
   return booking;
 }
 
@@ -239,9 +261,9 @@ export interface TravellerBooking {
 const REFERENCE_PATTERN = /^KSF-\d{4,}$/;
 
 /**
- * A booking as its traveller may see it. Needs both the reference (shown to the traveller) and the
- * submission token of the form that created it (known only to that browser), so guessing references
- * reveals nothing.
+ * A booking as its traveller may see it. Needs both the reference (shown to the traveller) and the key it
+ * was stored under (booking.submissionToken, a digest of the form's token and the traveller's own fields,
+ * kept only in that browser's cookie), so guessing references reveals nothing.
  */
 export async function findBookingForTraveller(
   db: DatabaseOrTransaction,

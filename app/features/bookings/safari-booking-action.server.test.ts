@@ -14,8 +14,11 @@ import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { BOOKING_RATE_LIMIT } from "./booking-submissions.server";
+import { safariBookingKey } from "./bookings.server";
+import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "./safari-booking-action.server";
 import { SAFARI_BOOKING_INTENT } from "./safari-booking-form";
+import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS } from "./safari-booking-schema";
 
 // 1 July 2027, 09:00 in Nairobi.
 const now = new Date("2027-07-01T06:00:00Z");
@@ -127,8 +130,13 @@ async function toastOf(response: Answer) {
   return cookie ? await toastCookie.parse(cookie.split(";")[0] ?? "") : null;
 }
 
-async function storedByToken(token: string) {
-  return database.db.select().from(bookings).where(eq(bookings.submissionToken, token));
+/** The bookings stored from a post of `fields`: under their token and parsed fields, as the server keys them. */
+async function storedFrom(fields: Record<string, string>) {
+  const values = Object.fromEntries(SAFARI_BOOKING_FIELDS.map((name) => [name, fields[name] ?? ""]));
+  const parsed = createSafariBookingSchema({ today: todayIn(BUSINESS_TIME_ZONE, now) }).safeParse(values);
+  if (!parsed.success) return [];
+  const key = safariBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", safariId, parsed.data);
+  return database.db.select().from(bookings).where(eq(bookings.submissionToken, key));
 }
 
 async function bookingCount() {
@@ -262,7 +270,7 @@ describe("handleSafariBookingAction", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/safaris/${safariId}#safari-booking`);
 
-    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const [stored] = await storedFrom(fields);
     expect(stored).toMatchObject({
       source: "safari_form",
       safariId,
@@ -333,7 +341,7 @@ describe("handleSafariBookingAction", () => {
     // A nervous triple click, all in flight at once.
     const answers = await Promise.all(Array.from({ length: 3 }, () => act(fields, poster)));
     expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
-    const stored = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const stored = await storedFrom(fields);
     expect(stored).toHaveLength(1);
     const reference = stored[0]?.reference ?? "";
     for (const a of answers) expect((await toastOf(a))?.description).toContain(`(reference ${reference})`);
@@ -347,7 +355,7 @@ describe("handleSafariBookingAction", () => {
     const fields = validFields();
     const poster = context();
     const answers = await Promise.all(Array.from({ length: 12 }, () => act(fields, poster)));
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(1);
+    expect(await storedFrom(fields)).toHaveLength(1);
     // Copies beyond the address's allowance that arrive before the first is committed are refused (429);
     // every other answer names the one booking.
     for (const a of answers) expect([302, 429]).toContain(a.status);
@@ -360,7 +368,7 @@ describe("handleSafariBookingAction", () => {
     const replay = await act(fields);
     expect(replay.status).toBe(302);
     expect((await toastOf(replay))?.description).toBe((await toastOf(first))?.description);
-    expect(await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "")).toHaveLength(1);
+    expect(await storedFrom(fields)).toHaveLength(1);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
@@ -423,7 +431,7 @@ describe("handleSafariBookingAction", () => {
     const fields: Record<string, string> = { ...validFields(), name: "Offline Olive", email: "olive@example.com" };
     const response = await act(fields);
     expect(response.status).toBe(302);
-    const [stored] = await storedByToken(fields[SUBMISSION_TOKEN_FIELD] ?? "");
+    const [stored] = await storedFrom(fields);
     expect(stored?.name).toBe("Offline Olive");
     const reference = stored?.reference ?? "";
     expect(await toastOf(response)).toMatchObject({

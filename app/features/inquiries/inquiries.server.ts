@@ -7,6 +7,7 @@ import { inquiries } from "~/db/schema";
 import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
+import { submissionKey } from "~/features/spam/submission-key.server";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { translate } from "~/i18n/translate";
@@ -33,8 +34,9 @@ export function inquiryRateLimitKey(clientAddress: string): string {
 export const INQUIRY_EMAIL_KIND = "inquiry_staff_notification";
 
 /** The outbox key of the staff e-mail a form post caused; a replayed post finds it and stores nothing new. */
-export function inquirySubmissionKey(submissionToken: string): string {
-  return `inquiry-submission:${submissionToken}`;
+export function inquirySubmissionKey(submissionToken: string, input: InquiryInput): string {
+  // Keyed on what was submitted too: a cached page shows every visitor the same token (submission-key.server.ts).
+  return `inquiry-submission:${submissionKey(submissionToken, { name: input.name, email: input.email, phone: input.phone, subject: input.subject, inquiryType: input.inquiryType, message: input.message })}`;
 }
 
 export interface InquirySubmissionContext {
@@ -64,7 +66,7 @@ export async function submitInquiry(
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
 
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
-  if (await findEmailByKey(context.db, inquirySubmissionKey(submissionToken))) {
+  if (await findEmailByKey(context.db, inquirySubmissionKey(submissionToken, parsed.data))) {
     return { status: "submitted", created: false };
   }
 
@@ -112,7 +114,7 @@ export async function createInquiry(
         to: config.STAFF_EMAIL,
         // Staff answer by replying; the address passed the schema's strict e-mail check.
         replyTo: input.email,
-        dedupeKey: inquirySubmissionKey(submissionToken),
+        dedupeKey: inquirySubmissionKey(submissionToken, input),
         ...renderInquiryStaffNotification(input, { siteUrl: config.SITE_URL }),
       });
       if (!queued) throw new AlreadySubmitted();

@@ -8,6 +8,7 @@ import { reviews } from "~/db/schema";
 import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
+import { submissionKey } from "~/features/spam/submission-key.server";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { translate } from "~/i18n/translate";
@@ -30,8 +31,9 @@ export const REVIEW_EMAIL_KIND = "review_staff_notification";
  * The outbox key of the staff e-mail about the review a form post created. It doubles as the post's
  * fingerprint: a replayed post (double click, refresh) finds it and stores no second review.
  */
-export function reviewSubmissionKey(submissionToken: string): string {
-  return `review-submission:${submissionToken}`;
+export function reviewSubmissionKey(submissionToken: string, input: ReviewInput): string {
+  // Keyed on what was submitted too: a cached page shows every visitor the same token (submission-key.server.ts).
+  return `review-submission:${submissionKey(submissionToken, { name: input.name, email: input.email, rating: input.rating, comment: input.comment })}`;
 }
 
 export interface ReviewSubmissionContext {
@@ -63,7 +65,7 @@ export async function submitReview(
 
   // A form without a valid token (a hand-made post) still counts, once.
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
-  if (await findEmailByKey(context.db, reviewSubmissionKey(submissionToken))) {
+  if (await findEmailByKey(context.db, reviewSubmissionKey(submissionToken, parsed.data))) {
     return { status: "submitted", created: false };
   }
 
@@ -113,7 +115,7 @@ export async function createPendingReview(
       const { queued } = await enqueueEmail(tx, {
         kind: REVIEW_EMAIL_KIND,
         to: config.STAFF_EMAIL,
-        dedupeKey: reviewSubmissionKey(submissionToken),
+        dedupeKey: reviewSubmissionKey(submissionToken, input),
         ...renderReviewStaffNotification(input, { siteUrl: config.SITE_URL }),
       });
       if (!queued) throw new AlreadySubmitted();

@@ -167,6 +167,16 @@ describe("sending an inquiry", () => {
     expect(await staffEmails()).toEqual([]);
   });
 
+  it("stores one per visitor when several post the token of one cached page", async () => {
+    const token = issueSubmissionToken();
+    const amina = contactForm({ [SUBMISSION_TOKEN_FIELD]: token });
+    const baraka = contactForm({ [SUBMISSION_TOKEN_FIELD]: token, name: "Baraka Mwangi", email: "baraka@example.com" });
+    await Promise.all([post(amina), post(baraka)]);
+    await post(amina);
+    expect(await stored()).toHaveLength(2);
+    expect(await staffEmails()).toHaveLength(2);
+  });
+
   it("stores a double-posted form once", async () => {
     const form = contactForm();
     await Promise.all([post(form), post(form)]);

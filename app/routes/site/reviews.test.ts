@@ -225,6 +225,16 @@ describe("submitting a review", () => {
     expect(await staffEmails()).toEqual([]);
   });
 
+  it("stores one per visitor when several post the token of one cached page", async () => {
+    const token = issueSubmissionToken();
+    const amina = reviewForm({ [SUBMISSION_TOKEN_FIELD]: token });
+    const baraka = reviewForm({ [SUBMISSION_TOKEN_FIELD]: token, name: "Baraka Mwangi", email: "baraka@example.com" });
+    await Promise.all([post(amina), post(baraka)]);
+    await post(amina);
+    expect(await storedReviews()).toHaveLength(2);
+    expect(await staffEmails()).toHaveLength(2);
+  });
+
   it("stores a double-posted form once", async () => {
     const form = reviewForm();
     const [first, second] = await Promise.all([post(form), post(form)]);
