@@ -9,7 +9,8 @@ import { DestinationCard } from "~/features/destinations/destination-card";
 import { ClosingCall } from "~/features/home/closing-call";
 import { loadHomeContent } from "~/features/home/home-content.server";
 import { HomeHero } from "~/features/home/home-hero";
-import { ReviewCard } from "~/features/reviews/review-card";
+import { ReviewCard, type ReviewCardData } from "~/features/reviews/review-card";
+import type { SafariCardData } from "~/features/safaris/safari-card";
 import { SafariGrid } from "~/features/safaris/safari-grid";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -30,7 +31,27 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: translate(homeMessages, "home.meta.description"),
     image: "/media/hero/savanna-poster.jpg",
   });
-  return { ...content, jsonLd, meta };
+  // Everything returned here is serialised into the page for hydration: only what the cards render travels.
+  const safaris: SafariCardData[] = content.safaris.map(
+    ({ id, title, description, durationDays, price, currency, pricePerPerson, imageUrl }) => ({
+      id,
+      title,
+      description,
+      durationDays,
+      price,
+      currency,
+      pricePerPerson,
+      imageUrl,
+    }),
+  );
+  const reviews: ReviewCardData[] = content.reviews.map(({ id, userName, rating, comment, createdAt }) => ({
+    id,
+    userName,
+    rating,
+    comment,
+    createdAt,
+  }));
+  return { ...content, safaris, reviews, jsonLd, meta };
 }
 
 export const meta: Route.MetaFunction = loaderMeta;
