@@ -2,23 +2,21 @@
 // real Request with FormData, the load context a server hands over. A review is stored as 'pending' with
 // the staff e-mail queued, and only appears once published.
 import { desc, eq, like } from "drizzle-orm";
-import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, rateLimits, reviews } from "~/db/schema";
 import { REVIEW_RATE_LIMIT } from "~/features/reviews/reviews.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
-import { loadConfig } from "~/utils/env.server";
+import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { toastCookie } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action, loader, REVIEWS_PAGE_SIZE } from "./reviews";
 
-const SITE = "http://heartbeest.test";
+const SITE = TEST_SITE_URL;
 const STAFF_EMAIL = "reviews-team@heartbeest.test";
 
 let database: TestDatabase;
-let addressCounter = 1;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -32,20 +30,10 @@ beforeEach(async () => {
   await database.db.delete(rateLimits);
 });
 
+// The load context a server hands to actions (shared with the staff route tests); each call gets its own
+// client address unless a test says otherwise.
 function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
-  const logger = pino({ level: "silent" });
-  return {
-    database,
-    db: database.db,
-    config: loadConfig({ NODE_ENV: "test", SITE_URL: SITE, STAFF_EMAIL, DATA_DIR: "/tmp/heartbeest-reviews-test" }),
-    logger,
-    log: logger,
-    requestId: "test",
-    cspNonce: "nonce",
-    // Each call comes from its own address unless a test says otherwise.
-    clientSocketAddress: `203.0.113.${addressCounter++ % 250}`,
-    ...overrides,
-  };
+  return { ...testContext(database, { STAFF_EMAIL }), ...overrides };
 }
 
 function reviewForm(fields: Record<string, string> = {}) {
@@ -246,7 +234,7 @@ describe("submitting a review", () => {
   });
 
   it("limits each address, answering 429 with Retry-After and a clear message", async () => {
-    const ctx = context({ clientSocketAddress: "198.51.100.77" });
+    const ctx = context({ clientSocketAddress: "203.0.113.77" });
     for (let sent = 0; sent < REVIEW_RATE_LIMIT.limit; sent += 1) {
       expect((await post(reviewForm(), ctx)).status).toBe(302);
     }
@@ -257,7 +245,7 @@ describe("submitting a review", () => {
     expect(await storedReviews()).toHaveLength(REVIEW_RATE_LIMIT.limit);
 
     // Someone else is not affected.
-    expect((await post(reviewForm(), context({ clientSocketAddress: "198.51.100.78" }))).status).toBe(302);
+    expect((await post(reviewForm(), context({ clientSocketAddress: "203.0.113.78" }))).status).toBe(302);
   });
 
   it("believes X-Forwarded-For only behind a trusted proxy", async () => {
