@@ -1,7 +1,6 @@
 // The product's HTTP server: configuration, database, security headers, compression, static files,
 // health checks, logs and the React Router request handler. Bundled into build/server/index.js.
-import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -18,6 +17,7 @@ import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { loadConfig } from "~/utils/env.server";
 import { bodyLimit } from "./body-limit";
+import { cacheFront, requestIdOf, type TrustProxy } from "./cache-front";
 import { originCheck } from "./origin-check";
 import { type PageCache, privatePagesOnly, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
@@ -90,8 +90,7 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -168,9 +167,26 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     }),
   );
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
-    listening.once("error", reject);
+  // A page-cache hit is answered before Express runs: the middleware above would only repeat, per request,
+  // headers the stored page already carries (server/cache-front.ts). Everything else goes to the app.
+  const answerFromCache = pageCache
+    ? cacheFront({
+        pageCache,
+        logger,
+        trustProxy: app.get("trust proxy fn") as TrustProxy,
+        draining: () => shuttingDown,
+      })
+    : null;
+  const server = createServer((req, res) => {
+    if (answerFromCache?.(req, res)) return;
+    app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const url = `http://localhost:${config.PORT}`;
   logger.info({ url }, "server listening");

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -8,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database";
+import { arrivedOverHttps, cacheFront, requestIdOf } from "./cache-front";
 import {
   type CachedPage,
+  cachedPage,
   encodedBodies,
   etagMatches,
   type PageCache,
@@ -128,19 +132,18 @@ describe("freshness", () => {
 });
 
 function storedPage(bytes = 1, expiresAt = 1_000): CachedPage {
-  return {
+  const page = cachedPage({
     bodies: {
       identity: { body: Buffer.from("x"), etag: '"x"' },
       gzip: { body: Buffer.from("x"), etag: '"x-gzip"' },
       br: { body: Buffer.from("x"), etag: '"x-br"' },
     },
-    etags: ['"x"', '"x-gzip"', '"x-br"'],
     csp: cachedPagePolicy([]),
     headers: [],
-    bytes,
     storedAt: 0,
     expiresAt,
-  };
+  });
+  return { ...page, bytes };
 }
 
 describe("PageStore", () => {
@@ -182,12 +185,18 @@ describe("PageStore", () => {
   });
 });
 
-// A real HTTP server with the production middleware order (security headers, compression, page cache) in
-// front of a small stand-in for the page renderer, and the content version in a real database.
+// A real HTTP server with the production middleware order (the cache's front door before Express, then
+// security headers, compression, page cache) in front of a small stand-in for the page renderer, and the
+// content version in a real database.
 interface Site {
   url: string;
   cache: PageCache;
   renders: () => number;
+  /** Requests that reached Express (the front door did not answer them). */
+  chained: () => number;
+  /** JSON log lines written at info level. */
+  logs: Array<Record<string, unknown>>;
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -204,7 +213,25 @@ async function serveSite(options: { pollIntervalMs?: number; ttlSeconds?: number
     logger: silent,
   });
   let renders = 0;
+  let chained = 0;
+  let draining = false;
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk, _encoding, callback) {
+        logs.push(JSON.parse(String(chunk)));
+        callback();
+      },
+    }),
+  );
   const app = express();
+  app.use((_req, res, next) => {
+    chained += 1;
+    res.setHeader("X-Request-Id", "from-the-chain");
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(securityHeaders({ development: false }));
   app.use(compression());
   app.use(cache.middleware);
@@ -227,13 +254,26 @@ async function serveSite(options: { pollIntervalMs?: number; ttlSeconds?: number
     await bumpContentVersion(database.db);
     res.redirect(303, "/page");
   });
-  const server = app.listen(0, "127.0.0.1");
+  const front = cacheFront({
+    pageCache: cache,
+    logger,
+    trustProxy: app.get("trust proxy fn"),
+    draining: () => draining,
+  });
+  const server = createServer((req, res) => {
+    if (!front(req, res)) app(req, res);
+  }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     cache,
     renders: () => renders,
+    chained: () => chained,
+    logs,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
       cache.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -408,3 +448,160 @@ describe("the page cache in an HTTP server", () => {
     }
   });
 });
+
+describe("the cache's front door (cache-front.ts)", () => {
+  let site: Site;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    site = await serveSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.destroy();
+  });
+
+  /** Headers of a response as name -> value, without those that differ on every response. */
+  const lasting = (headers: Headers, without: string[] = []) =>
+    new Map(
+      [...headers].filter(
+        ([name]) => !["date", "age", "x-request-id", "connection", "keep-alive", ...without].includes(name),
+      ),
+    );
+
+  it("answers a hit before Express runs, with every header of the miss the page was stored from", async () => {
+    const url = `${site.url}/page?front=headers`;
+    const miss = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    await miss.text();
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    const chainedBefore = site.chained();
+    const hit = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const html = await hit.text();
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(site.chained()).toBe(chainedBefore);
+
+    // The same security headers, type, Vary and caching; only the script-src of the CSP and what a stored
+    // page has of its own (ETag, Content-Length instead of chunks, X-Page-Cache) differ.
+    const differing = ["content-security-policy", "etag", "content-length", "transfer-encoding", "x-page-cache"];
+    expect(lasting(hit.headers, differing)).toEqual(lasting(miss.headers, differing));
+    expect(hit.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(hit.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    const withoutScripts = (csp: string | null) => (csp ?? "").replace(/script-src [^;]*;/, "");
+    expect(withoutScripts(hit.headers.get("content-security-policy"))).toBe(
+      withoutScripts(miss.headers.get("content-security-policy")),
+    );
+    // The request id the chain would have given it: a well-formed one echoed, else a new one.
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await fetch(url, { headers: { "x-request-id": "front-door-1" } });
+    await echoed.arrayBuffer();
+    expect(echoed.headers.get("x-request-id")).toBe("front-door-1");
+    expect(site.chained()).toBe(chainedBefore);
+  });
+
+  it("gives a hit the same headers on every way in: front door, 304, HEAD, and the middleware", async () => {
+    const url = `${site.url}/page?front=ways`;
+    await cacheStatusUntilHit(url);
+    const gzip = { "accept-encoding": "gzip" };
+    const front = await fetch(url, { headers: gzip });
+    await front.arrayBuffer();
+    const chainedBefore = site.chained();
+    // A GET with a body takes the middleware chain (the body limit judges it), and still gets the stored page.
+    const viaChain = await new Promise<{ headers: Headers; status: number }>((resolve, reject) => {
+      const request = httpRequest(url, { method: "GET", headers: { ...gzip, "content-length": "0" } }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: new Headers(response.headers as Record<string, string>),
+          }),
+        );
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(site.chained()).toBe(chainedBefore + 1);
+    expect(viaChain.status).toBe(200);
+    expect(lasting(viaChain.headers)).toEqual(lasting(front.headers));
+
+    const head = await fetch(url, { method: "HEAD", headers: gzip });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(lasting(head.headers)).toEqual(lasting(front.headers));
+
+    const etag = front.headers.get("etag") ?? "";
+    const notModified = await fetch(url, { headers: { ...gzip, "if-none-match": `W/${etag}` } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect(lasting(notModified.headers)).toEqual(lasting(front.headers, ["content-length", "content-encoding"]));
+    expect(site.chained()).toBe(chainedBefore + 1);
+  });
+
+  it("writes one log line per hit, as pino-http does for every other request", async () => {
+    const url = `${site.url}/page?front=log&x=1`;
+    await cacheStatusUntilHit(url);
+    const hit = await fetch(url, { headers: { "x-request-id": "front-door-log" } });
+    await hit.arrayBuffer();
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    await expect
+      .poll(() => site.logs.find((line) => (line.req as { id?: string })?.id === "front-door-log"))
+      .toMatchObject({
+        level: 30,
+        msg: "request completed",
+        req: { id: "front-door-log", method: "GET", path: "/page" },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+  });
+
+  it("leaves to the middleware chain what it must not answer: a visitor with a cookie, a server shutting down", async () => {
+    const url = `${site.url}/page?front=chain`;
+    await cacheStatusUntilHit(url);
+    let before = site.chained();
+    const withCookie = await fetch(url, { headers: { cookie: "hb_toast=abc" } });
+    await withCookie.arrayBuffer();
+    expect(withCookie.headers.get("x-page-cache")).toBeNull();
+    expect(site.chained()).toBe(before + 1);
+
+    const draining = await serveSite();
+    try {
+      const drainingUrl = `${draining.url}/page`;
+      await cacheStatusUntilHit(drainingUrl);
+      draining.drain();
+      before = draining.chained();
+      const last = await fetch(drainingUrl);
+      await last.arrayBuffer();
+      // Still the stored page, through the chain, which tells the client to close the connection.
+      expect(last.headers.get("x-page-cache")).toBe("hit");
+      expect(last.headers.get("connection")).toBe("close");
+      expect(draining.chained()).toBe(before + 1);
+    } finally {
+      await draining.close();
+    }
+  });
+
+  it("tells HTTPS apart exactly as Express does, and keeps well-formed request ids", () => {
+    const request = (headers: Record<string, string>, encrypted = false) =>
+      ({ headers, socket: { encrypted, remoteAddress: "10.0.0.1" } }) as unknown as Parameters<
+        typeof arrivedOverHttps
+      >[0];
+    const trustAll = () => true;
+    const trustNone = () => false;
+    expect(arrivedOverHttps(request({ "x-forwarded-proto": "https" }), trustNone)).toBe(false);
+    expect(arrivedOverHttps(request({ "x-forwarded-proto": "https" }), trustAll)).toBe(true);
+    expect(arrivedOverHttps(request({ "x-forwarded-proto": "https, http" }), trustAll)).toBe(true);
+    expect(arrivedOverHttps(request({ "x-forwarded-proto": "http" }, true), trustAll)).toBe(false);
+    expect(arrivedOverHttps(request({}, true), trustAll)).toBe(true);
+    expect(arrivedOverHttps(request({}, true), trustNone)).toBe(true);
+    expect(arrivedOverHttps(request({}), trustAll)).toBe(false);
+
+    const withId = (id?: string) =>
+      requestIdOf({ headers: id === undefined ? {} : { "x-request-id": id } } as Parameters<typeof requestIdOf>[0]);
+    expect(withId("checkout-7f3a-42")).toBe("checkout-7f3a-42");
+    expect(withId("<script>")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(withId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** Fetches until the page comes from the cache. */
+async function cacheStatusUntilHit(url: string): Promise<void> {
+  await expect.poll(() => cacheStatus(url)).toBe("hit");
+}

@@ -21,7 +21,11 @@ const EXCLUDED_PATHS = /^\/(admin|login|logout|forgot-password|update-password|a
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 /** One page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-/** Headers a stored page never replays: per-response, per-connection, or set by the cache itself. */
+/**
+ * Headers a stored page never replays: per-response (the request id, HSTS, which depends on how the request
+ * arrived), per-connection, or set by the cache itself. Every other header the miss was sent with (the
+ * security headers, the route's Content-Type, Link, ...) is replayed on every hit, byte for byte.
+ */
 const UNREPLAYED_HEADERS = new Set([
   "age",
   "cache-control",
@@ -33,10 +37,25 @@ const UNREPLAYED_HEADERS = new Set([
   "etag",
   "keep-alive",
   "set-cookie",
+  "strict-transport-security",
   "transfer-encoding",
   "vary",
+  "x-request-id",
   PAGE_CACHE_HEADER.toLowerCase(),
 ]);
+/** What every page the cache stores varies by (besides what its route named): encoding and cookies. */
+const PAGE_VARY = ["Accept-Encoding", "Cookie"];
+
+/** `vary` with Accept-Encoding and Cookie added when missing, in that order (as compression would add it). */
+export function pageVary(vary: string): string {
+  const tokens = vary
+    .split(",")
+    .map((token) => token.trim())
+    .filter(Boolean);
+  const named = new Set(tokens.map((token) => token.toLowerCase()));
+  for (const token of PAGE_VARY) if (!named.has(token.toLowerCase())) tokens.push(token);
+  return tokens.join(", ");
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Making a page the same for everyone.
@@ -121,7 +140,22 @@ export interface CacheableRequest {
 export function pageCacheKey(request: CacheableRequest): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (request.headers.cookie || request.headers.authorization) return null;
-  const url = new URL(request.url, "http://localhost");
+  // The key depends on the URL alone; a hit should not parse it again (a few hundred distinct URLs at most,
+  // the list starts over when a crawler sends more).
+  let key = keysByUrl.get(request.url);
+  if (key === undefined) {
+    key = keyOfUrl(request.url);
+    if (keysByUrl.size >= MAX_REMEMBERED) keysByUrl.clear();
+    keysByUrl.set(request.url, key);
+  }
+  return key;
+}
+
+const MAX_REMEMBERED = 1_000;
+const keysByUrl = new Map<string, string | null>();
+
+function keyOfUrl(requestUrl: string): string | null {
+  const url = new URL(requestUrl, "http://localhost");
   // Client-side navigations fetch loader data (*.data), not HTML.
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
   if (EXCLUDED_PATHS.test(url.pathname)) return null;
@@ -179,11 +213,56 @@ export interface CachedPage {
   etags: string[];
   /** The Content-Security-Policy of every hit: the page's inline scripts by hash. */
   csp: string;
-  /** Headers the page's route set (Content-Type, Link, ...), replayed on every hit. */
+  /**
+   * Headers the miss was sent with (security headers, Content-Type, Link, ...), replayed on every hit; names
+   * as they were sent.
+   */
   headers: Array<[string, string]>;
+  /**
+   * Every header of a hit but the per-response ones (Cache-Control, Age, and what the server adds: the request
+   * id, HSTS), per encoding, for a 200 and a 304, as [name, value, name, value, ...]: worked out once, when
+   * stored, so a hit only copies them and adds Cache-Control and Age.
+   */
+  answers: Record<PageEncoding, { ok: string[]; notModified: string[] }>;
   bytes: number;
   storedAt: number;
   expiresAt: number;
+}
+
+/** A page ready to store: its bodies, policy and replayed headers, with every hit's headers prepared. */
+export function cachedPage(parts: {
+  bodies: CachedPage["bodies"];
+  csp: string;
+  headers: Array<[string, string]>;
+  /** The miss's Vary (pageVary of what the route set); Accept-Encoding, Cookie when left out. */
+  vary?: string;
+  storedAt: number;
+  expiresAt: number;
+}): CachedPage {
+  const { bodies, csp, headers, vary = pageVary(""), storedAt, expiresAt } = parts;
+  const answer = (encoding: PageEncoding, withBody: boolean): string[] => {
+    const flat: string[] = [];
+    for (const [name, value] of headers) flat.push(name, value);
+    flat.push("Content-Security-Policy", csp, "Vary", vary, PAGE_CACHE_HEADER, "hit");
+    flat.push("ETag", bodies[encoding].etag);
+    // A 304 has no body: no Content-Encoding or Content-Length (as a 304 from the middleware chain).
+    if (withBody) {
+      if (encoding !== "identity") flat.push("Content-Encoding", encoding);
+      flat.push("Content-Length", String(bodies[encoding].body.length));
+    }
+    return flat;
+  };
+  const prepare = (encoding: PageEncoding) => ({ ok: answer(encoding, true), notModified: answer(encoding, false) });
+  return {
+    bodies,
+    csp,
+    headers,
+    storedAt,
+    expiresAt,
+    etags: Object.values(bodies).map((variant) => variant.etag),
+    answers: { identity: prepare("identity"), gzip: prepare("gzip"), br: prepare("br") },
+    bytes: bodies.identity.body.length + bodies.gzip.body.length + bodies.br.body.length,
+  };
 }
 
 export class PageStore {
@@ -261,9 +340,24 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** What a hit sends: the status, every header but the server's own (request id, HSTS), and the body. */
+export interface HitAnswer {
+  status: 200 | 304;
+  /** [name, value, name, value, ...], as res.writeHead takes them. */
+  headers: string[];
+  /** Null for a 304 and for HEAD. */
+  body: Buffer | null;
+}
+
 export interface PageCache {
   /** Express middleware: serves hits, stores misses, and checks the version after every state change. */
   middleware: RequestHandler;
+  /**
+   * The answer to a request that is a plain hit, worked out at once (no waiting), or null: then the request
+   * takes the middleware chain, where `middleware` serves, waits for or renders it. For the HTTP server's
+   * front (server/cache-front.ts), which answers hits before any middleware runs.
+   */
+  hit(req: IncomingMessage): HitAnswer | null;
   /** Reads the content version now; the cache empties if it moved (or cannot be read). */
   refresh(): Promise<void>;
   /**
@@ -346,37 +440,50 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     return cacheControlValue;
   }
 
-  function serveHit(req: Request, res: Response, page: CachedPage): void {
+  /** The same answer on both ways in: the server's front (hit) and the middleware (serveHit). */
+  function answerFor(req: IncomingMessage, page: CachedPage): HitAnswer {
     const at = now();
-    res.status(200);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("Cache-Control", cacheControl(at));
-    res.setHeader("Age", String(Math.max(0, Math.floor((at - page.storedAt) / 1000))));
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader(PAGE_CACHE_HEADER, "hit");
-    const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const { body, etag } = page.bodies[encoding];
-    res.setHeader("ETag", etag);
-    if (etagMatches(req.headers["if-none-match"], page.etags)) {
-      res.status(304).end();
-      return;
-    }
+    const encoding = encodingFor(req.headers["accept-encoding"]);
+    const prepared = page.answers[encoding];
+    const ifNoneMatch = req.headers["if-none-match"];
+    const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etags);
+    const headers = (notModified ? prepared.notModified : prepared.ok).slice();
+    headers.push(
+      "Cache-Control",
+      cacheControl(at),
+      "Age",
+      String(Math.max(0, Math.floor((at - page.storedAt) / 1000))),
+    );
+    if (notModified) return { status: 304, headers, body: null };
     // Already encoded: the compression middleware leaves a response with a Content-Encoding alone.
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    return { status: 200, headers, body: req.method === "HEAD" ? null : page.bodies[encoding].body };
+  }
+
+  function serveHit(req: Request, res: Response, page: CachedPage): void {
+    const answer = answerFor(req, page);
+    res.status(answer.status);
+    for (let i = 0; i < answer.headers.length; i += 2)
+      res.setHeader(answer.headers[i] as string, answer.headers[i + 1] as string);
+    if (answer.body) res.end(answer.body);
+    else res.end();
+  }
+
+  function hit(req: IncomingMessage): HitAnswer | null {
+    if (afterChange || knownVersion === null) return null;
+    const key = pageCacheKey(req as CacheableRequest);
+    if (key === null) return null;
+    const page = store.get(key, now());
+    return page ? answerFor(req, page) : null;
   }
 
   function renderAndMaybeStore(req: Request, res: Response, next: NextFunction, key: string): void {
     const generation = store.generation;
     const renderNonce = String(res.locals.cspNonce ?? "");
-    const headersBefore = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let collected = 0;
     let cacheable = false;
     let storedHeaders: Array<[string, string]> = [];
+    let storedVary = "";
 
     onWriteHead(res, (headersInArguments) => {
       const html = isHtml(res);
@@ -387,12 +494,15 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
         !res.hasHeader("set-cookie") &&
         !res.hasHeader("cache-control");
       if (cacheable) {
-        storedHeaders = res
-          .getHeaderNames()
-          .filter((name) => !headersBefore.has(name) && !UNREPLAYED_HEADERS.has(name))
+        // Every header the whole chain set (security headers included), as sent: a hit replays them all.
+        storedHeaders = (res as unknown as { getRawHeaderNames(): string[] })
+          .getRawHeaderNames()
+          .filter((name) => !UNREPLAYED_HEADERS.has(name.toLowerCase()))
           .map((name) => [name, headerText(res.getHeader(name))]);
         res.setHeader("Cache-Control", cacheControl(now()));
-        res.append("Vary", "Cookie");
+        // Set whole, before compression would add Accept-Encoding after Cookie: a hit says the same.
+        storedVary = pageVary(headerText(res.getHeader("vary")));
+        res.setHeader("Vary", storedVary);
         res.setHeader(PAGE_CACHE_HEADER, "miss");
       } else if (html && !res.hasHeader("cache-control")) {
         res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
@@ -418,15 +528,17 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
       const storedAt = now();
       const bodies = encodedBodies(Buffer.from(shared.html, "utf8"));
       const untilMidnight = secondsUntilMidnight(BUSINESS_TIME_ZONE, new Date(storedAt));
-      store.set(key, {
-        bodies,
-        etags: Object.values(bodies).map((variant) => variant.etag),
-        csp: cachedPagePolicy(shared.scriptHashes),
-        headers: storedHeaders,
-        bytes: bodies.identity.body.length + bodies.gzip.body.length + bodies.br.body.length,
-        storedAt,
-        expiresAt: storedAt + Math.min(ttlSeconds, untilMidnight) * 1000,
-      });
+      store.set(
+        key,
+        cachedPage({
+          bodies,
+          csp: cachedPagePolicy(shared.scriptHashes),
+          headers: storedHeaders,
+          vary: storedVary,
+          storedAt,
+          expiresAt: storedAt + Math.min(ttlSeconds, untilMidnight) * 1000,
+        }),
+      );
     });
     next();
   }
@@ -459,6 +571,7 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
 
   return {
     middleware,
+    hit,
     refresh,
     databaseLost,
     stop: () => clearInterval(poll),
@@ -476,6 +589,19 @@ export function privatePagesOnly(): RequestHandler {
     });
     next();
   };
+}
+
+/** preferredEncoding, remembered per Accept-Encoding value (browsers send a handful of different ones). */
+const encodingsByHeader = new Map<string, PageEncoding>();
+function encodingFor(acceptEncoding: string | string[] | undefined): PageEncoding {
+  if (typeof acceptEncoding !== "string") return preferredEncoding(acceptEncoding);
+  let encoding = encodingsByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (encodingsByHeader.size >= MAX_REMEMBERED) encodingsByHeader.clear();
+    encodingsByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** The encoding to answer with: the best the client accepts (q-values), brotli before gzip on a tie. */

@@ -48,6 +48,9 @@ export function cachedPagePolicy(scriptHashes: readonly string[]): string {
   return policy(["'self'", ...scriptHashes], false);
 }
 
+/** Strict-Transport-Security, sent on every response to a request that arrived over HTTPS. */
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
 export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
   // Worked out once: each response only fills in its own nonce.
   const NONCE = "\u0000nonce\u0000";
@@ -74,7 +77,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     xFrameOptions: { action: "deny" },
   });
   const hsts: RequestHandler = (req: Request, res, next) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_HEADER);
     next();
   };
   return [nonceAndPolicy, headers, hsts];

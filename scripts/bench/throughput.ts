@@ -132,6 +132,8 @@ export async function compareWithStatic(
   staticPort: number,
   options: ThroughputOptions,
 ): Promise<PageThroughput> {
+  // BENCH_STATIC_PORT pins the static server's port (several people benching one machine keep to their own ports).
+  const port = process.env.BENCH_STATIC_PORT ? Number(process.env.BENCH_STATIC_PORT) : staticPort;
   const url = new URL(page, baseUrl).href;
   const html = await fetchGzip(url);
   if (html.status !== 200) throw new Error(`${page} answered ${html.status}`);
@@ -140,7 +142,7 @@ export async function compareWithStatic(
     const file = path.join(folder, "page.html");
     await writeFile(file, html.body);
     const app = await measureThroughput(url, options);
-    const server = await startStaticServer(file, staticPort);
+    const server = await startStaticServer(file, port);
     try {
       const staticFigures = await measureThroughput(new URL(page, server.url).href, options);
       return { path: page, app, static: staticFigures, ratio: app.rps / staticFigures.rps };

@@ -3,7 +3,8 @@
 // in a browser), that visitors who share a cached form token still each get their own booking, what shared
 // caches are told, and that PAGE_CACHE_TTL_SECONDS=0 turns it off. Invalidation across servers is shown by
 // scale-out.test.ts.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../e2e/support/app-server";
 import { closePage, launchBrowser, openPage, recordOf, waitForHydration } from "../e2e/support/browser";
@@ -50,6 +51,38 @@ async function cachedCopy(path: string, headers: Record<string, string> = {}): P
   }
   expect(response.header("x-page-cache"), path).toBe("hit");
   return response;
+}
+
+/** A HEAD request, answered with its status and headers (fetch and get() above only GET). */
+function head(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "HEAD", headers, timeout: 30_000 }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`Timed out: HEAD ${url}`)));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Headers that differ on every response (or per connection), left out when two answers are compared. */
+const PER_RESPONSE = ["date", "age", "x-request-id", "connection", "keep-alive"];
+
+/** A response's headers without `leftOut`, as a name -> value map. */
+function lastingHeaders(headers: http.IncomingHttpHeaders, leftOut: string[] = []): Map<string, string> {
+  return new Map(
+    Object.entries(headers)
+      .filter(([name]) => ![...PER_RESPONSE, ...leftOut].includes(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+  );
 }
 
 describe("the page cache", () => {
@@ -119,6 +152,70 @@ describe("the page cache", () => {
     const changed = await get(`${server.url}/about`, { "Accept-Encoding": "br", "If-None-Match": '"something-else"' });
     expect(changed.status).toBe(200);
     expect(changed.raw.equals(copy.raw)).toBe(true);
+  });
+
+  it("answers a hit with every header the rendered page was sent with, on GET, HEAD and 304, and logs it", async () => {
+    for (const page of ["/about", safariPath, "/reviews"]) {
+      // A query of its own: the first request renders the page (a miss), the next ones are hits.
+      const path = `${page}?probe=${randomBytes(4).toString("hex")}`;
+      const gzip = { "Accept-Encoding": "gzip" };
+      const miss = await get(`${server.url}${path}`, gzip);
+      expect(miss.header("x-page-cache"), path).toBe("miss");
+      const hit = await cachedCopy(path, { ...gzip, "X-Request-Id": `hit-${page.replaceAll("/", "-")}` });
+      expect(hit.text, path).toBe(miss.text.replace(/ nonce="[^"]+"/g, ""));
+
+      // Every security header, the type, Vary, caching and encoding exactly as the miss had them; only what a
+      // stored copy has of its own differs: script-src (hashes for the nonce), ETag, a length instead of chunks.
+      const ownOfAStoredCopy = [
+        "x-page-cache",
+        "etag",
+        "content-length",
+        "transfer-encoding",
+        "content-security-policy",
+      ];
+      expect(lastingHeaders(hit.headers, ownOfAStoredCopy), path).toEqual(
+        lastingHeaders(miss.headers, ownOfAStoredCopy),
+      );
+      expect(hit.header("content-encoding"), path).toBe("gzip");
+      expect(hit.header("content-length"), path).toBe(String(hit.raw.length));
+      expect(hit.header("vary"), path).toBe(miss.header("vary"));
+      const withoutScriptSrc = (csp: string | undefined) => {
+        const parsed = parseCsp(csp);
+        parsed.delete("script-src");
+        return parsed;
+      };
+      expect(withoutScriptSrc(hit.header("content-security-policy")), path).toEqual(
+        withoutScriptSrc(miss.header("content-security-policy")),
+      );
+      expect(hit.header("x-request-id"), path).toBe(`hit-${page.replaceAll("/", "-")}`);
+      expect(hit.header("strict-transport-security"), path).toBeUndefined();
+
+      // HEAD: the same headers, no body.
+      const headAnswer = await head(`${server.url}${path}`, gzip);
+      expect(headAnswer.status, path).toBe(200);
+      expect(headAnswer.bytes, path).toBe(0);
+      expect(lastingHeaders(headAnswer.headers), path).toEqual(lastingHeaders(hit.headers));
+
+      // 304: the same headers but the body's own (encoding, length), no body.
+      const unchanged = await get(`${server.url}${path}`, { ...gzip, "If-None-Match": hit.header("etag") ?? "" });
+      expect(unchanged.status, path).toBe(304);
+      expect(unchanged.raw.length, path).toBe(0);
+      const bodyHeaders = ["content-encoding", "content-length"];
+      expect(lastingHeaders(unchanged.headers, bodyHeaders), path).toEqual(lastingHeaders(hit.headers, bodyHeaders));
+
+      // One request log line per hit, as for every other request: id, method, path (no query), status.
+      await expect
+        .poll(() =>
+          server.logs.find(
+            (line) => (line.req as { id?: string } | undefined)?.id === `hit-${page.replaceAll("/", "-")}`,
+          ),
+        )
+        .toMatchObject({
+          msg: "request completed",
+          req: { method: "GET", path: page },
+          res: { statusCode: 200 },
+        });
+    }
   });
 
   it("runs cached pages in Chromium without a single refused script, and they hydrate", async () => {

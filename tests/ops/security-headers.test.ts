@@ -171,6 +171,28 @@ describe("over HTTPS behind a proxy", () => {
     }
     expect(setCookies.some((line) => /^__Secure-heartbeest\.session_token=/.test(line))).toBe(true);
   });
+  it("sends HSTS with a page served from the page cache over HTTPS, and only over HTTPS", async () => {
+    const proxied = { "X-Forwarded-Proto": "https" };
+    const path = "/about?cached=hsts";
+    let answer = await getPage(app, path, { headers: proxied, host: publicHost });
+    for (let attempt = 0; attempt < 20 && answer.response.headers.get("x-page-cache") !== "hit"; attempt++) {
+      answer = await getPage(app, path, { headers: proxied, host: publicHost });
+    }
+    expect(answer.response.headers.get("x-page-cache")).toBe("hit");
+    expect(answer.response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+    expectSecurityHeaders({
+      label: "cached page over HTTPS",
+      status: 200,
+      headers: answer.response.headers,
+      html: true,
+    });
+
+    // The same stored page to a request that did not come through the HTTPS proxy: no HSTS.
+    const plain = await getPage(app, path, { host: publicHost });
+    expect(plain.response.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.response.headers.get("strict-transport-security")).toBeNull();
+    expectSecurityHeaders({ label: "cached page over HTTP", status: 200, headers: plain.response.headers, html: true });
+  });
 });
 
 /**
