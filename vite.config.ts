@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { precompileMessages } from "./scripts/vite/precompile-messages";
 import { precompressAssets } from "./scripts/vite/precompress-assets";
+import { subsetFonts } from "./scripts/vite/subset-fonts";
 
 // The frame every public page loads: root, site layout, shared components, translation runtime, the shell's
 // texts, and React with React Router. One chunk instead of some twenty small ones, each of which would cost
@@ -42,5 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompileMessages(), plainDynamicImports(), precompressAssets()],
+  plugins: [
+    subsetFonts(),
+    tailwindcss(),
+    reactRouter(),
+    precompileMessages(),
+    plainDynamicImports(),
+    precompressAssets(),
+  ],
 }));

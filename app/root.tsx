@@ -1,5 +1,5 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "@subset-fonts/fraunces-latin-wght-400-600-normal.woff2?url";
+import interLatin from "@subset-fonts/inter-latin-wght-400-600-normal.woff2?url";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { deferred, deferredComponentsLoaded } from "~/components/deferred";
 import { FatalError, NotFoundPage } from "~/components/error-screens";
@@ -17,9 +17,9 @@ const Toaster = deferred(() => import("~/components/ui/toaster").then((module) =
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Every page's first screen uses both faces (Fraunces for the hero's title, Inter for the rest), Latin only. Fetched
-  // with the stylesheet rather than after it, and the stylesheet's own @font-face rules point at the same files,
-  // so each is downloaded once.
+  // Every page's first screen uses both faces (Fraunces for the hero's title, Inter for the rest), Latin only, at
+  // weights 400-600: the files cut to that range (scripts/vite/subset-fonts.ts). Fetched with the stylesheet rather
+  // than after it, and the stylesheet's own @font-face rules point at the same files, so each is downloaded once.
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

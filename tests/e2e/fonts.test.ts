@@ -1,5 +1,6 @@
 // Web fonts: the two Latin faces every first screen uses are preloaded (and are the very files the stylesheet
-// names, so each downloads once), and until they arrive the text is set in metric-matched fallbacks, so the
+// names, so each downloads once), cut at build time to the weights 400-600 that those screens use
+// (scripts/vite/subset-fonts.ts), and until they arrive the text is set in metric-matched fallbacks, so the
 // swap moves nothing: the home page's hero and a safari's hero keep every line where it was.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,8 +63,8 @@ describe("web fonts", () => {
     const preloads = [...page.text.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g)].map(([tag]) => tag);
     const hrefs = preloads.map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? "");
     expect(hrefs).toHaveLength(2);
-    expect(hrefs.some((href) => /\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
-    expect(hrefs.some((href) => /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /\/assets\/fraunces-latin-wght-400-600-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /\/assets\/inter-latin-wght-400-600-normal-[\w-]+\.woff2$/.test(href))).toBe(true);
     for (const tag of preloads) {
       // Fonts are always fetched in CORS mode: a preload without crossorigin would be fetched twice.
       expect(tag).toMatch(/\bcrossorigin="anonymous"/);
@@ -80,6 +81,27 @@ describe("web fonts", () => {
   });
 
   for (const which of ["home", "safari"] as const) {
+    it(`sets the whole ${which} page in the two preloaded files: no other font file is downloaded`, async () => {
+      const path = which === "home" ? "/" : await firstSafariPath();
+      const preloaded = [...(await get(`${server.url}${path}`)).text.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(
+        ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1],
+      );
+      const context = await browser.newContext({ baseURL: server.url, viewport: desktop });
+      try {
+        const page = await context.newPage();
+        const fonts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        expect(await page.evaluate(webFontsReady)).toBe(true);
+        expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort());
+      } finally {
+        await context.close();
+      }
+    });
+
     for (const viewport of [phone, { width: 412, height: 823 }, desktop]) {
       it(`keeps the ${which} page's hero in place at ${viewport.width} px when the web fonts replace the fallbacks`, async () => {
         const path = which === "home" ? "/" : await firstSafariPath();
