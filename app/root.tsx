@@ -1,19 +1,17 @@
 import frauncesLatin from "@subset-fonts/fraunces-latin-wght-400-600-normal.woff2?url";
 import interLatin from "@subset-fonts/inter-latin-wght-400-600-normal.woff2?url";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { deferred, deferredComponentsLoaded } from "~/components/deferred";
+import { deferredComponentsLoaded } from "~/components/deferred";
 import { FatalError, NotFoundPage } from "~/components/error-screens";
 import { useNonce } from "~/components/nonce";
 import { notFoundDetails } from "~/components/not-found-details";
 import { pageMeta } from "~/components/page-meta";
 import { SiteChrome } from "~/components/site-chrome";
+import { ToastHost } from "~/components/ui/toast-host";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
-
-// Toasts follow a form post or an action, never the first paint: the component loads once the page is idle.
-const Toaster = deferred(() => import("~/components/ui/toaster").then((module) => module.Toaster));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -57,7 +55,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster flash={loaderData.toast} />
+      <ToastHost flash={loaderData.toast} />
     </>
   );
 }

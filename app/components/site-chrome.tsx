@@ -8,8 +8,8 @@ import { useMessages } from "~/i18n/translate";
 import { deferred } from "./deferred";
 import { SiteHeader } from "./site-header";
 
-// Below the fold on every page and made of plain links: hydrated once the page is idle.
-const SiteFooter = deferred(() => import("./site-footer").then((module) => module.SiteFooter));
+// Below the fold on every page and made of plain links: hydrated when it comes into view.
+const SiteFooter = deferred(() => import("./site-footer").then((module) => module.SiteFooter), { when: "visible" });
 
 export function SiteChrome({ children }: { children: ReactNode }) {
   const t = useMessages(commonMessages);

@@ -8,6 +8,7 @@ import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
+import { hydrateInView } from "./support/deferred";
 
 const SAFARI_TITLE = "Maasai Mara Explorer"; // seeded: 4 days, USD 1,200 per person
 
@@ -104,6 +105,7 @@ describe("the 'Book This Safari' form", () => {
     await visit(page, safariPath);
     await expectAccessible(page);
     const form = bookingForm(page);
+    await hydrateInView(form);
 
     // Defaults and the date pickers' limits.
     expect(await form.getByLabel("Adults").inputValue()).toBe("2");
@@ -254,6 +256,7 @@ describe("the 'Book This Safari' form", () => {
     const page = await newPage({ viewport: phone }, address);
     await visit(page, safariPath);
     await expectAccessible(page);
+    await hydrateInView(bookingForm(page));
     const arrival = addDays(today(), 60);
     await smtp.stop();
     try {

@@ -8,6 +8,7 @@ import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
+import { hydrateInView } from "./support/deferred";
 
 const STAFF_EMAIL = "enquiries@heartbeest.test";
 
@@ -77,6 +78,7 @@ describe("the contact page", () => {
     expect(await mapLink.getAttribute("href")).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
     expect(await page.getByRole("img", { name: /Illustrated map/ }).isVisible()).toBe(true);
     expect(await page.locator("iframe").count()).toBe(0);
+    await hydrateInView(page.getByRole("img", { name: /Illustrated map/ }));
     await page.getByRole("button", { name: "Show interactive map" }).click();
     const frame = page.locator('iframe[title="Map of our office in Nairobi"]');
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);

@@ -11,6 +11,7 @@ import { destinationBestMonths, destinations } from "~/db/schema";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
+import { hydrateInView } from "./support/deferred";
 import { get, visibleText } from "./support/http";
 
 const regionTabs = ["Kenya", "Tanzania", "East Africa", "Islands"];
@@ -115,6 +116,7 @@ describe("the destinations page", () => {
     await visit(page, "/destinations");
     await expectAccessible(page);
     const tablist = page.getByRole("tablist", { name: "Regions" });
+    await hydrateInView(tablist);
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(regionTabs);
     // Radix moves focus (and so the selection) a tick after the key press: wait for the tab to be selected.

@@ -9,6 +9,7 @@ import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./support/database";
+import { hydrateInView } from "./support/deferred";
 import { get, visibleText } from "./support/http";
 
 const newestSafaris = [...sampleSafaris].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo).slice(0, 3);
@@ -191,7 +192,7 @@ describe("with the sample content", () => {
   it("turns the About carousel by itself every 5 seconds, loops, keeps going after a click and can be paused", async () => {
     const page = await newPage(server, { reducedMotion: "no-preference" });
     await visit(page, "/");
-    await page.locator("#about").scrollIntoViewIfNeeded();
+    await hydrateInView(page.locator("#about-carousel"));
     await expectAccessible(page);
     const pause = page.getByRole("button", { name: "Pause slideshow" });
     await expect.poll(() => pause.count(), { timeout: 10_000 }).toBe(1);
@@ -221,6 +222,7 @@ describe("with the sample content", () => {
   it("never turns the carousel by itself under reduced motion, but the visitor can", async () => {
     const page = await newPage(server, { reducedMotion: "reduce" });
     await visit(page, "/");
+    await hydrateInView(page.locator("#about-carousel"));
     await expectAccessible(page);
     const play = page.getByRole("button", { name: "Play slideshow" });
     await expect.poll(() => play.count(), { timeout: 10_000 }).toBe(1);

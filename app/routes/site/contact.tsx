@@ -2,14 +2,14 @@
 // Inquiries are stored and staff are e-mailed about each one.
 
 import { data, isRouteErrorResponse } from "react-router";
+import { deferred } from "~/components/deferred";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
 import { storeFailureStatus } from "~/db/database-availability.server";
-import { ContactFaq, contactFaq } from "~/features/inquiries/contact-faq";
+import { contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, type ContactActionData, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";
-import { ContactMap } from "~/features/inquiries/contact-map";
 import { submitInquiry } from "~/features/inquiries/inquiries.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -24,6 +24,15 @@ import type { Route } from "./+types/contact";
 
 const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
   translate(contactMessages, id, values);
+
+// The map (its live-map button) and the questions (native <details>, which work without script) are complete in
+// the server's HTML; their code follows when they come into view.
+const ContactMap = deferred(() => import("~/features/inquiries/contact-map").then((module) => module.ContactMap), {
+  when: "visible",
+});
+const ContactFaq = deferred(() => import("~/features/inquiries/contact-faq").then((module) => module.ContactFaq), {
+  when: "visible",
+});
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

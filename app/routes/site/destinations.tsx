@@ -3,6 +3,7 @@
 // the static guidance still shown around the error text.
 
 import { data } from "react-router";
+import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon, CompassIcon } from "~/components/ui/icons";
@@ -18,12 +19,18 @@ import {
   UsersIcon,
 } from "~/features/destinations/destination-icons";
 import { listDestinations } from "~/features/destinations/destinations.server";
-import { type RegionTab, RegionTabs } from "~/features/destinations/region-tabs";
+import type { RegionTab } from "~/features/destinations/region-tabs";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/destinations";
+
+// Below the hero and the highlights: the tabs' panels arrive in the server's HTML, their keyboard and click
+// handling follows when they come into view.
+const RegionTabs = deferred(() => import("~/features/destinations/region-tabs").then((module) => module.RegionTabs), {
+  when: "visible",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const meta = pageMeta({

@@ -5,13 +5,11 @@ import { ArrowRightIcon, ChevronDownIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
-import { DestinationCard } from "~/features/destinations/destination-card";
 import { ClosingCall } from "~/features/home/closing-call";
 import { loadHomeContent } from "~/features/home/home-content.server";
 import { HomeHero } from "~/features/home/home-hero";
-import { ReviewCard, type ReviewCardData } from "~/features/reviews/review-card";
+import type { ReviewCardData } from "~/features/reviews/review-card";
 import type { SafariCardData } from "~/features/safaris/safari-card";
-import { SafariGrid } from "~/features/safaris/safari-grid";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -56,9 +54,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta;
 
-// The carousel's slides arrive in the server's HTML as a horizontal scroller; its controls and autoplay hydrate
-// once the page is idle.
-const AboutCarousel = deferred(() => import("~/features/home/about-carousel").then((module) => module.AboutCarousel));
+// Everything below the full-screen hero arrives complete in the server's HTML; the code of its interactive
+// parts (the carousel's controls and autoplay, the cards' client-side links) follows when each comes into view.
+const AboutCarousel = deferred(() => import("~/features/home/about-carousel").then((module) => module.AboutCarousel), {
+  when: "visible",
+});
+const HomeSafariList = deferred(
+  () => import("~/features/home/home-card-lists").then((module) => module.HomeSafariList),
+  { when: "visible" },
+);
+const HomeDestinationList = deferred(
+  () => import("~/features/home/home-card-lists").then((module) => module.HomeDestinationList),
+  { when: "visible" },
+);
+const HomeReviewList = deferred(
+  () => import("~/features/home/home-card-lists").then((module) => module.HomeReviewList),
+  { when: "visible" },
+);
 
 const viewAllArrow = <ArrowRightIcon className="size-4" />;
 
@@ -125,14 +137,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : undefined
           }
         />
-        <SafariGrid
-          safaris={safaris}
-          empty={{
-            title: t("home.safaris.empty"),
-            description: t("home.safaris.emptyText"),
-            action: { to: "/contact", label: t("home.cta.contact") },
-          }}
-        />
+        {safaris.length > 0 ? (
+          <HomeSafariList safaris={safaris} />
+        ) : (
+          <StatusState
+            kind="empty"
+            title={t("home.safaris.empty")}
+            description={t("home.safaris.emptyText")}
+            action={{ to: "/contact", label: t("home.cta.contact") }}
+            headingLevel={3}
+          />
+        )}
       </Section>
 
       <Section tone="white" labelledBy="home-destinations-title">
@@ -149,13 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         />
         {destinations.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {destinations.map((destination, index) => (
-              <Reveal as="li" key={destination.slug} delay={index * 100} className="flex">
-                <DestinationCard destination={destination} />
-              </Reveal>
-            ))}
-          </ul>
+          <HomeDestinationList destinations={destinations} />
         ) : (
           <StatusState
             kind="empty"
@@ -182,13 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         />
         {reviews.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {reviews.map((review, index) => (
-              <Reveal as="li" key={review.id} delay={index * 100} className="flex">
-                <ReviewCard review={review} clamp />
-              </Reveal>
-            ))}
-          </ul>
+          <HomeReviewList reviews={reviews} />
         ) : (
           <StatusState
             kind="empty"

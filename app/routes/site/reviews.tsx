@@ -2,6 +2,7 @@
 // Experience' form, the press the company has had, and ways onwards. Submitted reviews wait for staff.
 
 import { data, isRouteErrorResponse } from "react-router";
+import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
@@ -18,7 +19,7 @@ import {
   reviewRatingSummary,
 } from "~/features/reviews/published-reviews.server";
 import { ReviewCard } from "~/features/reviews/review-card";
-import { type ReviewActionData, ReviewForm } from "~/features/reviews/review-form";
+import type { ReviewActionData } from "~/features/reviews/review-form";
 import {
   REVIEWS_PANEL_ID,
   ReviewPagination,
@@ -57,6 +58,12 @@ export function readReviewListParams(url: URL): { tab: ReviewTab; page: number }
   const page = Number(url.searchParams.get("page"));
   return { tab, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
 }
+
+// The form on the page itself only shows at /reviews?write=1 (the no-script way to write a review; with script a
+// dialog opens instead): its code is fetched only when it shows, and arrives after the server's HTML.
+const ReviewForm = deferred(() => import("~/features/reviews/review-form").then((module) => module.ReviewForm), {
+  when: "visible",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,12 +1,12 @@
 // /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
 import { data, isRouteErrorResponse } from "react-router";
+import { deferred } from "~/components/deferred";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowLeftIcon, CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 import { StatusState } from "~/components/ui/status-state";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
-import { SafariBookingForm } from "~/features/bookings/safari-booking-form";
 import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
 import { ItineraryList } from "~/features/safaris/itinerary-list";
 import { descriptionParagraphs, safariDurationDays, safariPriceText } from "~/features/safaris/safari-facts";
@@ -24,6 +24,13 @@ import type { Route } from "./+types/safari-detail";
 
 const FALLBACK_IMAGE = "/art/site/placeholder.svg";
 const PANEL_ID = "book";
+
+// The booking form arrives complete in the server's HTML and posts without script; its code (inline checks,
+// the price summary, 'Submitting...') follows when the form comes into view: below the itinerary on a phone.
+const SafariBookingForm = deferred(
+  () => import("~/features/bookings/safari-booking-form").then((module) => module.SafariBookingForm),
+  { when: "visible" },
+);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const safari = await getSafariPackage(context.db, params.id);
