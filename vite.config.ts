@@ -10,6 +10,7 @@ import { subsetFonts } from "./scripts/vite/subset-fonts";
 // its own gzip header, import list and a dictionary that starts from nothing (docs/performance.md).
 const SHELL_MODULES =
   /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/]|features[\\/]seo[\\/](json-ld|loader-meta)\.tsx?|features[\\/]spam[\\/](honeypot|honeypot-field|submission-token)\.tsx?|i18n[\\/]translate\.ts|i18n[\\/]messages[\\/]en[\\/]common\.ts|utils[\\/]constants\.ts)|[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|@lingui[\\/]core)[\\/]|rolldown[\\/]runtime/;
+const BOOKING_DATE_MODULES = /[\\/]app[\\/]features[\\/]bookings[\\/](calendar-date|booking-limits)\.ts$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
   /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
@@ -37,7 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "shell", test: (id) => SHELL_MODULES.test(id) && !ON_DEMAND_MODULES.test(id) }],
+              groups: [
+                { name: "shell", test: (id) => SHELL_MODULES.test(id) && !ON_DEMAND_MODULES.test(id) },
+                // The booking date rules serve both booking forms and their checks; left to itself, Rolldown puts
+                // them with the 'Book This Safari' form's texts, which /booking/{id} would download for nothing.
+                { name: "booking-dates", test: BOOKING_DATE_MODULES },
+              ],
             },
           },
         },

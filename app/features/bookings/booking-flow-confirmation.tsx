@@ -3,10 +3,9 @@
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
+import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { durationLabel } from "~/utils/format";
 import type { FlowConfirmedBooking } from "./booking-flow";
 import { Detail } from "./booking-flow-payment";
 import { formatLongDate, formatMoney } from "./booking-format";
@@ -21,7 +20,7 @@ export function ConfirmationStep({
   confirmationSent: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const t = useMessages(bookingFlowMessages);
+  const t = useMessages(bookingFlowOutcomeMessages);
   const percent = BUSINESS_TERMS.depositPercent;
   const deposit =
     booking.depositAmount !== null && booking.currency ? formatMoney(booking.depositAmount, booking.currency) : null;
@@ -86,7 +85,9 @@ export function ConfirmationStep({
           </Detail>
           <Detail label={t("bookings.flow.confirmation.startDate")}>{formatLongDate(booking.startDate)}</Detail>
           <Detail label={t("bookings.flow.confirmation.endDate")}>{formatLongDate(booking.endDate)}</Detail>
-          <Detail label={t("bookings.flow.confirmation.duration")}>{durationLabel(booking.durationDays)}</Detail>
+          <Detail label={t("bookings.flow.confirmation.duration")}>
+            {t("bookings.flow.summary.days", { count: booking.durationDays })}
+          </Detail>
           {booking.specialRequests ? (
             <Detail label={t("bookings.flow.confirmation.specialRequests")} wide>
               {booking.specialRequests}

@@ -9,7 +9,7 @@ import { ArrowLeftIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toast-store";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
-import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
+import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { FormAlert } from "./booking-fields";
@@ -29,7 +29,7 @@ export function PaymentStep({
   view: FlowPaymentView;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const t = useMessages(bookingFlowMessages);
+  const t = useMessages(bookingFlowOutcomeMessages);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const { price, values, trip, alert } = view;

@@ -1,17 +1,26 @@
 // The three-step booking flow on /booking/{packageId}: Booking Details, Payment, Confirmation, beside the
 // booking summary. The server decides which step shows (booking-flow-actions.server.ts); this lays it out.
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { deferred } from "~/components/deferred";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
-import { ConfirmationStep } from "./booking-flow-confirmation";
 import { DetailsStep } from "./booking-flow-details";
-import { PaymentStep } from "./booking-flow-payment";
 import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
 import type { BookingPrice } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
 import { StepIndicator } from "./step-indicator";
+
+// Most visits never get past the details step: the payment and confirmation steps' code is fetched when the
+// server first answers with one of them (the step switch below keeps the details on screen until it arrives).
+const PaymentStep = deferred(() => import("./booking-flow-payment").then((module) => module.PaymentStep), {
+  when: "rendered",
+});
+const ConfirmationStep = deferred(
+  () => import("./booking-flow-confirmation").then((module) => module.ConfirmationStep),
+  { when: "rendered" },
+);
 
 export type FlowDetailsField = (typeof BOOKING_FLOW_FIELDS)[number];
 export type FlowDetailsValues = Partial<Record<FlowDetailsField, string>>;
@@ -132,19 +141,25 @@ export function BookingFlow({
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="card min-w-0 p-5 sm:p-8 lg:p-10">
-            {view.step === "details" ? (
-              <DetailsStep
-                key={view.submissionToken}
-                pkg={pkg}
-                view={view}
-                headingRef={heading}
-                onTripChange={setLiveTrip}
-              />
-            ) : view.step === "payment" ? (
-              <PaymentStep pkg={pkg} view={view} headingRef={heading} />
-            ) : (
-              <ConfirmationStep booking={view.booking} confirmationSent={view.confirmationSent} headingRef={heading} />
-            )}
+            <Suspense fallback={null}>
+              {view.step === "details" ? (
+                <DetailsStep
+                  key={view.submissionToken}
+                  pkg={pkg}
+                  view={view}
+                  headingRef={heading}
+                  onTripChange={setLiveTrip}
+                />
+              ) : view.step === "payment" ? (
+                <PaymentStep pkg={pkg} view={view} headingRef={heading} />
+              ) : (
+                <ConfirmationStep
+                  booking={view.booking}
+                  confirmationSent={view.confirmationSent}
+                  headingRef={heading}
+                />
+              )}
+            </Suspense>
           </div>
           <aside className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
             <BookingSummary pkg={pkg} {...summary} />

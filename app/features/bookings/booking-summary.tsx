@@ -6,7 +6,6 @@ import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
-import { durationLabel } from "~/utils/format";
 import type { FlowPackage } from "./booking-flow";
 import { formatLongDate, formatMoney } from "./booking-format";
 import { type BookingPrice, bookingPrice } from "./booking-price";
@@ -39,7 +38,9 @@ export function BookingSummary({ pkg, guests, startDate, endDate, price }: Booki
         <SummaryRow label={t("bookings.flow.summary.package")}>
           <span className="font-semibold text-charcoal-900">{pkg.title}</span>
         </SummaryRow>
-        <SummaryRow label={t("bookings.flow.summary.duration")}>{durationLabel(pkg.durationDays)}</SummaryRow>
+        <SummaryRow label={t("bookings.flow.summary.duration")}>
+          {t("bookings.flow.summary.days", { count: pkg.durationDays })}
+        </SummaryRow>
         {knownStart ? (
           <SummaryRow label={t("bookings.flow.summary.dates")}>
             {t("bookings.flow.summary.dateRange", {

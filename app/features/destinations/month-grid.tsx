@@ -2,14 +2,14 @@
 // travel (toggle buttons) and read how many fall in the best season.
 import { clsx } from "clsx";
 import { useState } from "react";
-import { destinationsMessages } from "~/i18n/messages/en/destinations";
+import { destinationMessages } from "~/i18n/messages/en/destination";
 import { useMessages } from "~/i18n/translate";
 import { monthName } from "~/utils/format";
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export function MonthGrid({ bestMonths }: { bestMonths: readonly number[] }) {
-  const t = useMessages(destinationsMessages);
+  const t = useMessages(destinationMessages);
   const best = new Set(bestMonths);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -22,7 +22,7 @@ import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristDestinationJsonLd } from "~/features/seo/structured-data";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
-import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
+import { destinationMessages as messages } from "~/i18n/messages/en/destination";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { translate, useMessages } from "~/i18n/translate";
 import { bestMonthsLabel } from "~/utils/format";

@@ -1,9 +1,9 @@
 // The three-step booking flow (/booking/{packageId}), with the texts it shares with the safari page's form.
 import { defineMessages } from "~/i18n/translate";
-import { bookingsMessages } from "./bookings";
+import { bookingSharedMessages } from "./booking-shared";
 
 export const bookingFlowMessages = {
-  ...bookingsMessages,
+  ...bookingSharedMessages,
   ...defineMessages({
     // The booking flow (/booking/{packageId})
     "bookings.flow.metaTitle": "Book {title}",
@@ -29,54 +29,15 @@ export const bookingFlowMessages = {
     "bookings.flow.continue": "Continue to Payment",
     "bookings.flow.continuing": "Checking...",
     "bookings.flow.back": "Back",
-    "bookings.flow.payment.intro":
-      "Choose how you would like to pay. Nothing is charged on this site: you pay the deposit directly to us once your booking reference is issued.",
-    "bookings.flow.payment.legend": "How would you like to pay?",
-    "bookings.flow.payment.bank_transfer.text":
-      "Pay the {percent}% deposit of {deposit} by bank transfer. Your booking reference is the payment reference.",
-    "bookings.flow.payment.mpesa.text":
-      "Pay the {percent}% deposit of {deposit} with Lipa na M-Pesa, Pay Bill {paybill}. Your booking reference is the account number.",
-    "bookings.flow.payment.quote.text":
-      "We send you a detailed quote within {hours} hours. Nothing is due until you accept it.",
-    "bookings.flow.payment.onRequest":
-      "This safari is priced on request, so we will send you a quote within {hours} hours.",
-    "bookings.flow.payment.balance": "The balance of {balance} is due {days} days before your safari starts.",
-    "bookings.flow.payment.reviewHeading": "Your details",
     "bookings.flow.confirm": "Confirm Booking",
     "bookings.flow.confirming": "Confirming...",
-    "bookings.flow.confirmation.title": "Thank you, {name}! Your booking request is in.",
-    "bookings.flow.confirmation.intro":
-      "Our team will check availability and contact you within {hours} hours to confirm the details.",
-    "bookings.flow.confirmation.reference": "Booking reference",
-    "bookings.flow.confirmation.referenceHint": "Please quote it whenever you contact us.",
-    "bookings.flow.confirmation.emailSent": "A confirmation email with these details has been sent to {email}.",
-    "bookings.flow.confirmation.emailUnavailable":
-      "Email confirmation temporarily unavailable: we will send it to {email} as soon as we can.",
-    "bookings.flow.confirmation.guestHeading": "Guest information",
-    "bookings.flow.confirmation.tripHeading": "Your safari",
-    "bookings.flow.confirmation.name": "Name",
-    "bookings.flow.confirmation.email": "Email",
-    "bookings.flow.confirmation.phone": "Phone",
-    "bookings.flow.confirmation.guests": "Guests",
-    "bookings.flow.confirmation.package": "Package",
-    "bookings.flow.confirmation.startDate": "Start date",
-    "bookings.flow.confirmation.endDate": "End date",
-    "bookings.flow.confirmation.duration": "Duration",
-    "bookings.flow.confirmation.specialRequests": "Special requests",
-    "bookings.flow.confirmation.paymentHeading": "How to pay your deposit",
-    "bookings.flow.confirmation.quoteHeading": "Your quote",
-    "bookings.flow.confirmation.bankTransfer":
-      "Please pay the {percent}% deposit of {deposit} by bank transfer to the account below, using {reference} as the payment reference.",
-    "bookings.flow.confirmation.mpesa":
-      "Please pay the {percent}% deposit of {deposit} with M-Pesa: Lipa na M-Pesa, Pay Bill, business number {paybill}, account number {reference}.",
-    "bookings.flow.confirmation.mpesaForeignCurrency":
-      "M-Pesa payments are made in Kenya shillings: pay the equivalent of {deposit} at the rate of the day.",
-    "bookings.flow.confirmation.browse": "Browse more safaris",
     "bookings.flow.summary.title": "Booking summary",
     "bookings.flow.summary.package": "Package",
     "bookings.flow.summary.dates": "Dates",
     "bookings.flow.summary.dateRange": "{start} to {end}",
     "bookings.flow.summary.duration": "Duration",
+    // The same words as catalogue.duration.days: ~/utils/format would bring every card's formatting to this page.
+    "bookings.flow.summary.days": "{count, plural, one {# day} other {# days}}",
     "bookings.flow.summary.guests": "Guests",
     "bookings.flow.summary.guestCount": "{count, plural, one {# guest} other {# guests}}",
     "bookings.flow.summary.price": "Price",

@@ -1,4 +1,4 @@
-// Texts of the destinations page and of a destination's own page (the card's are in destination-card.ts).
+// Texts of the destinations page (a destination's own page has destination.ts, the card destination-card.ts).
 import { defineMessages } from "~/i18n/translate";
 
 export const destinationsMessages = defineMessages({
@@ -88,42 +88,4 @@ export const destinationsMessages = defineMessages({
     "Tell us when you can travel and what you most want to see. We will suggest the parks, the camps and the route that fit.",
   "destinations.cta.safaris": "Browse Safaris",
   "destinations.cta.contact": "Contact Us",
-
-  // A destination's own page.
-  "destination.meta.description": "{name}, {region}: {overview}",
-  "destination.hero.eyebrow": "{region}",
-  "destination.hero.book": "Book Safari",
-  "destination.overview.eyebrow": "Overview",
-  "destination.overview.title": "About {name}",
-  "destination.note": "Note",
-  "destination.attractions.eyebrow": "What you will see",
-  "destination.attractions.title": "Attractions",
-  "destination.visit.eyebrow": "Seasons",
-  "destination.visit.title": "When to Visit",
-  "destination.visit.months": "Months of the year",
-  "destination.visit.hint": "Select the months you could travel to compare them with the best season.",
-  "destination.visit.best": "Best months",
-  "destination.visit.other": "Other months",
-  "destination.visit.bestMonth": "{month}, best month",
-  "destination.visit.selected":
-    "{count, plural, one {You selected # month} other {You selected # months}}, {best, plural, =0 {none of them in the best season} one {# in the best season} other {# in the best season}}.",
-  "destination.visit.why": "Why These Months?",
-  "destination.visit.summary": "Best time to visit: {label}",
-  "destination.getting.eyebrow": "Travel",
-  "destination.getting.title": "Getting There",
-  "destination.getting.road": "By Road",
-  "destination.getting.flight": "By Air",
-  "destination.getting.duration": "Journey time:",
-  "destination.stay.eyebrow": "Where to stay",
-  "destination.stay.title": "Accommodation",
-  "destination.stay.budget": "Budget Options",
-  "destination.stay.midRange": "Mid-Range",
-  "destination.stay.luxury": "Luxury",
-  "destination.cta.title": "Ready to Visit {name}?",
-  "destination.cta.text":
-    "Our team will match your dates to the season, choose the right camp and plan the journey from Nairobi or Arusha.",
-  "destination.cta.book": "Book Your Safari",
-  "destination.cta.contact": "Contact Us",
-  "destination.notFound.home": "Go Home",
-  "destination.notFound.all": "All Destinations",
 });

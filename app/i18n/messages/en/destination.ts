@@ -1,0 +1,41 @@
+// Texts of a destination's own page, /{slug} (the destinations page has destinations.ts).
+import { defineMessages } from "~/i18n/translate";
+
+export const destinationMessages = defineMessages({
+  "destination.meta.description": "{name}, {region}: {overview}",
+  "destination.hero.eyebrow": "{region}",
+  "destination.hero.book": "Book Safari",
+  "destination.overview.eyebrow": "Overview",
+  "destination.overview.title": "About {name}",
+  "destination.note": "Note",
+  "destination.attractions.eyebrow": "What you will see",
+  "destination.attractions.title": "Attractions",
+  "destination.visit.eyebrow": "Seasons",
+  "destination.visit.title": "When to Visit",
+  "destination.visit.months": "Months of the year",
+  "destination.visit.hint": "Select the months you could travel to compare them with the best season.",
+  "destination.visit.best": "Best months",
+  "destination.visit.other": "Other months",
+  "destination.visit.bestMonth": "{month}, best month",
+  "destination.visit.selected":
+    "{count, plural, one {You selected # month} other {You selected # months}}, {best, plural, =0 {none of them in the best season} one {# in the best season} other {# in the best season}}.",
+  "destination.visit.why": "Why These Months?",
+  "destination.visit.summary": "Best time to visit: {label}",
+  "destination.getting.eyebrow": "Travel",
+  "destination.getting.title": "Getting There",
+  "destination.getting.road": "By Road",
+  "destination.getting.flight": "By Air",
+  "destination.getting.duration": "Journey time:",
+  "destination.stay.eyebrow": "Where to stay",
+  "destination.stay.title": "Accommodation",
+  "destination.stay.budget": "Budget Options",
+  "destination.stay.midRange": "Mid-Range",
+  "destination.stay.luxury": "Luxury",
+  "destination.cta.title": "Ready to Visit {name}?",
+  "destination.cta.text":
+    "Our team will match your dates to the season, choose the right camp and plan the journey from Nairobi or Arusha.",
+  "destination.cta.book": "Book Your Safari",
+  "destination.cta.contact": "Contact Us",
+  "destination.notFound.home": "Go Home",
+  "destination.notFound.all": "All Destinations",
+});
