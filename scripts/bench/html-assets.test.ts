@@ -43,6 +43,19 @@ describe("imports", () => {
     ]);
   });
 
+  it("counts the preloads and imports a script issues after the first paint (app/entry.server.tsx)", () => {
+    const script = `await new Promise((painted) => setTimeout(painted));
+for (const href of ["/assets/entry.client-c.js","/assets/shell-e.js"]) document.head.append(href);
+const [, route0] = await Promise.all([import("/assets/manifest-f.js"), import("/assets/root-d.js")]);
+import("/assets/entry.client-c.js");`;
+    expect(inlineImports(script)).toEqual([
+      "/assets/entry.client-c.js",
+      "/assets/shell-e.js",
+      "/assets/manifest-f.js",
+      "/assets/root-d.js",
+    ]);
+  });
+
   it("resolves a chunk's static imports and leaves its dynamic ones for later", () => {
     const source = `import{a as e}from"./jsx-runtime-x.js";import"./side-effect.js";const m=()=>import("./lazy.js");`;
     expect(chunkImports(source, "/assets/root-d.js")).toEqual(["/assets/jsx-runtime-x.js", "/assets/side-effect.js"]);

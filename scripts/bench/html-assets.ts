@@ -36,12 +36,21 @@ function decodeEntities(value: string): string {
     .replace(/&#x27;|&#39;/g, "'");
 }
 
-/** Module paths imported by an inline module script (static `from "..."`, bare `import "..."`, `import("...")`). */
+/**
+ * Module paths an inline module script loads: static `from "..."`, bare `import "..."`, `import("...")`, and
+ * the module preloads it adds itself (app/entry.server.tsx issues React Router's preloads and route imports
+ * after the first paint: `for (const href of ["/assets/a.js", ...])`). Paths merely named in data (React
+ * Router's route manifest) are not loads.
+ */
 export function inlineImports(source: string): string[] {
   const paths: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"']+\.m?js)\1/g)) {
-    if (match[2]) paths.push(match[2]);
+  const add = (path: string | undefined) => {
+    if (path && !paths.includes(path)) paths.push(path);
+  };
+  for (const match of source.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+    for (const path of JSON.parse(match[1] ?? "[]") as unknown[]) if (typeof path === "string") add(path);
   }
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"']+\.m?js)\1/g)) add(match[2]);
   return paths;
 }
 
