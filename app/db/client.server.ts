@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; absent means a throw-away in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from this dump (PGlite's dumpDataDir()) instead of an empty database. */
+  loadDataDir?: Blob;
   poolSize?: number;
   migrationsFolder?: string;
   onPoolError?: (error: Error) => void;
@@ -78,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

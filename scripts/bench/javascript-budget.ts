@@ -2,7 +2,7 @@
 // from the first request until the page has hydrated and gone idle (parts deferred until idle included),
 // then again after scrolling to the foot of the page (parts that hydrate when they come into view). Both on a
 // phone-sized and a desktop-sized screen, since what is in view at first differs.
-import { chromium } from "playwright-core";
+import { launchChromium } from "../art/chromium";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 667 },
@@ -28,22 +28,11 @@ export interface PageJavaScript {
 
 export const total = (files: readonly ScriptFile[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 // requestIdleCallback's timeout in app/components/deferred.tsx is 2 s: wait past it.
 const SETTLE_MS = 2_500;
 
 export async function measurePageJavaScript(baseUrl: string, paths: readonly string[]): Promise<PageJavaScript[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const results: PageJavaScript[] = [];
   try {
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {

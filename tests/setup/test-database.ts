@@ -7,15 +7,9 @@
 // some other way) each database is created and migrated from scratch, as before.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import * as schema from "~/db/schema";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Drops the throw-away database (PostgreSQL) or discards the in-memory one. */
@@ -59,30 +53,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** An in-memory PGlite database, migrated: loaded from the run's migrated dump when there is one. */
 async function openPglite(): Promise<DatabaseHandle> {
   const templateFile = inject("pgliteTemplateFile");
-  if (!templateFile) {
-    const handle = await openDatabase();
-    await handle.migrate();
-    return handle;
-  }
-  // The same handle as openDatabase() gives for an in-memory database, started from the dump.
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(templateFile)]) });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const migrationsFolder = path.resolve("drizzle");
-  const handle: DatabaseHandle = {
-    db,
-    kind: "pglite",
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
-    async close() {
-      await client.close();
-    },
-  };
-  // Already applied in the dump: this only checks that, as openDatabase() + migrate() would.
+  const handle = await openDatabase(templateFile ? { loadDataDir: new Blob([await readFile(templateFile)]) } : {});
+  // From the dump the migrations are already applied: this only checks that, as in production.
   await handle.migrate();
   return handle;
 }
