@@ -19,7 +19,8 @@ async function main() {
   const running = await startServer({ viteDevServer });
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => {
-      running.shutdown(signal).then(
+      // SIGTERM comes from an orchestrator, which is told first (SHUTDOWN_GRACE_MS); Ctrl-C stops at once.
+      running.shutdown(signal, signal === "SIGINT" ? 0 : undefined).then(
         () => process.exit(0),
         (error) => {
           console.error(error);

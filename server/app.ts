@@ -33,7 +33,8 @@ export interface StartOptions {
 export interface RunningServer {
   server: Server;
   url: string;
-  shutdown(reason?: string): Promise<void>;
+  /** `graceMs` (SHUTDOWN_GRACE_MS unless given): how long /readyz says 503 before the listener closes. */
+  shutdown(reason?: string, graceMs?: number): Promise<void>;
 }
 
 export async function startServer({ viteDevServer, env = process.env }: StartOptions = {}): Promise<RunningServer> {
@@ -81,7 +82,9 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   // Sends queued e-mail in the background; every app server runs one, and rows are claimed so none is sent twice.
   const emailDelivery = startEmailDelivery({ db: database.db, config, logger });
 
-  let shuttingDown = false;
+  // serving -> draining (SIGTERM: /readyz says 503, everything else is served as ever for the grace period)
+  // -> closing (no new connections; in-flight requests finish, each connection closes after its answer).
+  let phase: "serving" | "draining" | "closing" = "serving";
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -103,11 +106,6 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
       },
     }),
   );
-  // While shutting down, tell keep-alive clients not to reuse the connection so it can close promptly.
-  app.use((_req, res, next) => {
-    if (shuttingDown) res.setHeader("Connection", "close");
-    next();
-  });
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(compression());
   // Before any route reads a body: cross-site posts (CSRF) and oversized bodies are refused here; over HTTPS
@@ -118,14 +116,17 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     res.setHeader("Cache-Control", "no-store");
     res.status(200).json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
+  app.get("/readyz", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (shuttingDown) return void res.status(503).json({ status: "shutting-down" });
+    // From SIGTERM on: load balancers take this server out of rotation while it still serves.
+    if (phase !== "serving") return void res.status(503).json({ status: "shutting-down" });
     try {
       await database.ping();
       res.status(200).json({ status: "ready", database: database.kind });
     } catch (error) {
-      res.status(503).json({ status: "database-unavailable", error: (error as Error).message });
+      // The probe is public: the database's own words (host names, users) go to the log only.
+      req.log.warn({ err: error }, "readiness check: database unavailable");
+      res.status(503).json({ status: "database-unavailable" });
     }
   });
 
@@ -174,13 +175,30 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
         pageCache,
         logger,
         trustProxy: app.get("trust proxy fn") as TrustProxy,
-        draining: () => shuttingDown,
+        draining: () => phase === "closing",
       })
     : null;
   const server = createServer((req, res) => {
+    if (phase === "closing") {
+      // A request that arrived on a kept-alive connection as the listener closed: answered, and the
+      // connection closed after it, so no client is left holding a socket the server is about to drop.
+      res.setHeader("Connection", "close");
+      res.once("finish", closeIdleSoon);
+    }
     if (answerFromCache?.(req, res)) return;
     app(req, res);
   });
+  // Connections that fall idle once closing has begun are closed at once (a request already on its way on
+  // one is answered first: Node only closes connections with no request under way).
+  let idleCheckQueued = false;
+  function closeIdleSoon() {
+    if (idleCheckQueued) return;
+    idleCheckQueued = true;
+    setImmediate(() => {
+      idleCheckQueued = false;
+      server.closeIdleConnections();
+    });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => {
@@ -191,18 +209,31 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   const url = `http://localhost:${config.PORT}`;
   logger.info({ url }, "server listening");
 
-  async function shutdown(reason = "shutdown") {
-    if (shuttingDown) return;
-    shuttingDown = true;
+  /**
+   * Drains as load balancers expect: /readyz answers 503 for `graceMs` while pages are still served, then the
+   * listener closes, requests under way finish (up to SHUTDOWN_TIMEOUT_MS), idle kept-alive connections
+   * close, and the database closes last.
+   */
+  async function shutdown(reason = "shutdown", graceMs = config.SHUTDOWN_GRACE_MS) {
+    if (phase !== "serving") return;
+    phase = "draining";
+    if (graceMs > 0) {
+      logger.info({ reason, graceMs }, "shutting down: not ready, still serving for the grace period");
+      await new Promise((resolve) => setTimeout(resolve, graceMs));
+    }
+    phase = "closing";
     logger.info({ reason }, "shutting down: finishing in-flight requests");
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // Answers under way when the listener closed: their connections close once they fall idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
     const timer = setTimeout(() => {
       logger.warn("shutdown timeout reached: closing remaining connections");
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     await closed;
     clearTimeout(timer);
+    clearInterval(sweep);
     await emailDelivery.stop();
     pageCache?.stop();
     await viteDevServer?.close();

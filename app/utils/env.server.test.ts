@@ -34,6 +34,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      SHUTDOWN_GRACE_MS: 5_000,
       STAFF_EMAIL: "reservations@heartbeest-safari.example",
       YOUTUBE_API_BASE_URL: "https://www.googleapis.com/youtube/v3",
     });
@@ -121,6 +122,7 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "perhaps", "true or false"],
     ["SEED_ON_START", "always", "true or false"],
     ["SHUTDOWN_TIMEOUT_MS", "-1", ""],
+    ["SHUTDOWN_GRACE_MS", "-1", ""],
     ["DATABASE_POOL_SIZE", "0", ""],
     ["STAFF_EMAIL", "reservations", "e-mail address"],
     ["YOUTUBE_API_BASE_URL", "googleapis", "URL"],

@@ -38,6 +38,9 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // After SIGTERM, /readyz answers 503 this long while pages are still served, so load balancers stop
+  // sending traffic before the listener closes (docs/deploy.md).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Rendered public pages for anonymous visitors (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),

@@ -151,6 +151,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     // Info level: the tests read the startup, seeding and shutdown lines; request lines are cheap.
     LOG_LEVEL: "info",
     SHUTDOWN_TIMEOUT_MS: "10000",
+    // No load balancer to tell: a test server stops at once (tests/ops/fault-sigterm.test.ts sets one).
+    SHUTDOWN_GRACE_MS: "0",
     ...options.env,
   });
   const spawned = spawnServer(env);

@@ -1,6 +1,6 @@
 // Requests for the fault tests, recorded precisely: when each was sent and answered, what came back, and
 // how it failed if it did (refused before connecting, cut before or after the response began). Each uses
-// its own connection (no keep-alive), so one request's fate never depends on another's socket.
+// its own connection (no keep-alive) unless given a keep-alive agent, as a browser or a proxy would reuse one.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -25,6 +25,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   form?: Record<string, string>;
   timeoutMs?: number;
+  /** A keep-alive agent to reuse connections; by default each request opens its own. */
+  agent?: http.Agent;
 }
 
 let counter = 0;
@@ -80,7 +82,7 @@ export function send(baseUrl: string, path: string, options: RequestOptions = {}
         port: base.port,
         path,
         method,
-        agent: false,
+        agent: options.agent ?? false,
         headers,
         timeout: options.timeoutMs ?? 60_000,
       },
