@@ -7,62 +7,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, findPrecompressed, parseAcceptEncoding, precompressedAssets } from "./precompressed-assets";
-
-describe("parseAcceptEncoding", () => {
-  it("reads codings and their q-values, case-insensitively", () => {
-    expect([...parseAcceptEncoding("gzip, deflate, BR;q=0.8, zstd;Q=0.5, *;q=0")]).toEqual([
-      ["gzip", 1],
-      ["deflate", 1],
-      ["br", 0.8],
-      ["zstd", 0.5],
-      ["*", 0],
-    ]);
-  });
-
-  it("treats x-gzip as gzip and leaves out entries with a malformed q", () => {
-    expect([...parseAcceptEncoding("x-gzip;q=0.4, br;q=2, deflate;q=abc, , zstd;q=0.1234")]).toEqual([["gzip", 0.4]]);
-  });
-});
-
-describe("chooseEncoding", () => {
-  const both = ["br", "gzip"] as const;
-
-  it.each([
-    ["gzip, deflate, br, zstd", "br"],
-    ["gzip, deflate", "gzip"],
-    ["br", "br"],
-    ["br;q=0.5, gzip", "gzip"],
-    ["br;q=0.5, gzip;q=0.5", "br"],
-    ["gzip;q=0, br;q=0", null],
-    ["br;q=0, gzip", "gzip"],
-    ["br;q=0.001", "br"],
-    ["*", "br"],
-    ["*;q=0.5, gzip", "gzip"],
-    ["*;q=0, identity", null],
-    ["deflate", null],
-    ["identity", null],
-    ["identity;q=1, br;q=0.5, gzip;q=0.2", null],
-    ["identity;q=0.5, br;q=0.5", "br"],
-    ["identity;q=0.6, br;q=0.5", null],
-    ["br;q=0.5, deflate", "br"],
-    ["identity;q=0, gzip", "gzip"],
-    ["", null],
-  ])("%j -> %s", (header, expected) => {
-    expect(chooseEncoding(header, both)).toBe(expected);
-  });
-
-  it("sends the file itself to a client that sends no Accept-Encoding", () => {
-    expect(chooseEncoding(undefined, both)).toBeNull();
-  });
-
-  it("only chooses among the variants that exist", () => {
-    expect(chooseEncoding("br, gzip", ["gzip"])).toBe("gzip");
-    expect(chooseEncoding("br", ["gzip"])).toBeNull();
-    expect(chooseEncoding("gzip", ["br"])).toBeNull();
-    expect(chooseEncoding("br, gzip", [])).toBeNull();
-  });
-});
+import { findPrecompressed, precompressedAssets } from "./precompressed-assets";
 
 // A script large enough (over compression's 1 kB threshold) to be compressed on the fly when no variant is sent.
 const script = Buffer.from(

@@ -5,64 +5,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Response } from "express";
-
-export type Encoding = "br" | "gzip";
+import { chooseEncoding, type Encoding } from "./content-encoding";
 
 /** The file written beside the asset for each encoding, in order of preference when the client has none. */
 export const VARIANTS: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
 const PREFERENCE: readonly Encoding[] = ["br", "gzip"];
-
-const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
-
-/** Accept-Encoding as coding -> quality (RFC 9110 12.5.3); an entry with a malformed q is left out. */
-export function parseAcceptEncoding(header: string): Map<string, number> {
-  const qualities = new Map<string, number>();
-  for (const entry of header.split(",")) {
-    const [name = "", ...parameters] = entry.split(";");
-    let coding = name.trim().toLowerCase();
-    if (!coding) continue;
-    if (coding === "x-gzip") coding = "gzip";
-    let quality = 1;
-    for (const parameter of parameters) {
-      const [key = "", value = ""] = parameter.split("=").map((part) => part.trim());
-      if (key.toLowerCase() !== "q") continue;
-      quality = QVALUE.test(value) ? Number(value) : Number.NaN;
-    }
-    if (Number.isNaN(quality)) continue;
-    qualities.set(coding, Math.max(quality, qualities.get(coding) ?? 0));
-  }
-  return qualities;
-}
-
-function qualityOf(qualities: Map<string, number>, coding: string): number {
-  const listed = qualities.get(coding) ?? qualities.get("*");
-  if (listed !== undefined) return listed;
-  if (coding !== "identity") return 0;
-  // The file itself is acceptable unless excluded, but not preferred to what the client names: it takes the
-  // lowest quality listed, as the compression middleware's negotiator has it ("br;q=0.5" still gets brotli).
-  return qualities.size > 0 ? Math.min(...qualities.values()) : 1;
-}
-
-/**
- * The encoding to send, among those the build wrote for this file, or null for the file itself: the one the
- * client rates highest (q > 0), brotli before gzip when they tie. No Accept-Encoding gets the file itself,
- * as the compression middleware does; so does a client that rates identity above every encoding we have.
- */
-export function chooseEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | null {
-  if (!header) return null;
-  const qualities = parseAcceptEncoding(header);
-  let chosen: Encoding | null = null;
-  let best = 0;
-  for (const encoding of PREFERENCE) {
-    if (!available.includes(encoding)) continue;
-    const quality = qualityOf(qualities, encoding);
-    if (quality > best) {
-      chosen = encoding;
-      best = quality;
-    }
-  }
-  return chosen && qualityOf(qualities, "identity") <= best ? chosen : null;
-}
 
 /**
  * The files under `root` that have a precompressed variant beside them, by URL path ("/shell-x.js"), read
