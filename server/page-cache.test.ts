@@ -19,7 +19,6 @@ import {
   type PageCache,
   PageStore,
   pageCacheKey,
-  preferredEncoding,
   secondsUntilMidnight,
   shareablePage,
   sharedCacheControl,
@@ -66,18 +65,6 @@ describe("making a page the same for everyone", () => {
     expect(etagMatches(`W/"x", ${bodies.gzip.etag}`, [bodies.gzip.etag])).toBe(true);
     expect(etagMatches('"x"', [bodies.gzip.etag])).toBe(false);
     expect(etagMatches(undefined, [bodies.gzip.etag])).toBe(false);
-  });
-
-  it.each([
-    ["gzip, deflate, br", "br"],
-    ["gzip", "gzip"],
-    ["br;q=0.5, gzip", "gzip"],
-    ["gzip;q=0, identity", "identity"],
-    ["*", "br"],
-    ["", "identity"],
-    [undefined, "identity"],
-  ])("answers Accept-Encoding %s with %s", (accept, encoding) => {
-    expect(preferredEncoding(accept)).toBe(encoding);
   });
 });
 

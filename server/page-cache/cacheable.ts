@@ -1,0 +1,72 @@
+// Which requests the page cache may answer, and which responses stay private.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import onHeaders from "on-headers";
+
+/** Pages only staff, sign-in, chat or the booking flow use; never cached, whatever their headers say. */
+const EXCLUDED_PATHS = /^\/(admin|login|logout|forgot-password|update-password|api|chat|booking|uploads|assets)(\/|$)/;
+/** A last path segment with an extension: a file, not a page (public pages have none). */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export interface CacheableRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+}
+
+/** A miss is a string key or null: kept, as a hit should not parse the URL again (a few hundred URLs at most). */
+const keysByUrl = new LRUCache<string, { key: string | null }>({ max: 1_000 });
+
+/**
+ * The cache key (path and sorted query) for a GET or HEAD of a public page by an anonymous visitor, or
+ * null. Any cookie (staff session, a pending toast, the chat, a booking confirmation) or credential means
+ * the page may be personal, so it is rendered afresh.
+ */
+export function pageCacheKey(request: CacheableRequest): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.cookie || request.headers.authorization) return null;
+  let known = keysByUrl.get(request.url);
+  if (known === undefined) {
+    known = { key: keyOfUrl(request.url) };
+    keysByUrl.set(request.url, known);
+  }
+  return known.key;
+}
+
+function keyOfUrl(requestUrl: string): string | null {
+  const url = new URL(requestUrl, "http://localhost");
+  // Client-side navigations fetch loader data (*.data), not HTML.
+  if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
+  if (EXCLUDED_PATHS.test(url.pathname)) return null;
+  // A file name (favicon.ico, robots.txt, an image): the static files answer it, never a page.
+  if (FILE_NAME.test(url.pathname)) return null;
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+export function isHtml(res: ServerResponse): boolean {
+  return /^text\/html\b/i.test(headerText(res.getHeader("content-type")));
+}
+
+export function headerText(value: ReturnType<ServerResponse["getHeader"]>): string {
+  if (value === undefined) return "";
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+/** An HTML answer that said nothing about caching is personal (form errors, a visitor's entries): no-store. */
+export function keepPrivate(res: ServerResponse): void {
+  if (isHtml(res) && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+}
+
+/** When the cache is off: anonymous pages get no shared-cache header, personal ones still get no-store. */
+export function privatePagesOnly(): RequestHandler {
+  return (req, res, next) => {
+    onHeaders(res, () => {
+      if (pageCacheKey(req) === null) keepPrivate(res);
+    });
+    next();
+  };
+}
