@@ -238,7 +238,12 @@ test("a PostgreSQL restart under load: 503 while down, recovery without restarti
     }
     expect(booking.acknowledged).toBe(false);
     expect(readyz.status).toBe(503);
+    // The probe is public: a status word only; the database's own error (host, user, ...) is in the log.
+    expect(JSON.parse(readyz.body)).toEqual({ status: "database-unavailable" });
   }
+  const readinessLines = server.logs.filter((line) => line.msg === "readiness check: database unavailable");
+  expect(readinessLines.length).toBeGreaterThan(0);
+  expect((readinessLines[0]?.err as { message?: string } | undefined)?.message).toBeTruthy();
   // The background load saw the same: every request answered (no hang, no reset), and never a 500.
   const loadRecords = [
     ...bookings.map((b) => ({ ...b, record: b.value.response.record })),
