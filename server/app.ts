@@ -7,7 +7,6 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
@@ -17,10 +16,11 @@ import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { loadConfig } from "~/utils/env.server";
 import { bodyLimit } from "./body-limit";
-import { cacheFront, requestIdOf, type TrustProxy } from "./cache-front";
+import { cacheFront } from "./cache-front";
 import { originCheck } from "./origin-check";
 import { type PageCache, privatePagesOnly, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { requestLog } from "./request-log";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
 
@@ -89,23 +89,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      // Health probes would drown the log.
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      // One short line per request: no headers (they carry cookies) and no query strings (they may carry tokens).
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  const httpLog = requestLog(logger);
+  app.use(httpLog);
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(compression());
   // Before any route reads a body: cross-site posts (CSRF) and oversized bodies are refused here; over HTTPS
@@ -173,8 +158,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   const answerFromCache = pageCache
     ? cacheFront({
         pageCache,
-        logger,
-        trustProxy: app.get("trust proxy fn") as TrustProxy,
+        app,
+        requestLog: httpLog,
         draining: () => phase === "closing",
       })
     : null;

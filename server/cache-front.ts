@@ -3,44 +3,26 @@
 // when the page was stored (server/page-cache.ts: the security headers the miss was sent with, the hash-based
 // CSP, Vary, ETag, Content-Encoding and Content-Length per encoding), so a hit costs about what a static file
 // server spends on a request (docs/performance.md, throughput). What the middleware would still add per
-// request is added here: the request id (echoed or new), HSTS over HTTPS, and the request log line.
-// Anything else (a miss, a cookie, a body, a change being read, a server shutting down) goes to Express.
-import { randomUUID } from "node:crypto";
+// request is added here, by the same code: the request log line and id (server/request-log.ts) and HSTS
+// over HTTPS, judged by Express's own req.secure. Anything else (a miss, a cookie, a body, a change being
+// read, a server shutting down) goes to Express.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
-import type { Logger } from "pino";
+import type { Express, Request } from "express";
 import type { PageCache } from "./page-cache";
+import type { RequestLog } from "./request-log";
 import { HSTS_HEADER } from "./security-headers";
-
-/** The request's X-Request-Id when it is well-formed, else a new one (as pino-http's genReqId in app.ts). */
-export function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers["x-request-id"];
-  return typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-}
-
-/** Express's `trust proxy fn` (app.get("trust proxy fn")): whether the hop at `index` is trusted. */
-export type TrustProxy = (address: string | undefined, index: number) => boolean;
-
-/** Whether the request arrived over HTTPS, decided exactly as Express's req.secure (req.protocol) decides. */
-export function arrivedOverHttps(req: IncomingMessage, trust: TrustProxy): boolean {
-  const encrypted = Boolean((req.socket as TLSSocket).encrypted);
-  if (!trust(req.socket.remoteAddress, 0)) return encrypted;
-  const header = req.headers["x-forwarded-proto"];
-  const proto = typeof header === "string" && header ? header : encrypted ? "https" : "http";
-  const comma = proto.indexOf(",");
-  return (comma === -1 ? proto : proto.slice(0, comma)).trim() === "https";
-}
 
 export interface CacheFrontOptions {
   pageCache: PageCache;
-  logger: Logger;
-  trustProxy: TrustProxy;
+  /** The Express app behind the door: its request prototype (req.secure, with its "trust proxy"). */
+  app: Express;
+  requestLog: RequestLog;
   /** True once the server is shutting down: responses then say Connection: close, which the chain does. */
   draining: () => boolean;
 }
 
 /** Answers a plain cache hit and returns true, or returns false and leaves the request untouched. */
-export function cacheFront({ pageCache, logger, trustProxy, draining }: CacheFrontOptions) {
+export function cacheFront({ pageCache, app, requestLog, draining }: CacheFrontOptions) {
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     // A request with a body (which the body limit judges) or while draining: the chain answers it as ever.
@@ -49,24 +31,11 @@ export function cacheFront({ pageCache, logger, trustProxy, draining }: CacheFro
     const answer = pageCache.hit(req);
     if (!answer) return false;
 
-    const startedAt = Date.now();
-    const id = requestIdOf(req);
+    // What Express does first with every request; Express does it again if the request ever reaches it.
+    Object.setPrototypeOf(req, app.request);
+    requestLog(req, res);
     const headers = answer.headers;
-    headers.push("X-Request-Id", id);
-    if (arrivedOverHttps(req, trustProxy)) headers.push("Strict-Transport-Security", HSTS_HEADER);
-    // The same line pino-http writes for every other request (app.ts), so the log still has one per request.
-    if (logger.isLevelEnabled("info")) {
-      res.once("close", () => {
-        logger.info(
-          {
-            req: { id, method: req.method, path: String(req.url).split("?")[0] },
-            res: { statusCode: res.statusCode },
-            responseTime: Date.now() - startedAt,
-          },
-          !req.readableAborted && res.writableEnded ? "request completed" : "request aborted",
-        );
-      });
-    }
+    if ((req as Request).secure) headers.push("Strict-Transport-Security", HSTS_HEADER);
     res.writeHead(answer.status, headers);
     if (answer.body) res.end(answer.body);
     else res.end();
