@@ -4,7 +4,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSameOriginWrite, originCheck } from "./origin-check";
+import { isSameOriginWrite } from "~/utils/same-origin";
+import { originCheck } from "./origin-check";
 
 const SITE = "https://www.heartbeest.example";
 

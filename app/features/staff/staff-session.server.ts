@@ -1,6 +1,7 @@
 // The guard in front of every staff page, action and data request: a valid, unexpired, signed session
 // of a staff account that is not banned, checked on the server for each request.
 import { type AppLoadContext, data, redirect } from "react-router";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest as isSameOrigin } from "~/utils/same-origin";
 import { getStaffAuth } from "./auth.server";
 import { STAFF_ROLES, type StaffRole } from "./staff-policy";
 
@@ -67,21 +68,13 @@ export async function requireStaff(request: Request, context: GuardContext): Pro
   return session.staff;
 }
 
-/**
- * Whether a state-changing request comes from one of our own pages: its Origin is the configured site
- * or the host it was sent to. Browsers send Origin with every POST; without one, Fetch Metadata must
- * say same-origin.
- */
+/** Whether a state-changing request comes from one of our own pages (the rule in ~/utils/same-origin). */
 export function isSameOriginRequest(request: Request, config: Pick<AppLoadContext["config"], "SITE_URL">): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) return origin === new URL(config.SITE_URL).origin || origin === new URL(request.url).origin;
-  return request.headers.get("sec-fetch-site") === "same-origin";
+  return isSameOrigin(request, config.SITE_URL);
 }
 
 export function assertSameOrigin(request: Request, config: Pick<AppLoadContext["config"], "SITE_URL">): void {
-  if (!isSameOriginRequest(request, config)) {
-    throw data({ error: "This form was sent from another site and has been refused." }, { status: 403 });
-  }
+  if (!isSameOriginRequest(request, config)) throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
 }
 
 /** For actions: same origin first, then a staff session; nothing else runs otherwise. */
