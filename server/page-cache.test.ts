@@ -287,15 +287,24 @@ function pageSecrets(html: string) {
   };
 }
 
-describe("the page cache in an HTTP server", () => {
-  let site: Site;
+/** A database and a site for the tests of one describe block, closed after them. */
+function withSite(onStart: (site: Site) => void): void {
+  let started: Site | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    site = await serveSite();
+    started = await serveSite();
+    onStart(started);
   });
   afterAll(async () => {
-    await site?.close();
+    await started?.close();
     await database?.destroy();
+  });
+}
+
+describe("the page cache in an HTTP server", () => {
+  let site: Site;
+  withSite((started) => {
+    site = started;
   });
 
   it("renders once, then serves the same bytes every time, compressed once, with scripts allowed by hash", async () => {
@@ -442,13 +451,8 @@ describe("the page cache in an HTTP server", () => {
 
 describe("the cache's front door (cache-front.ts)", () => {
   let site: Site;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    site = await serveSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-    await database?.destroy();
+  withSite((started) => {
+    site = started;
   });
 
   /** Headers of a response as name -> value, without those that differ on every response. */
