@@ -17,7 +17,7 @@ export interface CacheFrontOptions {
   /** The Express app behind the door: its request prototype (req.secure, with its "trust proxy"). */
   app: Express;
   requestLog: RequestLog;
-  /** True once the server is shutting down: responses then say Connection: close, which the chain does. */
+  /** True once the listener has closed (after the grace period): the chain answers what is left. */
   draining: () => boolean;
 }
 
