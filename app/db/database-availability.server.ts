@@ -85,3 +85,17 @@ export function storeFailureStatus(error: unknown, loadContext: object): 500 | 5
   noteDatabaseUnavailable(loadContext);
   return 503;
 }
+
+/**
+ * The answer for a page that still renders, with its way to retry, when its data could not be read. An
+ * unreachable database is a passing outage: 503 with Retry-After (the request noted so the document says the
+ * same). Anything else is a real error: 500, for the log and the alerts, never dressed up as an outage.
+ */
+export function failedLoadInit(error: unknown, loadContext: object): ResponseInit {
+  if (!isDatabaseUnavailableError(error)) return { status: 500, headers: { "Cache-Control": "no-store" } };
+  noteDatabaseUnavailable(loadContext);
+  return {
+    status: 503,
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  };
+}

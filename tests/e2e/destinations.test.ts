@@ -489,13 +489,13 @@ describe("with an empty, a sparse and a broken catalogue", () => {
   );
 
   it(
-    "answers 503 with 'Unable to load destinations' when the query fails, and logs it",
+    "answers 500 (a broken query, not an outage) with 'Unable to load destinations', and logs it",
     async () => {
       await withDatabase((db) => db.execute(sql`alter table destinations rename to destinations_unreadable`));
       const broken = await restart();
       const page = await newPage(broken.url);
       const response = await visit(page, "/destinations");
-      expect(response.status()).toBe(503);
+      expect(response.status()).toBe(500);
       await expectAccessible(page);
       const grid = page.getByRole("region", { name: "Parks, reserves and coastlines" });
       const alert = grid.getByRole("alert");

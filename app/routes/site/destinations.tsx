@@ -1,6 +1,6 @@
 // The destinations page: regions, every destination as a card, and the seasons.
-// A failed query is logged and answered with 503 (the database is briefly unavailable; a retry may work),
-// the static guidance still shown around the error text.
+// A failed query is logged and the static guidance still shown around the error text: 503 with Retry-After
+// when the database is unreachable (a retry may work), 500 for any other failure.
 
 import { data } from "react-router";
 import { deferred } from "~/components/deferred";
@@ -10,6 +10,7 @@ import { ArrowRightIcon, CompassIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
+import { failedLoadInit } from "~/db/database-availability.server";
 import { DestinationCard } from "~/features/destinations/destination-card";
 import {
   CloudRainIcon,
@@ -44,8 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     const destinations = await listDestinations(context.db);
     return { destinations, failed: false, meta };
   } catch (error) {
+    const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "destinations failed to load");
-    return data({ destinations: [], failed: true, meta }, { status: 503, headers: { "Retry-After": "30" } });
+    return data({ destinations: [], failed: true, meta }, init);
   }
 }
 

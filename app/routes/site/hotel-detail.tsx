@@ -4,6 +4,7 @@ import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { failedLoadInit } from "~/db/database-availability.server";
 import { HotelCard, hotelCardData, hotelPath } from "~/features/hotels/hotel-card";
 import { BackToHotels, HOTELS_PATH, HotelDetailLoadFailure, HotelNotFound } from "~/features/hotels/hotel-states";
 import { getHotelBySlug, type Hotel, listHotels } from "~/features/hotels/hotels.server";
@@ -26,10 +27,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     [hotel, others] = await Promise.all([getHotelBySlug(context.db, params.slug), listHotels(context.db)]);
   } catch (error) {
-    // The page still renders (with its way back); 503 tells caches and crawlers it is temporary.
+    // The page still renders (with its way back); 503 only when the database is unreachable.
+    const init = failedLoadInit(error, context);
     context.log.error({ err: error, slug: params.slug }, "hotel failed to load");
     const meta = notFoundMeta(translate(hotelsMessages, "hotels.error.detail"));
-    return data({ state: "failed" as const, meta }, { status: 503 });
+    return data({ state: "failed" as const, meta }, init);
   }
   // Answered by this page rather than thrown to the layout, so its own title and noindex tag stay in place.
   if (!hotel) {

@@ -4,6 +4,7 @@ import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { failedLoadInit } from "~/db/database-availability.server";
 import { HotelCard, hotelCardData } from "~/features/hotels/hotel-card";
 import { BedIcon, UsersIcon } from "~/features/hotels/hotel-icons";
 import { HOTELS_PATH, HotelsEmpty, HotelsLoadFailure } from "~/features/hotels/hotel-states";
@@ -28,9 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     const hotels = (await listHotels(context.db)).map(hotelCardData);
     return { hotels, failed: false, meta };
   } catch (error) {
-    // The page still renders (with its way to retry); 503 tells caches and crawlers it is temporary.
+    // The page still renders (with its way to retry); 503 only when the database is unreachable.
+    const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "hotel list failed to load");
-    return data({ hotels: [], failed: true, meta }, { status: 503 });
+    return data({ hotels: [], failed: true, meta }, init);
   }
 }
 

@@ -343,27 +343,49 @@ describe("the list of reviews", () => {
     });
   });
 
-  it("answers 503 with the error state when the reviews cannot be read", async () => {
+  // The reviews table read through a database whose select fails with `failure`.
+  function failingContext(failure: Error): AppLoadContext {
     const broken = context();
     broken.db = new Proxy(database.db, {
       get(target, property, receiver) {
         if (property === "select") {
           return () => {
-            throw new Error("database is down");
+            throw failure;
           };
         }
         return Reflect.get(target, property, receiver);
       },
     });
+    return broken;
+  }
+
+  it("answers 503 with Retry-After and the error state while the database is unreachable", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     const result = (await loader({
       request: new Request(`${SITE}/reviews`),
-      context: broken,
+      context: failingContext(refused),
       params: {},
     } as never)) as {
       data: { state: string };
       init: ResponseInit;
     };
     expect(result.init.status).toBe(503);
+    expect(new Headers(result.init.headers).get("Retry-After")).toBe("10");
+    expect(result.data.state).toBe("error");
+  });
+
+  it("answers any other failure 500 (a real error, not a passing outage) with the same error state", async () => {
+    const broken = new Error('column "rating" does not exist');
+    const result = (await loader({
+      request: new Request(`${SITE}/reviews`),
+      context: failingContext(broken),
+      params: {},
+    } as never)) as {
+      data: { state: string };
+      init: ResponseInit;
+    };
+    expect(result.init.status).toBe(500);
+    expect(new Headers(result.init.headers).has("Retry-After")).toBe(false);
     expect(result.data.state).toBe("error");
   });
 });

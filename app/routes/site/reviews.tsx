@@ -10,7 +10,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
-import { storeFailureStatus } from "~/db/database-availability.server";
+import { failedLoadInit, storeFailureStatus } from "~/db/database-availability.server";
 import { FeaturedIn } from "~/features/reviews/featured-in";
 import {
   countPublishedReviews,
@@ -109,8 +109,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       structuredData: reviewsStructuredData(context.config.SITE_URL, reviews, summary),
     };
   } catch (error) {
+    const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "reviews could not be loaded");
-    return data({ ...common, state: "error" as const }, { status: 503 });
+    return data({ ...common, state: "error" as const }, init);
   }
 }
 

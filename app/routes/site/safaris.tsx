@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
+import { failedLoadInit } from "~/db/database-availability.server";
 import { SafariGrid } from "~/features/safaris/safari-grid";
 import { listSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -25,9 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { safaris: await listSafariPackages(context.db), failed: false, meta };
   } catch (error) {
-    // The page still renders with a way to retry; 503 tells caches and crawlers the failure is temporary.
+    // The page still renders with a way to retry; 503 only when the database is unreachable.
+    const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "safari list failed to load");
-    return data({ safaris: [], failed: true, meta }, { status: 503 });
+    return data({ safaris: [], failed: true, meta }, init);
   }
 }
 

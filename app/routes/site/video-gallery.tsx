@@ -9,6 +9,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { showToast } from "~/components/ui/toast-store";
+import { failedLoadInit } from "~/db/database-availability.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { categoriesPresent, isVideoCategory, type VideoCategory } from "~/features/videos/video-category";
@@ -41,8 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       videos: category ? all.filter((video) => video.category === category) : all,
     };
   } catch (error) {
+    const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "videos could not be loaded");
-    return data({ state: "error" as const, meta, category }, { status: 503 });
+    return data({ state: "error" as const, meta, category }, init);
   }
 }
 
