@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { searchTerm } from "./search-term.server";
 import { columnOf, findTable, type TableDefinition } from "./table-registry.server";
 import {
   CONTROL_PARAMS,
@@ -15,7 +16,7 @@ import {
   type RowValue,
 } from "./table-types";
 
-/** Reads ?q, ?sort, ?dir, ?page and column filters; a column that is not in the registry is refused. */
+/** Reads ?q, ?sort, ?dir, ?page and column filters; an unknown column or value, or an unreadable search, is refused (400). */
 export function parseListQuery(definition: TableDefinition, params: URLSearchParams): ListQuery {
   const filters: Record<string, string> = {};
   for (const [name, value] of params) {
@@ -40,7 +41,7 @@ export function parseListQuery(definition: TableDefinition, params: URLSearchPar
   const direction =
     dirParam === "asc" || dirParam === "desc" ? dirParam : sortParam ? "asc" : definition.defaultSort.direction;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const search = (params.get("q") ?? "").trim().slice(0, 200);
+  const search = searchTerm(params.get("q"));
   return { search, sort, direction, page, filters };
 }
 

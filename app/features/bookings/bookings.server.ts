@@ -1,5 +1,6 @@
 /**
- * Bookings: the commands that store a traveller's booking request and the queries staff work with.
+ * Bookings: the commands that store a traveller's booking request and move it along its statuses (the
+ * inbox's queries are in booking-inbox.server.ts).
  *
  * What a traveller can rely on:
  * - Committed first. The booking row is committed before any e-mail is attempted; no mail server problem
@@ -298,105 +299,6 @@ export async function findBookingForTraveller(
   };
 }
 
-export async function getBooking(db: DatabaseOrTransaction, id: number): Promise<Booking | undefined> {
-  if (!isRowId(id)) return undefined;
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return booking;
-}
-
-export const BOOKING_LIST_PAGE_SIZE = 25;
-const MAX_PAGE_SIZE = 100;
-
-export interface BookingListFilters {
-  status?: BookingStatus;
-  /** Received on or after this day (YYYY-MM-DD, Nairobi time). */
-  receivedFrom?: string;
-  /** Received on or before this day (YYYY-MM-DD, Nairobi time). */
-  receivedTo?: string;
-  /** Arriving (starting) on or after this day. */
-  arrivalFrom?: string;
-  /** Arriving (starting) on or before this day. */
-  arrivalTo?: string;
-  /** Part of the reference, name, e-mail or phone. */
-  search?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface BookingList {
-  bookings: Booking[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-/** The staff inbox: newest first, filtered, one page at a time. */
-export async function listBookings(db: DatabaseOrTransaction, filters: BookingListFilters = {}): Promise<BookingList> {
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.pageSize ?? BOOKING_LIST_PAGE_SIZE)));
-  const page = Math.max(1, Math.trunc(filters.page ?? 1));
-
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(bookings.status, filters.status));
-  const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
-  if (filters.receivedFrom && isCalendarDate(filters.receivedFrom)) {
-    conditions.push(gte(bookings.createdAt, startOfDay(filters.receivedFrom)));
-  }
-  if (filters.receivedTo && isCalendarDate(filters.receivedTo)) {
-    conditions.push(lt(bookings.createdAt, startOfDay(addDays(filters.receivedTo, 1))));
-  }
-  if (filters.arrivalFrom && isCalendarDate(filters.arrivalFrom)) {
-    conditions.push(gte(bookings.arrivalDate, filters.arrivalFrom));
-  }
-  if (filters.arrivalTo && isCalendarDate(filters.arrivalTo)) {
-    conditions.push(lte(bookings.arrivalDate, filters.arrivalTo));
-  }
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = or(
-      ilike(bookings.reference, pattern),
-      ilike(bookings.name, pattern),
-      ilike(bookings.email, pattern),
-      ilike(bookings.phone, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  const total = Number(totals?.total ?? 0);
-  return { bookings: rows, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-}
-
-/** Reads the inbox's filters from a URL's query (?status=new&receivedFrom=2027-07-01&page=2); bad values are dropped. */
-export function bookingListFiltersFrom(params: URLSearchParams): BookingListFilters {
-  const day = (name: string) => {
-    const value = params.get(name);
-    return value && isCalendarDate(value) ? value : undefined;
-  };
-  const status = params.get("status");
-  const page = Number(params.get("page"));
-  return {
-    status: BOOKING_STATUSES.find((known) => known === status),
-    receivedFrom: day("receivedFrom"),
-    receivedTo: day("receivedTo"),
-    arrivalFrom: day("arrivalFrom"),
-    arrivalTo: day("arrivalTo"),
-    search: params.get("search")?.trim().slice(0, 200) || undefined,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
 /** The signed-in staff member making a change, for the audit log. */
 export interface StaffActor {
   id: string | null;
@@ -416,45 +318,6 @@ export async function updateBookingStatus(
     if (before.status === status) return before;
     const [after] = await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).returning();
     await recordChange(tx, actor, bookingId, { status: before.status }, { status });
-    return after;
-  });
-}
-
-export const STAFF_NOTE_MAX_LENGTH = 2000;
-
-/** The staff note form's one field. */
-export const staffNoteSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(1, { error: "Please write a note" })
-    .max(STAFF_NOTE_MAX_LENGTH, { error: `Please use at most ${STAFF_NOTE_MAX_LENGTH} characters` }),
-});
-
-const noteTimestamp = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** Appends a dated, signed note to the booking's staff notes, recorded in the audit log. */
-export async function addStaffNote(
-  db: Database,
-  { bookingId, note, actor, now = new Date() }: { bookingId: number; note: string; actor: StaffActor; now?: Date },
-): Promise<Booking | undefined> {
-  const { note: text } = staffNoteSchema.parse({ note });
-  if (!isRowId(bookingId)) return undefined;
-  const entry = `[${noteTimestamp.format(now)} EAT] ${actor.email}: ${text}`;
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!before) return undefined;
-    const staffNotes = before.staffNotes ? `${before.staffNotes}\n\n${entry}` : entry;
-    const [after] = await tx.update(bookings).set({ staffNotes }).where(eq(bookings.id, bookingId)).returning();
-    await recordChange(tx, actor, bookingId, { staffNotes: before.staffNotes }, { staffNotes });
     return after;
   });
 }

@@ -764,3 +764,61 @@ describe("changes by staff", () => {
     expect(await auditCount()).toBe(before);
   });
 });
+
+describe("search, sort and page in the address", () => {
+  const lists: [string, Handler, string, Record<string, string>][] = [
+    ["bookings inbox", bookingsRoute.loader, "/admin/bookings", {}],
+    ["bookings export", exportRoute.loader, "/admin/bookings/export.csv", {}],
+    ...allTables().map(
+      (table) =>
+        [`table ${table.name}`, tableRoute.loader, `/admin/${table.name}`, { table: table.name }] as [
+          string,
+          Handler,
+          string,
+          Record<string, string>,
+        ],
+    ),
+  ];
+
+  it.each(lists)(
+    "%s answers a search with a NUL or control character with a clear 400",
+    async (_n, loader, path, params) => {
+      for (const query of ["?q=%00", "?q=mara%00", "?q=%1B%5B2J"]) {
+        const outcome = await run(loader, siteRequest(`${path}${query}`, { cookie }), params, context);
+        expect(outcome.status, query).toBe(400);
+        expect(outcome.body).toEqual({ error: "Search terms cannot contain control characters." });
+      }
+    },
+  );
+
+  it.each(lists)(
+    "%s reads a nonsense page or direction as the default instead of failing",
+    async (_n, loader, path, params) => {
+      for (const query of ["?page=abc", "?page=-4", "?page=99999999999999999999", "?dir=sideways", "?q=%F0%9F%A6%92"]) {
+        const outcome = await run(loader, siteRequest(`${path}${query}`, { cookie }), params, context);
+        expect(outcome.status, query).toBe(200);
+      }
+    },
+  );
+
+  it("refuses a sort by a column that does not exist with 400", async () => {
+    const outcome = await run(
+      tableRoute.loader,
+      siteRequest("/admin/hotels_lodges?sort=password%00", { cookie }),
+      { table: "hotels_lodges" },
+      context,
+    );
+    expect(outcome.status).toBe(400);
+  });
+
+  it("finds a booking in the inbox by the traveller's phone number", async () => {
+    const outcome = await run(
+      bookingsRoute.loader,
+      siteRequest(`/admin/bookings?q=${encodeURIComponent("7946 0000")}`, { cookie }),
+      {},
+      context,
+    );
+    const body = outcome.body as { rows: { id: number }[] };
+    expect(body.rows.map((row) => row.id)).toEqual([bookingId]);
+  });
+});

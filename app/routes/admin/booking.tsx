@@ -3,12 +3,13 @@ import { clsx } from "clsx";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { BOOKING_STATUSES } from "~/db/schema";
-import { getBooking } from "~/features/admin-tables/booking-inbox.server";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { updateRecord } from "~/features/admin-tables/table-queries.server";
 import { findTable } from "~/features/admin-tables/table-registry.server";
 import { auditHistory } from "~/features/audit/audit.server";
+import { getBooking } from "~/features/bookings/booking-inbox.server";
+import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -78,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === "status") {
     const parsed = statusForm.safeParse(form);
     if (!parsed.success) return data({ error: "Please choose a known status." }, { status: 400 });
-    const after = await updateRecord(context.db, definition, id, { status: parsed.data.status }, actor);
+    const after = await updateBookingStatus(context.db, { bookingId: id, status: parsed.data.status, actor });
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }

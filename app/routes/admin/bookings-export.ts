@@ -1,7 +1,7 @@
 // /admin/bookings/export.csv: the inbox's current filter as a spreadsheet, for staff only.
 
-import { bookingsForExport, parseInboxFilter, toCsv } from "~/features/admin-tables/booking-inbox.server";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { bookingsForExport, parseInboxFilter, toCsv } from "~/features/bookings/booking-inbox.server";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import type { Route } from "./+types/bookings-export";
 

@@ -1,9 +1,9 @@
 // /admin/bookings: the bookings inbox, newest first, filtered by status and dates, exportable as CSV.
 import { clsx } from "clsx";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { listInbox, parseInboxFilter, statusCounts } from "~/features/admin-tables/booking-inbox.server";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
+import { listBookings, parseInboxFilter, statusCounts } from "~/features/bookings/booking-inbox.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Bookings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const [inbox, counts] = await Promise.all([listInbox(context.db, filter), statusCounts(context.db)]);
+  const [inbox, counts] = await Promise.all([listBookings(context.db, filter), statusCounts(context.db)]);
   return { filter, counts, ...inbox };
 }
 

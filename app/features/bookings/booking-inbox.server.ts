@@ -1,46 +1,51 @@
-// The bookings inbox: new requests first, filtered by status and dates, each moved along new ->
-// contacted -> confirmed (or cancelled) with internal notes; the same filters export to CSV.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+// The staff side of bookings: the inbox (newest first, filtered by status, the day received or the arrival
+// date, and a search), one booking in full, and the same filters exported to CSV. Status changes are in
+// bookings.server.ts with the commands that store a booking.
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { BOOKING_STATUSES, bookings } from "~/db/schema";
-import { PAGE_SIZE } from "./table-types";
-
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { searchTerm } from "~/features/admin-tables/search-term.server";
+import { PAGE_SIZE } from "~/features/admin-tables/table-types";
+import type { BookingStatus } from "./bookings.server";
+import { addDays, BUSINESS_TIME_ZONE } from "./calendar-date";
 
 export const inboxFilterSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
   dates: z.enum(["received", "arrival"]).default("received").catch("received"),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z.string().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
+/**
+ * The inbox's filters from its URL (?status=new&dates=arrival&from=2027-07-01&to=...&q=...&page=2). Values
+ * that mean nothing are dropped; a search staff could not have typed (control characters) is refused (400).
+ */
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
-  return inboxFilterSchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  const filter = inboxFilterSchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  return { ...filter, q: searchTerm(filter.q) || undefined };
 }
 
-/** The day after a YYYY-MM-DD date, for "up to and including" comparisons. */
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
+// Midnight starting a calendar day in Nairobi, worked out by the database's time zone rules, not a fixed offset.
+const startOfBusinessDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 function conditions(filter: InboxFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(bookings.status, filter.status));
   if (filter.dates === "arrival") {
     if (filter.from) where.push(gte(bookings.arrivalDate, filter.from));
-    if (filter.to) where.push(lt(bookings.arrivalDate, nextDay(filter.to)));
+    if (filter.to) where.push(lt(bookings.arrivalDate, addDays(filter.to, 1)));
   } else {
-    // Received dates are days in East Africa Time, where the office is.
-    if (filter.from) where.push(gte(bookings.createdAt, new Date(`${filter.from}T00:00:00+03:00`)));
-    if (filter.to) where.push(lt(bookings.createdAt, new Date(`${nextDay(filter.to)}T00:00:00+03:00`)));
+    // Received dates are days in Nairobi, where the office is.
+    if (filter.from) where.push(gte(bookings.createdAt, startOfBusinessDay(filter.from)));
+    if (filter.to) where.push(lt(bookings.createdAt, startOfBusinessDay(addDays(filter.to, 1))));
   }
+  // What staff have at hand when a traveller calls or writes: the reference, a name, an e-mail address, a
+  // phone number, or the safari asked about. % and _ are taken literally.
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     where.push(
@@ -48,6 +53,7 @@ function conditions(filter: InboxFilter): SQL | undefined {
         ilike(bookings.reference, pattern),
         ilike(bookings.name, pattern),
         ilike(bookings.email, pattern),
+        ilike(bookings.phone, pattern),
         ilike(bookings.packageTitle, pattern),
       ),
     );
@@ -70,19 +76,20 @@ const inboxColumns = {
   createdAt: bookings.createdAt,
 };
 
-export async function listInbox(db: DatabaseOrTransaction, filter: InboxFilter) {
+/** One page of the inbox, newest first; a page past the end shows the last one. */
+export async function listBookings(db: DatabaseOrTransaction, filter: InboxFilter, pageSize = PAGE_SIZE) {
   const where = conditions(filter);
   const [totals] = await db.select({ total: count() }).from(bookings).where(where);
   const total = Number(totals?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page, pageCount);
   const rows = await db
     .select(inboxColumns)
     .from(bookings)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return { rows, total, page, pageCount };
 }
 
@@ -95,6 +102,7 @@ export async function statusCounts(db: DatabaseOrTransaction): Promise<Record<Bo
 
 /** Everything about one booking but its duplicate-submission token. */
 export async function getBooking(db: DatabaseOrTransaction, id: number) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const { submissionToken: _token, ...columns } = bookingsColumns();
   const [row] = await db.select(columns).from(bookings).where(eq(bookings.id, id));
   return row ?? null;
