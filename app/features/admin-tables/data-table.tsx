@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { thumbnailUrl } from "~/services/images/picture";
 import { listHref } from "./list-url";
 import { displayValue, shorten } from "./record-fields";
+import { useSearchAsYouType } from "./search-as-you-type";
 import { StatusBadge } from "./status-badge";
 import { type ColumnView, type ListQuery, PAGE_SIZE, type Row, type TableView } from "./table-types";
 
@@ -24,10 +25,11 @@ const smallButton =
 export function ListToolbar({ view, query, params }: { view: TableView; query: ListQuery; params: URLSearchParams }) {
   const searchable = view.columns.filter((column) => column.searchable);
   const filterable = view.columns.filter((column) => column.filterable && column.options);
+  const searchAsYouType = useSearchAsYouType(query.search);
   return (
     <div className="mb-4 space-y-3">
       {searchable.length > 0 ? (
-        <Form method="get" role="search" className="flex flex-wrap gap-2">
+        <Form method="get" role="search" onSubmit={searchAsYouType.onSubmit} className="flex flex-wrap gap-2">
           {params.get("sort") ? <input type="hidden" name="sort" value={query.sort} /> : null}
           {params.get("dir") ? <input type="hidden" name="dir" value={query.direction} /> : null}
           {Object.entries(query.filters).map(([key, value]) => (
@@ -40,7 +42,9 @@ export function ListToolbar({ view, query, params }: { view: TableView; query: L
             id="table-search"
             type="search"
             name="q"
+            ref={searchAsYouType.inputRef}
             defaultValue={query.search}
+            onChange={searchAsYouType.onChange}
             placeholder={`Search ${searchable.map((column) => column.label.toLowerCase()).join(", ")}`}
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base sm:max-w-md sm:text-sm"
           />

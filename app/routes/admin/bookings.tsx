@@ -2,6 +2,7 @@
 import { clsx } from "clsx";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+import { useSearchAsYouType } from "~/features/admin-tables/search-as-you-type";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { listBookings, parseInboxFilter, statusCounts } from "~/features/bookings/booking-inbox.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -37,6 +38,7 @@ export default function BookingsInbox() {
   const exportQuery = new URLSearchParams(params);
   exportQuery.delete("page");
   const exportHref = `/admin/bookings/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`;
+  const searchAsYouType = useSearchAsYouType(filter.q ?? "");
 
   return (
     <>
@@ -86,6 +88,7 @@ export default function BookingsInbox() {
 
       <Form
         method="get"
+        onSubmit={searchAsYouType.onSubmit}
         className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end"
       >
         {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
@@ -97,7 +100,9 @@ export default function BookingsInbox() {
             id="inbox-q"
             type="search"
             name="q"
+            ref={searchAsYouType.inputRef}
             defaultValue={filter.q ?? ""}
+            onChange={searchAsYouType.onChange}
             placeholder="Reference, name, email, package"
             className={clsx(field, "w-full")}
           />
