@@ -18,7 +18,7 @@ import { loadConfig } from "~/utils/env.server";
 import { bodyLimit } from "./body-limit";
 import { cacheFront } from "./cache-front";
 import { originCheck } from "./origin-check";
-import { type PageCache, privatePagesOnly, startPageCache } from "./page-cache";
+import { type PageCache, privateUnlessShared, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { secureCookiesOverHttps } from "./secure-cookies";
@@ -91,6 +91,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
 
   const httpLog = requestLog(logger);
   app.use(httpLog);
+  // First, so it has the last word on Cache-Control: a traveller's entries are never kept by any cache.
+  app.use(privateUnlessShared());
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(compression());
   // Before any route reads a body: cross-site posts (CSRF) and oversized bodies are refused here; over HTTPS
@@ -134,7 +136,6 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 
-  if (!pageCache) app.use(privatePagesOnly());
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -19,6 +19,7 @@ import {
   type PageCache,
   PageStore,
   pageCacheKey,
+  privateUnlessShared,
   secondsUntilMidnight,
   shareablePage,
   sharedCacheControl,
@@ -218,6 +219,7 @@ async function serveSite(options: { pollIntervalMs?: number; ttlSeconds?: number
   app.set("trust proxy", "loopback");
   const httpLog = requestLog(logger);
   app.use(httpLog);
+  app.use(privateUnlessShared());
   app.use((_req, res, next) => {
     chained += 1;
     if (draining) res.setHeader("Connection", "close");

@@ -13,14 +13,14 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
-import { type CacheableRequest, keepPrivate, pageCacheKey } from "./page-cache/cacheable";
+import { type CacheableRequest, pageCacheKey } from "./page-cache/cacheable";
 import { cacheControlClock } from "./page-cache/freshness";
 import { type HitAnswer, hitAnswer, sendHit } from "./page-cache/hit";
 import { watchContentVersion } from "./page-cache/invalidation";
 import { recordPage } from "./page-cache/recording";
 import { PageStore } from "./page-cache/store";
 
-export { PRIVATE_CACHE_CONTROL, pageCacheKey, privatePagesOnly } from "./page-cache/cacheable";
+export { PRIVATE_CACHE_CONTROL, pageCacheKey, privateUnlessShared } from "./page-cache/cacheable";
 export { secondsUntilMidnight, sharedCacheControl } from "./page-cache/freshness";
 export type { HitAnswer } from "./page-cache/hit";
 export {
@@ -96,10 +96,7 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
       return next();
     }
     const key = pageCacheKey(req);
-    if (key === null) {
-      onHeaders(res, () => keepPrivate(res));
-      return next();
-    }
+    if (key === null) return next();
     const pending = watch.pendingChange();
     if (pending) await pending;
     if (!watch.known()) return next();

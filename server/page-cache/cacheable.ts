@@ -56,17 +56,27 @@ export function headerText(value: ReturnType<ServerResponse["getHeader"]>): stri
   return Array.isArray(value) ? value.join(", ") : String(value);
 }
 
-/** An HTML answer that said nothing about caching is personal (form errors, a visitor's entries): no-store. */
-export function keepPrivate(res: ServerResponse): void {
-  if (isHtml(res) && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-}
-
-/** When the cache is off: anonymous pages get no shared-cache header, personal ones still get no-store. */
-export function privatePagesOnly(): RequestHandler {
+/**
+ * The one rule on what a response may tell caches, for every response the middleware chain sends (the page
+ * cache's hits carry their own shared Cache-Control). A response is personal, `private, no-store`, when it
+ * answers anything but a GET or HEAD (a form re-rendered with a traveller's entries, an action's data, a
+ * redirect after a post), when it is a refusal or an error (status 400 and above, whatever the route said),
+ * when it sets a cookie, or when it said nothing about caching and was not a public page for an anonymous
+ * visitor (staff, sign-in, chat, booking, data requests). Only a public page's plain answer, and what names
+ * its own caching (assets, robots.txt, media), is left as it is. Installed before everything that may set
+ * Cache-Control: on-headers runs its listeners last-added first, so this one sees the final headers.
+ */
+export function privateUnlessShared(): RequestHandler {
   return (req, res, next) => {
     onHeaders(res, () => {
-      if (pageCacheKey(req) === null) keepPrivate(res);
+      if (isPersonal(req, res)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     });
     next();
   };
+}
+
+function isPersonal(req: CacheableRequest, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return true;
+  if (res.statusCode >= 400 || res.hasHeader("set-cookie")) return true;
+  return !res.hasHeader("cache-control") && pageCacheKey(req) === null;
 }

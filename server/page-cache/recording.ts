@@ -6,7 +6,7 @@ import type { Request, Response } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { cachedPagePolicy } from "../security-headers";
-import { headerText, isHtml, keepPrivate } from "./cacheable";
+import { headerText, isHtml } from "./cacheable";
 import { pageLifetime } from "./freshness";
 import type { ContentWatch } from "./invalidation";
 import {
@@ -43,7 +43,8 @@ export function recordPage(req: Request, res: Response, key: string, options: Re
   onHeaders(res, () => {
     cacheable =
       res.statusCode === 200 && isHtml(res) && !res.hasHeader("set-cookie") && !res.hasHeader("cache-control");
-    if (!cacheable) return keepPrivate(res);
+    // Not kept: privateUnlessShared (cacheable.ts) decides what the response tells caches.
+    if (!cacheable) return;
     // Every header the whole chain set (security headers included), as sent: a hit replays them all.
     storedHeaders = (res as unknown as { getRawHeaderNames(): string[] })
       .getRawHeaderNames()

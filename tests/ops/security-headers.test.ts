@@ -133,6 +133,124 @@ describe("over plain HTTP", () => {
     }
   });
 
+  it("answers every public form's refusal privately (private, no-store) and never keeps it in the page cache", async () => {
+    const safariId = await firstSafariId(app);
+    // A word only this run's refused entries contain: it must never reach a visitor who did not type it.
+    const marker = (name: string) => `Entered${name}${Date.now().toString(36)}`;
+    const forms: { name: string; path: string; fields: (mark: string) => Record<string, string>; echoed: boolean }[] = [
+      {
+        name: "contact inquiry",
+        path: "/contact",
+        fields: (mark) => ({ intent: "send-inquiry", name: mark, email: "not an address", subject: "", message: "" }),
+        echoed: true,
+      },
+      {
+        name: "review",
+        path: "/reviews",
+        fields: (mark) => ({ intent: "submit-review", name: mark, email: "not an address", rating: "9", comment: "" }),
+        echoed: true,
+      },
+      {
+        name: "chat",
+        path: "/chat",
+        fields: (mark) => ({ intent: "start", name: mark, email: "not an address", message: "" }),
+        echoed: true,
+      },
+      {
+        name: "safari booking form",
+        path: `/safaris/${safariId}`,
+        fields: (mark) => ({ intent: "book-safari", name: mark, email: "not an address", adults: "0" }),
+        echoed: true,
+      },
+      {
+        name: "booking flow, details step",
+        path: `/booking/${safariId}`,
+        fields: (mark) => ({ intent: "details", firstName: mark, lastName: "", email: "not an address", guests: "0" }),
+        echoed: true,
+      },
+      {
+        name: "booking flow, confirm step",
+        path: `/booking/${safariId}`,
+        fields: (mark) => ({
+          intent: "confirm",
+          firstName: mark,
+          lastName: "Achieng",
+          email: "not an address",
+          phone: "+254 712 345 678",
+          guests: "2",
+          startDate: dateFromToday(45),
+          paymentChoice: "nope",
+        }),
+        echoed: true,
+      },
+      {
+        name: "staff sign-in",
+        path: "/login",
+        fields: (mark) => ({ email: mark, password: "", redirectTo: "" }),
+        echoed: true,
+      },
+      {
+        name: "forgot password",
+        path: "/forgot-password",
+        fields: (mark) => ({ email: mark }),
+        echoed: true,
+      },
+      {
+        name: "password reset",
+        path: "/update-password?token=an-unknown-reset-token",
+        // Passwords are never written back into a page; the refusal must still not be kept.
+        fields: (mark) => ({ token: "an-unknown-reset-token", newPassword: mark, confirmPassword: `${mark}-other` }),
+        echoed: false,
+      },
+    ];
+    for (const form of forms) {
+      const mark = marker(form.name.replace(/\W/g, ""));
+      // As a browser without JavaScript posts it: a plain form post, the page rendered again with the errors.
+      const refused = await postForm(app, form.path, form.fields(mark));
+      const html = await refused.text();
+      expect(refused.status, `${form.name}: ${html.slice(0, 200)}`).toBe(400);
+      expect(refused.headers.get("content-type"), form.name).toMatch(/^text\/html/);
+      expect(refused.headers.get("cache-control"), form.name).toBe("private, no-store");
+      if (form.echoed) expect(html, `${form.name}: the refused page keeps what was typed`).toContain(mark);
+
+      // The same post from the script path (React Router's data request) is just as private.
+      const url = new URL(form.path, app.url);
+      const dataPath = `${url.pathname}.data${url.search}`;
+      const refusedData = await postForm(app, dataPath, form.fields(mark));
+      await refusedData.arrayBuffer();
+      expect(refusedData.headers.get("cache-control"), `${form.name} (data request)`).toBe("private, no-store");
+
+      // Anyone who loads the page next, without cookies (twice: the second may be a page-cache hit), sees a
+      // fresh form, never the refused entries.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const next = await getPage(app, form.path);
+        expect(next.status, `${form.name}: GET after the refusal`).toBe(200);
+        expect(next.text, `${form.name}: GET after the refusal`).not.toContain(mark);
+      }
+    }
+  });
+
+  it("says private, no-store on refusals and errors whatever their kind", async () => {
+    const answers: [string, Response][] = [
+      [
+        "cross-site post (403)",
+        await postForm(app, "/contact", { intent: "send-inquiry" }, { origin: "https://evil.example" }),
+      ],
+      ["oversize post (413)", await postForm(app, "/contact", { message: "a".repeat(2 * 1024 * 1024) })],
+      ["missing page (404)", (await getPage(app, "/no/such/page")).response],
+      ["unknown safari (404)", (await getPage(app, "/safaris/99999")).response],
+      ["missing asset (404)", (await getPage(app, "/assets/no-such-file.js")).response],
+      [
+        "staff table with a bad sort (400)",
+        (await getPage(app, "/admin/reviews?sort=nope", { cookie: adminCookie })).response,
+      ],
+    ];
+    for (const [label, response] of answers) {
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get("cache-control"), label).toBe("private, no-store");
+    }
+  });
+
   it("sets every cookie HttpOnly and SameSite", async () => {
     const setCookies = await everyCookieTheSiteSets(app, app.url, {});
     expect(setCookies.some((line) => /^heartbeest\.session_token=/.test(line))).toBe(true);
