@@ -95,22 +95,32 @@ describe("the gallery's loader", () => {
     expect(body).toMatchObject({ state: "loaded", total: 0, categories: [], videos: [] });
   });
 
-  it("answers 503 with the error state when the database fails", async () => {
-    const broken = {
+  function failingDatabase(error: Error): TestContext {
+    return {
       ...context,
       db: new Proxy(context.db, {
         get(target, property, receiver) {
           if (property === "select") {
             return () => {
-              throw new Error("connection refused");
+              throw error;
             };
           }
           return Reflect.get(target, property, receiver);
         },
       }),
     } as TestContext;
-    const { status, body } = await load("?category=wildlife", broken);
+  }
+
+  it("answers 503 with the error state when the database cannot be reached", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const { status, body } = await load("?category=wildlife", failingDatabase(refused));
     expect(status).toBe(503);
+    expect(body).toMatchObject({ state: "error", category: "wildlife" });
+  });
+
+  it("answers 500 with the error state when a query is broken (a real error, not a passing outage)", async () => {
+    const { status, body } = await load("?category=wildlife", failingDatabase(new Error('column "x" does not exist')));
+    expect(status).toBe(500);
     expect(body).toMatchObject({ state: "error", category: "wildlife" });
   });
 });
