@@ -1,5 +1,6 @@
-// Security headers for every response. Scripts run only from our origin and, inline, either with this
-// response's nonce or, on a page served from the page cache, when their hash is listed (cachedPagePolicy).
+// Security headers for every response: CSP, Permissions-Policy, framing, HSTS over HTTPS. Scripts run only from
+// our origin and, inline, either with this response's nonce or, on a page served from the page cache, when
+// their hash is listed (cachedPagePolicy).
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -48,6 +49,45 @@ export function cachedPagePolicy(scriptHashes: readonly string[]): string {
   return policy(["'self'", ...scriptHashes], false);
 }
 
+/** The one other origin given powerful features: the embedded YouTube player (the video dialog). */
+const VIDEO_PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
+
+/**
+ * Browser features the site never uses are switched off for it and everything it embeds (the map, the
+ * player), so an injected or embedded script cannot ask for them. The player keeps what it needs
+ * (the dialog's <iframe allow>): autoplay, full screen, picture-in-picture and protected media, for our own
+ * <video> as well. Only features Chromium knows are named (tests/ops/security-headers.test.ts checks).
+ */
+const PERMISSIONS: Record<string, readonly string[]> = {
+  accelerometer: [],
+  autoplay: ["self", `"${VIDEO_PLAYER_ORIGIN}"`],
+  "browsing-topics": [],
+  camera: [],
+  "display-capture": [],
+  "encrypted-media": ["self", `"${VIDEO_PLAYER_ORIGIN}"`],
+  fullscreen: ["self", `"${VIDEO_PLAYER_ORIGIN}"`],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  "idle-detection": [],
+  "interest-cohort": [],
+  "local-fonts": [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  "picture-in-picture": ["self", `"${VIDEO_PLAYER_ORIGIN}"`],
+  "publickey-credentials-get": [],
+  "screen-wake-lock": [],
+  serial: [],
+  usb: [],
+  "xr-spatial-tracking": [],
+};
+
+export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
+  .map(([feature, allowed]) => `${feature}=(${allowed.join(" ")})`)
+  .join(", ");
+
 /** Strict-Transport-Security, sent on every response to a request that arrived over HTTPS. */
 export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
 
@@ -64,6 +104,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     res.locals.cspNonce = nonce;
     // Vite's development client needs inline scripts and eval; production never gets them.
     res.setHeader("Content-Security-Policy", development ? beforeNonce : `${beforeNonce}${nonce}${afterNonce}`);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };
   const headers = helmet({

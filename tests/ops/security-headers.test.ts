@@ -4,7 +4,9 @@
 // CSP whose inline scripts need a nonce, or on a cached page their hashes (never 'unsafe-inline'), forbids
 // framing, says nosniff once and sets a Referrer-Policy. Cookies are HttpOnly and SameSite everywhere, and
 // Secure once the site is served over HTTPS behind a proxy (TRUST_PROXY=true, X-Forwarded-Proto: https).
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "../e2e/support/browser";
 import { parseCsp } from "../e2e/support/http";
 import {
   cookieHeader,
@@ -58,6 +60,38 @@ function expectSecurityHeaders({ label, headers, html }: Answer) {
     /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
   );
   expect(headers.get("x-powered-by"), `${label}: X-Powered-By`).toBeNull();
+  expectPermissionsPolicy(label, headers);
+}
+
+const VIDEO_PLAYER = '"https://www.youtube-nocookie.com"';
+
+/** Permissions-Policy as feature -> allow list (`()` is an empty list: nobody). */
+function parsePermissionsPolicy(header: string | null): Map<string, string[]> {
+  const features = new Map<string, string[]>();
+  for (const entry of (header ?? "").split(",")) {
+    const match = /^\s*([a-z-]+)=\(([^)]*)\)\s*$/.exec(entry);
+    if (match) features.set(match[1]!, match[2]!.split(/\s+/).filter(Boolean));
+  }
+  return features;
+}
+
+/** Features the site never uses are off for it and all it embeds; the video player keeps what it needs. */
+function expectPermissionsPolicy(label: string, headers: Headers) {
+  const features = parsePermissionsPolicy(headers.get("permissions-policy"));
+  for (const unused of [
+    "camera",
+    "microphone",
+    "geolocation",
+    "payment",
+    "usb",
+    "browsing-topics",
+    "display-capture",
+  ]) {
+    expect(features.get(unused), `${label}: Permissions-Policy ${unused}`).toEqual([]);
+  }
+  for (const playerNeeds of ["fullscreen", "autoplay", "encrypted-media", "picture-in-picture"]) {
+    expect(features.get(playerNeeds), `${label}: Permissions-Policy ${playerNeeds}`).toEqual(["self", VIDEO_PLAYER]);
+  }
 }
 
 function attributesOf(setCookie: string): { name: string; attributes: Set<string>; sameSite?: string } {
@@ -110,6 +144,9 @@ describe("over plain HTTP", () => {
       ["missing media", "/uploads/no-such.webp", false],
       ["health check", "/healthz", false],
       ["readiness check", "/readyz", false],
+      ["auth API", "/api/auth/get-session", false],
+      ["auth API, signed in", "/api/auth/get-session", false, adminCookie],
+      ["uploaded picture", await uploadedPicture(app, adminCookie), false],
     ];
     for (const [label, path, html, cookie] of gets) {
       const { status, response } = await getPage(app, path, { cookie });
@@ -124,6 +161,57 @@ describe("over plain HTTP", () => {
     const oversize = await postForm(app, "/contact", { message: "a".repeat(2 * 1024 * 1024) });
     expect(oversize.status).toBe(413);
     expectSecurityHeaders({ label: "oversize post (413)", status: 413, headers: oversize.headers, html: false });
+  });
+
+  it("sends the Permissions-Policy with a page served from the page cache", async () => {
+    const path = "/about?cached=permissions";
+    let answer = await getPage(app, path);
+    for (let attempt = 0; attempt < 20 && answer.response.headers.get("x-page-cache") !== "hit"; attempt++) {
+      answer = await getPage(app, path);
+    }
+    expect(answer.response.headers.get("x-page-cache")).toBe("hit");
+    expectSecurityHeaders({ label: "page-cache hit", status: 200, headers: answer.response.headers, html: true });
+    const notModified = await getPage(app, path, {
+      headers: { "If-None-Match": answer.response.headers.get("etag") ?? "" },
+    });
+    expect(notModified.status).toBe(304);
+    expectPermissionsPolicy("page-cache 304", notModified.response.headers);
+  });
+
+  it("lets the video player use full screen, autoplay and picture-in-picture, and nobody the camera or location", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await openPage(browser, app.url);
+      await page.goto("/videos");
+      // The browser's own reading of the header, for our page and for the player's origin it embeds.
+      const allowed = await page.evaluate((player) => {
+        const policy = (
+          document as unknown as { featurePolicy: { allowsFeature(feature: string, origin?: string): boolean } }
+        ).featurePolicy;
+        const features = ["fullscreen", "autoplay", "encrypted-media", "picture-in-picture", "camera", "geolocation"];
+        return Object.fromEntries(
+          features.map((feature) => [
+            feature,
+            { page: policy.allowsFeature(feature), player: policy.allowsFeature(feature, player) },
+          ]),
+        );
+      }, "https://www.youtube-nocookie.com");
+      for (const feature of ["fullscreen", "autoplay", "encrypted-media", "picture-in-picture"]) {
+        expect(allowed[feature], feature).toEqual({ page: true, player: true });
+      }
+      for (const feature of ["camera", "geolocation"]) {
+        expect(allowed[feature], feature).toEqual({ page: false, player: false });
+      }
+      // A feature the browser does not know would be ignored: every one the header names is one it knows.
+      const known = await page.evaluate(() =>
+        (document as unknown as { featurePolicy: { features(): string[] } }).featurePolicy.features(),
+      );
+      const named = [...parsePermissionsPolicy(await headerOf(app, "/videos")).keys()];
+      expect(named.length).toBeGreaterThan(10);
+      expect(named.filter((feature) => !known.includes(feature))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("staff pages are never stored by a cache", async () => {
@@ -379,4 +467,28 @@ async function everyCookieTheSiteSets(
     ).toBe(true);
   }
   return collected;
+}
+
+/** Uploads a small real picture through the staff destinations form; returns one of its stored files' URL. */
+async function uploadedPicture(app: SecurityApp, adminCookie: string): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#7a5c2c" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("intent", "create");
+  form.set("name", "Headers test destination");
+  form.set("region", "Test region");
+  form.set("country", "Kenya");
+  form.set("overview", "A destination made by the headers test.");
+  form.set("heroImage", new Blob([new Uint8Array(png)], { type: "image/png" }), "headers.png");
+  const response = await postForm(app, "/admin/destinations", form, { cookie: adminCookie });
+  expect(response.status, await response.text()).toBe(302);
+  const [row] = await app.query<{ hero_image: string }>("select hero_image from destinations where name = $1", [
+    "Headers test destination",
+  ]);
+  return `${row!.hero_image}-40.webp`;
+}
+
+async function headerOf(app: SecurityApp, path: string): Promise<string | null> {
+  return (await getPage(app, path)).response.headers.get("permissions-policy");
 }
