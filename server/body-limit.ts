@@ -3,12 +3,13 @@
 // being read into memory; a body of unknown length (chunked) is refused, since browsers always send
 // Content-Length with a form.
 import type { RequestHandler } from "express";
+import { sendRefusal } from "./refusal-page";
 
 export const PUBLIC_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Matches the staff table forms' own limit (pictures up to 15 MB each). */
 export const STAFF_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
-const TOO_LARGE_MESSAGE = "The form is too large.";
+const TOO_LARGE_MESSAGE = "The form is too large. Please shorten it or attach smaller files.";
 
 function limitFor(path: string): number {
   return path === "/admin" || path.startsWith("/admin/") ? STAFF_BODY_LIMIT_BYTES : PUBLIC_BODY_LIMIT_BYTES;
@@ -28,6 +29,6 @@ export function bodyLimit(): RequestHandler {
     req.log?.warn({ path: req.path, length: declared }, "request body too large refused");
     // Answered at once; Node discards the unread rest of the body (closing the connection instead would make
     // many clients, still sending, see a broken pipe rather than this answer).
-    res.status(413).type("text/plain").send(TOO_LARGE_MESSAGE);
+    sendRefusal(req, res, 413, TOO_LARGE_MESSAGE);
   };
 }

@@ -3,6 +3,7 @@
 // webhooks, no payment callbacks).
 import type { Request, RequestHandler } from "express";
 import { CROSS_SITE_MESSAGE, isSameOriginWrite, originOf } from "~/utils/same-origin";
+import { sendRefusal } from "./refusal-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,6 +27,6 @@ export function originCheck({ siteUrl }: OriginCheckOptions): RequestHandler {
       return next();
     }
     req.log?.warn({ origin: req.get("origin") ?? null, secFetchSite: secFetchSite ?? null }, "cross-site post refused");
-    res.status(403).setHeader("Cache-Control", "no-store").type("text/plain").send(CROSS_SITE_MESSAGE);
+    sendRefusal(req, res, 403, CROSS_SITE_MESSAGE);
   };
 }

@@ -204,7 +204,9 @@ describe("handleSafariBookingAction", () => {
       const { intent: _intent, [HONEYPOT_FIELD_NAME]: _honeypot, [SUBMISSION_TOKEN_FIELD]: _token, ...values } = fields;
       expect(response.body).toEqual({
         intent: SAFARI_BOOKING_INTENT,
-        status: "invalid",
+        status: "error",
+        code: 400,
+        formError: null,
         fieldErrors: { [field]: message },
         values,
       });
@@ -390,14 +392,13 @@ describe("handleSafariBookingAction", () => {
     const refused = await act(validFields(), poster);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
       intent: SAFARI_BOOKING_INTENT,
-      status: "rate_limited",
-      toast: {
-        type: "error",
-        title: "Too many booking requests",
-        description: "Please wait 10 minutes before sending another booking request, or contact us directly.",
-      },
+      status: "error",
+      code: 429,
+      formErrorTitle: "Too many booking requests",
+      formError: "Please wait 10 minutes before sending another booking request, or contact us directly.",
+      values: { name: validFields().name },
     });
     expect(await bookingCount()).toBe(before);
   });
@@ -415,14 +416,13 @@ describe("handleSafariBookingAction", () => {
     });
     const response = await act(validFields(), context({ db: broken }));
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       intent: SAFARI_BOOKING_INTENT,
-      status: "failed",
-      toast: {
-        type: "error",
-        title: "Submission Error",
-        description: "There was an issue submitting your booking. Please try again or contact us directly.",
-      },
+      status: "error",
+      code: 500,
+      formErrorTitle: "Submission Error",
+      formError: "There was an issue submitting your booking. Please try again or contact us directly.",
+      values: { name: validFields().name },
     });
   });
 

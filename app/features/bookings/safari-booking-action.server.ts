@@ -3,7 +3,13 @@
 // the values, 429 when one address sends too many, 500 with 'Submission Error' when storing failed (503 when
 // the database is unreachable), and otherwise post/redirect/get back to the form with the success toast.
 import { type AppLoadContext, data } from "react-router";
-import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "~/db/database-availability.server";
+import { formRefusal } from "~/components/forms/form-result";
+import { readFormData, textValues } from "~/components/forms/read-form.server";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailableError,
+  noteDatabaseUnavailable,
+} from "~/db/database-availability.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
@@ -51,13 +57,16 @@ export async function handleSafariBookingAction({ request, params, context, now 
   const safariId = parseSafariId(params.id);
   if (safariId === null) throw data(null, { status: 404 });
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
-  }
-  if (formData.get("intent") !== SAFARI_BOOKING_INTENT) throw data(null, { status: 400 });
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== SAFARI_BOOKING_INTENT) throw data(formRefusal(400), { status: 400 });
+  const intent = SAFARI_BOOKING_INTENT;
+  // What the traveller typed, kept in every refusal (the token and honeypot are the form's own).
+  const { intent: _intent, ...values } = textValues(formData);
+  const refused = (status: number, toast: { title: string; description: string }, init: ResponseInit = {}) =>
+    data<SafariBookingActionData>(
+      formRefusal(status, { intent, values, formError: toast.description, formErrorTitle: toast.title }),
+      { ...init, status },
+    );
 
   const backToForm = `/safaris/${safariId}#${SAFARI_BOOKING_FORM_ID}`;
   let result: Awaited<ReturnType<typeof submitSafariBooking>>;
@@ -81,29 +90,23 @@ export async function handleSafariBookingAction({ request, params, context, now 
     // An unreachable database is a passing outage (503 with Retry-After, try again shortly), not a broken server.
     const unavailable = isDatabaseUnavailableError(error);
     if (unavailable) noteDatabaseUnavailable(context);
-    return data<SafariBookingActionData>(
-      { intent: SAFARI_BOOKING_INTENT, status: "failed", toast: bookingErrorToast() },
-      { status: unavailable ? 503 : 500 },
-    );
+    return refused(unavailable ? 503 : 500, bookingErrorToast(), {
+      headers: unavailable ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : {},
+    });
   }
 
   switch (result.status) {
     case "invalid":
       return data<SafariBookingActionData>(
-        { intent: SAFARI_BOOKING_INTENT, status: "invalid", fieldErrors: result.fieldErrors, values: result.values },
+        formRefusal(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null }),
         { status: 400 },
       );
     case "rate_limited":
-      return data<SafariBookingActionData>(
-        {
-          intent: SAFARI_BOOKING_INTENT,
-          status: "rate_limited",
-          toast: bookingRateLimitedToast(result.retryAfterSeconds),
-        },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+      return refused(429, bookingRateLimitedToast(result.retryAfterSeconds), {
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
     case "package_not_found":
-      throw data(null, { status: 404 });
+      throw data(formRefusal(404), { status: 404 });
     case "discarded":
       // Answered like a success, so a robot learns nothing.
       return redirectWithToast(backToForm, bookingDiscardedToast());

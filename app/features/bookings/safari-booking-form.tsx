@@ -4,6 +4,7 @@
 // success toast, and the page's fresh submission token gives a fresh, empty form.
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { type FormRefusal, isFormRefusal } from "~/components/forms/form-result";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
 import { HoneypotField } from "~/features/spam/honeypot-field";
@@ -15,7 +16,6 @@ import { FormAlert, InputField, SelectField, TextAreaField, useInlineValidation 
 import { formatMoney } from "./booking-format";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import { bookingPrice } from "./booking-price";
-import type { BookingToast } from "./booking-toasts";
 import { addDays, isCalendarDate } from "./calendar-date";
 import { COUNTRIES } from "./countries";
 
@@ -35,16 +35,8 @@ export type SafariBookingFormField =
   | "message"
   | "otherInfo";
 
-/** What the page's action answers when it does not redirect. */
-export type SafariBookingActionData =
-  | {
-      intent: typeof SAFARI_BOOKING_INTENT;
-      status: "invalid";
-      fieldErrors: Partial<Record<SafariBookingFormField, string>>;
-      values: Partial<Record<SafariBookingFormField, string>>;
-    }
-  /** Too many requests from this address (429), or the booking could not be stored (500). */
-  | { intent: typeof SAFARI_BOOKING_INTENT; status: "rate_limited" | "failed"; toast: BookingToast };
+/** What the page's action answers when it does not redirect: the form layer's one refusal shape. */
+export type SafariBookingActionData = FormRefusal<SafariBookingFormField>;
 
 /** What the page's loader passes on (see safariBookingLoaderData). */
 export interface SafariBookingFormProps {
@@ -68,8 +60,9 @@ export function SafariBookingForm(props: SafariBookingFormProps) {
   return <SafariBookingFormBody key={props.submissionToken} {...props} />;
 }
 
+// The page's other forms never post here, so a refusal without an intent (from before the action ran) is ours.
 function isOwnActionData(value: unknown): value is SafariBookingActionData {
-  return typeof value === "object" && value !== null && "intent" in value && value.intent === SAFARI_BOOKING_INTENT;
+  return isFormRefusal(value) && (value.intent === undefined || value.intent === SAFARI_BOOKING_INTENT);
 }
 
 function SafariBookingFormBody({ safari, submissionToken, today }: SafariBookingFormProps) {
@@ -82,7 +75,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
   const action = `/safaris/${safari.id}#${SAFARI_BOOKING_FORM_ID}`;
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === SAFARI_BOOKING_INTENT;
 
-  const values: Partial<Record<SafariBookingFormField, string>> = result?.status === "invalid" ? result.values : {};
+  const values: Partial<Record<SafariBookingFormField, string>> = result?.values ?? {};
   const [arrival, setArrival] = useState(values.arrival ?? "");
   const [guests, setGuests] = useState(() => ({
     adults: values.adults ?? String(SAFARI_FORM.adults.default),
@@ -95,10 +88,16 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
   );
 
   useEffect(() => {
-    if (result && result.status !== "invalid") showToast(result.toast);
-  }, [result]);
+    if (result?.formError) {
+      showToast({
+        type: "error",
+        title: result.formErrorTitle ?? t("bookings.toast.error.title"),
+        description: result.formError,
+      });
+    }
+  }, [result, t]);
 
-  const errors = validation.clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
+  const errors = validation.clientErrors ?? result?.fieldErrors ?? {};
   const hasErrors = Object.values(errors).some(Boolean);
   const id = (name: SafariBookingFormField) => `${SAFARI_BOOKING_FORM_ID}-${name}`;
   const departureMin = addDays(arrival && isCalendarDate(arrival) && arrival >= today ? arrival : today, 1);
@@ -120,8 +119,8 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
       <input type="hidden" name="intent" value={SAFARI_BOOKING_INTENT} />
       <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
       <HoneypotField />
-      {result && result.status !== "invalid" ? (
-        <FormAlert title={result.toast.title}>{result.toast.description}</FormAlert>
+      {result?.formError ? (
+        <FormAlert title={result.formErrorTitle}>{result.formError}</FormAlert>
       ) : hasErrors ? (
         <FormAlert>{t("bookings.form.fixErrors")}</FormAlert>
       ) : null}

@@ -4,8 +4,10 @@
 import { clsx } from "clsx";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useFetcher } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import type { FormRefusal } from "~/components/forms/form-result";
 import { Button } from "~/components/ui/button";
-import { FieldError, FormAlert } from "~/features/inquiries/form-fields";
+import { FieldError } from "~/features/inquiries/form-fields";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
 import {
@@ -18,13 +20,9 @@ import {
 
 const LIMITS = { message: 2000 } as const;
 
-/** What the chat page's action answers a post from this form made by script. */
-export type ChatSendResult =
-  | { status: "invalid"; fieldErrors: { message?: string }; values: { message: string } }
-  | { status: "rate_limited"; retryAfterSeconds: number }
-  | { status: "no_conversation" }
-  | { status: "failed" }
-  | { status: "sent"; message: ChatMessageView };
+/** What the chat page's action answers a post from this form made by script: sent, or refused. */
+export type ChatSendOutcome = { status: "sent"; intent: "send"; message: ChatMessageView };
+export type ChatSendResult = ChatSendOutcome | FormRefusal<"message">;
 
 // Times in East Africa Time, as the office works; the same on the server and in every browser.
 const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
@@ -151,16 +149,8 @@ export function ChatConversation({
     formRef.current?.querySelector("textarea")?.focus();
   }, [fetcher.state, fetcher.data, add]);
 
-  const error =
-    result?.status === "invalid"
-      ? result.fieldErrors.message
-      : result?.status === "rate_limited"
-        ? t("chat.error.rateLimited")
-        : result?.status === "failed"
-          ? t("chat.error.failed")
-          : result?.status === "no_conversation"
-            ? t("chat.error.noConversation")
-            : undefined;
+  const refusal = result?.status === "error" ? result : undefined;
+  const fieldError = refusal?.fieldErrors.message;
   const lastSender = messages.at(-1)?.sender;
 
   return (
@@ -231,7 +221,7 @@ export function ChatConversation({
       <fetcher.Form ref={formRef} method="post" action="/chat" noValidate className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="send" />
         {hydrated ? <input type="hidden" name="via" value="script" /> : null}
-        {result && result.status !== "invalid" && error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
         <label htmlFor="chat-message" className="text-sm font-semibold text-charcoal-800">
           {t("chat.send.label")}
         </label>
@@ -242,9 +232,9 @@ export function ChatConversation({
           maxLength={LIMITS.message}
           placeholder={t("chat.send.placeholder")}
           aria-required="true"
-          aria-invalid={result?.status === "invalid" ? true : undefined}
-          aria-describedby={result?.status === "invalid" ? "chat-message-error chat-message-hint" : "chat-message-hint"}
-          defaultValue={result?.status === "invalid" ? result.values.message : undefined}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "chat-message-error chat-message-hint" : "chat-message-hint"}
+          defaultValue={refusal?.values.message}
           onKeyDown={(event) => {
             // Enter sends, Shift+Enter starts a new line, as in every chat.
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -254,7 +244,7 @@ export function ChatConversation({
           }}
           className="block min-h-24 w-full scroll-mt-40 resize-y rounded-lg border border-sand-300 bg-white px-3.5 py-3 text-base leading-relaxed text-charcoal-900 shadow-xs placeholder:text-charcoal-400 hover:border-sand-400 focus:border-ochre-600 focus:outline-2 focus:outline-offset-1 focus:outline-focus aria-invalid:border-clay-600"
         />
-        {result?.status === "invalid" && error ? <FieldError id="chat-message-error">{error}</FieldError> : null}
+        {fieldError ? <FieldError id="chat-message-error">{fieldError}</FieldError> : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p id="chat-message-hint" className="text-sm text-charcoal-500">
             {t("chat.send.hint", { max: LIMITS.message })}

@@ -1,8 +1,11 @@
 // Starting a conversation: name, e-mail and the first message. A plain form post (it works without
 // script); with script, fields are checked first with the server's own schema.
 import { Form, useNavigation, useSubmit } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import type { FormRefusal } from "~/components/forms/form-result";
+import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
-import { FormAlert, TextField, useLazyValidation } from "~/features/inquiries/form-fields";
+import { TextField } from "~/features/inquiries/form-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { useMessages } from "~/i18n/translate";
@@ -13,38 +16,33 @@ const LIMITS = { name: 100, email: 254, message: 2000 } as const;
 const loadSchema = () => import("./chat-schema").then((module) => module.createChatStartSchema());
 
 export interface ChatStartFormProps {
-  fieldErrors?: Partial<Record<"name" | "email" | "message", string>>;
-  values?: Partial<Record<"name" | "email" | "message", string>>;
-  /** A refusal that is not about a field (rate limit, failure). */
-  alert?: string | null;
+  /** The last post's refusal: messages beside the fields, or one for the whole form. */
+  result?: FormRefusal<"name" | "email" | "message">;
 }
 
-export function ChatStartForm({ fieldErrors = {}, values = {}, alert }: ChatStartFormProps) {
+export function ChatStartForm({ result }: ChatStartFormProps) {
   const t = useMessages(chatMessages);
   const submit = useSubmit();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const validation = useLazyValidation(loadSchema, {
+  const validation = useInlineValidation(loadSchema, {
     onValid: (form) => submit(form, { method: "post", action: "/chat" }),
   });
-  const errors = validation.clientErrors ?? fieldErrors;
+  const errors = validation.clientErrors ?? result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
 
   return (
     <Form
       method="post"
       action="/chat"
       noValidate
-      onFocus={() => void validation.prepare().catch(() => undefined)}
+      onFocus={validation.prepare}
       onSubmit={validation.onSubmit}
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="intent" value="start" />
       <HoneypotField />
-      {alert ? (
-        <FormAlert tone="error" title={t("chat.error.title")}>
-          {alert}
-        </FormAlert>
-      ) : null}
+      {result?.formError ? <FormAlert title={t("chat.error.title")}>{result.formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId="chat-start"

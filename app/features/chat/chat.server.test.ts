@@ -207,7 +207,7 @@ describe("starting a conversation", () => {
     for (let index = 0; index < CHAT_START_RATE_LIMIT.limit; index += 1) await startChat({}, context);
     const refused = await run(chatRoute.action, post({ intent: "start", ...VALID }), context);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ form: "start", status: "rate_limited" });
+    expect(refused.body).toMatchObject({ intent: "start", status: "error", code: 429, values: { name: VALID.name } });
     expect(await database.db.$count(chatConversations)).toBe(CHAT_START_RATE_LIMIT.limit);
   });
 });
@@ -255,7 +255,7 @@ describe("a traveller's conversation", () => {
       contextFrom(),
     );
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ form: "send", status: "sent", message: { body: "Two of us, late August." } });
+    expect(sent.body).toMatchObject({ intent: "send", status: "sent", message: { body: "Two of us, late August." } });
 
     const later = await poll(cookie, firstMessages[0]!.id);
     expect((later.body as ChatPollResponse).messages.map((message) => message.body)).toEqual([
@@ -276,7 +276,7 @@ describe("a traveller's conversation", () => {
     expect((await poll(undefined)).status).toBe(404);
     const noCookie = await run(chatRoute.action, post({ intent: "send", message: "Hello?" }), contextFrom());
     expect(noCookie.status).toBe(404);
-    expect(noCookie.body).toEqual({ form: "send", status: "no_conversation" });
+    expect(noCookie.body).toMatchObject({ intent: "send", status: "error", code: 404, values: { message: "Hello?" } });
   });
 
   it.each([
@@ -291,7 +291,7 @@ describe("a traveller's conversation", () => {
       contextFrom(),
     );
     expect(outcome.status).toBe(400);
-    expect(outcome.body).toMatchObject({ form: "send", status: "invalid", fieldErrors: { message: error } });
+    expect(outcome.body).toMatchObject({ intent: "send", status: "error", code: 400, fieldErrors: { message: error } });
     expect(withLf((outcome.body as { values: Record<string, string> }).values)).toEqual({ message });
     expect(await database.db.$count(chatMessageRows)).toBe(1);
   });

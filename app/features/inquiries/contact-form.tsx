@@ -1,15 +1,16 @@
 // The contact form. It posts to the Contact page's action and works without script; with script it
 // checks fields with the server's schema first. A refused post keeps the visitor's words; an accepted
 // one redirects back with a toast, and the page's new submission token gives a fresh, empty form.
-import { useEffect } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import type { FormRefusal } from "~/components/forms/form-result";
+import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast-store";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";
-import { translate, useMessages } from "~/i18n/translate";
-import { FormAlert, SelectField, TextField, useLazyValidation } from "./form-fields";
+import { useMessages } from "~/i18n/translate";
+import { SelectField, TextField } from "./form-fields";
 
 /** Kept equal to inquiry-schema.ts (that module, and zod, stay out of the page's first script). */
 export const CONTACT_FORM_LIMITS = { name: 100, email: 254, phone: 40, subject: 150, message: 5000 } as const;
@@ -20,11 +21,7 @@ type Field = (typeof FIELDS)[number];
 export const CONTACT_INTENT = "send-inquiry";
 
 /** What the Contact page's action answers when it does not redirect. */
-export type ContactActionData =
-  | { status: "invalid"; fieldErrors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> }
-  | { status: "rate_limited"; retryAfterSeconds: number }
-  | { status: "failed" }
-  | { status: "unexpected" };
+export type ContactActionData = FormRefusal<Field>;
 
 const loadSchema = () => import("./inquiry-schema").then((module) => module.createInquirySchema());
 
@@ -36,19 +33,12 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
   const formId = "contact";
 
-  const validation = useLazyValidation(loadSchema, {
+  const validation = useInlineValidation(loadSchema, {
     onValid: (form) => submit(form, { method: "post", action: "/contact", preventScrollReset: true }),
   });
 
-  useEffect(() => {
-    if (!result || result.status === "invalid") return;
-    showToast(outcome(result));
-  }, [result]);
-
-  const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  const errors: Partial<Record<string, string>> = validation.clientErrors ?? serverErrors;
-  const values: Partial<Record<Field, string>> = result?.status === "invalid" ? result.values : {};
-  const alert = result && result.status !== "invalid" ? outcome(result) : null;
+  const errors: Partial<Record<string, string>> = validation.clientErrors ?? result?.fieldErrors ?? {};
+  const values: Partial<Record<Field, string>> = result?.values ?? {};
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -56,7 +46,7 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
       method="post"
       action="/contact"
       noValidate
-      onFocus={() => void validation.prepare().catch(() => undefined)}
+      onFocus={validation.prepare}
       onSubmit={validation.onSubmit}
       aria-labelledby="contact-form-title"
       className="relative flex flex-col gap-5"
@@ -64,12 +54,10 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
       <input type="hidden" name="intent" value={CONTACT_INTENT} />
       <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
       <HoneypotField />
-      {alert ? (
-        <FormAlert tone="error" title={alert.title}>
-          {alert.description}
-        </FormAlert>
+      {result?.formError ? (
+        <FormAlert title={t("contact.toast.errorTitle")}>{result.formError}</FormAlert>
       ) : hasErrors && !validation.clientErrors ? (
-        <FormAlert tone="error">{t("contact.form.fixErrors")}</FormAlert>
+        <FormAlert>{t("contact.form.fixErrors")}</FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -140,22 +128,4 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
       </div>
     </Form>
   );
-}
-
-const text = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
-  translate(contactMessages, id, values);
-
-function outcome(data: Exclude<ContactActionData, { status: "invalid" }>) {
-  if (data.status === "rate_limited") {
-    return {
-      type: "error" as const,
-      title: text("contact.toast.rateLimitedTitle"),
-      description: text("contact.toast.rateLimited", { minutes: Math.max(1, Math.ceil(data.retryAfterSeconds / 60)) }),
-    };
-  }
-  return {
-    type: "error" as const,
-    title: text("contact.toast.errorTitle"),
-    description: data.status === "failed" ? text("contact.toast.errorText") : text("contact.toast.unexpected"),
-  };
 }

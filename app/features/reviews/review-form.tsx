@@ -1,15 +1,17 @@
 // The 'Share Your Experience' form. It posts to the Reviews page's action, in a dialog with script or
 // inline on /reviews?write=1 without; with script it checks fields with the server's schema first and
 // shows the outcome as a toast. A new submission token from the page means the last post was accepted.
-import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import type { FormRefusal } from "~/components/forms/form-result";
+import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
-import { translate, useMessages } from "~/i18n/translate";
-import { FormAlert, TextField, useLazyValidation } from "../inquiries/form-fields";
+import { useMessages } from "~/i18n/translate";
+import { TextField } from "../inquiries/form-fields";
 import { StarRatingInput } from "./star-rating-input";
 
 /** Kept equal to review-schema.ts's REVIEW_LIMITS (that module stays out of the page's first script). */
@@ -19,15 +21,7 @@ const INTENT = "submit-review";
 const loadSchema = () => import("./review-schema").then((module) => module.createReviewSchema());
 
 /** What the Reviews page's action answers when it does not redirect. */
-export type ReviewActionData =
-  | {
-      status: "invalid";
-      fieldErrors: Partial<Record<"name" | "email" | "rating" | "comment", string>>;
-      values: Partial<Record<"name" | "email" | "rating" | "comment", string>>;
-    }
-  | { status: "rate_limited"; retryAfterSeconds: number }
-  | { status: "failed" }
-  | { status: "unexpected" };
+export type ReviewActionData = FormRefusal<"name" | "email" | "rating" | "comment">;
 
 export const REVIEW_FETCHER_KEY = "share-review";
 
@@ -46,7 +40,7 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
   const result = fetcher.data ?? documentResult;
   const pending = fetcher.state !== "idle";
 
-  const validation = useLazyValidation(loadSchema, {
+  const validation = useInlineValidation(loadSchema, {
     onValid: (form) => fetcher.submit(form, { method: "post", action }),
     onInvalid: (errors) => {
       if (errors.rating) {
@@ -59,17 +53,8 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
     },
   });
 
-  // The outcome of a post the page's script made, as a toast too; a success arrives as a redirect's toast.
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || data.status === "invalid") return;
-    showToast(outcomeToast(data));
-  }, [fetcher.data]);
-
-  const serverErrors = result?.status === "invalid" ? result.fieldErrors : {};
-  const errors = validation.clientErrors ?? serverErrors;
-  const values = result?.status === "invalid" ? result.values : {};
-  const alert = result && result.status !== "invalid" ? outcomeToast(result) : null;
+  const errors = validation.clientErrors ?? result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
   const rating = Number(values.rating);
 
   return (
@@ -77,7 +62,7 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
       method="post"
       action={action}
       noValidate
-      onFocus={() => void validation.prepare().catch(() => undefined)}
+      onFocus={validation.prepare}
       onSubmit={validation.onSubmit}
       className="relative flex flex-col gap-5"
       aria-describedby={`${formId}-note`}
@@ -85,11 +70,7 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
       <input type="hidden" name="intent" value={INTENT} />
       <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
       <HoneypotField />
-      {alert ? (
-        <FormAlert tone="error" title={alert.title}>
-          {alert.description}
-        </FormAlert>
-      ) : null}
+      {result?.formError ? <FormAlert title={t("reviews.toast.errorTitle")}>{result.formError}</FormAlert> : null}
 
       <StarRatingInput formId={formId} defaultValue={Number.isInteger(rating) ? rating : null} error={errors.rating} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -142,22 +123,4 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
       </div>
     </fetcher.Form>
   );
-}
-
-const text = (id: keyof typeof reviewsMessages & string, values?: Record<string, string | number>) =>
-  translate(reviewsMessages, id, values);
-
-function outcomeToast(data: Exclude<ReviewActionData, { status: "invalid" }>) {
-  if (data.status === "rate_limited") {
-    return {
-      type: "error" as const,
-      title: text("reviews.toast.rateLimitedTitle"),
-      description: text("reviews.toast.rateLimited", { minutes: Math.max(1, Math.ceil(data.retryAfterSeconds / 60)) }),
-    };
-  }
-  return {
-    type: "error" as const,
-    title: text("reviews.toast.errorTitle"),
-    description: data.status === "failed" ? text("reviews.toast.errorText") : text("reviews.toast.unexpected"),
-  };
 }

@@ -2,6 +2,9 @@
 // The conversation is found only by the secret in the traveller's cookie. Not for search engines.
 
 import { data, redirect, useActionData } from "react-router";
+import { type FormRefusal, formRefusal } from "~/components/forms/form-result";
+import { readFormData } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
@@ -14,10 +17,10 @@ import {
   sendVisitorMessage,
   startConversation,
 } from "~/features/chat/chat.server";
-import { ChatConversation, type ChatSendResult } from "~/features/chat/chat-conversation";
+import { ChatConversation, type ChatSendOutcome } from "~/features/chat/chat-conversation";
 import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
-import { CHAT_INTENTS } from "~/features/chat/chat-schema";
-import { ChatStartForm, type ChatStartFormProps } from "~/features/chat/chat-start-form";
+import { CHAT_INTENTS, CHAT_START_FIELDS } from "~/features/chat/chat-schema";
+import { ChatStartForm } from "~/features/chat/chat-start-form";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { clientAddress } from "~/features/spam/client-address.server";
@@ -54,13 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta;
 
-type StartActionData = { form: "start" } & Pick<ChatStartFormProps, "fieldErrors" | "values"> & {
-    status: "invalid" | "rate_limited" | "failed";
-  };
-type ActionData = StartActionData | ({ form: "send" } & ChatSendResult);
+/** A refusal of either form (told apart by `intent`), or a message sent by script. */
+type ActionData = FormRefusal | ChatSendOutcome;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const chatContext = {
     db: context.db,
@@ -70,22 +71,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       socketAddress: context.clientSocketAddress,
     }),
   };
+  const t = (id: keyof typeof chatMessages & string) => translate(chatMessages, id);
+  const posted = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
 
   if (intent === CHAT_INTENTS.forget) {
     return redirect(CHAT_PATH, { headers: { "Set-Cookie": await clearedVisitorTokenCookie(request, context.config) } });
   }
 
   if (intent === CHAT_INTENTS.start) {
+    const values = posted(CHAT_START_FIELDS);
     try {
       const result = await startConversation(chatContext, formData);
       switch (result.status) {
         case "invalid":
-          return data<ActionData>({ form: "start", ...result }, { status: 400 });
-        case "rate_limited":
           return data<ActionData>(
-            { form: "start", status: "rate_limited" },
-            { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+            formRefusal(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null }),
+            { status: 400 },
           );
+        case "rate_limited":
+          return data<ActionData>(formRefusal(429, { intent, values, formError: t("chat.error.rateLimited") }), {
+            status: 429,
+            headers: { "Retry-After": String(result.retryAfterSeconds) },
+          });
         case "discarded":
           return redirect(CHAT_PATH);
         default:
@@ -95,36 +103,59 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     } catch (error) {
       context.log.error({ err: error }, "a chat could not be started");
-      return data<ActionData>({ form: "start", status: "failed" }, { status: storeFailureStatus(error, context) });
+      const status = storeFailureStatus(error, context);
+      return data<ActionData>(formRefusal(status, { intent, values, formError: t("chat.error.failed") }), { status });
     }
   }
 
   if (intent === CHAT_INTENTS.send) {
     const byScript = formData.get("via") === "script";
-    let result: ChatSendResult;
+    const values = posted(["message"]);
+    let result: Awaited<ReturnType<typeof sendVisitorMessage>>;
     try {
       result = await sendVisitorMessage(chatContext, await readVisitorToken(request), formData);
     } catch (error) {
       context.log.error({ err: error }, "a chat message could not be stored");
-      result = { status: "failed" };
+      const status = storeFailureStatus(error, context);
+      return data<ActionData>(formRefusal(status, { intent, values, formError: t("chat.error.failed") }), { status });
     }
-    // Without script, a sent message is a post/redirect/get back to the conversation.
-    if (result.status === "sent" && !byScript) return redirect(`${CHAT_PATH}#chat-message`);
-    const status = { sent: 200, invalid: 400, rate_limited: 429, no_conversation: 404, failed: 500 }[result.status];
-    const headers: HeadersInit =
-      result.status === "rate_limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-    return data<ActionData>({ form: "send", ...result }, { status, headers });
+    switch (result.status) {
+      case "sent":
+        // Without script, a sent message is a post/redirect/get back to the conversation.
+        if (!byScript) return redirect(`${CHAT_PATH}#chat-message`);
+        return data<ActionData>({ status: "sent", intent, message: result.message });
+      case "invalid":
+        return data<ActionData>(
+          formRefusal(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null }),
+          { status: 400 },
+        );
+      case "rate_limited":
+        return data<ActionData>(formRefusal(429, { intent, values, formError: t("chat.error.rateLimited") }), {
+          status: 429,
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
+        });
+      case "no_conversation":
+        return data<ActionData>(formRefusal(404, { intent, values, formError: t("chat.error.noConversation") }), {
+          status: 404,
+        });
+    }
   }
 
-  throw data(null, { status: 400 });
+  throw data(formRefusal(400), { status: 400 });
 }
+
+// With script, posts go through the form layer: every refusal, and a post that got no answer, shows beside
+// the form with the traveller's words kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const t = useMessages(chatMessages);
   const actionData = useActionData<ActionData>();
   const { conversation, messages } = loaderData;
-  const startResult = actionData?.form === "start" ? actionData : undefined;
-  const sendResult = actionData?.form === "send" ? (actionData as ChatSendResult) : undefined;
+  // A refusal without an intent (from before the action ran) belongs to whichever form is on the page.
+  const startResult =
+    actionData?.status === "error" && actionData.intent !== CHAT_INTENTS.send ? actionData : undefined;
+  const sendResult = actionData && actionData.intent !== CHAT_INTENTS.start ? actionData : undefined;
 
   return (
     <>
@@ -152,17 +183,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {t("chat.start.title")}
                 </h2>
                 <p className="mt-2 mb-6 text-charcoal-600">{t("chat.start.intro")}</p>
-                <ChatStartForm
-                  fieldErrors={startResult?.status === "invalid" ? startResult.fieldErrors : undefined}
-                  values={startResult?.status === "invalid" ? startResult.values : undefined}
-                  alert={
-                    startResult?.status === "rate_limited"
-                      ? t("chat.error.rateLimited")
-                      : startResult?.status === "failed"
-                        ? t("chat.error.failed")
-                        : null
-                  }
-                />
+                <ChatStartForm result={startResult} />
               </>
             )}
           </Card>

@@ -142,7 +142,13 @@ describe("sending an inquiry", () => {
     async (_label, fields, errors) => {
       const outcome = await post(contactForm(fields));
       expect(outcome.status).toBe(400);
-      expect(outcome.body).toEqual({ status: "invalid", fieldErrors: errors, values: { ...VALID, ...fields } });
+      expect(outcome.body).toEqual({
+        status: "error",
+        code: 400,
+        formError: null,
+        fieldErrors: errors,
+        values: { ...VALID, ...fields },
+      });
       expect(await stored()).toEqual([]);
       expect(await staffEmails()).toEqual([]);
     },
@@ -181,7 +187,8 @@ describe("sending an inquiry", () => {
     }
     const refused = await post(contactForm(), ctx);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ status: "rate_limited" });
+    expect(refused.body).toMatchObject({ status: "error", code: 429, formError: expect.stringMatching(/try again/i) });
+    expect((refused.body as { values: Record<string, string> }).values).toMatchObject({ email: "amina@example.com" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await stored()).toHaveLength(INQUIRY_RATE_LIMIT.limit);
   });
@@ -196,7 +203,7 @@ describe("sending an inquiry", () => {
     });
     const outcome = await post(contactForm(), broken);
     expect(outcome.status).toBe(500);
-    expect(outcome.body).toEqual({ status: "failed" });
+    expect(outcome.body).toMatchObject({ status: "error", code: 500, values: { email: "amina@example.com" } });
     expect(await staffEmails()).toEqual([]);
   });
 
@@ -205,5 +212,19 @@ describe("sending an inquiry", () => {
     const first = loader(args);
     const second = loader(args);
     expect(first.submissionToken).not.toBe(second.submissionToken);
+  });
+  it("answers a broken multipart body with a clear 400, not a 500", async () => {
+    const request = new Request(`${SITE}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina',
+    });
+    const thrown = await Promise.resolve(action({ request, context: context(), params: {} } as never)).catch(
+      (error: unknown) => error,
+    );
+    const refusal = thrown as { type?: string; init: ResponseInit; data: { code: number; formError: string } };
+    expect(refusal.type).toBe("DataWithResponseInit");
+    expect(refusal.init.status).toBe(400);
+    expect(refusal.data.formError).toMatch(/couldn't read this form/);
   });
 });

@@ -1,16 +1,20 @@
 // /contact: how to reach the company, where the office is, the inquiry form and the common questions.
 // Inquiries are stored and staff are e-mailed about each one.
 
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { deferred } from "~/components/deferred";
+import { type FormRefusal, formRefusal } from "~/components/forms/form-result";
+import { readFormData, textValues } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
 import { storeFailureStatus } from "~/db/database-availability.server";
 import { contactFaq } from "~/features/inquiries/contact-faq";
-import { CONTACT_INTENT, type ContactActionData, ContactForm } from "~/features/inquiries/contact-form";
+import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";
 import { submitInquiry } from "~/features/inquiries/inquiries.server";
+import { LIVE_MAP, MAP_PARAM } from "~/features/inquiries/live-map-address";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -25,8 +29,8 @@ import type { Route } from "./+types/contact";
 const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
   translate(contactMessages, id, values);
 
-// The map (its live-map button) and the questions (native <details>, which work without script) are complete in
-// the server's HTML; their code follows when they come into view.
+// The map (its live-map button, a GET form the loader honours) and the questions (native <details>) work from
+// the server's HTML, before their code arrives and without script; their code follows when they come into view.
 const ContactMap = deferred(() => import("~/features/inquiries/contact-map").then((module) => module.ContactMap), {
   when: "visible",
 });
@@ -34,9 +38,11 @@ const ContactFaq = deferred(() => import("~/features/inquiries/contact-faq").the
   when: "visible",
 });
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     submissionToken: issueSubmissionToken(),
+    // ?map=live: the visitor asked for the interactive map (the map's button, with or before script).
+    liveMap: new URL(request.url).searchParams.get(MAP_PARAM) === LIVE_MAP,
     meta: pageMeta({
       siteUrl: context.config.SITE_URL,
       path: "/contact",
@@ -50,8 +56,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") !== CONTACT_INTENT) throw data(null, { status: 400 });
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== CONTACT_INTENT) throw data(formRefusal(400), { status: 400 });
 
   try {
     const result = await submitInquiry(
@@ -67,12 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     switch (result.status) {
       case "invalid":
-        return data<ContactActionData>(result, { status: 400 });
+        return data<FormRefusal>(
+          formRefusal(400, { fieldErrors: result.fieldErrors, values: result.values, formError: null }),
+          { status: 400 },
+        );
       case "rate_limited":
-        return data<ContactActionData>(result, {
-          status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        });
+        return data<FormRefusal>(
+          formRefusal(429, {
+            values: textValues(formData),
+            formError: t("contact.toast.rateLimited", {
+              minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+            }),
+          }),
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        );
       default:
         // A honeypot post gets the same answer as a real one.
         return redirectWithToast("/contact", {
@@ -83,33 +97,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     context.log.error({ err: error }, "an inquiry could not be stored");
-    return data<ContactActionData>({ status: "failed" }, { status: storeFailureStatus(error, context) });
+    const status = storeFailureStatus(error, context);
+    return data<FormRefusal>(formRefusal(status, { values: textValues(formData) }), { status });
   }
 }
 
-const STATUS_OF: Record<ContactActionData["status"], number> = {
-  invalid: 400,
-  rate_limited: 429,
-  failed: 500,
-  unexpected: 500,
-};
-
-// With script, posts go through here: one that never reached the server becomes 'An unexpected error
-// occurred' beside the form, and each answer keeps its status (a refused post does not reload the page).
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  let result: ContactActionData;
-  try {
-    result = (await serverAction()) as ContactActionData;
-  } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    result = { status: "unexpected" };
-  }
-  return data(result, { status: STATUS_OF[result.status] ?? 200 });
-}
+// With script, posts go through the form layer, so every refusal (and a post that got no answer) shows
+// beside the form with the visitor's words kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(contactMessages);
-  const { submissionToken } = loaderData;
+  const { submissionToken, liveMap } = loaderData;
   const faq = {
     "@type": "FAQPage",
     mainEntity: contactFaq().map((entry) => ({
@@ -137,7 +136,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <ContactInfo />
             </section>
             <section aria-label={tr("contact.map.title")}>
-              <ContactMap />
+              <ContactMap live={liveMap} />
             </section>
           </div>
           <Card as="div" className="h-fit p-6 sm:p-10">

@@ -195,7 +195,7 @@ describe("submitting a review", () => {
     async (_label, fields, errors) => {
       const outcome = await post(reviewForm(fields));
       expect(outcome.status).toBe(400);
-      expect(outcome.body).toMatchObject({ status: "invalid", fieldErrors: errors });
+      expect(outcome.body).toMatchObject({ status: "error", code: 400, formError: null, fieldErrors: errors });
       expect((outcome.body as { values: Record<string, string> }).values).toMatchObject({
         email: fields.email ?? "amina@example.com",
         comment: fields.comment ?? "Our guide found a leopard on the first evening.",
@@ -240,7 +240,8 @@ describe("submitting a review", () => {
     }
     const refused = await post(reviewForm(), ctx);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ status: "rate_limited" });
+    expect(refused.body).toMatchObject({ status: "error", code: 429, formError: expect.stringMatching(/try again/i) });
+    expect((refused.body as { values: Record<string, string> }).values).toMatchObject({ email: "amina@example.com" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await storedReviews()).toHaveLength(REVIEW_RATE_LIMIT.limit);
 
@@ -273,13 +274,27 @@ describe("submitting a review", () => {
     });
     const outcome = await post(reviewForm(), broken);
     expect(outcome.status).toBe(500);
-    expect(outcome.body).toEqual({ status: "failed" });
+    expect(outcome.body).toMatchObject({ status: "error", code: 500, values: { email: "amina@example.com" } });
   });
 
   it("refuses a post without the form's intent", async () => {
     const outcome = await post(reviewForm({ intent: "something-else" }));
     expect(outcome.status).toBe(400);
     expect(await storedReviews()).toEqual([]);
+  });
+  it("answers a broken multipart body with a clear 400, not a 500", async () => {
+    const request = new Request(`${SITE}/reviews`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina',
+    });
+    const thrown = await Promise.resolve(action({ request, context: context(), params: {} } as never)).catch(
+      (error: unknown) => error,
+    );
+    const refusal = thrown as { type?: string; init: ResponseInit; data: { code: number; formError: string } };
+    expect(refusal.type).toBe("DataWithResponseInit");
+    expect(refusal.init.status).toBe(400);
+    expect(refusal.data.formError).toMatch(/couldn't read this form/);
   });
 });
 

@@ -1,8 +1,11 @@
 // /reviews: published guest reviews (all, or five stars only; newest first, in pages), the 'Share Your
 // Experience' form, the press the company has had, and ways onwards. Submitted reviews wait for staff.
 
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { deferred } from "~/components/deferred";
+import { type FormRefusal, formRefusal } from "~/components/forms/form-result";
+import { readFormData, textValues } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
@@ -19,7 +22,6 @@ import {
   reviewRatingSummary,
 } from "~/features/reviews/published-reviews.server";
 import { ReviewCard } from "~/features/reviews/review-card";
-import type { ReviewActionData } from "~/features/reviews/review-form";
 import {
   REVIEWS_PANEL_ID,
   ReviewPagination,
@@ -136,8 +138,8 @@ function reviewsStructuredData(
 export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") !== REVIEW_INTENT) throw data(null, { status: 400 });
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== REVIEW_INTENT) throw data(formRefusal(400), { status: 400 });
 
   try {
     const result = await submitReview(
@@ -153,12 +155,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     switch (result.status) {
       case "invalid":
-        return data<ReviewActionData>(result, { status: 400 });
+        return data<FormRefusal>(
+          formRefusal(400, { fieldErrors: result.fieldErrors, values: result.values, formError: null }),
+          { status: 400 },
+        );
       case "rate_limited":
-        return data<ReviewActionData>(result, {
-          status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        });
+        return data<FormRefusal>(
+          formRefusal(429, {
+            values: textValues(formData),
+            formError: t("reviews.toast.rateLimited", {
+              minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+            }),
+          }),
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        );
       default:
         // A honeypot post gets the same answer as a real one.
         return redirectWithToast("/reviews", {
@@ -169,30 +179,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     context.log.error({ err: error }, "a review could not be stored");
-    return data<ReviewActionData>({ status: "failed" }, { status: storeFailureStatus(error, context) });
+    const status = storeFailureStatus(error, context);
+    return data<FormRefusal>(formRefusal(status, { values: textValues(formData) }), { status });
   }
 }
 
-const STATUS_OF: Record<ReviewActionData["status"], number> = {
-  invalid: 400,
-  rate_limited: 429,
-  failed: 500,
-  unexpected: 500,
-};
-
-// With script, posts go through here: a post that never reached the server (offline, a dropped
-// connection) becomes 'An unexpected error occurred' beside the form instead of an error page, and each
-// answer keeps its status so that a refused post does not reload the page's data.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  let result: ReviewActionData;
-  try {
-    result = (await serverAction()) as ReviewActionData;
-  } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    result = { status: "unexpected" };
-  }
-  return data(result, { status: STATUS_OF[result.status] ?? 200 });
-}
+// With script, posts go through the form layer: every refusal, and a post that got no answer, shows beside
+// the form (in the dialog or on the page) with the visitor's words kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(reviewsMessages);

@@ -1,6 +1,7 @@
 // /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
 import { data, isRouteErrorResponse } from "react-router";
 import { deferred } from "~/components/deferred";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
@@ -62,6 +63,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 // The 'Book This Safari' form posts here.
 export const action = (args: Route.ActionArgs) => handleSafariBookingAction(args);
+// With script, the booking form's posts go through the form layer: every refusal shows beside the form.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export const meta: Route.MetaFunction = loaderMeta;
 

@@ -1,0 +1,20 @@
+// The one way an action reads a posted form. A body that is not a form at all (a broken multipart body, a
+// wrong content type) is the sender's mistake: a clear 400 with a sentence, never a 500.
+import { data } from "react-router";
+import { formRefusal } from "./form-result";
+
+/** The posted form, or a thrown 400 answer saying the form could not be read. */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(formRefusal(400), { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  }
+}
+
+/** The form's text fields as a plain object (files and repeated names are read from the FormData itself). */
+export function textValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  return values;
+}

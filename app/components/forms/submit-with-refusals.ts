@@ -1,0 +1,50 @@
+// Every form route's clientAction. With script, a post goes to the server through here, so that every way it
+// can be refused ends as a FormRefusal the form shows beside itself, never as an error page or nothing:
+//   - the action's own refusals (400, 409, 429, 503 ...) come back as they are, with their status;
+//   - an answer from before the action ran (403 cross-site, 413 too large, both from the HTTP server) and a
+//     thrown 4xx/5xx arrive as a thrown error response, turned into a FormRefusal with its status;
+//   - a post that got no answer at all (offline, a dropped connection) becomes code 0.
+// A refusal carries what was posted (`values`) and which form it was (`intent`), and is answered with a
+// 4xx/5xx status, which keeps React Router from reloading the page's data (that would give the form a new
+// submission token and empty its fields).
+import { data, isRouteErrorResponse } from "react-router";
+import { type FormRefusal, formRefusal, isFormRefusal } from "./form-result";
+
+interface ClientActionArgs<T> {
+  request: Request;
+  serverAction: () => Promise<T>;
+}
+
+export async function submitWithRefusals<T>({ request, serverAction }: ClientActionArgs<T>) {
+  // Read before sending: the body can be read only once, and a refusal keeps what was posted.
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  try {
+    return await serverAction();
+  } catch (error) {
+    const refusal = refusalFromThrown(error);
+    if (posted) {
+      const values: Record<string, string> = {};
+      for (const [name, value] of posted) if (typeof value === "string") values[name] = value;
+      refusal.values = { ...values, ...refusal.values };
+      const intent = posted.get("intent");
+      if (typeof intent === "string" && !refusal.intent) refusal.intent = intent;
+    }
+    // 0 (no answer) is not a status React Router can carry: 503 says as much, and skips the reload too.
+    return data<FormRefusal>(refusal, { status: refusal.code || 503 });
+  }
+}
+
+function refusalFromThrown(error: unknown): FormRefusal {
+  // A redirect the action threw is not a refusal: React Router follows it.
+  if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+  if (isRouteErrorResponse(error)) {
+    if (isFormRefusal(error.data)) return { ...error.data, code: error.status };
+    return formRefusal(error.status);
+  }
+  if (error instanceof Response) return formRefusal(error.status);
+  // fetch rejects with a TypeError when no answer came; anything else thrown is a failure we cannot name.
+  return formRefusal(error instanceof TypeError ? 0 : 500);
+}

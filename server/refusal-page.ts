@@ -1,0 +1,42 @@
+// How the HTTP server refuses a post before the app sees it (403 cross-site, 413 too large): in words a
+// person can act on. A browser posting a form without script gets a small HTML page saying what went wrong
+// and how to get back to the form (its Back button returns to the form with what was typed still in it);
+// the page's own script (a `.data` request) and other clients get the sentence as plain text.
+import type { Request, Response } from "express";
+import { formsMessages } from "~/i18n/messages/en/forms";
+import { translate } from "~/i18n/translate";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A same-site page the post came from, to link back to; null when the Referer is missing or foreign. */
+function formPage(req: Request): string | null {
+  const referer = req.get("referer");
+  if (!referer || !req.host) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === req.host ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sendRefusal(req: Request, res: Response, status: 403 | 413, message: string): void {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  const wantsPage = !req.path.endsWith(".data") && req.accepts(["text/plain", "text/html"]) === "text/html";
+  if (!wantsPage) {
+    res.type("text/plain").send(message);
+    return;
+  }
+  const title = translate(formsMessages, "forms.refusalPage.title");
+  const back = translate(formsMessages, "forms.refusalPage.back");
+  const page = formPage(req);
+  const link = page
+    ? `<p><a href="${escapeHtml(page)}">${escapeHtml(translate(formsMessages, "forms.refusalPage.reload"))}</a></p>`
+    : `<p><a href="/">${escapeHtml(translate(formsMessages, "forms.refusalPage.home"))}</a></p>`;
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+        `<body><main id="main"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p>${escapeHtml(back)}</p>${link}</main></body></html>`,
+    );
+}
