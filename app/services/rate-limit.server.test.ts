@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
-import { consumeRateLimit, pruneRateLimits, RATE_LIMIT_RETENTION_MS } from "./rate-limit.server";
+import {
+  clearRateLimit,
+  consumeRateLimit,
+  pruneRateLimits,
+  RATE_LIMIT_RETENTION_MS,
+  refundRateLimit,
+} from "./rate-limit.server";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -91,5 +97,42 @@ describe("pruneRateLimits", () => {
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys).toContain("test:recent");
     expect(keys).not.toContain("test:old");
+  });
+});
+
+describe("refundRateLimit and clearRateLimit", () => {
+  const rule = { limit: 2, windowMs: 10 * minute };
+
+  it("hands back one counted request, so only the ones not refunded use up the limit", async () => {
+    const key = "test:refund";
+    expect((await consumeRateLimit(database.db, { ...rule, key, now: start })).remaining).toBe(1);
+    await refundRateLimit(database.db, key);
+    expect((await consumeRateLimit(database.db, { ...rule, key, now: start + 1 })).remaining).toBe(1);
+    expect((await consumeRateLimit(database.db, { ...rule, key, now: start + 2 })).allowed).toBe(true);
+    expect((await consumeRateLimit(database.db, { ...rule, key, now: start + 3 })).allowed).toBe(false);
+    // The window keeps its start: a refund does not extend or restart it.
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(Number(row?.windowStart)).toBe(start);
+  });
+
+  it("never counts below zero, and a key never counted is left alone", async () => {
+    const key = "test:refund-floor";
+    await consumeRateLimit(database.db, { ...rule, key, now: start });
+    await refundRateLimit(database.db, key);
+    await refundRateLimit(database.db, key);
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row?.count).toBe(0);
+    await refundRateLimit(database.db, "test:never-counted");
+    expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, "test:never-counted"))).toEqual([]);
+  });
+
+  it("clears one key and no other", async () => {
+    for (const key of ["test:clear", "test:keep"]) {
+      await consumeRateLimit(database.db, { ...rule, key, now: start });
+      await consumeRateLimit(database.db, { ...rule, key, now: start });
+    }
+    await clearRateLimit(database.db, "test:clear");
+    expect((await consumeRateLimit(database.db, { ...rule, key: "test:clear", now: start + 1 })).remaining).toBe(1);
+    expect((await consumeRateLimit(database.db, { ...rule, key: "test:keep", now: start + 1 })).allowed).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // counts against the same numbers. One atomic INSERT ... ON CONFLICT DO UPDATE per request: concurrent
 // requests cannot all slip through on a stale read.
 import { randomUUID } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -68,6 +68,23 @@ export async function consumeRateLimit(
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
     remaining: Math.max(0, limit - count),
   };
+}
+
+/**
+ * Gives back one request counted against `key` (never below zero), for limits that count only what went
+ * wrong: the request is counted before it runs, so concurrent ones cannot slip past the limit together,
+ * and handed back when it turns out well.
+ */
+export async function refundRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Forgets everything counted against `key`, e.g. an account's failed sign-ins once one succeeds. */
+export async function clearRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Deletes counters nobody has touched for RATE_LIMIT_RETENTION_MS; returns how many went. */

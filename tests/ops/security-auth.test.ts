@@ -1,9 +1,10 @@
 // The staff portal's guard and sign-in against the running product: every staff page, data request and
 // action with no session, a made-up session cookie, a real token with a tampered or missing signature,
-// an expired session and a revoked one goes to sign-in (or is refused) and changes nothing. Then
-// brute-force sign-in: wrong passwords are refused with one message whether or not the account exists,
-// and after the limit even the right password is refused with a rate-limit message, from the same
-// address and from a fresh one (the per-account limit).
+// an expired session and a revoked one goes to sign-in (or is refused) and changes nothing. Brute force:
+// wrong passwords are refused with one message whether or not the account exists; only failures count,
+// so good sign-ins never run out; one address guessing is refused in words, while strangers at many
+// addresses cannot lock the member of staff out of the browser they use. Forgot password answers alike
+// for every address and a stranger's requests do not stop the link reaching its owner.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -175,14 +176,21 @@ describe("staff pages and actions without a valid session", () => {
 });
 
 describe("brute-force sign-in", () => {
-  const signIn = (email: string, password: string, clientAddress: string) =>
-    postForm(app, "/login", { email, password, redirectTo: "" }, { clientAddress });
+  const signIn = (email: string, password: string, clientAddress: string, cookie?: string) =>
+    postForm(app, "/login", { email, password, redirectTo: "" }, { clientAddress, cookie });
 
   /** The message above the form, as the page shows it. */
   async function formError(response: Response): Promise<string> {
     const html = await response.text();
     const match = /role="alert"[^>]*>([\s\S]*?)<\/(?:div|p)>/.exec(html);
     return (match?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
+  }
+
+  /** Only the browser's known-device cookie, without its session. */
+  function knownDeviceOnly(cookie: string): string {
+    const pair = cookie.split("; ").find((part) => part.startsWith("heartbeest.known_device="));
+    expect(pair, "the known-device cookie").toBeTruthy();
+    return pair!;
   }
 
   it("answers an unknown e-mail and a wrong password alike (no account enumeration)", async () => {
@@ -200,16 +208,39 @@ describe("brute-force sign-in", () => {
     expect(wrongPassword.headers.getSetCookie().some((line) => line.includes("session_token="))).toBe(false);
   });
 
-  it("refuses further attempts, the right password included, once the limit is reached", async () => {
-    const sessionsBefore = (await app.query("select id from staff_sessions")).length;
+  it("lets a member of staff sign in again and again, and after a few typos", async () => {
+    const address = newClientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await signIn(SECURITY_ADMIN.email, SECURITY_ADMIN.password, address);
+      await response.text();
+      statuses.push(response.status);
+    }
+    console.info(`12 good sign-ins in a row from one address: ${statuses.join(" ")}`);
+    expect(statuses).toEqual(Array(12).fill(302));
+
+    for (let typo = 0; typo < 3; typo++) {
+      expect((await signIn(SECURITY_ADMIN.email, `${SECURITY_ADMIN.password}!`, address)).status).toBe(401);
+    }
+    const afterTypos = await signIn(SECURITY_ADMIN.email, SECURITY_ADMIN.password, address);
+    expect(afterTypos.status).toBe(302);
+    expect(cookieHeader(afterTypos)).toMatch(/session_token=/);
+  });
+
+  it("refuses a brute force from one address, the right password included, saying so on the form", async () => {
     const attacker = newClientAddress();
     const statuses: number[] = [];
     let limitMessage = "";
+    let keptEmail = false;
     for (let attempt = 1; attempt <= 14; attempt++) {
       const response = await signIn(SECURITY_ADMIN.email, `wrong passphrase number ${attempt}`, attacker);
       statuses.push(response.status);
+      const html = await response.clone().text();
       const message = await formError(response);
-      if (response.status === 429) limitMessage = message;
+      if (response.status === 429) {
+        limitMessage = message;
+        keptEmail = html.includes(`value="${SECURITY_ADMIN.email}"`);
+      }
       expect([401, 429]).toContain(response.status);
     }
     console.info(`14 wrong passwords from one address: ${statuses.join(" ")}; then "${limitMessage}"`);
@@ -217,20 +248,112 @@ describe("brute-force sign-in", () => {
     expect(firstRefusal).toBeGreaterThan(0);
     expect(firstRefusal).toBeLessThanOrEqual(10);
     expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
-    expect(limitMessage).toMatch(/too many|try again/i);
+    expect(limitMessage).toMatch(/too many attempts\. please wait \d+ minutes? and try again/i);
+    expect(keptEmail, "the e-mail typed stays in the form").toBe(true);
 
     // The right password from the same address: still refused, and no session is made.
     const sameAddress = await signIn(SECURITY_ADMIN.email, SECURITY_ADMIN.password, attacker);
     expect(sameAddress.status).toBe(429);
     expect(cookieHeader(sameAddress)).not.toMatch(/session_token=/);
 
-    // From a fresh address (a botnet spreading its guesses): the account's own limit refuses it too.
-    const elsewhere = await signIn(SECURITY_ADMIN.email, SECURITY_ADMIN.password, newClientAddress());
-    const elsewhereMessage = await formError(elsewhere);
-    console.info(`right password from a fresh address: ${elsewhere.status} "${elsewhereMessage}"`);
-    expect(elsewhere.status).toBe(429);
-    expect(elsewhereMessage).toMatch(/too many attempts for this account/i);
-    expect(cookieHeader(elsewhere)).not.toMatch(/session_token=/);
+    // The member of staff at their own address is not affected by it.
+    const ownAddress = await signIn(SECURITY_ADMIN.email, SECURITY_ADMIN.password, newClientAddress());
+    expect(ownAddress.status).toBe(302);
+  });
+
+  it("does not let strangers at many addresses lock the member of staff out of their own browser", async () => {
+    const ownAddress = newClientAddress();
+    const ownBrowser = knownDeviceOnly(await signInAsAdmin(app, ownAddress));
+    const sessionsBefore = (await app.query("select id from staff_sessions")).length;
+
+    // A botnet spreading its guesses: one wrong password per address, until the account's limit for
+    // unknown browsers is reached.
+    const statuses: number[] = [];
+    let lockedMessage = "";
+    for (let attempt = 1; attempt <= 14 && !statuses.includes(429); attempt++) {
+      const response = await signIn(SECURITY_ADMIN.email, `botnet guess ${attempt}`, newClientAddress());
+      statuses.push(response.status);
+      const message = await formError(response);
+      if (response.status === 429) lockedMessage = message;
+    }
+    const followUp = await signIn(SECURITY_ADMIN.email, "one more botnet guess", newClientAddress());
+    statuses.push(followUp.status);
+    await followUp.text();
+    console.info(`wrong passwords from ${statuses.length} addresses: ${statuses.join(" ")}; then "${lockedMessage}"`);
+    expect(statuses.at(-2)).toBe(429);
+    expect(statuses.at(-1)).toBe(429);
+    expect(lockedMessage).toMatch(/browser you have used before, or reset your password/);
     expect(await app.query("select id from staff_sessions")).toHaveLength(sessionsBefore);
+
+    // The member of staff, on the browser they signed in on before, from their own address and from
+    // another (a phone moving between networks): signed in, and the portal opens.
+    for (const address of [ownAddress, newClientAddress()]) {
+      const response = await signIn(SECURITY_ADMIN.email, SECURITY_ADMIN.password, address, ownBrowser);
+      await response.text();
+      expect(response.status, `from ${address}`).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin");
+      const session = cookieHeader(response, ownBrowser);
+      expect(session).toMatch(/session_token=/);
+      expect((await getPage(app, "/admin", { cookie: session })).status).toBe(200);
+    }
+  });
+});
+
+describe("forgot password", () => {
+  const requestLink = (email: string, clientAddress: string, cookie?: string) =>
+    postForm(app, "/forgot-password", { email }, { clientAddress, cookie });
+
+  async function resetEmailsTo(email: string): Promise<number> {
+    const [row] = await app.query<{ count: string }>(
+      "select count(*) as count from email_outbox where kind = 'staff_password_reset' and to_address = $1",
+      [email],
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** The page's answer with the e-mail address taken out, to compare answers for different addresses. */
+  async function answerOf(response: Response, email: string): Promise<string> {
+    const html = await response.text();
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+    return `${response.status} ${main.replaceAll(email, "EMAIL").replace(/nonce="[^"]*"/g, "")}`;
+  }
+
+  it("answers the same for every address, and a stranger's requests do not stop the member of staff getting a link", async () => {
+    const stranger = newClientAddress();
+    const before = await resetEmailsTo(SECURITY_ADMIN.email);
+    const answers = new Set<string>();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await requestLink(SECURITY_ADMIN.email, stranger);
+      statuses.push(response.status);
+      answers.add(await answerOf(response, SECURITY_ADMIN.email));
+    }
+    const unknown = await requestLink("nobody@heartbeest.test", newClientAddress());
+    answers.add(await answerOf(unknown, "nobody@heartbeest.test"));
+    const sentToStranger = (await resetEmailsTo(SECURITY_ADMIN.email)) - before;
+    console.info(`4 requests from one stranger: ${statuses.join(" ")}, ${sentToStranger} e-mails sent`);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(answers.size, "one answer for every request").toBe(1);
+    expect([...answers][0]).toMatch(/Password reset email sent!/);
+    expect(sentToStranger).toBeLessThan(4);
+
+    // The member of staff, from their own address: the link goes out.
+    const own = await requestLink(SECURITY_ADMIN.email, newClientAddress());
+    expect(own.status).toBe(200);
+    expect(await resetEmailsTo(SECURITY_ADMIN.email)).toBe(before + sentToStranger + 1);
+  });
+
+  it("refuses many requests from one address with a message in words next to the form", async () => {
+    const address = newClientAddress();
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 10 && !refused; attempt++) {
+      const response = await requestLink(`someone-${attempt}@heartbeest.test`, address);
+      if (response.status === 429) refused = response;
+      else await response.text();
+    }
+    expect(refused, "a refusal within 10 requests").toBeDefined();
+    const html = await refused!.text();
+    expect(html).toMatch(/role="alert"[^>]*>[^<]*Too many reset requests from your network\. Please wait \d+ minutes?/);
+    expect(html).toMatch(/value="someone-\d+@heartbeest\.test"/);
   });
 });

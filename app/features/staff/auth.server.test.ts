@@ -168,7 +168,48 @@ describe("passwords and sessions", () => {
 });
 
 describe("sign-in limits", () => {
-  it(`stops an address after ${SIGN_IN_LIMITS.perAddress.max} attempts, whichever accounts it tries`, async () => {
+  /** A sign-in as a browser sends it: from an address, with the cookies it holds. */
+  function signInFrom(address: string, email: string, password: string, cookie?: string) {
+    const request = new Request(`${TEST_SITE_URL}/login`, {
+      method: "POST",
+      headers: { origin: TEST_SITE_URL, ...(cookie ? { cookie } : {}) },
+    });
+    return callAuthEndpoint(request, from(address), "/sign-in/email", { email, password });
+  }
+
+  /** The known-device cookie a successful sign-in set, as a Cookie header. */
+  function deviceCookieOf(result: { cookies: string[] }): string {
+    const line = result.cookies.find((cookie) => cookie.startsWith("heartbeest.known_device="));
+    if (!line) throw new Error(`no known-device cookie in ${result.cookies.join(" | ")}`);
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\//);
+    return line.split(";")[0]!;
+  }
+
+  it("counts failures only: a dozen good sign-ins in a row from one address all succeed", async () => {
+    const staff = await createTestStaff(context);
+    const address = nextTestAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await signInFrom(address, staff.email, TEST_PASSWORD)).status);
+    }
+    expect(statuses).toEqual(Array(12).fill(200));
+  });
+
+  it("lets the right password in after a few typos, and forgets the typos once it does", async () => {
+    const staff = await createTestStaff(context);
+    const address = nextTestAddress();
+    const typos = SIGN_IN_LIMITS.perAddressAndAccount.max - 1;
+    for (let round = 0; round < 3; round++) {
+      for (let typo = 0; typo < typos; typo++) {
+        expect((await signInFrom(address, staff.email, `${TEST_PASSWORD}x`)).status).toBe(401);
+      }
+      expect((await signInFrom(address, staff.email, TEST_PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it(`stops an address after ${SIGN_IN_LIMITS.perAddress.max} failures, whichever accounts it tries`, async () => {
     const ctx = from(nextTestAddress());
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAddress.max; attempt++) {
@@ -180,17 +221,179 @@ describe("sign-in limits", () => {
     expect((await signIn(from(nextTestAddress()), "guess-0@example.com", "wrong password")).status).toBe(401);
   });
 
-  it(`stops an account after ${SIGN_IN_LIMITS.perAccount.max} attempts, whichever addresses they come from`, async () => {
+  it(`refuses one address guessing one account after ${SIGN_IN_LIMITS.perAddressAndAccount.max} failures, the right password too, saying so in words`, async () => {
     const staff = await createTestStaff(context);
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max; attempt++) {
-      expect((await signIn(from(nextTestAddress()), staff.email, "wrong password")).status).toBe(401);
+    const attacker = nextTestAddress();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddressAndAccount.max; attempt++) {
+      expect((await signInFrom(attacker, staff.email, `guess ${attempt}`)).status).toBe(401);
     }
-    const locked = await signIn(from(nextTestAddress()), staff.email, TEST_PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.body?.message).toMatch(/Too many attempts for this account/);
-    expect(locked.cookies).toEqual([]);
+    const refused = await signInFrom(attacker, staff.email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body?.message).toMatch(/^Too many attempts\. Please wait 15 minutes and try again\.$/);
+    expect(refused.cookies).toEqual([]);
+    // The member of staff at their own address is not affected.
+    expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts concurrent guesses before checking them, so a burst cannot slip past the limit", async () => {
+    const staff = await createTestStaff(context);
+    const attacker = nextTestAddress();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => signInFrom(attacker, staff.email, `burst guess ${attempt}`)),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.perAddressAndAccount.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - SIGN_IN_LIMITS.perAddressAndAccount.max);
+  });
+
+  it("does not let strangers' wrong passwords from many addresses stop the member of staff on their own browser", async () => {
+    const staff = await createTestStaff(context);
+    const own = await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD);
+    expect(own.status).toBe(200);
+    const ownBrowser = deviceCookieOf(own);
+
+    // A botnet: every guess from another address, so no per-address limit is reached.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max + 3; attempt++) {
+      statuses.push((await signInFrom(nextTestAddress(), staff.email, `botnet guess ${attempt}`)).status);
+    }
+    expect(statuses.slice(0, SIGN_IN_LIMITS.perAccount.max)).toEqual(Array(SIGN_IN_LIMITS.perAccount.max).fill(401));
+    expect(statuses.slice(SIGN_IN_LIMITS.perAccount.max)).toEqual([429, 429, 429]);
+
+    // The right password from a browser the account never used: refused, with the way out in words.
+    const newBrowser = await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD);
+    expect(newBrowser.status).toBe(429);
+    expect(newBrowser.body?.message).toMatch(/browser you have used before, or reset your password/);
+
+    // The member of staff's own browser, from whatever address: in, every time.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const again = await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD, ownBrowser);
+      expect(again.status).toBe(200);
+      expect(again.cookies.some((cookie) => cookie.startsWith("heartbeest.session_token="))).toBe(true);
+    }
+  });
+
+  it("accepts a known-device cookie only for the account that signed in on that browser", async () => {
+    const owner = await createTestStaff(context);
+    const colleague = await createTestStaff(context);
+    const colleagueBrowser = deviceCookieOf(await signInFrom(nextTestAddress(), colleague.email, TEST_PASSWORD));
+    const forged = colleagueBrowser.replace(/=.*$/, `=${"A".repeat(22)}.${"B".repeat(43)}`);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max; attempt++) {
+      await signInFrom(nextTestAddress(), owner.email, `botnet guess ${attempt}`);
+    }
+    for (const cookie of [colleagueBrowser, forged, undefined]) {
+      expect((await signInFrom(nextTestAddress(), owner.email, TEST_PASSWORD, cookie)).status).toBe(429);
+    }
+    // The colleague's browser still works for the colleague, and now remembers both once the owner is in.
+    expect((await signInFrom(nextTestAddress(), colleague.email, TEST_PASSWORD, colleagueBrowser)).status).toBe(200);
+  });
+
+  it("remembers several accounts on one shared browser", async () => {
+    const first = await createTestStaff(context);
+    const second = await createTestStaff(context);
+    const afterFirst = deviceCookieOf(await signInFrom(nextTestAddress(), first.email, TEST_PASSWORD));
+    const afterBoth = deviceCookieOf(await signInFrom(nextTestAddress(), second.email, TEST_PASSWORD, afterFirst));
+    for (const staff of [first, second]) {
+      for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max; attempt++) {
+        await signInFrom(nextTestAddress(), staff.email, `botnet guess ${attempt}`);
+      }
+      expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD)).status).toBe(429);
+      expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD, afterBoth)).status).toBe(200);
+    }
+  });
+
+  it(`limits a known browser to ${SIGN_IN_LIMITS.perKnownDevice.max} failures of its own`, async () => {
+    const staff = await createTestStaff(context);
+    const browser = deviceCookieOf(await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD));
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perKnownDevice.max; attempt++) {
+      expect((await signInFrom(nextTestAddress(), staff.email, `typo ${attempt}`, browser)).status).toBe(401);
+    }
+    expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD, browser)).status).toBe(429);
+    // Other browsers are not affected by this one's failures.
+    expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD)).status).toBe(200);
   });
 });
+
+describe("password reset requests", () => {
+  function requestResetFrom(address: string, email: string, cookie?: string) {
+    const request = new Request(`${TEST_SITE_URL}/forgot-password`, {
+      method: "POST",
+      headers: { origin: TEST_SITE_URL, ...(cookie ? { cookie } : {}) },
+    });
+    return callAuthEndpoint(request, from(address), "/request-password-reset", {
+      email,
+      redirectTo: "/update-password",
+    });
+  }
+
+  async function resetEmailsTo(to: string): Promise<number> {
+    return (await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).length;
+  }
+
+  it(`refuses an address after ${SIGN_IN_LIMITS.resetPerAddress.max} requests, in words, whichever accounts they name`, async () => {
+    const address = nextTestAddress();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAddress.max; attempt++) {
+      expect((await requestResetFrom(address, `someone-${attempt}@example.com`)).status).toBe(200);
+    }
+    const refused = await requestResetFrom(address, "someone-else@example.com");
+    expect(refused.status).toBe(429);
+    expect(refused.body?.message).toMatch(
+      /^Too many reset requests from your network\. Please wait \d+ minutes and try again\.$/,
+    );
+  });
+
+  it("answers the same whether an account exists or its limit is reached, and never tells which", async () => {
+    const staff = await createTestStaff(context);
+    const answers = new Set<string>();
+    const address = nextTestAddress();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAddressAndAccount.max + 1; attempt++) {
+      const result = await requestResetFrom(address, staff.email);
+      answers.add(`${result.status} ${JSON.stringify(result.body)}`);
+    }
+    const unknown = await requestResetFrom(nextTestAddress(), "nobody-here@heartbeest.test");
+    answers.add(`${unknown.status} ${JSON.stringify(unknown.body)}`);
+    expect([...answers]).toHaveLength(1);
+    expect([...answers][0]).toMatch(/^200 /);
+    expect(await resetEmailsTo(staff.email)).toBe(SIGN_IN_LIMITS.resetPerAddressAndAccount.max);
+  });
+
+  it("does not let a stranger's requests stop the member of staff getting a link", async () => {
+    const staff = await createTestStaff(context);
+    // One stranger's address cannot use up the account's limit.
+    const stranger = nextTestAddress();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAccount.max; attempt++) {
+      await requestResetFrom(stranger, staff.email);
+    }
+    expect(await resetEmailsTo(staff.email)).toBe(SIGN_IN_LIMITS.resetPerAddressAndAccount.max);
+    let sent = await resetEmailsTo(staff.email);
+    expect((await requestResetFrom(nextTestAddress(), staff.email)).status).toBe(200);
+    expect(await resetEmailsTo(staff.email)).toBe(++sent);
+
+    // Many strangers together can fill the account's limit for other browsers, never for the member of
+    // staff's own one.
+    const browser = (await signInCookieWithDevice(staff.email)).device;
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAccount.max; attempt++) {
+      await requestResetFrom(nextTestAddress(), staff.email);
+    }
+    sent = await resetEmailsTo(staff.email);
+    expect(sent).toBe(SIGN_IN_LIMITS.resetPerAccount.max);
+    expect((await requestResetFrom(nextTestAddress(), staff.email)).status).toBe(200);
+    expect(await resetEmailsTo(staff.email)).toBe(sent);
+    expect((await requestResetFrom(nextTestAddress(), staff.email, browser)).status).toBe(200);
+    expect(await resetEmailsTo(staff.email)).toBe(sent + 1);
+  });
+});
+
+/** Signs in from a fresh address and returns the session and known-device cookies separately. */
+async function signInCookieWithDevice(email: string) {
+  const result = await signIn(from(nextTestAddress()), email, TEST_PASSWORD);
+  expect(result.status).toBe(200);
+  const pairs = result.cookies.map((cookie) => cookie.split(";")[0]!);
+  return {
+    session: pairs.filter((pair) => !pair.startsWith("heartbeest.known_device=")).join("; "),
+    device: pairs.find((pair) => pair.startsWith("heartbeest.known_device="))!,
+  };
+}
 
 describe("password reset", () => {
   async function requestReset(email: string) {

@@ -5,16 +5,32 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { appSettings, rateLimits, staffAccounts, staffSessions, staffUsers, staffVerifications } from "~/db/schema";
-import { consumeRateLimit } from "~/services/rate-limit.server";
+import { type AuthMessageId, authMessages } from "~/i18n/messages/en/auth";
+import { translate } from "~/i18n/translate";
+import { clearRateLimit, consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
+import {
+  cookieValue,
+  knownDeviceCookieName,
+  knownDeviceFor,
+  knownDeviceSetCookie,
+  rememberedDevices,
+} from "./known-device.server";
 import { queuePasswordResetEmail } from "./staff-email.server";
-import { PASSWORD_RESET, SIGN_IN_LIMITS, STAFF_PASSWORD, STAFF_ROLES, STAFF_SESSION } from "./staff-policy";
+import {
+  KNOWN_DEVICE,
+  PASSWORD_RESET,
+  SIGN_IN_LIMITS,
+  STAFF_PASSWORD,
+  STAFF_ROLES,
+  STAFF_SESSION,
+} from "./staff-policy";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -72,33 +88,142 @@ function normalisedEmail(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
 }
 
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+interface SignInCounter {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  /** On a successful sign-in: forget the failures, or only hand back this attempt. */
+  onSuccess: "clear" | "refund";
+  /** The message when this counter refuses; the general one otherwise. */
+  refusal?: AuthMessageId;
+}
+
+/** better-auth's own answer to a reset request, whether or not the account exists. */
+const NEUTRAL_RESET_ANSWER = {
+  status: true,
+  message: "If this email exists in our system, check your email for the reset link",
+};
+
+/** The address auth-request.server.ts put on the request; one shared bucket if it is somehow missing. */
+function hookClientAddress(ctx: AuthHookContext): string {
+  return ctx.headers?.get(CLIENT_ADDRESS_HEADER) || "unknown";
+}
+
 export function createStaffAuth({ db, config, logger, secret }: StaffAuthDependencies & { secret: string }) {
   const siteOrigin = new URL(config.SITE_URL).origin;
 
-  // Per-account counting, whichever address the attempts come from; better-auth's own limiter counts
-  // per address. Both run before the password is checked, so a locked account costs no hashing.
-  const perAccountLimit = createAuthMiddleware(async (ctx) => {
-    const rule =
-      ctx.path === "/sign-in/email"
-        ? { prefix: "signin:email:", ...SIGN_IN_LIMITS.perAccount }
-        : ctx.path === "/request-password-reset"
-          ? { prefix: "reset:email:", ...SIGN_IN_LIMITS.resetPerAccount }
-          : null;
-    if (!rule) return;
+  const secureCookies = config.SITE_URL.startsWith("https:");
+  const deviceCookie = knownDeviceCookieName(secureCookies);
+  const t = (id: AuthMessageId, values?: Record<string, string | number>) => translate(authMessages, id, values);
+  const tooMany = (id: AuthMessageId, retryAfterSeconds: number) =>
+    new APIError("TOO_MANY_REQUESTS", {
+      code: "TOO_MANY_ATTEMPTS",
+      message: t(id, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+    });
+
+  /**
+   * The counters a sign-in attempt for `email` counts against. A browser the account signed in on
+   * before counts only against its own device; any other against its address, its (address, account)
+   * pair and the account. So a stranger elsewhere, however many wrong passwords they send for an
+   * account, can only run up the account-wide counter, and that one never applies to the browsers the
+   * member of staff uses. On a new browser during such an attack, completing a password reset from the
+   * e-mailed link makes that browser known too.
+   */
+  function signInCounters(ctx: AuthHookContext, email: string): SignInCounter[] {
+    const deviceId = knownDeviceFor(secret, cookieValue(ctx.headers?.get("cookie"), deviceCookie), email);
+    if (deviceId) {
+      return [{ key: `signin:device:${deviceId}`, ...SIGN_IN_LIMITS.perKnownDevice, onSuccess: "clear" }];
+    }
+    const address = hookClientAddress(ctx);
+    return [
+      // An address's count is only handed back, not cleared, on success: signing in to an account of
+      // one's own must not wipe the failures the same address piled up against others.
+      { key: `signin:address:${address}`, ...SIGN_IN_LIMITS.perAddress, onSuccess: "refund" },
+      { key: `signin:address-account:${address}:${email}`, ...SIGN_IN_LIMITS.perAddressAndAccount, onSuccess: "clear" },
+      {
+        key: `signin:account:${email}`,
+        ...SIGN_IN_LIMITS.perAccount,
+        onSuccess: "clear",
+        refusal: "auth.error.accountLocked",
+      },
+    ];
+  }
+
+  async function count(counter: { key: string; max: number; windowSeconds: number }) {
+    return consumeRateLimit(db, { key: counter.key, limit: counter.max, windowMs: counter.windowSeconds * 1000 });
+  }
+
+  // Runs before the password is checked, so a refused attempt costs no hashing.
+  const beforeAuth = createAuthMiddleware(async (ctx) => {
     const email = normalisedEmail((ctx.body as { email?: unknown } | undefined)?.email);
     if (!email) return;
-    const decision = await consumeRateLimit(db, {
-      key: `${rule.prefix}${email}`,
-      limit: rule.max,
-      windowMs: rule.windowSeconds * 1000,
-    });
-    if (!decision.allowed) {
-      const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
-      throw new APIError("TOO_MANY_REQUESTS", {
-        code: "TOO_MANY_ATTEMPTS",
-        message: `Too many attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
+
+    if (ctx.path === "/sign-in/email") {
+      const counted: SignInCounter[] = [];
+      for (const counter of signInCounters(ctx, email)) {
+        const decision = await count(counter);
+        if (!decision.allowed) {
+          // The attempt never ran: it must not use up the pair's or address's allowance.
+          await Promise.all(counted.map((earlier) => refundRateLimit(db, earlier.key)));
+          throw tooMany(counter.refusal ?? "auth.error.tooManyAttempts", decision.retryAfterSeconds);
+        }
+        counted.push(counter);
+      }
+      return;
     }
+
+    if (ctx.path === "/request-password-reset") {
+      const address = hookClientAddress(ctx);
+      const fromAddress = await count({ key: `reset:address:${address}`, ...SIGN_IN_LIMITS.resetPerAddress });
+      if (!fromAddress.allowed) throw tooMany("auth.error.tooManyResetRequests", fromAddress.retryAfterSeconds);
+      // Past the per-account limits the visitor sees the same answer as always and no e-mail goes:
+      // the page never tells whether an account exists, nor whether its limit was reached.
+      const pairKey = `reset:address-account:${address}:${email}`;
+      const fromPair = await count({ key: pairKey, ...SIGN_IN_LIMITS.resetPerAddressAndAccount });
+      if (!fromPair.allowed) {
+        logger?.info({ kind: "staff_password_reset_limited", limit: "address-account" }, "password reset not sent");
+        return ctx.json(NEUTRAL_RESET_ANSWER);
+      }
+      const knownDevice = knownDeviceFor(secret, cookieValue(ctx.headers?.get("cookie"), deviceCookie), email);
+      if (!knownDevice) {
+        const forAccount = await count({ key: `reset:account:${email}`, ...SIGN_IN_LIMITS.resetPerAccount });
+        if (!forAccount.allowed) {
+          await refundRateLimit(db, pairKey);
+          logger?.info({ kind: "staff_password_reset_limited", limit: "account" }, "password reset not sent");
+          return ctx.json(NEUTRAL_RESET_ANSWER);
+        }
+      }
+    }
+  });
+
+  const afterAuth = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== "/sign-in/email") return;
+    const email = normalisedEmail((ctx.body as { email?: unknown } | undefined)?.email);
+    if (!email) return;
+    const returned = ctx.context.returned;
+    const failed = isAPIError(returned);
+    // Only wrong passwords and refusals stay counted; a success or our own failure is handed back.
+    if (failed && returned.statusCode < 500) return;
+    const counters = signInCounters(ctx, email);
+    await Promise.all(
+      counters.map((counter) =>
+        counter.onSuccess === "clear" && !failed ? clearRateLimit(db, counter.key) : refundRateLimit(db, counter.key),
+      ),
+    );
+    if (failed || !ctx.context.newSession) return;
+    ctx.setCookie(
+      deviceCookie,
+      rememberedDevices(secret, cookieValue(ctx.headers?.get("cookie"), deviceCookie), email),
+      {
+        maxAge: KNOWN_DEVICE.maxAgeSeconds,
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+      },
+    );
   });
 
   return betterAuth({
@@ -146,16 +271,19 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
         logger?.info({ kind: "staff_password_reset" }, "password reset e-mail queued");
       },
     },
+    // The library's own limiter counts every request per address and path, good or bad. For sign-in it
+    // is only a flood guard well above any person's use (the limits that matter are the hooks' above,
+    // which count failures only); for reset requests the hooks' own per-address limit stands in for it.
     rateLimit: {
       enabled: true,
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: SIGN_IN_LIMITS.perAddress.windowSeconds, max: SIGN_IN_LIMITS.perAddress.max },
-        "/request-password-reset": {
-          window: SIGN_IN_LIMITS.resetPerAddress.windowSeconds,
-          max: SIGN_IN_LIMITS.resetPerAddress.max,
+        "/sign-in/email": {
+          window: SIGN_IN_LIMITS.requestsPerAddress.windowSeconds,
+          max: SIGN_IN_LIMITS.requestsPerAddress.max,
         },
+        "/request-password-reset": false,
       },
       customStorage: {
         async consume(key, rule) {
@@ -169,11 +297,11 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       },
     },
     advanced: {
-      useSecureCookies: config.SITE_URL.startsWith("https:"),
+      useSecureCookies: secureCookies,
       cookiePrefix: "heartbeest",
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    hooks: { before: perAccountLimit },
+    hooks: { before: beforeAuth, after: afterAuth },
     // Over HTTP only signing in and out, sessions and passwords are offered. Staff accounts are managed
     // from the portal's own screens, which write the audit log; the admin plugin's endpoints stay
     // available to the server (auth.api) but not to browsers.
@@ -192,6 +320,18 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       ...ADMIN_PLUGIN_PATHS,
     ],
     plugins: [admin({ defaultRole: STAFF_ROLES[0], adminRoles: [...STAFF_ROLES] })],
+    onAPIError: {
+      // Refusals (a wrong password, a limit reached) are answers, not faults. A failed query's own
+      // message carries its parameters (session tokens among them), so only its cause is logged.
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) {
+          logger?.debug({ status: error.statusCode, code: error.body?.code }, "auth: request refused");
+          return;
+        }
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+        logger?.error({ error: error instanceof Error ? error.name : typeof error, cause }, "auth: request failed");
+      },
+    },
     telemetry: { enabled: false },
     logger: {
       level: "warn",
@@ -220,4 +360,29 @@ export function getStaffAuth({ db, config, logger }: StaffAuthDependencies): Pro
     instances.set(db, instance);
   }
   return instance;
+}
+
+/** The e-mail of the account a reset link is for, while the link can still be used. */
+export async function resetLinkAccountEmail(deps: StaffAuthDependencies, token: string): Promise<string | null> {
+  const internal = await (await getStaffAuth(deps)).$context;
+  const verification = await internal.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt <= new Date()) return null;
+  const user = await internal.internalAdapter.findUserById(verification.value);
+  return user?.email ?? null;
+}
+
+/**
+ * A Set-Cookie line making this browser known for the account: after a reset completed from the e-mailed
+ * link (the browser proved it can read the account's mail), so a member of staff on a new browser
+ * during an attack on their account still gets in.
+ */
+export async function rememberDeviceCookie(
+  deps: StaffAuthDependencies,
+  cookieHeader: string | null,
+  email: string,
+): Promise<string> {
+  const { secret } = await (await getStaffAuth(deps)).$context;
+  const secure = deps.config.SITE_URL.startsWith("https:");
+  const current = cookieValue(cookieHeader, knownDeviceCookieName(secure));
+  return knownDeviceSetCookie(rememberedDevices(secret, current, email.trim().toLowerCase()), secure);
 }

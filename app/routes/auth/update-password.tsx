@@ -2,7 +2,7 @@
 // knows their current password. After success it goes on to /login after 2 seconds.
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
-import { getStaffAuth } from "~/features/staff/auth.server";
+import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
 import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
@@ -68,13 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.token) {
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) return data<UpdateActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+    const email = TOKEN_PATTERN.test(parsed.data.token)
+      ? await resetLinkAccountEmail(context, parsed.data.token)
+      : null;
     const result = await callAuthEndpoint(request, context, "/reset-password", {
       newPassword: parsed.data.newPassword,
       token: parsed.data.token,
     });
     if (result.ok) {
       context.log.info("staff password reset");
-      return success();
+      const knownDevice = email ? [await rememberDeviceCookie(context, request.headers.get("cookie"), email)] : [];
+      return success(knownDevice);
     }
     if (result.body?.code === "INVALID_TOKEN") {
       return data<UpdateActionData>({ formError: t("auth.update.invalidLink"), invalidLink: true }, { status: 400 });

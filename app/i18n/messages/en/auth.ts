@@ -25,6 +25,10 @@ export const authMessages = defineMessages({
   "auth.error.crossSite": "This form was sent from another site and has been refused.",
   "auth.error.tooManyAttempts":
     "Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  "auth.error.accountLocked":
+    "Too many failed sign-ins for this account from browsers it has not been used on. Please wait {minutes, plural, one {# minute} other {# minutes}}, sign in from a browser you have used before, or reset your password.",
+  "auth.error.tooManyResetRequests":
+    "Too many reset requests from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
   "auth.error.unexpected": "Something went wrong. Please try again.",
 
   "auth.login.metaTitle": "Staff sign in",
