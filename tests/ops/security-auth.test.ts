@@ -1,10 +1,11 @@
 // The staff portal's guard and sign-in against the running product: every staff page, data request and
 // action with no session, a made-up session cookie, a real token with a tampered or missing signature,
-// an expired session and a revoked one goes to sign-in (or is refused) and changes nothing. Brute force:
-// wrong passwords are refused with one message whether or not the account exists; only failures count,
-// so good sign-ins never run out; one address guessing is refused in words, while strangers at many
-// addresses cannot lock the member of staff out of the browser they use. Forgot password answers alike
-// for every address and a stranger's requests do not stop the link reaching its owner.
+// an expired session and a revoked one goes to sign-in (or is refused) and changes nothing. Sign-in never
+// sends anyone off the site, whatever redirectTo says. Brute force: wrong passwords are refused with one
+// message whether or not the account exists; only failures count, so good sign-ins never run out; one
+// address guessing is refused in words, while strangers at many addresses cannot lock the member of
+// staff out of the browser they use. Forgot password answers alike for every address and a stranger's
+// requests do not stop the link reaching its owner.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -172,6 +173,94 @@ describe("staff pages and actions without a valid session", () => {
     const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split(".")[0]!;
     await app.query("delete from staff_sessions where token = $1", [token]);
     await expectTurnedAway("revoked session", cookie);
+  });
+});
+
+describe("where sign-in sends a member of staff afterwards", () => {
+  // Each of these once led, or could lead, a browser off the site after signing in.
+  const offSite = [
+    "//evil.example/admin",
+    "/.//evil.example",
+    "/admin/../..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/%252e//evil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/./\\evil.example",
+    "/%5Cevil.example",
+    "/%2F%2Fevil.example",
+    "/admin/..%2F..%2F%2Fevil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/%09/evil.example",
+    "/%0d%0aLocation:%20https://evil.example",
+    "https://evil.example/admin",
+    "http:/evil.example",
+    "javascript:alert(document.cookie)",
+    "data:text/html,<script>alert(1)</script>",
+  ];
+
+  /** Where a browser goes with this Location header, read as the browser reads it. */
+  function followed(location: string | null): URL {
+    expect(location, "a Location header").toBeTruthy();
+    return new URL(location!, app.url);
+  }
+
+  function expectOnSite(location: string | null, label: string) {
+    const target = followed(location);
+    expect(target.origin, label).toBe(new URL(app.url).origin);
+    expect(location, label).toMatch(/^\/(?![/\\])/);
+    expect(location, label).not.toMatch(/[\\\t\r\n]/);
+  }
+
+  it.each(offSite)("signing in with redirectTo=%j stays on the site", async (redirectTo) => {
+    const response = await postForm(
+      app,
+      "/login",
+      { email: SECURITY_ADMIN.email, password: SECURITY_ADMIN.password, redirectTo },
+      { clientAddress: newClientAddress() },
+    );
+    await response.text();
+    expect(response.status).toBe(302);
+    expect(cookieHeader(response)).toMatch(/session_token=/);
+    expectOnSite(response.headers.get("location"), `POST /login redirectTo=${JSON.stringify(redirectTo)}`);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  it.each(offSite)("opening /login?redirectTo=%j while signed in stays on the site", async (redirectTo) => {
+    const cookie = await signInAsAdmin(app);
+    const { status, response } = await getPage(app, `/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
+      cookie,
+    });
+    expect(status).toBe(302);
+    expectOnSite(response.headers.get("location"), `GET /login?redirectTo=${JSON.stringify(redirectTo)}`);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  it("still returns to the staff page asked for, with its query", async () => {
+    const response = await postForm(
+      app,
+      "/login",
+      {
+        email: SECURITY_ADMIN.email,
+        password: SECURITY_ADMIN.password,
+        redirectTo: "/admin/reviews?status=pending",
+      },
+      { clientAddress: newClientAddress() },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/reviews?status=pending");
+    const { status } = await getPage(app, "/admin/reviews?status=pending", { cookie: cookieHeader(response) });
+    expect(status).toBe(200);
+  });
+
+  it("a staff page asked for without a session sends to sign-in and back to that page only", async () => {
+    const { status, response } = await getPage(app, "/admin/./reviews/../bookings?status=new");
+    expect(status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/admin/bookings?status=new")}`,
+    );
   });
 });
 

@@ -38,18 +38,71 @@ export async function getStaffSession(request: Request, context: GuardContext): 
   };
 }
 
+/** Stands in for the site's origin when none is given: only the path and query are ever returned. */
+const RETURN_PATH_BASE = "http://heartbeest.invalid";
+const SIGN_IN_PAGES = /^\/(login|logout|forgot-password|update-password)(\/|\.data$|$)/i;
+
+/** Control characters (tab, newline, NUL ...) and backslashes, which browsers read as slashes. */
+function hasUnsafeCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/** Percent-decodes until nothing changes (a few rounds, so %252e is seen as "."); null if malformed. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * A path on this site to return to after sign-in, or null. Anything that could lead off the site
- * (`//host`, `/\host`, absolute URLs) or back into the sign-in pages is refused.
+ * A path on this site to return to after sign-in, or null (the caller falls back to /admin).
+ *
+ * The value is resolved against the site's origin with the URL parser, which collapses dot segments:
+ * `/.//evil.example`, `/admin/../..//x` and `/%2e//x` all become `//host...`, a protocol-relative URL a
+ * browser follows off-site. So the check is made on the normalised path, and again on its fully
+ * percent-decoded form, refusing anything that starts with `//`, holds a backslash or a control
+ * character (tabs and newlines are dropped by the parser, which would join `/\t/evil` into `//evil`),
+ * leaves the origin, or leads back into the sign-in pages. Only the normalised path and query are
+ * returned, never what was sent.
  */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+export function safeReturnPath(value: unknown, siteUrl: string = RETURN_PATH_BASE): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return null;
+  if (hasUnsafeCharacter(value)) return null;
+  // The path as sent, and fully decoded (the query may hold anything; it cannot change where we go).
+  const sentPath = value.split(/[?#]/, 1)[0] ?? "";
+  const decodedSentPath = fullyDecoded(sentPath);
+  if (decodedSentPath === null) return null;
+  for (const path of [sentPath, decodedSentPath]) {
+    if (!path.startsWith("/") || path.startsWith("//") || hasUnsafeCharacter(path)) return null;
+  }
+  let origin: string;
+  let url: URL;
+  try {
+    origin = new URL(siteUrl).origin;
+    url = new URL(value, origin);
+  } catch {
     return null;
   }
-  if ([...value].some((character) => character.charCodeAt(0) < 0x20 || character === "\\")) return null;
-  const url = new URL(value, "http://localhost");
-  if (url.origin !== "http://localhost") return null;
-  if (/^\/(login|logout|forgot-password|update-password)(\/|$)/.test(url.pathname)) return null;
+  if (url.origin !== origin || url.pathname.startsWith("//")) return null;
+  // The normalised path once decoded, as a server or proxy further on might read it.
+  const decodedPath = fullyDecoded(url.pathname);
+  if (decodedPath === null || decodedPath.startsWith("//") || hasUnsafeCharacter(decodedPath)) return null;
+  const reparsed = new URL(decodedPath, origin);
+  if (reparsed.origin !== origin || reparsed.pathname.startsWith("//")) return null;
+  if (SIGN_IN_PAGES.test(url.pathname) || SIGN_IN_PAGES.test(reparsed.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 

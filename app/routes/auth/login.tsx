@@ -14,7 +14,7 @@ export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
-  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"), context.config.SITE_URL);
   if (session) throw redirect(returnTo ?? "/admin");
   return null;
 }
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberMe: true,
   });
   if (result.ok) {
-    const target = safeReturnPath(values.redirectTo) ?? "/admin";
+    const target = safeReturnPath(values.redirectTo, context.config.SITE_URL) ?? "/admin";
     return redirect(target, { headers: withCookies(result.cookies) });
   }
   context.log.info({ status: result.status, code: result.body?.code }, "staff sign-in refused");
