@@ -57,7 +57,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "page failed while streaming");
         },
       },
     );
@@ -66,7 +66,8 @@ export default function handleRequest(
 }
 
 // An unreachable database is noted for handleRequest (503 + Retry-After) and logged in one short line per
-// request; every other error is logged as React Router does by default.
+// request; every other error goes to the request's logger, which takes a failed query's values out of it
+// (server/logger.ts): they may be session tokens, submission keys or what a traveller typed.
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   const databaseUnavailable = unavailabilityCause(error);
   if (databaseUnavailable) {
@@ -75,7 +76,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   if (request.signal.aborted) return;
-  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  if (context.log) context.log.error({ err: cause }, "request failed");
+  else console.error(cause);
 };
 
 // JavaScript after the first paint. The page arrives complete and readable; its JavaScript (React, the router, the

@@ -6,7 +6,6 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
@@ -17,6 +16,7 @@ import { bumpContentVersion, readContentVersion } from "~/services/page-cache/co
 import { loadConfig } from "~/utils/env.server";
 import { bodyLimit } from "./body-limit";
 import { cacheFront } from "./cache-front";
+import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { type PageCache, privateUnlessShared, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
@@ -39,10 +39,7 @@ export interface RunningServer {
 
 export async function startServer({ viteDevServer, env = process.env }: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(env);
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-  });
+  const logger = createLogger(config.LOG_LEVEL);
 
   // Made once the database is ready; the pool's error handler below reaches it through this variable.
   let pageCache: PageCache | null = null;
