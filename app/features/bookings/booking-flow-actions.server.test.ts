@@ -69,6 +69,20 @@ function context(overrides: Partial<FlowContext> = {}): FlowContext {
   };
 }
 
+/** A database handle whose every query fails as an unreachable server does (connection refused). */
+function unreachable(): FlowContext["db"] {
+  return new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (["select", "insert", "transaction", "execute", "update"].includes(String(property))) {
+        return () => {
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 function details(fields: Record<string, string> = {}): Record<string, string> {
   return {
     firstName: "Jonas",
@@ -162,37 +176,38 @@ describe("the loader", () => {
   });
 
   it.each(["999999", "abc", "0", "1.5"])(
-    "sends the unknown package %s to /packages with 'Package not found'",
+    "answers the unknown package %s with 404, 'Package not found' and a way back, not a redirect",
     async (id) => {
       const response = await get(`/booking/${id}`);
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/packages");
-      expect(await toastOf(response)).toMatchObject({
-        type: "error",
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Location")).toBeNull();
+      expect(response.body).toMatchObject({
         title: "Package not found",
-        description: "The requested safari package could not be found.",
+        action: { to: "/safaris" },
       });
     },
   );
 
-  it("sends the traveller to /packages with 'Error loading package details' when the package cannot be read", async () => {
+  it("answers 503 with Retry-After when the database is unreachable and the package was never read", async () => {
+    const response = await get("/booking/777777", { ctx: context({ db: unreachable() }) });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("treats a broken query as a real error, not as an outage or a missing package", async () => {
     const broken = new Proxy(database.db, {
       get(target, property, receiver) {
         if (property === "select") {
           return () => {
-            throw new Error("connection refused");
+            throw new Error("syntax error at or near");
           };
         }
         return Reflect.get(target, property, receiver);
       },
     });
     const response = await get(`/booking/${packageId}`, { ctx: context({ db: broken }) });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/packages");
-    expect(await toastOf(response)).toMatchObject({
-      title: "Error loading package details",
-      description: "Could not load package details. Please try again later.",
-    });
+    expect(response.status).toBe(200);
+    expect(response.body).toBeInstanceOf(Error);
   });
 
   it("sends a confirmation URL without this browser's booking back to the details", async () => {
@@ -398,11 +413,54 @@ describe("confirming (intent=confirm)", () => {
     expect(await storedFrom(fields)).toHaveLength(0);
   });
 
-  it("redirects an unknown package to /packages with 'Package not found'", async () => {
+  it("answers an unknown package with 404 'Package not found', not a redirect", async () => {
     const response = await post({ intent: "confirm", ...details(), paymentChoice: "mpesa" }, { id: 424242 });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/packages");
-    expect((await toastOf(response))?.title).toBe("Package not found");
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ title: "Package not found" });
+  });
+
+  it("keeps the last step and every entry, answering 503 with Retry-After, while the database is down", async () => {
+    // The traveller read the package on the way in; then the database goes away before they confirm.
+    expect((await get(`/booking/${packageId}`)).status).toBe(200);
+    const fields = details();
+    const refused = await post(
+      { intent: "confirm", ...fields, paymentChoice: "bank_transfer" },
+      { ctx: context({ db: unreachable() }) },
+    );
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.headers.get("Location")).toBeNull();
+    expect(refused.body).toMatchObject({
+      step: "payment",
+      paymentChoice: "bank_transfer",
+      submissionToken: fields[SUBMISSION_TOKEN_FIELD],
+      values: {
+        firstName: "Jonas",
+        lastName: "Müller",
+        email: "jonas@example.de",
+        specialRequests: "A cot for our youngest.",
+      },
+      alert: { type: "error", title: "Submission Error", description: expect.stringMatching(/try again in a minute/) },
+    });
+    expect(await storedFrom(fields)).toHaveLength(0);
+
+    // Once it is back, the same post stores the booking.
+    const accepted = await post({ intent: "confirm", ...fields, paymentChoice: "bank_transfer" });
+    expect(accepted.status).toBe(302);
+    expect(await storedFrom(fields)).toHaveLength(1);
+  });
+
+  it("answers a broken multipart body with a clear 400", async () => {
+    const request = new Request(`${SITE}/booking/${packageId}`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nconfirm',
+    });
+    const response = await answer(() =>
+      bookingFlowAction({ request, params: { packageId: String(packageId) }, context: context(), now }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ formError: expect.stringMatching(/couldn't read this form/) });
   });
 
   it("answers 429 on the payment step, values kept, once one address has sent too many", async () => {

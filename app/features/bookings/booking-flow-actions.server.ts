@@ -9,11 +9,21 @@
 
 import { type AppLoadContext, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
-import { storeFailureStatus } from "~/db/database-availability.server";
+import { formRefusal, refusalMessage } from "~/components/forms/form-result";
+import { readFormData } from "~/components/forms/read-form.server";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailableError,
+  noteDatabaseUnavailable,
+  storeFailureStatus,
+} from "~/db/database-availability.server";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
+import { notFoundMeta } from "~/features/seo/page-meta";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
+import { catalogueMessages } from "~/i18n/messages/en/catalogue";
+import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import type { AppConfig } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,16 +44,12 @@ import {
   bookingErrorToast,
   bookingRateLimitedToast,
   bookingSubmittedToast,
-  packageNotFoundToast,
 } from "./booking-toasts";
 import { findBookingForTraveller } from "./bookings.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 
 export const BOOKING_FLOW_INTENTS = { details: "details", back: "back", confirm: "confirm" } as const;
 export const CONFIRMATION_STEP = "confirmation";
-
-/** Where an unknown package sends the traveller (it redirects on to /safaris). */
-const PACKAGES_PATH = "/packages";
 
 type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
 
@@ -87,14 +93,6 @@ async function readConfirmationCookie(request: Request): Promise<ConfirmationCoo
 
 const text = (id: keyof typeof bookingsMessages & string) => translate(bookingsMessages, id);
 
-function loadErrorToast(): BookingToast {
-  return {
-    type: "error",
-    title: text("bookings.toast.loadError.title"),
-    description: text("bookings.toast.loadError.description"),
-  };
-}
-
 function flowPackage(pkg: NonNullable<Awaited<ReturnType<typeof getSafariPackage>>>): FlowPackage {
   return {
     id: pkg.id,
@@ -108,20 +106,62 @@ function flowPackage(pkg: NonNullable<Awaited<ReturnType<typeof getSafariPackage
   };
 }
 
-/**
- * The package of the URL, or a thrown redirect to /packages: with 'Package not found' for an unknown id,
- * with 'Error loading package details' when it could not be read.
- */
-async function requirePackage(params: BookingFlowArgs["params"], context: FlowContext): Promise<FlowPackage> {
-  let pkg: Awaited<ReturnType<typeof getSafariPackage>>;
-  try {
-    pkg = await getSafariPackage(context.db, params.packageId);
-  } catch (error) {
-    context.log.error({ err: error, packageId: params.packageId }, "a booking flow package could not be loaded");
-    throw await redirectWithToast(PACKAGES_PATH, loadErrorToast());
+// The packages this server last read, by id: while the database is unreachable the flow can still show the
+// step the traveller was on, with their entries and the outage message, instead of losing them. Only for
+// display: nothing is stored while the database is down, and prices are computed again once it is back.
+const LAST_KNOWN_PACKAGES_MAX = 200;
+const lastKnownPackages = new Map<number, FlowPackage>();
+
+function rememberPackage(pkg: FlowPackage): void {
+  lastKnownPackages.delete(pkg.id);
+  lastKnownPackages.set(pkg.id, pkg);
+  if (lastKnownPackages.size > LAST_KNOWN_PACKAGES_MAX) {
+    const oldest = lastKnownPackages.keys().next().value;
+    if (oldest !== undefined) lastKnownPackages.delete(oldest);
   }
-  if (!pkg) throw await redirectWithToast(PACKAGES_PATH, packageNotFoundToast());
-  return flowPackage(pkg);
+}
+
+/** An unknown (or non-numeric) id: 404 with 'Package not found' and a way back, as the safari pages answer. */
+function packageNotFound(): never {
+  const title = translate(catalogueMessages, "catalogue.package.notFound");
+  throw data(
+    {
+      title,
+      meta: notFoundMeta(title),
+      description: text("bookings.toast.packageNotFound.description"),
+      action: { to: "/safaris", label: translate(safarisMessages, "safaris.detail.back") },
+    },
+    { status: 404 },
+  );
+}
+
+/**
+ * The package of the URL. `unavailable` says the database could not be reached and the package is this
+ * server's last copy (the request is noted, so the page answers 503 with Retry-After); with no copy, a 503
+ * is thrown. An unknown id is a 404; any other failure is a real error (500).
+ */
+async function requirePackage(
+  params: BookingFlowArgs["params"],
+  context: FlowContext,
+): Promise<{ pkg: FlowPackage; unavailable: boolean }> {
+  let found: Awaited<ReturnType<typeof getSafariPackage>>;
+  try {
+    found = await getSafariPackage(context.db, params.packageId);
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    noteDatabaseUnavailable(context);
+    context.log.warn({ packageId: params.packageId }, "booking flow: database unavailable");
+    const known = lastKnownPackages.get(Number(params.packageId));
+    if (known) return { pkg: known, unavailable: true };
+    throw data(formRefusal(503), {
+      status: 503,
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    });
+  }
+  if (!found) packageNotFound();
+  const pkg = flowPackage(found);
+  rememberPackage(pkg);
+  return { pkg, unavailable: false };
 }
 
 function seoOf(context: FlowContext, pkg: FlowPackage) {
@@ -135,7 +175,7 @@ export async function bookingFlowLoader({
   context,
   now = new Date(),
 }: BookingFlowArgs): Promise<BookingFlowLoaderData> {
-  const pkg = await requirePackage(params, context);
+  const { pkg } = await requirePackage(params, context);
   const seo = seoOf(context, pkg);
 
   if (new URL(request.url).searchParams.get("step") === CONFIRMATION_STEP) {
@@ -165,14 +205,8 @@ const DETAIL_FIELDS = new Set<string>(BOOKING_FLOW_FIELDS);
 
 /** The action of /booking/{packageId}: one post per step, told apart by `intent`. */
 export async function bookingFlowAction({ request, params, context, now = new Date() }: BookingFlowArgs) {
-  const pkg = await requirePackage(params, context);
-
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
-  }
+  const { pkg, unavailable } = await requirePackage(params, context);
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   // The same token travels through every step, so the whole flow stores at most one booking.
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
@@ -194,12 +228,22 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     return data(paymentView(pkg, values, parsed.data, submissionToken, {}));
   }
 
-  if (intent !== BOOKING_FLOW_INTENTS.confirm) throw data(null, { status: 400 });
+  if (intent !== BOOKING_FLOW_INTENTS.confirm) throw data(formRefusal(400), { status: 400 });
 
   // Re-checked in full: the hidden fields come from the browser, and "today" may have moved on.
   const details = createBookingFlowSchema({ today }).safeParse(values);
   const paymentChoice = formData.get(PAYMENT_CHOICE_FIELD);
   const paymentExtras = { paymentChoice: typeof paymentChoice === "string" ? paymentChoice : "" };
+
+  // The database is unreachable: nothing can be stored. The step comes back with the entries and says so.
+  if (unavailable) {
+    const init = { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } };
+    if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), init);
+    return data(
+      paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert: outageAlert() }),
+      init,
+    );
+  }
 
   let result: Awaited<ReturnType<typeof submitBookingFlow>>;
   try {
@@ -219,11 +263,11 @@ export async function bookingFlowAction({ request, params, context, now = new Da
   } catch (error) {
     context.log.error({ err: error, packageId: pkg.id }, "a booking flow booking could not be stored");
     const status = storeFailureStatus(error, context);
-    if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), { status });
-    return data(
-      paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert: bookingErrorToast() }),
-      { status },
-    );
+    const init =
+      status === 503 ? { status, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } } : { status };
+    if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), init);
+    const alert = status === 503 ? outageAlert() : bookingErrorToast();
+    return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert }), init);
   }
 
   switch (result.status) {
@@ -252,7 +296,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       });
     }
     case "package_not_found":
-      throw await redirectWithToast(PACKAGES_PATH, packageNotFoundToast());
+      packageNotFound();
     case "discarded":
       // Answered like a success, so a robot learns nothing.
       throw await redirectWithToast(`/booking/${pkg.id}`, bookingDiscardedToast());
@@ -275,6 +319,11 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       );
     }
   }
+}
+
+/** 'Submission Error', in the words of a passing outage: nothing was stored, try again shortly. */
+function outageAlert(): BookingToast {
+  return { ...bookingErrorToast(), description: refusalMessage(503) };
 }
 
 type FlowDetailsErrors = Extract<BookingFlowActionData, { step: "details" }>["fieldErrors"];

@@ -68,7 +68,11 @@ export function DetailsStep({
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={view.submissionToken} />
         <HoneypotField />
-        {hasErrors ? <FormAlert>{t("bookings.form.fixErrors")}</FormAlert> : null}
+        {view.alert ? (
+          <FormAlert title={view.alert.title}>{view.alert.description}</FormAlert>
+        ) : hasErrors ? (
+          <FormAlert>{t("bookings.form.fixErrors")}</FormAlert>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             id={id("firstName")}

@@ -2,6 +2,7 @@
 // booking summary. The server decides which step shows (booking-flow-actions.server.ts); this lays it out.
 import { Suspense, useEffect, useRef, useState } from "react";
 import { deferred } from "~/components/deferred";
+import { type FormRefusal, isFormRefusal } from "~/components/forms/form-result";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
@@ -45,6 +46,8 @@ export interface FlowDetailsView {
   submissionToken: string;
   /** Nairobi's calendar day on the server: the earliest start date. */
   today: string;
+  /** A refusal that is not about one field (an outage, a lost connection). */
+  alert?: BookingToast | null;
 }
 
 export interface FlowPaymentView {
@@ -91,25 +94,42 @@ export type BookingFlowLoaderData =
 
 export type BookingFlowActionData = FlowDetailsView | FlowPaymentView;
 
+/** A refusal from before the action could answer with a step (403, 413, a lost connection): shown on the step. */
+function refusalAlert(refusal: FormRefusal, title: string): BookingToast {
+  return { type: "error", title: refusal.formErrorTitle ?? title, description: refusal.formError ?? "" };
+}
+
 export function BookingFlow({
   loaderData,
   actionData,
 }: {
   loaderData: BookingFlowLoaderData;
-  actionData?: BookingFlowActionData;
+  actionData?: BookingFlowActionData | FormRefusal;
 }) {
   const t = useMessages(bookingFlowMessages);
   const pkg = loaderData.package;
+  // A refusal keeps the step the traveller was on, entries and all, and says what went wrong there.
+  const refusal = isFormRefusal(actionData) ? actionData : null;
+  const answered = refusal ? null : (actionData as BookingFlowActionData | undefined);
+  const lastStep = useRef<BookingFlowActionData | null>(null);
+  if (answered) lastStep.current = answered;
+  const alert = refusal ? refusalAlert(refusal, t("bookings.flow.refusedTitle")) : null;
+  const stepView: BookingFlowActionData | null = answered ?? (refusal ? lastStep.current : null);
   const view =
     loaderData.step === "confirmation"
       ? loaderData
-      : (actionData ?? {
-          step: "details" as const,
-          values: { guests: String(BOOKING_FLOW.guests.default), startDate: loaderData.today },
-          fieldErrors: {},
-          submissionToken: loaderData.submissionToken,
-          today: loaderData.today,
-        });
+      : stepView
+        ? alert
+          ? { ...stepView, alert }
+          : stepView
+        : {
+            step: "details" as const,
+            values: refusal?.values ?? { guests: String(BOOKING_FLOW.guests.default), startDate: loaderData.today },
+            fieldErrors: {},
+            submissionToken: loaderData.submissionToken,
+            today: loaderData.today,
+            alert,
+          };
 
   // The details form reports its guests and start date as they change, so the summary follows along.
   const [liveTrip, setLiveTrip] = useState<{ guests: string; startDate: string } | null>(null);

@@ -1,5 +1,6 @@
-// /booking/{packageId}: the three-step booking flow (details, payment, confirmation). Unknown packages
-// redirect to /packages with 'Package not found'.
+// /booking/{packageId}: the three-step booking flow (details, payment, confirmation). An unknown package is
+// a 404 with 'Package not found' and a way back to the safaris.
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { BookingFlow } from "~/features/bookings/booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "~/features/bookings/booking-flow-actions.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -23,6 +24,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   bookingFlowAction({ request, params, context });
+
+// With script, each step's post goes through the form layer: a refusal from before the action could answer
+// (403, 413, a lost connection) shows on the step the traveller is on, entries kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 // The steps carry a traveller's personal details: never kept by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -52,5 +52,6 @@ export const bookingFlowMessages = {
     "bookings.flow.assistance.text": "Our safari specialists are happy to help you plan your trip.",
     "bookings.flow.assistance.contact": "Contact us",
     "bookings.flow.assistance.call": "or call {phone}",
+    "bookings.flow.refusedTitle": "Your booking was not sent",
   }),
 };
