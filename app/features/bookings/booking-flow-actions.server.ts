@@ -296,7 +296,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       });
     }
     case "package_not_found":
-      packageNotFound();
+      return packageNotFound();
     case "discarded":
       // Answered like a success, so a robot learns nothing.
       throw await redirectWithToast(`/booking/${pkg.id}`, bookingDiscardedToast());
