@@ -130,9 +130,12 @@ describe("the destinations page", () => {
     expect(await visiblePanel.count()).toBe(1);
     expect(await visiblePanel.getByRole("heading", { level: 3 }).textContent()).toBe("Kenya: the home of the safari");
 
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await tablist.getByRole("tab", { name: "Islands" }).click();
     await expectSelected("Islands");
     expect(await visiblePanel.getByRole("heading", { level: 3 }).textContent()).toBe("Islands: the Swahili coast");
+    // Switched in place: no page was loaded.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     expect(await visiblePanel.getByRole("listitem").allTextContents()).toContain("Zanzibar");
     expect(await visiblePanel.getByRole("link", { name: "Browse bush and beach safaris" }).getAttribute("href")).toBe(
       "/safaris",
@@ -168,7 +171,7 @@ describe("the destinations page", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
   });
 
-  it("sends every region's panel in the server's HTML and shows them all without JavaScript", async () => {
+  it("sends every region's panel in the server's HTML; without JavaScript the tabs are links the page answers", async () => {
     const raw = await get(`${server.url}/destinations`);
     expect(raw.status).toBe(200);
     const text = visibleText(raw.text);
@@ -184,9 +187,20 @@ describe("the destinations page", () => {
     const page = await newPage(server.url, { javaScriptEnabled: false });
     await visit(page, "/destinations");
     await expectAccessible(page, "without JavaScript");
-    expect(await page.getByRole("tabpanel").count()).toBe(4);
-    expect(await page.getByRole("tablist").isVisible()).toBe(false);
+    const tablist = page.getByRole("tablist", { name: "Regions" });
+    expect(await tablist.isVisible()).toBe(true);
+    expect(await page.getByRole("tabpanel").count()).toBe(1);
+    expect(await tablist.getByRole("tab", { name: "Islands" }).getAttribute("href")).toBe("?region=islands#regions");
+    await tablist.getByRole("tab", { name: "Islands" }).click();
+    await page.waitForURL((url) => url.searchParams.get("region") === "islands");
+    await expectAccessible(page, "Islands chosen without JavaScript");
+    expect(await tablist.getByRole("tab", { name: "Islands", selected: true }).count()).toBe(1);
+    expect(await page.getByRole("tabpanel").count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Islands: the Swahili coast" }).isVisible()).toBe(true);
+    // An unknown region opens the first.
+    await visit(page, "/destinations?region=atlantis");
+    await expectAccessible(page, "unknown region");
+    expect(await tablist.getByRole("tab", { name: "Kenya", selected: true }).count()).toBe(1);
   });
 
   it("is laid out for a phone without sideways scrolling", async () => {
@@ -301,10 +315,12 @@ describe("a destination's page", () => {
       buttons.filter((button) => button.hasAttribute("data-best")).map((button) => button.textContent),
     );
     expect(best).toEqual(["Jul", "Aug", "Sep", "Oct"]);
-    expect(await page.getByRole("button", { name: "August, best month" }).count()).toBe(1);
+    // Each name starts with the visible text (Label in Name); the full month name is the abbreviation's title.
+    expect(await page.getByRole("button", { name: "Aug, best month" }).count()).toBe(1);
+    expect(await page.locator('abbr[title="August"]').textContent()).toBe("Aug");
 
-    const march = page.getByRole("button", { name: "March", exact: true });
-    const august = page.getByRole("button", { name: "August, best month" });
+    const march = page.getByRole("button", { name: "Mar", exact: true });
+    const august = page.getByRole("button", { name: "Aug, best month" });
     expect(await march.getAttribute("aria-pressed")).toBe("false");
     await march.click();
     expect(await march.getAttribute("aria-pressed")).toBe("true");
@@ -319,6 +335,27 @@ describe("a destination's page", () => {
     await august.focus();
     await page.keyboard.press("Enter");
     expect(await august.getAttribute("aria-pressed")).toBe("false");
+    // A selection in the address (the form's answer before the script runs) is rendered by the server.
+    await visit(page, "/maasai-mara?months=3");
+    await expectAccessible(page, "month chosen by the address");
+    expect(await page.getByRole("button", { name: "Mar", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByText("You selected 1 month, none of them in the best season.").waitFor();
+  });
+
+  it("toggles months without JavaScript: each month is a button of a form the page answers", async () => {
+    const page = await newPage(server.url, { javaScriptEnabled: false });
+    await visit(page, "/maasai-mara");
+    await expectAccessible(page, "without script");
+    await page.getByRole("button", { name: "Mar", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("months") === "3");
+    await expectAccessible(page, "one month chosen without script");
+    await page.getByRole("button", { name: "Aug, best month" }).click();
+    await page.waitForURL((url) => url.searchParams.get("months") === "3,8");
+    await expectAccessible(page, "two months chosen without script");
+    expect(await page.getByRole("button", { name: "Mar", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Aug, best month" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByText("You selected 2 months, 1 in the best season.").isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe("#when-to-visit");
   });
 
   it("hides When to Visit where a destination has no best months (Ngorongoro)", async () => {

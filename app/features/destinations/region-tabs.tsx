@@ -3,15 +3,18 @@
 // the open panel. Written by hand rather than with @radix-ui/react-tabs, which would add about 7 KB of
 // gzipped script to a page whose budget the shared framework already nearly fills.
 //
-// Every panel is in the server's HTML, inactive ones hidden by a class (not the `hidden` attribute, so that
-// without JavaScript a <noscript> style can show them all one after another and drop the tab row, which
-// could not be operated).
+// Each tab is a link to the page with its region chosen (?region=tanzania#regions) and the server renders
+// that region's panel open, so a tap works before this code has arrived, and without script at all. Once the
+// code runs, a tap switches panels in place, without a request. Every panel is in the server's
+// HTML (the closed ones hidden), for search engines and so that switching needs no request.
 import { clsx } from "clsx";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
+import { regionHref } from "./region-address";
 
 export interface RegionTab {
+  /** The region's value in the address (?region=east-africa). */
   value: string;
   tab: string;
   title: string;
@@ -20,21 +23,26 @@ export interface RegionTab {
   link: { to: string; label: string };
 }
 
-const NO_SCRIPT_STYLE =
-  "<style>.region-tabs [role=tablist]{display:none}.region-tabs [role=tabpanel]{display:block}.region-tabs [role=tabpanel]+[role=tabpanel]{margin-top:1.5rem}</style>";
-
 export function RegionTabs({
   regions,
+  selected,
   label,
   parksLabel,
 }: {
   regions: RegionTab[];
+  /** The region the server rendered open. */
+  selected: string;
   label: string;
   parksLabel: string;
 }) {
   const baseId = useId();
-  const [active, setActive] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      regions.findIndex((region) => region.value === selected),
+    ),
+  );
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   function select(index: number) {
     const count = regions.length;
@@ -43,7 +51,14 @@ export function RegionTabs({
     tabRefs.current[next]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    // New tab, new window: the browser follows the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    select(index);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowDown: index + 1,
@@ -60,36 +75,34 @@ export function RegionTabs({
 
   return (
     <div className="region-tabs">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style sheet, no outside input */}
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       <div
         role="tablist"
         aria-label={label}
         className="mb-6 grid grid-cols-2 gap-1 rounded-2xl bg-sand-100 p-1 ring-1 ring-sand-200 sm:inline-flex sm:rounded-full"
       >
         {regions.map((region, index) => {
-          const selected = index === active;
+          const isActive = index === active;
           return (
-            <button
+            <a
               key={region.value}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
-              type="button"
+              href={regionHref(region.value)}
               role="tab"
               id={`${baseId}-tab-${region.value}`}
-              aria-selected={selected}
+              aria-selected={isActive}
               aria-controls={`${baseId}-panel-${region.value}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(index)}
+              tabIndex={isActive ? 0 : -1}
+              onClick={(event) => onClick(event, index)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
-                "cursor-pointer rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:rounded-full sm:px-6",
-                selected ? "bg-charcoal-900 text-white" : "text-charcoal-700 hover:text-charcoal-950",
+                "cursor-pointer rounded-xl px-4 py-2.5 text-center text-sm font-semibold whitespace-nowrap transition-colors sm:rounded-full sm:px-6",
+                isActive ? "bg-charcoal-900 text-white" : "text-charcoal-700 hover:text-charcoal-950",
               )}
             >
               {region.tab}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -101,10 +114,8 @@ export function RegionTabs({
           aria-labelledby={`${baseId}-tab-${region.value}`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel reachable with Tab
           tabIndex={0}
-          className={clsx(
-            "rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) ring-1 ring-charcoal-900/5 sm:p-10",
-            index !== active && "hidden",
-          )}
+          hidden={index !== active}
+          className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) ring-1 ring-charcoal-900/5 sm:p-10"
         >
           <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
             <div>

@@ -15,7 +15,7 @@ import { StatusState } from "~/components/ui/status-state";
 import { AttractionCard } from "~/features/destinations/attraction-card";
 import { BedDoubleIcon, CarIcon, GemIcon, PlaneIcon, TentIcon } from "~/features/destinations/destination-icons";
 import { getDestinationBySlug } from "~/features/destinations/destinations.server";
-import { MonthGrid } from "~/features/destinations/month-grid";
+import { MONTH_GRID_ANCHOR, MONTHS_PARAM, MonthGrid, monthsFromParam } from "~/features/destinations/month-grid";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -52,6 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     status: "found" as const,
     destination,
+    // The months a visitor marked in the When to Visit grid before its script ran, or without script.
+    chosenMonths: monthsFromParam(new URL(request.url).searchParams.get(MONTHS_PARAM)),
     meta: pageMeta({
       siteUrl,
       path: `/${destination.slug}`,
@@ -73,7 +75,13 @@ export const meta: Route.MetaFunction = loaderMeta;
 export default function DestinationDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "missing") return <NotFoundPage />;
   if (loaderData.status === "not-found") return <DestinationNotFound name={loaderData.name} />;
-  return <DestinationPage destination={loaderData.destination} jsonLd={loaderData.jsonLd} />;
+  return (
+    <DestinationPage
+      destination={loaderData.destination}
+      jsonLd={loaderData.jsonLd}
+      chosenMonths={loaderData.chosenMonths}
+    />
+  );
 }
 
 function DestinationNotFound({ name }: { name: string }) {
@@ -96,7 +104,11 @@ type LoadedDestination = Extract<Route.ComponentProps["loaderData"], { status: "
 
 const ACCOMMODATION_ICONS = { budget: TentIcon, midRange: BedDoubleIcon, luxury: GemIcon } as const;
 
-function DestinationPage({ destination, jsonLd }: Pick<LoadedDestination, "destination" | "jsonLd">) {
+function DestinationPage({
+  destination,
+  jsonLd,
+  chosenMonths,
+}: Pick<LoadedDestination, "destination" | "jsonLd" | "chosenMonths">) {
   const t = useMessages(messages);
   const { name } = destination;
   const overview = destination.overview.trim();
@@ -163,7 +175,7 @@ function DestinationPage({ destination, jsonLd }: Pick<LoadedDestination, "desti
       ) : null}
 
       {showSeasons ? (
-        <Section tone="white" labelledBy="destination-visit-title">
+        <Section id={MONTH_GRID_ANCHOR} tone="white" labelledBy="destination-visit-title">
           <SectionHeading
             id="destination-visit-title"
             eyebrow={t("destination.visit.eyebrow")}
@@ -171,7 +183,12 @@ function DestinationPage({ destination, jsonLd }: Pick<LoadedDestination, "desti
             intro={t("destination.visit.summary", { label: bestMonthsLabel(destination.bestMonths) })}
           />
           <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
-            <MonthGrid bestMonths={destination.bestMonths} />
+            <MonthGrid
+              // A selection the address chose (back, forward, a link) starts afresh.
+              key={`${destination.slug}:${chosenMonths.join(",")}`}
+              bestMonths={destination.bestMonths}
+              initialSelected={chosenMonths}
+            />
             <div className="rounded-(--radius-card) bg-acacia-50 p-6 ring-1 ring-acacia-200 sm:p-8">
               <h3 className="font-display text-display-sm text-acacia-900">{t("destination.visit.why")}</h3>
               <p className="mt-4 text-charcoal-700">{reason}</p>

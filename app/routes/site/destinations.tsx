@@ -20,6 +20,7 @@ import {
   UsersIcon,
 } from "~/features/destinations/destination-icons";
 import { listDestinations } from "~/features/destinations/destinations.server";
+import { REGION_PARAM, REGIONS_ANCHOR } from "~/features/destinations/region-address";
 import type { RegionTab } from "~/features/destinations/region-tabs";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -27,13 +28,27 @@ import { destinationsMessages as messages } from "~/i18n/messages/en/destination
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/destinations";
 
-// Below the hero and the highlights: the tabs' panels arrive in the server's HTML, their keyboard and click
-// handling follows when they come into view.
+// Below the hero and the highlights: the tabs are links the loader honours (?region=tanzania), so a tap works
+// before their code arrives; the code (switching in place, the arrow keys) follows when they come into view.
 const RegionTabs = deferred(() => import("~/features/destinations/region-tabs").then((module) => module.RegionTabs), {
   when: "visible",
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
+const REGIONS = [
+  { key: "kenya", value: "kenya" },
+  { key: "tanzania", value: "tanzania" },
+  { key: "eastAfrica", value: "east-africa" },
+  { key: "islands", value: "islands" },
+] as const;
+
+/** The region whose panel is open: the one the address names, else the first. */
+function chosenRegion(url: URL): string {
+  const requested = url.searchParams.get(REGION_PARAM);
+  return REGIONS.find((region) => region.value === requested)?.value ?? REGIONS[0].value;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const region = chosenRegion(new URL(request.url));
   const meta = pageMeta({
     siteUrl: context.config.SITE_URL,
     path: "/destinations",
@@ -43,11 +58,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   try {
     const destinations = await listDestinations(context.db);
-    return { destinations, failed: false, meta };
+    return { destinations, failed: false, meta, region };
   } catch (error) {
     const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "destinations failed to load");
-    return data({ destinations: [], failed: true, meta }, init);
+    return data({ destinations: [], failed: true, meta, region }, init);
   }
 }
 
@@ -60,18 +75,16 @@ const HIGHLIGHTS = [
   { id: "coast", Icon: PalmtreeIcon },
 ] as const;
 
-const REGIONS = ["kenya", "tanzania", "eastAfrica", "islands"] as const;
-
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const { destinations, failed } = loaderData;
-  const regions: RegionTab[] = REGIONS.map((region) => ({
-    value: region,
-    tab: t(`destinations.region.${region}.tab`),
-    title: t(`destinations.region.${region}.title`),
-    text: t(`destinations.region.${region}.text`),
-    parks: t(`destinations.region.${region}.parks`).split(", "),
-    link: { to: "/safaris", label: t(`destinations.region.${region}.link`) },
+  const { destinations, failed, region } = loaderData;
+  const regions: RegionTab[] = REGIONS.map(({ key, value }) => ({
+    value,
+    tab: t(`destinations.region.${key}.tab`),
+    title: t(`destinations.region.${key}.title`),
+    text: t(`destinations.region.${key}.text`),
+    parks: t(`destinations.region.${key}.parks`).split(", "),
+    link: { to: "/safaris", label: t(`destinations.region.${key}.link`) },
   }));
 
   return (
@@ -115,14 +128,17 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section labelledBy="destinations-regions-title">
+      <Section id={REGIONS_ANCHOR} labelledBy="destinations-regions-title">
         <SectionHeading
           id="destinations-regions-title"
           eyebrow={t("destinations.regions.eyebrow")}
           title={t("destinations.regions.title")}
         />
         <RegionTabs
+          // A region chosen through the address (back, forward, a link) opens afresh.
+          key={region}
           regions={regions}
+          selected={region}
           label={t("destinations.regions.label")}
           parksLabel={t("destinations.regions.keyParks")}
         />
