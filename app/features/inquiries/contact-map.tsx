@@ -1,10 +1,12 @@
 // Where the office is: an illustrated map drawn here (no key, no third-party request, nothing to fail)
 // with a link to OpenStreetMap. A visitor who wants to pan and zoom can swap in OpenStreetMap's embedded
-// map, which is only fetched then; without script the link is the way there.
-import { useState, useSyncExternalStore } from "react";
+// map, which is only fetched then. The button submits a GET form (?map=live#office-map) the page's loader
+// honours, so it works before this code has arrived and without script; once the code runs, it swaps in place.
+import { type MouseEvent, useState } from "react";
 import { MapPinIcon } from "~/components/ui/icons";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { useMessages } from "~/i18n/translate";
+import { LIVE_MAP, MAP_ANCHOR, MAP_PARAM } from "./live-map-address";
 
 /** The office on Kenyatta Avenue, Nairobi. */
 export const OFFICE_LOCATION = { latitude: -1.284, longitude: 36.8225 } as const;
@@ -15,19 +17,20 @@ const EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${longit
   longitude + 0.008
 }%2C${latitude + 0.005}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 
-const noSubscription = () => () => {};
-
-export function ContactMap() {
+export function ContactMap({ live = false }: { live?: boolean }) {
   const t = useMessages(contactMessages);
-  const [interactive, setInteractive] = useState(false);
-  // The button needs script; before the page runs, the link below is the way to a live map.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [interactive, setInteractive] = useState(live);
+
+  function showLiveMap(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    setInteractive(true);
+  }
+
   return (
-    <figure className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-charcoal-900/5">
+    <figure
+      id={MAP_ANCHOR}
+      className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-charcoal-900/5"
+    >
       <div className="relative aspect-[4/3] w-full bg-sand-100 sm:aspect-[16/10]">
         {interactive ? (
           <iframe
@@ -40,16 +43,18 @@ export function ContactMap() {
         ) : (
           <>
             <MapIllustration label={t("contact.map.illustration")} />
-            {hydrated ? (
+            <form method="get" action={`#${MAP_ANCHOR}`}>
               <button
-                type="button"
-                onClick={() => setInteractive(true)}
-                className="absolute right-3 bottom-3 inline-flex rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-md ring-1 ring-charcoal-900/10 hover:bg-white"
+                type="submit"
+                name={MAP_PARAM}
+                value={LIVE_MAP}
+                onClick={showLiveMap}
+                className="absolute right-3 bottom-3 inline-flex cursor-pointer rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-charcoal-900 shadow-md ring-1 ring-charcoal-900/10 hover:bg-white"
                 title={t("contact.map.loadNote")}
               >
                 {t("contact.map.load")}
               </button>
-            ) : null}
+            </form>
           </>
         )}
       </div>
