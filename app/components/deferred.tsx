@@ -16,7 +16,12 @@
 // every deferred part met on the new page loads at once (there is no server HTML to keep then).
 //
 // Until the code arrives, links in the server's HTML work as plain links and forms post as they do without
-// script. Only a dynamic import() may name the module: a static import would put it back in the page's chunk.
+// script, and nothing else does: a tap on a button that needs the code is lost (React stops the event at the
+// part still waiting, and before the page's own script has run there is no React at all). So every control a
+// deferred part draws in the server's HTML must be a link or a form the server answers (the region tabs:
+// ?region=tanzania; the contact map: ?map=live), a native element (<details>, a popover), or not be drawn
+// until the code runs (the carousel's buttons). tests/e2e/first-tap.test.ts taps each one on a slow phone.
+// Only a dynamic import() may name the module: a static import would put it back in the page's chunk.
 import {
   type ComponentType,
   createContext,
