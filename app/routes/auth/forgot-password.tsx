@@ -1,6 +1,8 @@
 // /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
 // whether or not an account has that address, so the page cannot be used to find staff e-mails.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { readFormData } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
 import { callAuthEndpoint } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
@@ -26,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) {
     return data<ForgotActionData>({ formError: t("auth.error.crossSite") }, { status: 403 });
   }
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) {
     return data<ForgotActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
@@ -44,6 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { sentTo: parsed.data.email } satisfies ForgotActionData;
 }
+
+// With script, posts go through the form layer: every refusal (a throttle, a lost connection, the HTTP
+// server's 403 or 413) shows in the form's alert, with what was typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function ForgotPasswordPage() {
   const t = useMessages(authMessages);

@@ -1,5 +1,7 @@
 // /login: staff sign in with e-mail and password, then back to the page they came from.
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { readFormData } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
@@ -30,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) {
     return data<LoginActionData>({ formError: t("auth.error.crossSite") }, { status: 403 });
   }
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const parsed = loginSchema.safeParse(values);
   if (!parsed.success) {
     return data<LoginActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
@@ -52,6 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status },
   );
 }
+
+// With script, posts go through the form layer: every refusal (a throttle, a lost connection, the HTTP
+// server's 403 or 413) shows in the form's alert, with what was typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function LoginPage() {
   const t = useMessages(authMessages);

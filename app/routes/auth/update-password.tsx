@@ -2,6 +2,8 @@
 // knows their current password. After success it goes on to /login after 2 seconds.
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { readFormData } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
 import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) {
     return data<UpdateActionData>({ formError: t("auth.error.crossSite") }, { status: 403 });
   }
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const success = (cookies: string[] = []) =>
     data<UpdateActionData>(
       { success: true },
@@ -108,6 +110,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: 400 },
   );
 }
+
+// With script, posts go through the form layer: every refusal (a throttle, a lost connection, the HTTP
+// server's 403 or 413) shows in the form's alert, with what was typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function UpdatePasswordPage() {
   const t = useMessages(authMessages);
