@@ -41,6 +41,8 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed in this run (higher is faster; a mid-range phone is ~125-800). */
+  benchmarkIndex: number;
   failedAudits: FailedAudit[];
   /** Requests the page made to anything but the server under test. */
   foreignRequests: string[];
@@ -50,7 +52,7 @@ export interface LighthouseRun {
 export interface PageLighthouse {
   path: string;
   runs: LighthouseRun[];
-  median: { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number };
+  median: { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number };
   /** Audits below 100 in any run, with how many runs they failed in. */
   failedAudits: (FailedAudit & { runs: number })[];
   foreignRequests: string[];
@@ -112,6 +114,7 @@ export async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failedAudits,
       foreignRequests,
       warnings: lhr.runWarnings.map(String),
@@ -162,6 +165,7 @@ export async function runLighthouse(baseUrl: string, page: string, runs: number)
       lcpMs: median(results.map((run) => run.lcpMs)),
       tbtMs: median(results.map((run) => run.tbtMs)),
       cls: median(results.map((run) => run.cls)),
+      benchmarkIndex: median(results.map((run) => run.benchmarkIndex)),
     },
     failedAudits: [...failed.values()],
     foreignRequests: [...new Set(results.flatMap((run) => run.foreignRequests))],
