@@ -3,6 +3,7 @@
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { DEFAULT_LOCALE, translate } from "~/i18n/translate";
 import { TRUNCATION } from "./constants";
+import { dateTimeFormat, listFormat, numberFormat } from "./intl-format";
 
 /** Currencies a package may be priced in (the schema's `CURRENCIES`); any ISO 4217 code formats. */
 export type CurrencyCode = string;
@@ -15,7 +16,7 @@ export type CurrencyCode = string;
  */
 export function formatPrice(price: number | null, currency: CurrencyCode, locale: string = DEFAULT_LOCALE) {
   if (price === null) return null;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "code",
@@ -41,7 +42,7 @@ function assertMonthNumber(monthNumber: number) {
 export function monthName(monthNumber: number, style: MonthStyle = "short", locale: string = DEFAULT_LOCALE): string {
   assertMonthNumber(monthNumber);
   // Mid-month in UTC, so no time zone can move the date into a neighbouring month.
-  return new Intl.DateTimeFormat(locale, { month: style, timeZone: "UTC" }).format(Date.UTC(2000, monthNumber - 1, 15));
+  return dateTimeFormat(locale, { month: style, timeZone: "UTC" }).format(Date.UTC(2000, monthNumber - 1, 15));
 }
 
 /** The twelve month names, January first (the "When to Visit" grid). */
@@ -76,7 +77,7 @@ export function bestMonthsLabel(monthNumbers: readonly number[], locale: string 
     if (start === end) return name(start);
     return translate(catalogueMessages, "catalogue.bestMonths.range", { first: name(start), last: name(end) });
   });
-  return new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(seasons);
+  return listFormat(locale, { type: "unit", style: "short" }).format(seasons);
 }
 
 /** Splits sorted month numbers into unbroken runs, joining December to January across the new year. */

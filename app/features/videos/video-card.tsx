@@ -7,12 +7,11 @@ import { PlayIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
+import { dateTimeFormat } from "~/utils/intl-format";
 import type { GalleryVideo } from "./videos.server";
 
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: "medium", timeZone: "UTC" });
-
 export function formatVideoDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateTimeFormat(DEFAULT_LOCALE, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 export interface VideoCardProps {
