@@ -25,9 +25,13 @@ let app: SecurityApp;
 let bookingId: number;
 let reviewId: number;
 let conversationId: number;
+/** The admin's own browser (its known-device cookie), from a sign-in before any test tried to lock it. */
+let adminBrowser: string;
 
 beforeAll(async () => {
   app = await startSecurityApp();
+  const firstSignIn = await signInAsAdmin(app);
+  adminBrowser = firstSignIn.split("; ").find((pair) => pair.startsWith("heartbeest.known_device=")) ?? "";
   // Rows for the staff actions to aim at.
   const [review] = await app.query<{ id: number }>("select min(id) as id from reviews");
   reviewId = review!.id;
@@ -444,5 +448,98 @@ describe("forgot password", () => {
     const html = await refused!.text();
     expect(html).toMatch(/role="alert"[^>]*>[^<]*Too many reset requests from your network\. Please wait \d+ minutes?/);
     expect(html).toMatch(/value="someone-\d+@heartbeest\.test"/);
+  });
+});
+
+describe("password reset links and password changes", () => {
+  const password = (text: string) => ({ newPassword: text, confirmPassword: text });
+
+  /** The tokens of the reset links e-mailed to the admin, oldest first. */
+  async function resetTokens(): Promise<string[]> {
+    const rows = await app.query<{ text_body: string }>(
+      "select text_body from email_outbox where kind = 'staff_password_reset' and to_address = $1 order by id",
+      [SECURITY_ADMIN.email],
+    );
+    return rows.map((row) => new URL(/https?:\/\/\S+/.exec(row.text_body)![0]).searchParams.get("token")!);
+  }
+
+  async function newResetToken(): Promise<string> {
+    const before = (await resetTokens()).length;
+    const response = await postForm(app, "/forgot-password", { email: SECURITY_ADMIN.email });
+    expect(response.status).toBe(200);
+    await response.text();
+    const tokens = await resetTokens();
+    expect(tokens).toHaveLength(before + 1);
+    return tokens.at(-1)!;
+  }
+
+  const signIn = (secret: string, cookie?: string) =>
+    postForm(
+      app,
+      "/login",
+      { email: SECURITY_ADMIN.email, password: secret, redirectTo: "" },
+      { clientAddress: newClientAddress(), cookie },
+    );
+
+  const opensAdmin = async (cookie: string) => (await getPage(app, "/admin", { cookie })).status === 200;
+
+  it("only the newest link works, and a new password ends the other sessions and the outstanding links", async () => {
+    // Signed in on the admin's own browser: earlier tests may have locked the account for any other.
+    const before = await signIn(SECURITY_ADMIN.password, adminBrowser);
+    expect(before.status).toBe(302);
+    const sessionBefore = cookieHeader(before, adminBrowser);
+    expect(await opensAdmin(sessionBefore)).toBe(true);
+    const linkA = await newResetToken();
+    const linkB = await newResetToken();
+
+    // The older link, opened and submitted: refused, with the reason in words.
+    const opened = await getPage(app, `/update-password?token=${linkA}`);
+    expect(opened.text).toContain("This password reset link is invalid or has expired.");
+    expect(opened.text).toContain("only the newest link sent to you works");
+    const withA = await postForm(app, "/update-password", { token: linkA, ...password("a passphrase from link A") });
+    expect(withA.status).toBe(400);
+    expect(await withA.text()).toContain("This password reset link is invalid or has expired.");
+    expect((await signIn("a passphrase from link A", adminBrowser)).status).toBe(401);
+
+    // The newest link works; every session made before it has ended.
+    const withB = await postForm(app, "/update-password", { token: linkB, ...password("a passphrase from link B") });
+    expect(withB.status).toBe(200);
+    expect(await withB.text()).toContain("Password updated successfully!");
+    const resetBrowser = cookieHeader(withB);
+    expect(resetBrowser).toMatch(/^heartbeest\.known_device=/);
+    expect(await opensAdmin(sessionBefore)).toBe(false);
+    expect((await signIn(SECURITY_ADMIN.password, adminBrowser)).status).toBe(401);
+    expect((await postForm(app, "/update-password", { token: linkB, ...password("link B again") })).status).toBe(400);
+
+    // The browser that completed the reset is known: strangers' guesses do not lock it out.
+    let locked = false;
+    for (let attempt = 0; attempt < 12 && !locked; attempt++) {
+      const guess = await signIn(`stranger guess ${attempt}`);
+      await guess.text();
+      locked = guess.status === 429;
+    }
+    expect((await signIn("a passphrase from link B")).status).toBe(429);
+    const first = await signIn("a passphrase from link B", resetBrowser);
+    const second = await signIn("a passphrase from link B", resetBrowser);
+    expect([first.status, second.status]).toEqual([302, 302]);
+    const [current, other] = [cookieHeader(first, resetBrowser), cookieHeader(second, resetBrowser)];
+    expect(await opensAdmin(current)).toBe(true);
+    expect(await opensAdmin(other)).toBe(true);
+
+    // Changing the password from the portal: the other session and the link still waiting both end.
+    const waitingLink = await newResetToken();
+    const changed = await postForm(
+      app,
+      "/update-password",
+      { currentPassword: "a passphrase from link B", ...password(SECURITY_ADMIN.password) },
+      { cookie: current },
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("Password updated successfully!");
+    expect(await opensAdmin(cookieHeader(changed, current))).toBe(true);
+    expect(await opensAdmin(other)).toBe(false);
+    const withWaiting = await postForm(app, "/update-password", { token: waitingLink, ...password("a late one") });
+    expect(withWaiting.status).toBe(400);
+    expect((await signIn(SECURITY_ADMIN.password, resetBrowser)).status).toBe(302);
   });
 });

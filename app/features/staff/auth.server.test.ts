@@ -467,6 +467,86 @@ describe("password reset", () => {
     const token = (await latestResetLink(staff.email)).searchParams.get("token")!;
     expect((await reset(token, "short")).status).toBe(400);
   });
+
+  async function resetLinks(to: string): Promise<string[]> {
+    const emails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to))
+      .orderBy(emailOutbox.id);
+    return emails.map((email) => new URL(email.textBody.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!);
+  }
+
+  function isSignedIn(cookie: string) {
+    return getStaffSession(new Request(TEST_SITE_URL, { headers: { cookie } }), context).then(Boolean);
+  }
+
+  it("makes only the newest link work: a new link revokes the earlier ones", async () => {
+    const staff = await createTestStaff(context);
+    const before = await signInCookie(context, staff.email);
+    await requestReset(staff.email);
+    await requestReset(staff.email);
+    const [linkA, linkB] = await resetLinks(staff.email);
+    expect(linkA).not.toBe(linkB);
+
+    const withA = await reset(linkA!, "the passphrase from link A");
+    expect(withA.status).toBe(400);
+    expect(withA.body?.code).toBe("INVALID_TOKEN");
+    expect((await signIn(from(nextTestAddress()), staff.email, "the passphrase from link A")).status).toBe(401);
+
+    expect((await reset(linkB!, "the passphrase from link B")).status).toBe(200);
+    expect(await isSignedIn(before)).toBe(false);
+    expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id))).toEqual([]);
+    expect((await signIn(from(nextTestAddress()), staff.email, "the passphrase from link B")).status).toBe(200);
+  });
+
+  it("keeps exactly one link of two asked for at the same moment", async () => {
+    const staff = await createTestStaff(context);
+    await Promise.all([requestReset(staff.email), requestReset(staff.email)]);
+    const links = await resetLinks(staff.email);
+    expect(links).toHaveLength(2);
+    const outcomes = [];
+    for (const [index, token] of links.entries()) {
+      outcomes.push((await reset(token, `concurrent passphrase ${index}`)).status);
+    }
+    expect(outcomes.filter((status) => status === 200)).toHaveLength(1);
+  });
+
+  it("leaves other accounts' links alone", async () => {
+    const [first, second] = [await createTestStaff(context), await createTestStaff(context)];
+    await requestReset(first.email);
+    await requestReset(second.email);
+    await requestReset(first.email);
+    const [secondLink] = await resetLinks(second.email);
+    expect((await reset(secondLink!, "the second account's passphrase")).status).toBe(200);
+  });
+
+  it("ends every outstanding link and the other sessions when the signed-in member of staff changes the password", async () => {
+    const staff = await createTestStaff(context);
+    const [current, other] = [await signInCookie(context, staff.email), await signInCookie(context, staff.email)];
+    await requestReset(staff.email);
+    const [link] = await resetLinks(staff.email);
+
+    // Asking to keep the other sessions is not honoured: a new password ends them.
+    const request = new Request(`${TEST_SITE_URL}/update-password`, {
+      method: "POST",
+      headers: { origin: TEST_SITE_URL, cookie: current },
+    });
+    const changed = await callAuthEndpoint(request, from(nextTestAddress()), "/change-password", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "a changed passphrase here",
+      revokeOtherSessions: false,
+    });
+    expect(changed.status).toBe(200);
+    const renewed = changed.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+    expect(await isSignedIn(other)).toBe(false);
+    expect(await isSignedIn(current)).toBe(false);
+    expect(await isSignedIn(renewed)).toBe(true);
+    expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id))).toHaveLength(1);
+
+    expect((await reset(link!, "a passphrase from the old link")).body?.code).toBe("INVALID_TOKEN");
+    expect((await signIn(from(nextTestAddress()), staff.email, "a changed passphrase here")).status).toBe(200);
+  });
 });
 
 describe("the first admin from ADMIN_EMAIL and ADMIN_PASSWORD", () => {

@@ -2,12 +2,12 @@
 // admin plugin for roles and bans. Passwords are hashed with scrypt (memory-hard), sessions live in the
 // database behind signed, http-only, same-site cookies, and sign-up is closed: accounts are made by
 // `npm run create-admin`, by ADMIN_EMAIL/ADMIN_PASSWORD on first start, or by an admin in the portal.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
-import { eq } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { appSettings, rateLimits, staffAccounts, staffSessions, staffUsers, staffVerifications } from "~/db/schema";
@@ -106,6 +106,36 @@ const NEUTRAL_RESET_ANSWER = {
   message: "If this email exists in our system, check your email for the reset link",
 };
 
+const RESET_IDENTIFIER_PREFIX = "reset-password:";
+
+/** How a reset link's identifier is stored: its kind, then a hash (as better-auth's "hashed" makes it). */
+function storedResetIdentifier(identifier: string): string {
+  return `${RESET_IDENTIFIER_PREFIX}${createHash("sha256").update(identifier).digest("base64url")}`;
+}
+
+/**
+ * Deletes the account's reset links (better-auth keeps the account id as a reset link's value), all of
+ * them or those made before the one just issued, so of two requests racing, the later link stays.
+ */
+export async function revokeResetLinks(db: Database, userId: string, { keep }: { keep?: string } = {}) {
+  const ofAccount = and(
+    eq(staffVerifications.value, userId),
+    like(staffVerifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+  );
+  if (!keep) {
+    await db.delete(staffVerifications).where(ofAccount);
+    return;
+  }
+  // Made earlier, or in the same instant with a smaller identifier: exactly one of any two survives.
+  const kept = db
+    .select({ createdAt: staffVerifications.createdAt, identifier: staffVerifications.identifier })
+    .from(staffVerifications)
+    .where(eq(staffVerifications.identifier, keep));
+  await db
+    .delete(staffVerifications)
+    .where(and(ofAccount, sql`(${staffVerifications.createdAt}, ${staffVerifications.identifier}) < (${kept})`));
+}
+
 /** The address auth-request.server.ts put on the request; one shared bucket if it is somehow missing. */
 function hookClientAddress(ctx: AuthHookContext): string {
   return ctx.headers?.get(CLIENT_ADDRESS_HEADER) || "unknown";
@@ -157,6 +187,10 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
 
   // Runs before the password is checked, so a refused attempt costs no hashing.
   const beforeAuth = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/change-password") {
+      // A new password always ends the account's other sessions, whoever calls the endpoint.
+      return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+    }
     const email = normalisedEmail((ctx.body as { email?: unknown } | undefined)?.email);
     if (!email) return;
 
@@ -199,6 +233,13 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
   });
 
   const afterAuth = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/change-password") {
+      const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+      if (!isAPIError(returned) && typeof returned?.user?.id === "string") {
+        await revokeResetLinks(db, returned.user.id);
+      }
+      return;
+    }
     if (ctx.path !== "/sign-in/email") return;
     const email = normalisedEmail((ctx.body as { email?: unknown } | undefined)?.email);
     if (!email) return;
@@ -253,8 +294,12 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       updateAge: STAFF_SESSION.refreshAfterSeconds,
     },
     verification: {
-      // A copy of the database must not hand out working reset links.
-      storeIdentifier: "hashed",
+      // A copy of the database must not hand out working reset links: identifiers are stored hashed.
+      // A reset link's hash keeps its kind in front, so an account's links can be found and revoked.
+      storeIdentifier: {
+        default: "hashed",
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: async (identifier) => storedResetIdentifier(identifier) } },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -263,7 +308,13 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       maxPasswordLength: STAFF_PASSWORD.maxLength,
       resetPasswordTokenExpiresIn: PASSWORD_RESET.tokenLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        // The link used is spent already; any other still waiting in the mailbox goes too.
+        await revokeResetLinks(db, user.id);
+      },
       async sendResetPassword({ user, token }) {
+        // Only the newest link works: a new one revokes every earlier one of the account.
+        await revokeResetLinks(db, user.id, { keep: storedResetIdentifier(`${RESET_IDENTIFIER_PREFIX}${token}`) });
         // Our own link to the update-password page: opening it (or a mail scanner prefetching it) does
         // not use the token up; only submitting a new password does.
         const url = `${config.SITE_URL}${PASSWORD_RESET.path}?token=${encodeURIComponent(token)}`;

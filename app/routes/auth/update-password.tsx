@@ -151,6 +151,9 @@ export default function UpdatePasswordPage() {
     return (
       <AuthCard title={t("auth.update.title")}>
         <FormAlert tone="error">{t("auth.update.invalidLink")}</FormAlert>
+        <p className="mt-4 text-sm text-stone-700">
+          {t("auth.update.invalidLinkDetail", { minutes: Math.round(PASSWORD_RESET.tokenLifetimeSeconds / 60) })}
+        </p>
         <p className="mt-5 text-center text-sm">
           <Link to="/forgot-password" className="text-stone-700 underline underline-offset-4 hover:text-stone-950">
             {t("auth.update.requestNewLink")}

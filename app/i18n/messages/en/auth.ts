@@ -60,6 +60,8 @@ export const authMessages = defineMessages({
   "auth.update.redirecting": "Taking you to the sign-in page...",
   "auth.update.goToLogin": "Go to sign in",
   "auth.update.invalidLink": "This password reset link is invalid or has expired.",
+  "auth.update.invalidLinkDetail":
+    "Each link works once, for {minutes} minutes, and only the newest link sent to you works: asking again or changing the password ends the earlier ones.",
   "auth.update.requestNewLink": "Ask for a new link",
 });
 
