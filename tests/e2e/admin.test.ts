@@ -185,6 +185,28 @@ describe("the guard", () => {
 });
 
 describe("signing in", () => {
+  it("says in words when one browser has tried too many wrong passwords, keeping the e-mail typed", async () => {
+    const page = await newPage();
+    await visit(page, "/login");
+    // An address no account has, so the limit reached here belongs to this (address, e-mail) pair only.
+    const email = "nobody-at-all@heartbeest.test";
+    const messages: string[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(`wrong guess number ${attempt}`);
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await answered;
+      // Settled: the button is back to "Sign In" and usable, so the alert shows this attempt's answer.
+      await expect.poll(() => page.getByRole("button", { name: "Sign In" }).isEnabled()).toBe(true);
+      messages.push(((await page.getByRole("alert").textContent()) ?? "").trim());
+    }
+    expect(messages.slice(0, 5)).toEqual(Array(5).fill("Invalid email or password"));
+    expect(messages[5]).toMatch(/^Too many attempts\. Please wait 15 minutes and try again\.$/);
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    await expectAccessible(page, "too many attempts");
+  });
+
   it("shows the server's message for a wrong password, then returns to the page asked for", async () => {
     const page = await newPage();
     await visit(page, "/admin/Packages");
