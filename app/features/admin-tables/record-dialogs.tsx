@@ -1,6 +1,7 @@
 // The dialogs of a table screen: add, edit, view and confirm delete.
 import { clsx } from "clsx";
 import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
 import { STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { RecordDialog } from "./record-dialog";
 import { displayValue, RecordDetails, RecordField, shorten } from "./record-fields";
@@ -11,8 +12,10 @@ export interface DialogActionData {
   intent: string;
   id?: string;
   errors?: FieldErrors;
-  formError?: string;
+  formError?: string | null;
   entered?: Record<string, string>;
+  /** What was posted, when the form layer answered for a post the action never saw (FormRefusal). */
+  values?: Record<string, string | undefined>;
 }
 
 interface RecordDialogsProps {
@@ -31,15 +34,12 @@ const primaryButton =
 const secondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-900 hover:bg-stone-100";
 
-function FormAlert({ message }: { message?: string }) {
+function DialogAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p
-      role="alert"
-      className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {message}
-    </p>
+    <div className="mb-4">
+      <FormAlert>{message}</FormAlert>
+    </div>
   );
 }
 
@@ -84,7 +84,7 @@ export function RecordDialogs({
         description={`“${name}” will be removed. This cannot be undone.`}
         closeHref={closeHref}
       >
-        <FormAlert message={actionData?.intent === "delete" ? actionData.formError : undefined} />
+        <DialogAlert message={actionData?.intent === "delete" ? actionData.formError : undefined} />
         <Form method="post" preventScrollReset className="flex flex-wrap justify-end gap-2">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={String(record.id)} />
@@ -110,11 +110,13 @@ export function RecordDialogs({
   const editing = dialog === "edit" && record ? record : null;
   const intent = editing ? "update" : "create";
   const returned =
-    actionData && actionData.intent === intent && (!editing || actionData.id === String(editing.id))
+    actionData &&
+    actionData.intent === intent &&
+    (!editing || (actionData.id ?? actionData.values?.id) === String(editing.id))
       ? actionData
       : undefined;
   const errors = returned?.errors ?? {};
-  const entered = returned?.entered;
+  const entered = returned?.entered ?? (returned?.values as Record<string, string> | undefined);
 
   if (!editing && createKind === "staff-account") {
     return (
@@ -123,7 +125,7 @@ export function RecordDialogs({
         description="The new admin can sign in with this email and password."
         closeHref={closeHref}
       >
-        <FormAlert message={returned?.formError} />
+        <DialogAlert message={returned?.formError} />
         <Form method="post" noValidate preventScrollReset className="space-y-4">
           <input type="hidden" name="intent" value="create" />
           <StaffField name="email" label="Email" kind="email" required error={errors.email} entered={entered?.email} />
@@ -168,7 +170,7 @@ export function RecordDialogs({
       closeHref={closeHref}
       wide
     >
-      <FormAlert
+      <DialogAlert
         message={
           returned?.formError ?? (Object.keys(errors).length > 0 ? "Please correct the highlighted fields." : undefined)
         }

@@ -2,6 +2,10 @@
 import { clsx } from "clsx";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { FormAlert } from "~/components/forms/form-alert";
+import { formRefusal } from "~/components/forms/form-result";
+import { readFormData, textValues } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { BOOKING_STATUSES } from "~/db/schema";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
@@ -72,27 +76,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context);
   const id = bookingId(params.id);
   const definition = findTable("bookings")!;
-  const form = Object.fromEntries(await request.formData());
+  const form = textValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const back = `/admin/bookings/${id}`;
 
   if (form.intent === "status") {
     const parsed = statusForm.safeParse(form);
-    if (!parsed.success) return data({ error: "Please choose a known status." }, { status: 400 });
+    if (!parsed.success) {
+      return data(formRefusal(400, { intent: "status", values: form, formError: "Please choose a known status." }), {
+        status: 400,
+      });
+    }
     const after = await updateBookingStatus(context.db, { bookingId: id, status: parsed.data.status, actor });
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }
   if (form.intent === "notes") {
     const parsed = notesForm.safeParse(form);
-    if (!parsed.success)
-      return data({ error: parsed.error.issues[0]?.message ?? "Please check the notes." }, { status: 400 });
+    if (!parsed.success) {
+      const formError = parsed.error.issues[0]?.message ?? "Please check the notes.";
+      return data(formRefusal(400, { intent: "notes", values: form, formError }), { status: 400 });
+    }
     const after = await updateRecord(context.db, definition, id, { staffNotes: parsed.data.staffNotes.trim() }, actor);
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: "Notes saved." });
   }
-  return data({ error: "Unknown action" }, { status: 400 });
+  return data(formRefusal(400, { formError: "Unknown action" }), { status: 400 });
 }
+
+// With script, posts go through the form layer: every refusal (a lost connection, the HTTP server's 403 or
+// 413, an expired session) shows above the forms, the notes as typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -122,10 +136,10 @@ export default function BookingPage() {
         title={`Booking ${booking.reference}`}
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
-      {actionData && "error" in actionData ? (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {actionData.error}
-        </p>
+      {actionData?.formError ? (
+        <div className="mb-4">
+          <FormAlert>{actionData.formError}</FormAlert>
+        </div>
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -4,6 +4,10 @@ import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
+import { FormAlert } from "~/components/forms/form-alert";
+import { formRefusal } from "~/components/forms/form-result";
+import { readFormData, textValues } from "~/components/forms/read-form.server";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { recordAudit } from "~/features/audit/audit.server";
 import {
@@ -60,8 +64,11 @@ const actionForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context);
-  const parsed = actionForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "This request was not understood." }, { status: 400 });
+  const posted = textValues(await readFormData(request));
+  const parsed = actionForm.safeParse(posted);
+  if (!parsed.success) {
+    return data(formRefusal(400, { values: posted, formError: "This request was not understood." }), { status: 400 });
+  }
   const form = parsed.data;
   const back = `/admin/chat?c=${form.conversationId}`;
 
@@ -71,7 +78,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       staff: { id: staff.id, email: staff.email },
       body: form.body,
     });
-    if (result.status === "invalid") return data({ error: result.error, body: form.body }, { status: 400 });
+    if (result.status === "invalid") {
+      return data(
+        formRefusal(400, {
+          intent: "reply",
+          fieldErrors: { body: result.error },
+          values: { body: form.body },
+          formError: null,
+        }),
+        { status: 400 },
+      );
+    }
     if (result.status === "not_found") throw data({ error: "Conversation not found" }, { status: 404 });
     return redirect(`${back}#reply`);
   }
@@ -94,6 +111,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!found) throw data({ error: "Conversation not found" }, { status: 404 });
   return redirect(form.intent === "close" ? "/admin/chat" : back);
 }
+
+// With script, posts go through the form layer: every refusal (a lost connection, the HTTP server's 403 or
+// 413, an expired session) shows beside the reply, what was typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 /** Reloads the page's data every few seconds while it is visible and nothing is being sent. */
 function useLiveRefresh() {
@@ -280,15 +301,17 @@ export default function AdminChat() {
                   rows={3}
                   maxLength={2000}
                   required
-                  defaultValue={actionData && "body" in actionData ? String(actionData.body) : undefined}
-                  aria-invalid={actionData?.error ? true : undefined}
-                  aria-describedby={actionData?.error ? "chat-reply-error" : undefined}
+                  defaultValue={actionData?.values.body}
+                  aria-invalid={actionData?.fieldErrors.body ? true : undefined}
+                  aria-describedby={actionData?.fieldErrors.body ? "chat-reply-error" : undefined}
                   className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base sm:text-sm"
                 />
-                {actionData?.error ? (
+                {actionData?.fieldErrors.body ? (
                   <p id="chat-reply-error" role="alert" className="text-sm font-medium text-red-700">
-                    {actionData.error}
+                    {actionData.fieldErrors.body}
                   </p>
+                ) : actionData?.formError ? (
+                  <FormAlert>{actionData.formError}</FormAlert>
                 ) : null}
                 <div className="flex justify-end">
                   <button

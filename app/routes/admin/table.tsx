@@ -1,6 +1,7 @@
 // /admin/{table}: list, search, sort and page through any registered table; add, edit (in a dialog),
 // delete (after confirmation) and one-click actions. 'Table Not Found' for a name not in the registry.
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
+import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { DataTable, ListToolbar } from "~/features/admin-tables/data-table";
 import { closeDialogHref, listHref } from "~/features/admin-tables/list-url";
 import { type DialogActionData, RecordDialogs } from "~/features/admin-tables/record-dialogs";
@@ -22,6 +23,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return tableAction({ request, params, context });
 }
+
+// With script, posts go through the form layer: a refusal from before the action could answer (a lost
+// connection, the HTTP server's 403 or 413) shows in the dialog that posted, with what was typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function TablePage() {
   const page = useLoaderData<typeof loader>();
