@@ -48,9 +48,12 @@ export function ConfirmationStep({
       </div>
 
       <div className="rounded-lg border border-acacia-300 bg-acacia-50 p-5">
-        <p className="eyebrow text-acacia-800">{t("bookings.flow.confirmation.reference")}</p>
-        <p className="mt-1 font-display text-display-md text-charcoal-900" data-testid="booking-reference">
-          {booking.reference}
+        {/* The label and its value, read as one line: the reference is not a heading. */}
+        <p>
+          <span className="eyebrow block text-acacia-800">{t("bookings.flow.confirmation.reference")}</span>{" "}
+          <span className="mt-1 block font-display text-display-md text-charcoal-900" data-testid="booking-reference">
+            {booking.reference}
+          </span>
         </p>
         <p className="mt-1 text-sm text-charcoal-700">{t("bookings.flow.confirmation.referenceHint")}</p>
         <p className="mt-3 text-sm text-charcoal-700">

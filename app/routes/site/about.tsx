@@ -78,10 +78,13 @@ export default function About() {
               className="rounded-(--radius-card) shadow-(--shadow-card)"
             />
             <div className="absolute -bottom-6 left-4 max-w-56 rounded-2xl bg-charcoal-900 p-5 text-sand-50 shadow-(--shadow-card-hover) sm:left-8">
-              <p className="font-display text-display-md text-ochre-300">
-                {t("about.story.years", { count: FOUNDER_YEARS_GUIDING })}
+              {/* One sentence ("20+ years of guiding experience..."), not a heading and its text. */}
+              <p>
+                <span className="block font-display text-display-md text-ochre-300">
+                  {t("about.story.years", { count: FOUNDER_YEARS_GUIDING })}
+                </span>{" "}
+                <span className="mt-1 block text-sm text-sand-200">{t("about.story.yearsLabel")}</span>
               </p>
-              <p className="mt-1 text-sm text-sand-200">{t("about.story.yearsLabel")}</p>
             </div>
           </Reveal>
         </div>
