@@ -1,18 +1,7 @@
 // Labelled controls of the booking forms: native inputs, each error tied to its control, values kept after
-// a refused post. Inline checks use the server's own schema, loaded on first use (it brings zod, which the
-// pages' first script must not carry) and answered in the browser; the server still decides.
+// a refused post. The alert, the value reader and the inline checks are the form layer's (app/components/forms).
 import { clsx } from "clsx";
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useCallback,
-  useRef,
-  useState,
-} from "react";
-import type { z } from "zod";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -134,89 +123,4 @@ export function SelectField({ id, name, label, error, required, children, ...sel
       )}
     </Field>
   );
-}
-
-/** A message above a form: its outcome (an error the traveller must see) or a summary of field errors. */
-export function FormAlert({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <div role="alert" className="rounded-lg border border-clay-100 bg-clay-50 px-4 py-3 text-sm text-clay-700">
-      {title ? <p className="font-semibold">{title}</p> : null}
-      <p>{children}</p>
-    </div>
-  );
-}
-
-/** The form's text values, as the server reads them from FormData. */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
-  return values;
-}
-
-function firstErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/**
- * Checks a form in the browser with the server's schema. `loadSchema` (a dynamic import) starts when the
- * traveller first focuses the form, so it is there by the time they submit. After a refused attempt each
- * change is checked again, so a message goes away as soon as the field is right. `onValid` sends the form.
- */
-export function useInlineValidation(
-  loadSchema: () => Promise<z.ZodType>,
-  { onValid }: { onValid: (form: HTMLFormElement) => void },
-) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const schema = useRef<Promise<z.ZodType> | null>(null);
-
-  const prepare = useCallback(() => {
-    schema.current ??= loadSchema().catch((error: unknown) => {
-      schema.current = null;
-      throw error;
-    });
-    return schema.current;
-  }, [loadSchema]);
-
-  async function check(form: HTMLFormElement): Promise<FieldErrors | null | "unavailable"> {
-    try {
-      const result = (await prepare()).safeParse(formValues(form));
-      return result.success ? null : firstErrors(result.error);
-    } catch {
-      // The check could not load (offline?): the server checks anyway.
-      return "unavailable";
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const errors = await check(form);
-    if (errors === null || errors === "unavailable") {
-      setClientErrors(null);
-      onValid(form);
-      return;
-    }
-    setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function onChange(event: FormEvent<HTMLFormElement>) {
-    if (clientErrors === null) return;
-    const form = event.currentTarget;
-    const errors = await check(form);
-    if (errors !== "unavailable") setClientErrors(errors ?? {});
-  }
-
-  return {
-    clientErrors,
-    onSubmit,
-    onChange,
-    prepare: () => void prepare().catch(() => undefined),
-  };
 }

@@ -2,6 +2,8 @@
 // fields (the browser checks them first, with the same schema) and answers with the payment step.
 import type { RefObject } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { HoneypotField } from "~/features/spam/honeypot-field";
@@ -9,7 +11,7 @@ import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
-import { FormAlert, InputField, TextAreaField, useInlineValidation } from "./booking-fields";
+import { InputField, TextAreaField } from "./booking-fields";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 

@@ -4,6 +4,7 @@
 import { clsx } from "clsx";
 import { type ReactNode, type RefObject, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toast-store";
@@ -12,7 +13,6 @@ import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { FormAlert } from "./booking-fields";
 import type { FlowPackage, FlowPaymentView } from "./booking-flow";
 import type { PaymentChoice } from "./booking-flow-schema";
 import { formatLongDate, formatMoney } from "./booking-format";

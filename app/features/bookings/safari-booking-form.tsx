@@ -4,7 +4,9 @@
 // success toast, and the page's fresh submission token gives a fresh, empty form.
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
 import { type FormRefusal, isFormRefusal } from "~/components/forms/form-result";
+import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
 import { HoneypotField } from "~/features/spam/honeypot-field";
@@ -12,7 +14,7 @@ import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { SAFARI_FORM } from "~/utils/constants";
-import { FormAlert, InputField, SelectField, TextAreaField, useInlineValidation } from "./booking-fields";
+import { InputField, SelectField, TextAreaField } from "./booking-fields";
 import { formatMoney } from "./booking-format";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import { bookingPrice } from "./booking-price";

@@ -1,11 +1,8 @@
-// Labelled fields for the public forms (contact, reviews): errors tied to their inputs, values kept after
-// a refused post, and inline checks with the server's own schema. The schema (and zod with it) is loaded
-// on first use rather than with the page, to keep each page's script small.
+// Labelled fields for the public forms (contact, reviews, chat): errors tied to their inputs, values kept
+// after a refused post. The alert, the value reader and the inline checks are the form layer's
+// (app/components/forms).
 import { clsx } from "clsx";
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from "react";
-import type { z } from "zod";
-
-export type FieldErrors = Partial<Record<string, string>>;
+import type { ReactNode } from "react";
 
 const controlClasses = (invalid: boolean) =>
   clsx(
@@ -148,79 +145,4 @@ export function SelectField({ formId, name, label, options, defaultValue, error,
       )}
     </FieldFrame>
   );
-}
-
-export function FormAlert({ tone, title, children }: { tone: "error" | "info"; title?: string; children: ReactNode }) {
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={clsx(
-        "rounded-lg border px-4 py-3 text-sm",
-        tone === "error" ? "border-clay-100 bg-clay-50 text-clay-700" : "border-sand-200 bg-sand-100 text-charcoal-700",
-      )}
-    >
-      {title ? <p className="font-semibold">{title}</p> : null}
-      <div>{children}</div>
-    </div>
-  );
-}
-
-/** The form's text values, as the server reads them from FormData. */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
-  return values;
-}
-
-function firstErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/**
- * Checks a form in the browser with the server's schema before it is sent. `loadSchema` is a dynamic
- * import, started when the visitor first touches the form (`onFocus`), so it is there by the time they
- * submit. `onValid` sends the form; server errors show until the next check.
- */
-export function useLazyValidation(
-  loadSchema: () => Promise<z.ZodType>,
-  { onValid, onInvalid }: { onValid: (form: HTMLFormElement) => void; onInvalid?: (errors: FieldErrors) => void },
-) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const schema = useRef<Promise<z.ZodType> | null>(null);
-
-  const prepare = useCallback(() => {
-    schema.current ??= loadSchema().catch((error: unknown) => {
-      schema.current = null;
-      throw error;
-    });
-    return schema.current;
-  }, [loadSchema]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    let result: z.ZodSafeParseResult<unknown> | null = null;
-    try {
-      result = (await prepare()).safeParse(formValues(form));
-    } catch {
-      // The check could not load (offline?): the server checks anyway.
-    }
-    if (!result || result.success) {
-      setClientErrors(null);
-      onValid(form);
-      return;
-    }
-    const errors = firstErrors(result.error);
-    setClientErrors(errors);
-    onInvalid?.(errors);
-    const first = Object.keys(errors)[0];
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  return { clientErrors, onSubmit, prepare, reset: () => setClientErrors(null) };
 }

@@ -59,19 +59,5 @@ export const changePasswordSchema = z
 
 export type FormErrors = Record<string, string>;
 
-/** The first message per field, keyed by field name. */
-export function fieldErrors(error: z.ZodError): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A form's text fields as a plain object (files and repeated names are not expected here). */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
-}
+// The form layer's first-error and value readers, under the names the sign-in routes use.
+export { firstErrors as fieldErrors, formValues } from "~/components/forms/inline-validation";

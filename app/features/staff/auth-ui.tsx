@@ -1,13 +1,14 @@
 // The frame and fields of the sign-in pages: a card on a quiet background, labelled inputs whose errors
 // are tied to them, and inline checks with the same schema the server uses.
 import { clsx } from "clsx";
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Link, useSubmit } from "react-router";
 import type { z } from "zod";
 import { BrandMark } from "~/components/brand-mark";
+import { useInlineValidation } from "~/components/forms/inline-validation";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { useMessages } from "~/i18n/translate";
-import { type FormErrors, fieldErrors } from "./auth-forms";
+import type { FormErrors } from "./auth-forms";
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const t = useMessages(authMessages);
@@ -77,21 +78,8 @@ export function AuthField({ name, label, error, hint, className, ...input }: Aut
   );
 }
 
-export function FormAlert({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={clsx(
-        "rounded-lg border px-4 py-3 text-sm",
-        tone === "error" && "border-red-200 bg-red-50 text-red-800",
-        tone === "success" && "border-emerald-200 bg-emerald-50 text-emerald-900",
-        tone === "info" && "border-stone-200 bg-stone-50 text-stone-800",
-      )}
-    >
-      {children}
-    </div>
-  );
-}
+// The form layer's one alert, under the name the sign-in pages import.
+export { FormAlert } from "~/components/forms/form-alert";
 
 export function SubmitButton({
   pending,
@@ -115,27 +103,11 @@ export function SubmitButton({
 }
 
 /**
- * Checks a form in the browser before it is sent, with the server's schema; the server checks again.
- * Server errors (from the action) show until the person edits and submits again.
+ * The form layer's inline checks with the schema at hand (these pages are staff-only, so zod is not a cost to
+ * defer): errors from the browser's check, else the server's, until the person submits again.
  */
-export function useInlineValidation(schema: z.ZodType, serverErrors: FormErrors | undefined) {
-  const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-    const result = schema.safeParse(values);
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(result.error);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-  return { errors, onSubmit };
+export function useAuthValidation(schema: z.ZodType, serverErrors: FormErrors | undefined) {
+  const submit = useSubmit();
+  const validation = useInlineValidation(() => schema, { onValid: (form) => void submit(form) });
+  return { errors: validation.clientErrors ?? serverErrors ?? {}, onSubmit: validation.onSubmit };
 }

@@ -5,7 +5,7 @@ import { readFormData } from "~/components/forms/read-form.server";
 import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
 import { callAuthEndpoint } from "~/features/staff/auth-request.server";
-import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
+import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET } from "~/features/staff/staff-policy";
 import { isSameOriginRequest } from "~/features/staff/staff-session.server";
@@ -55,7 +55,7 @@ export default function ForgotPasswordPage() {
   const t = useMessages(authMessages);
   const actionData = useActionData<typeof action>() as ForgotActionData | undefined;
   const navigation = useNavigation();
-  const { errors, onSubmit } = useInlineValidation(forgotPasswordSchema, actionData?.errors);
+  const { errors, onSubmit } = useAuthValidation(forgotPasswordSchema, actionData?.errors);
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   return (

@@ -4,7 +4,7 @@ import { readFormData } from "~/components/forms/read-form.server";
 import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
+import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
 import { authMessages } from "~/i18n/messages/en/auth";
@@ -64,7 +64,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>() as LoginActionData | undefined;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const { errors, onSubmit } = useInlineValidation(loginSchema, actionData?.errors);
+  const { errors, onSubmit } = useAuthValidation(loginSchema, actionData?.errors);
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const redirectTo = searchParams.get("redirectTo") ?? "";
 

@@ -7,7 +7,7 @@ import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
 import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, AuthField, FormAlert, SubmitButton, useInlineValidation } from "~/features/staff/auth-ui";
+import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET, STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { getStaffSession, isSameOriginRequest } from "~/features/staff/staff-session.server";
@@ -122,7 +122,7 @@ export default function UpdatePasswordPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const schema = mode === "change" ? changePasswordSchema : resetPasswordSchema;
-  const { errors, onSubmit } = useInlineValidation(schema, actionData?.errors);
+  const { errors, onSubmit } = useAuthValidation(schema, actionData?.errors);
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   useEffect(() => {
