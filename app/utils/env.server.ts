@@ -45,6 +45,8 @@ export const configSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Staff picture uploads larger than this many megapixels are refused (app/services/images).
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(200).default(40),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { message: "must be at least 32 characters" }).optional(),

@@ -3,9 +3,14 @@
 // its limit is a field error, and the staff picture upload refuses files that are too large, not
 // pictures, or pictures only by their name and declared type, with a message beside the field. The
 // server stays healthy throughout, and a real picture still goes through.
+
+import { readdir } from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_CONCURRENCY } from "~/services/images/image-work-queue.server";
+import { uploadedImageKeys } from "~/services/images/picture";
 import { getPage, postForm, type SecurityApp, signInAsAdmin, startSecurityApp } from "./support/security-app";
 
 let app: SecurityApp;
@@ -237,5 +242,127 @@ describe("staff picture uploads", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toMatch(/^image\/(avif|webp)$/);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the picture pipeline under load", () => {
+  const uploadsDir = () => path.join(app.server.dataDir, "uploads");
+  const storedFiles = async () =>
+    (await readdir(uploadsDir()).catch(() => [] as string[])).filter((f) => !f.endsWith(".partial"));
+
+  function destinationForm(name: string, picture: Buffer | null, extra: Record<string, string> = {}): FormData {
+    const form = new FormData();
+    form.set("intent", "create");
+    form.set("name", name);
+    form.set("region", "Test region");
+    form.set("country", "Kenya");
+    form.set("overview", "A destination made by the picture pipeline test.");
+    for (const [key, value] of Object.entries(extra)) form.set(key, value);
+    if (picture) form.set("heroImage", new Blob([new Uint8Array(picture)], { type: "image/png" }), `${name}.png`);
+    return form;
+  }
+
+  const picture = (width: number, height: number, background = "#3c6e47") =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+
+  async function heroImageOf(name: string): Promise<{ id: number; hero_image: string } | undefined> {
+    const [row] = await app.query<{ id: number; hero_image: string }>(
+      "select id, hero_image from destinations where name = $1",
+      [name],
+    );
+    return row;
+  }
+
+  it("refuses a 50-megapixel picture with a message on the form, and keeps no file of it", async () => {
+    const before = await storedFiles();
+    const huge = await sharp({ create: { width: 8660, height: 5774, channels: 3, background: "#8a6d3b" } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const response = await postForm(app, "/admin/destinations", destinationForm("Upload test 50 MP", huge), {
+      cookie: adminCookie,
+    });
+    const html = await response.text();
+    expect(response.status).toBe(400);
+    expect(html).toContain("The picture is too large: 8660 × 5774 pixels (50 megapixels). The limit is 40 megapixels");
+    // What staff typed is kept beside the message.
+    expect(html).toContain("A destination made by the picture pipeline test.");
+    expect(await heroImageOf("Upload test 50 MP")).toBeUndefined();
+    expect(await storedFiles()).toEqual(before);
+    await expectHealthy();
+  });
+
+  it("processes three uploads sent at once a bounded number at a time", async () => {
+    const from = app.server.logs.length;
+    const pictures = await Promise.all([picture(2400, 1600), picture(2000, 1500, "#a34a28"), picture(1800, 1200)]);
+    const answers = await Promise.all(
+      pictures.map((png, index) =>
+        postForm(app, "/admin/destinations", destinationForm(`Upload test burst ${index}`, png), {
+          cookie: adminCookie,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302]);
+    // The pipeline's own account of itself, logged with each stored picture.
+    const states = app.server.logs
+      .slice(from)
+      .filter((line) => line.msg === "picture stored")
+      .map((line) => line.imageWork as { running: number; waiting: number; peakRunning: number });
+    expect(states).toHaveLength(3);
+    for (const state of states) {
+      expect(state.running).toBeLessThanOrEqual(IMAGE_CONCURRENCY);
+      expect(state.peakRunning).toBeLessThanOrEqual(IMAGE_CONCURRENCY);
+    }
+    for (let index = 0; index < 3; index++) {
+      const row = await heroImageOf(`Upload test burst ${index}`);
+      const files = await storedFiles();
+      for (const key of uploadedImageKeys(row?.hero_image)) expect(files).toContain(key);
+    }
+  });
+
+  it("deletes a picture's files when it is replaced or its record deleted", async () => {
+    const name = "Upload test replaced";
+    const created = await postForm(app, "/admin/destinations", destinationForm(name, await picture(800, 500)), {
+      cookie: adminCookie,
+    });
+    expect(created.status).toBe(302);
+    const first = await heroImageOf(name);
+    const firstKeys = uploadedImageKeys(first?.hero_image);
+    expect(firstKeys.length).toBeGreaterThan(0);
+    for (const key of firstKeys) expect(await storedFiles()).toContain(key);
+
+    // Replaced: the new picture's files are there, the old one's are gone.
+    const edit = (png: Buffer | null, extra: Record<string, string> = {}) =>
+      postForm(
+        app,
+        "/admin/destinations",
+        destinationForm(name, png, { intent: "update", id: String(first!.id), ...extra }),
+        { cookie: adminCookie },
+      );
+    expect((await edit(await picture(900, 600, "#20304a"))).status).toBe(302);
+    const second = await heroImageOf(name);
+    expect(second?.hero_image).not.toBe(first?.hero_image);
+    const secondKeys = uploadedImageKeys(second?.hero_image);
+    let files = await storedFiles();
+    for (const key of secondKeys) expect(files).toContain(key);
+    for (const key of firstKeys) expect(files).not.toContain(key);
+
+    // Saved again without a new picture: its files stay.
+    expect((await edit(null)).status).toBe(302);
+    files = await storedFiles();
+    for (const key of secondKeys) expect(files).toContain(key);
+
+    // The record deleted: its picture's files go too.
+    const deleted = await postForm(
+      app,
+      "/admin/destinations",
+      { intent: "delete", id: String(first!.id) },
+      { cookie: adminCookie },
+    );
+    expect(deleted.status).toBe(302);
+    expect(await heroImageOf(name)).toBeUndefined();
+    files = await storedFiles();
+    for (const key of secondKeys) expect(files).not.toContain(key);
   });
 });

@@ -11,14 +11,15 @@ import {
 } from "~/features/staff/staff-account-schema";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { requireStaffAction, type StaffMember } from "~/features/staff/staff-session.server";
-import { ImageRejectedError, storeUploadedImage } from "~/services/images/image-pipeline.server";
+import { deleteUploadedImage, ImageRejectedError, storeUploadedImage } from "~/services/images/image-pipeline.server";
+import { imageWork } from "~/services/images/image-work-queue.server";
 import { mediaStorageFor } from "~/services/storage/media-storage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { closeDialogHref } from "./list-url";
 import { parseRecordForm } from "./record-form.server";
 import { createRecord, deleteRecord, getRow, parseRowId, RecordWriteError, updateRecord } from "./table-queries.server";
 import { findTable, type TableDefinition } from "./table-registry.server";
-import type { FieldErrors } from "./table-types";
+import type { FieldErrors, Row } from "./table-types";
 
 /** Forms with pictures are bigger; anything past this is refused before it is read. */
 const MAX_FORM_BYTES = 40 * 1024 * 1024;
@@ -55,19 +56,57 @@ function selfLockout(
   return null;
 }
 
+/** The uploads of one form, stored; or the refusal of one of them, with nothing left behind. */
 async function storeImages(context: ActionContext, uploads: Record<string, File>) {
   const values: Record<string, string> = {};
   const errors: FieldErrors = {};
+  let status: 400 | 503 = 400;
   const storage = mediaStorageFor(context.config);
+  const limits = { maxMegapixels: context.config.UPLOAD_MAX_MEGAPIXELS };
   for (const [key, file] of Object.entries(uploads)) {
     try {
-      values[key] = (await storeUploadedImage(storage, file)).url;
+      values[key] = (await storeUploadedImage(storage, file, limits)).url;
+      context.log.info({ field: key, imageWork: imageWork.state() }, "picture stored");
     } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
+      if (!(error instanceof ImageRejectedError)) {
+        await discardImages(context, Object.values(values));
+        throw error;
+      }
       errors[key] = error.message;
+      if (error.status === 503) status = 503;
     }
   }
-  return { values, errors };
+  if (Object.keys(errors).length > 0) {
+    await discardImages(context, Object.values(values));
+    return { values: {}, errors, status };
+  }
+  return { values, errors, status };
+}
+
+/** Image refusals: 400, or 503 with Retry-After while the picture queue is full (the same file may be sent again). */
+function imageFailure(result: TableActionData, status: 400 | 503) {
+  return data(result, { status, headers: status === 503 ? { "Retry-After": "60" } : undefined });
+}
+
+/** Deletes the stored files of uploaded pictures no record shows any more; a failure is logged, never shown. */
+async function discardImages(context: ActionContext, urls: Array<unknown>): Promise<void> {
+  const storage = mediaStorageFor(context.config);
+  for (const url of urls) {
+    if (typeof url !== "string") continue;
+    try {
+      await deleteUploadedImage(storage, url);
+    } catch (error) {
+      context.log.warn({ err: error, url }, "an unused picture's files could not be deleted");
+    }
+  }
+}
+
+/** The pictures `before` showed that `after` no longer does (replaced, removed, or the record deleted). */
+function picturesLeft(definition: TableDefinition, before: Row, after: Row | null): unknown[] {
+  return definition.columns
+    .filter((column) => column.kind === "image")
+    .map((column) => before[column.key])
+    .filter((url) => !after || !definition.columns.some((column) => after[column.key] === url));
 }
 
 export async function tableAction({
@@ -104,8 +143,13 @@ export async function tableAction({
           return failure({ intent, errors: parsed.errors, entered: parsed.entered });
         const images = await storeImages(context, parsed.uploads);
         if (Object.keys(images.errors).length > 0)
-          return failure({ intent, errors: images.errors, entered: parsed.entered });
-        await createRecord(context.db, definition, { ...parsed.values, ...images.values }, actor);
+          return imageFailure({ intent, errors: images.errors, entered: parsed.entered }, images.status);
+        try {
+          await createRecord(context.db, definition, { ...parsed.values, ...images.values }, actor);
+        } catch (error) {
+          await discardImages(context, Object.values(images.values));
+          throw error;
+        }
         return redirectWithToast(backToList, { title: `${capitalised(noun)} added.` });
       }
 
@@ -122,10 +166,24 @@ export async function tableAction({
         }
         const images = await storeImages(context, parsed.uploads);
         if (Object.keys(images.errors).length > 0) {
-          return failure({ intent, id: String(id), errors: images.errors, entered: parsed.entered });
+          return imageFailure(
+            { intent, id: String(id), errors: images.errors, entered: parsed.entered },
+            images.status,
+          );
         }
-        const after = await updateRecord(context.db, definition, id, { ...parsed.values, ...images.values }, actor);
-        if (!after) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        let after: Row | null;
+        try {
+          after = await updateRecord(context.db, definition, id, { ...parsed.values, ...images.values }, actor);
+        } catch (error) {
+          await discardImages(context, Object.values(images.values));
+          throw error;
+        }
+        if (!after) {
+          await discardImages(context, Object.values(images.values));
+          throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        }
+        // A replaced or removed picture's files go with it.
+        await discardImages(context, picturesLeft(definition, before, after));
         if (definition.tableName === "staff_users" && after.banned === true) {
           await context.db.delete(staffSessions).where(eq(staffSessions.userId, String(id)));
         }
@@ -141,6 +199,7 @@ export async function tableAction({
         if (lockout) return failure({ intent, id: String(id), formError: lockout });
         const before = await deleteRecord(context.db, definition, id, actor);
         if (!before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
+        await discardImages(context, picturesLeft(definition, before, null));
         return redirectWithToast(backToList, { title: `${capitalised(noun)} deleted.` });
       }
 

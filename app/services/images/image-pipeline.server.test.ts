@@ -7,8 +7,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalMediaStorage, type MediaStorage } from "~/services/storage/media-storage.server";
 import { loader as uploadsLoader } from "../../routes/resources/uploads";
-import { ImageRejectedError, MAX_IMAGE_BYTES, storeUploadedImage } from "./image-pipeline.server";
-import { pictureSources, thumbnailUrl, widthsUpTo } from "./picture";
+import { deleteUploadedImage, ImageRejectedError, MAX_IMAGE_BYTES, storeUploadedImage } from "./image-pipeline.server";
+import { IMAGE_CONCURRENCY, ImageWorkBusyError, ImageWorkQueue, imageWork } from "./image-work-queue.server";
+import { pictureSources, thumbnailUrl, uploadedImageKeys, widthsUpTo } from "./picture";
 
 let dataDir: string;
 let storage: MediaStorage;
@@ -101,6 +102,74 @@ describe("storeUploadedImage", () => {
   it("rejects empty and oversized files before decoding them", async () => {
     await expect(storeUploadedImage(storage, Buffer.alloc(0))).rejects.toThrow(/empty/);
     await expect(storeUploadedImage(storage, Buffer.alloc(MAX_IMAGE_BYTES + 1))).rejects.toThrow(/too large/);
+  });
+});
+
+describe("bounded picture work", () => {
+  const uploadsDir = () => path.join(dataDir, "uploads");
+  const filesNow = async () => (await readdir(uploadsDir()).catch(() => [] as string[])).sort();
+
+  it("refuses a picture above the pixel limit from its header, before decoding it, and stores nothing", async () => {
+    const before = await filesNow();
+    const started = imageWork.state().started;
+    const error = await storeUploadedImage(storage, await png(1500, 1000), { maxMegapixels: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      "The picture is too large: 1500 × 1000 pixels (1.5 megapixels). The limit is 1 megapixels: please make it smaller and upload it again.",
+    );
+    // Never reached the queue, so never decoded.
+    expect(imageWork.state().started).toBe(started);
+    expect(await filesNow()).toEqual(before);
+    // Just under the limit passes.
+    expect((await storeUploadedImage(storage, await png(1000, 1000), { maxMegapixels: 1 })).widths).toEqual([
+      320, 640, 960, 1000,
+    ]);
+  });
+
+  it("processes three uploads at once one at a time", async () => {
+    imageWork.resetPeaks();
+    const pictures = await Promise.all([png(1200, 800), png(900, 900), png(1600, 1000)]);
+    const stored = await Promise.all(pictures.map((picture) => storeUploadedImage(storage, picture)));
+    expect(stored.map((image) => image.widths.at(-1))).toEqual([1200, 900, 1600]);
+    const state = imageWork.state();
+    expect(state.peakRunning).toBe(IMAGE_CONCURRENCY);
+    // The others waited their turn instead of running beside it.
+    expect(state.peakWaiting).toBeGreaterThanOrEqual(1);
+    expect(state).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it("refuses work beyond what may wait, and gives the slot to the next in line", async () => {
+    const queue = new ImageWorkQueue(1, 1);
+    const order: string[] = [];
+    let finishFirst = () => {};
+    const first = queue.run(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push("first");
+          finishFirst = resolve;
+        }),
+    );
+    const second = queue.run(async () => {
+      order.push("second");
+    });
+    await expect(queue.run(async () => order.push("third"))).rejects.toBeInstanceOf(ImageWorkBusyError);
+    expect(queue.state()).toMatchObject({ running: 1, waiting: 1 });
+    finishFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first", "second"]);
+    expect(queue.state()).toMatchObject({ running: 0, waiting: 0, peakRunning: 1, started: 2 });
+  });
+
+  it("deletes every stored file of a picture", async () => {
+    const stored = await storeUploadedImage(storage, await png(700, 400));
+    expect(uploadedImageKeys(stored.url).sort()).toEqual([...stored.keys].sort());
+    const deleted = await deleteUploadedImage(storage, stored.url);
+    expect(deleted.sort()).toEqual([...stored.keys].sort());
+    const files = await filesNow();
+    for (const key of stored.keys) expect(files).not.toContain(key);
+    // Seeded artwork and outside addresses are not ours to delete.
+    expect(await deleteUploadedImage(storage, "/images/safaris/mara.webp")).toEqual([]);
   });
 });
 

@@ -24,6 +24,16 @@ export function variantKey(base: string, width: number, format: "avif" | "webp")
   return `${base}-${width}.${format}`;
 }
 
+/** Every stored file of an uploaded picture (AVIF and WebP at each width), or none for any other value. */
+export function uploadedImageKeys(url: string | null | undefined): string[] {
+  const parsed = uploadedImageBase(url);
+  if (!parsed) return [];
+  return widthsUpTo(parsed.widest).flatMap((width) => [
+    variantKey(parsed.base, width, "avif"),
+    variantKey(parsed.base, width, "webp"),
+  ]);
+}
+
 export interface PictureSources {
   /** The widest WebP, for <img src>. */
   src: string;
