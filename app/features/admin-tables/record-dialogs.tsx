@@ -1,7 +1,7 @@
 // The dialogs of a table screen: add, edit, view and confirm delete.
 import { clsx } from "clsx";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { RecordDialog } from "./record-dialog";
 import { displayValue, RecordDetails, RecordField, shorten } from "./record-fields";

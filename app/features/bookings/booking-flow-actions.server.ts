@@ -9,14 +9,14 @@
 
 import { type AppLoadContext, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
-import { formRefusal, refusalMessage } from "~/components/forms/form-result";
-import { readFormData } from "~/components/forms/read-form.server";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
   storeFailureStatus,
 } from "~/db/database-availability.server";
+import { formRefusal, refusalMessage } from "~/features/forms/form-result";
+import { readFormData } from "~/features/forms/read-form.server";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";
 import { clientAddress } from "~/features/spam/client-address.server";

@@ -2,10 +2,10 @@
 // fields (the browser checks them first, with the same schema) and answers with the payment step.
 import type { RefObject } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
-import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { FormAlert } from "~/features/forms/form-alert";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";

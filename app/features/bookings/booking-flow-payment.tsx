@@ -4,10 +4,10 @@
 import { clsx } from "clsx";
 import { type ReactNode, type RefObject, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toast-store";
+import { FormAlert } from "~/features/forms/form-alert";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";

@@ -2,7 +2,7 @@
 // booking summary. The server decides which step shows (booking-flow-actions.server.ts); this lays it out.
 import { Suspense, useEffect, useRef, useState } from "react";
 import { deferred } from "~/components/deferred";
-import { type FormRefusal, isFormRefusal } from "~/components/forms/form-result";
+import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";

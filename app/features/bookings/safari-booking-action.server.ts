@@ -3,13 +3,13 @@
 // the values, 429 when one address sends too many, 500 with 'Submission Error' when storing failed (503 when
 // the database is unreachable), and otherwise post/redirect/get back to the form with the success toast.
 import { type AppLoadContext, data } from "react-router";
-import { formRefusal } from "~/components/forms/form-result";
-import { readFormData, textValues } from "~/components/forms/read-form.server";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
 } from "~/db/database-availability.server";
+import { formRefusal } from "~/features/forms/form-result";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";

@@ -4,11 +4,11 @@
 // success toast, and the page's fresh submission token gives a fresh, empty form.
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
-import { type FormRefusal, isFormRefusal } from "~/components/forms/form-result";
-import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
+import { FormAlert } from "~/features/forms/form-alert";
+import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";

@@ -4,9 +4,9 @@
 import { clsx } from "clsx";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useFetcher } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
-import type { FormRefusal } from "~/components/forms/form-result";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/features/forms/form-alert";
+import type { FormRefusal } from "~/features/forms/form-result";
 import { FieldError } from "~/features/inquiries/form-fields";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";

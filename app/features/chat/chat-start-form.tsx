@@ -1,10 +1,10 @@
 // Starting a conversation: name, e-mail and the first message. A plain form post (it works without
 // script); with script, fields are checked first with the server's own schema.
 import { Form, useNavigation, useSubmit } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
-import type { FormRefusal } from "~/components/forms/form-result";
-import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/features/forms/form-alert";
+import type { FormRefusal } from "~/features/forms/form-result";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { TextField } from "~/features/inquiries/form-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { chatMessages } from "~/i18n/messages/en/chat";

@@ -2,10 +2,10 @@
 // checks fields with the server's schema first. A refused post keeps the visitor's words; an accepted
 // one redirects back with a toast, and the page's new submission token gives a fresh, empty form.
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
-import type { FormRefusal } from "~/components/forms/form-result";
-import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/features/forms/form-alert";
+import type { FormRefusal } from "~/features/forms/form-result";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";

@@ -2,11 +2,11 @@
 // inline on /reviews?write=1 without; with script it checks fields with the server's schema first and
 // shows the outcome as a toast. A new submission token from the page means the last post was accepted.
 import { useActionData, useFetcher } from "react-router";
-import { FormAlert } from "~/components/forms/form-alert";
-import type { FormRefusal } from "~/components/forms/form-result";
-import { useInlineValidation } from "~/components/forms/inline-validation";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
+import { FormAlert } from "~/features/forms/form-alert";
+import type { FormRefusal } from "~/features/forms/form-result";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";

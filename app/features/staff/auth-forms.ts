@@ -60,4 +60,4 @@ export const changePasswordSchema = z
 export type FormErrors = Record<string, string>;
 
 // The form layer's first-error and value readers, under the names the sign-in routes use.
-export { firstErrors as fieldErrors, formValues } from "~/components/forms/inline-validation";
+export { firstErrors as fieldErrors, formValues } from "~/features/forms/inline-validation";

@@ -5,7 +5,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { Link, useSubmit } from "react-router";
 import type { z } from "zod";
 import { BrandMark } from "~/components/brand-mark";
-import { useInlineValidation } from "~/components/forms/inline-validation";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { useMessages } from "~/i18n/translate";
 import type { FormErrors } from "./auth-forms";
@@ -79,7 +79,7 @@ export function AuthField({ name, label, error, hint, className, ...input }: Aut
 }
 
 // The form layer's one alert, under the name the sign-in pages import.
-export { FormAlert } from "~/components/forms/form-alert";
+export { FormAlert } from "~/features/forms/form-alert";
 
 export function SubmitButton({
   pending,

@@ -4,10 +4,6 @@ import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
-import { FormAlert } from "~/components/forms/form-alert";
-import { formRefusal } from "~/components/forms/form-result";
-import { readFormData, textValues } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { recordAudit } from "~/features/audit/audit.server";
 import {
@@ -18,6 +14,10 @@ import {
   setConversationStatus,
 } from "~/features/chat/chat.server";
 import { CHAT_POLL } from "~/features/chat/chat-thread-state";
+import { FormAlert } from "~/features/forms/form-alert";
+import { formRefusal } from "~/features/forms/form-result";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

@@ -1,12 +1,12 @@
 // /admin/{table}: list, search, sort and page through any registered table; add, edit (in a dialog),
 // delete (after confirmation) and one-click actions. 'Table Not Found' for a name not in the registry.
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { DataTable, ListToolbar } from "~/features/admin-tables/data-table";
 import { closeDialogHref, listHref } from "~/features/admin-tables/list-url";
 import { type DialogActionData, RecordDialogs } from "~/features/admin-tables/record-dialogs";
 import { tableAction } from "~/features/admin-tables/table-actions.server";
 import { loadTablePage } from "~/features/admin-tables/table-page.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

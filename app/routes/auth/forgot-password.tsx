@@ -1,8 +1,8 @@
 // /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
 // whether or not an account has that address, so the page cannot be used to find staff e-mails.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { readFormData } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
+import { readFormData } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
 import { callAuthEndpoint } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";

@@ -1,7 +1,7 @@
 // /login: staff sign in with e-mail and password, then back to the page they came from.
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { readFormData } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
+import { readFormData } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";

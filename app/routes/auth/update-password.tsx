@@ -2,8 +2,8 @@
 // knows their current password. After success it goes on to /login after 2 seconds.
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
-import { readFormData } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
+import { readFormData } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
 import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";

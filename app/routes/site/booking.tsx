@@ -1,8 +1,9 @@
 // /booking/{packageId}: the three-step booking flow (details, payment, confirmation). An unknown package is
 // a 404 with 'Package not found' and a way back to the safaris.
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
+
 import { BookingFlow } from "~/features/bookings/booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "~/features/bookings/booking-flow-actions.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";

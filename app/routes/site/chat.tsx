@@ -2,9 +2,6 @@
 // The conversation is found only by the secret in the traveller's cookie. Not for search engines.
 
 import { data, redirect, useActionData } from "react-router";
-import { type FormRefusal, formRefusal } from "~/components/forms/form-result";
-import { readFormData } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
@@ -21,6 +18,9 @@ import { ChatConversation, type ChatSendOutcome } from "~/features/chat/chat-con
 import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
 import { CHAT_INTENTS, CHAT_START_FIELDS } from "~/features/chat/chat-schema";
 import { ChatStartForm } from "~/features/chat/chat-start-form";
+import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
+import { readFormData } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { clientAddress } from "~/features/spam/client-address.server";

@@ -3,13 +3,13 @@
 
 import { data } from "react-router";
 import { deferred } from "~/components/deferred";
-import { type FormRefusal, formRefusal } from "~/components/forms/form-result";
-import { readFormData, textValues } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
 import { storeFailureStatus } from "~/db/database-availability.server";
+import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";

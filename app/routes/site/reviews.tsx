@@ -3,9 +3,6 @@
 
 import { data } from "react-router";
 import { deferred } from "~/components/deferred";
-import { type FormRefusal, formRefusal } from "~/components/forms/form-result";
-import { readFormData, textValues } from "~/components/forms/read-form.server";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
@@ -14,6 +11,9 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { failedLoadInit, storeFailureStatus } from "~/db/database-availability.server";
+import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { FeaturedIn } from "~/features/reviews/featured-in";
 import {
   countPublishedReviews,

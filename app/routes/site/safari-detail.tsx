@@ -1,13 +1,13 @@
 // /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
 import { data, isRouteErrorResponse } from "react-router";
 import { deferred } from "~/components/deferred";
-import { submitWithRefusals } from "~/components/forms/submit-with-refusals";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowLeftIcon, CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 import { StatusState } from "~/components/ui/status-state";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
 import { ItineraryList } from "~/features/safaris/itinerary-list";
 import { descriptionParagraphs, safariDurationDays, safariPriceText } from "~/features/safaris/safari-facts";
