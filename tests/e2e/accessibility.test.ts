@@ -336,7 +336,7 @@ describe.each([
     await scan(page, "dialog with errors");
   });
 
-  it("contact with errors, the FAQ open and the map shown; the chat's start form with errors", async () => {
+  it("contact with errors, sent, the FAQ open and the map shown; the chat's start form with errors, then a conversation", async () => {
     const page = await newPage({ viewport });
     await scanPage(page, "/contact");
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
@@ -366,6 +366,12 @@ describe.each([
     await page.getByRole("button", { name: "Start Chat" }).click();
     await page.getByText("Please tell us your name").waitFor();
     await scan(page, "start form with errors");
+    await page.getByLabel("Your name").fill(TRAVELLER.name);
+    await page.getByLabel("E-mail", { exact: true }).fill(TRAVELLER.email);
+    await page.getByLabel("Your message").fill(TRAVELLER.message);
+    await page.getByRole("button", { name: "Start Chat" }).click();
+    await page.getByRole("log", { name: "Messages" }).waitFor();
+    await scan(page, "a conversation");
   });
 
   it("each step of the booking flow, with its errors", async () => {
@@ -428,12 +434,14 @@ describe.each([
 });
 
 describe("the no-script rendering a slow phone sees first", () => {
-  it("home, destinations, a destination, a safari, videos, reviews and contact, with the server's errors", async () => {
+  it("home, destinations (a region chosen), a destination (months chosen), a safari, videos, reviews, contact and the booking flow, with the server's errors", async () => {
     const page = await newPage({ viewport: phone, javaScriptEnabled: false });
     for (const target of [
       "/",
       "/destinations",
-      "/maasai-mara",
+      // A region and months chosen by links and forms, rendered by the server.
+      "/destinations?region=islands",
+      "/maasai-mara?months=3,8",
       `/safaris/${safariId}`,
       "/video-gallery?category=wildlife",
       "/reviews?write=1",
