@@ -6,14 +6,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-/** Resolves in a later task, letting whatever input or rendering is waiting go first. */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-await nextTask();
+// A macrotask, so that whatever input or rendering is waiting goes first.
+await new Promise((resolve) => setTimeout(resolve));
 startTransition(() => {
   hydrateRoot(
     document,
