@@ -160,7 +160,7 @@ describe("with script, every refusal is shown beside the form and nothing typed 
       await refuseNextPost(page, status);
       await form.getByRole("button", { name: submit }).click();
       const alert = form.getByRole("alert").filter({ hasText: words });
-      await expect.poll(() => alert.isVisible(), `${status}: the message beside the form`).toBe(true);
+      await expect.poll(() => alert.isVisible(), { message: `${status}: the message beside the form` }).toBe(true);
       for (const [field, value] of fields) expect(await field.inputValue(), `${status}: entries kept`).toBe(value);
     }
   });
