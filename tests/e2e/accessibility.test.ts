@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import { bookings } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { loadConfig } from "~/utils/env.server";
@@ -55,6 +56,18 @@ async function prepareDatabase(folder: string) {
       { id: null, email: "test setup" },
     );
     if (!result.ok) throw new Error(result.message);
+    // A booking for the inbox and its page, whichever tests run.
+    await handle.db.insert(bookings).values({
+      source: "safari_form",
+      packageTitle: "Maasai Mara Explorer",
+      name: "Joseph Mwangi",
+      email: "joseph@example.com",
+      phone: "+254 711 000 000",
+      country: "Kenya",
+      adults: 2,
+      arrivalDate: "2031-08-01",
+      departureDate: "2031-08-05",
+    });
   } finally {
     await handle.close();
   }
@@ -471,7 +484,7 @@ describe("staff pages", () => {
     return newPage({ viewport, storageState: signedIn });
   }
 
-  it("the dashboard, the bookings inbox, a booking, and the chat with a conversation open", async () => {
+  it("the dashboard, the bookings inbox, a booking, the chat with a conversation open, and a delete to confirm", async () => {
     const page = await staffPage();
     await scanPage(page, "/admin");
     await scanPage(page, "/admin/bookings");
@@ -482,6 +495,16 @@ describe("staff pages", () => {
     await clickThenSettle(page, page.getByRole("link", { name: new RegExp(TRAVELLER.name) }).first());
     await page.getByRole("log").first().waitFor();
     await scan(page, "a conversation");
+    await scanPage(page, "/admin/Hotels_lodges");
+    await clickThenSettle(
+      page,
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /^Delete / })
+        .first(),
+    );
+    await page.getByRole("alertdialog").waitFor();
+    await scan(page, "confirming a delete");
     await scanPage(page, "/admin/no_such_table");
     await scanPage(page, "/update-password", "changing the password");
   });
