@@ -1,8 +1,10 @@
 // Every refusal a form can meet, as a person sees it, in Chromium against the production build. With
 // script, the form's post is answered by the test (page.route) with each status the server or the HTTP
 // server in front of it can give (400, 403, 409, 413, 429, 503) or dropped (a network error): the message
-// must show in words beside the form and everything typed must still be in the fields. Then a real 400
-// with script, and without script a real 400 re-rendering the form with the message and the entries.
+// must show in words beside the form and everything typed must still be in the fields. Then real refusals:
+// the review rate limit's 429 in the Share Your Experience dialog, a 400 with script, and without script a
+// 400 re-rendering the form with the message and the entries.
+import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Locator, Page, Route } from "playwright-core";
@@ -13,6 +15,7 @@ import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { loadConfig } from "~/utils/env.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
+import { hydrateInView } from "./support/deferred";
 
 const STAFF = { email: "desk@heartbeest.test", password: "a long front desk passphrase" };
 
@@ -70,6 +73,13 @@ const REFUSALS: [status: number, words: RegExp][] = [
   [0, /couldn't reach our server/],
 ];
 
+/** Chooses a star rating as a person does with the keyboard (the radios themselves are drawn as stars). */
+async function chooseStars(page: Page, form: Locator, stars: number) {
+  await form.getByRole("radio", { name: "1 star" }).focus();
+  await page.keyboard.press("Space");
+  for (let step = 1; step < stars; step += 1) await page.keyboard.press("ArrowRight");
+}
+
 /** Answers the page's next form post (a React Router `.data` POST) with `status`, or drops it (0). */
 async function refuseNextPost(page: Page, status: number): Promise<void> {
   await page.unrouteAll({ behavior: "ignoreErrors" });
@@ -105,6 +115,43 @@ const FORMS: FormUnderTest[] = [
           [form.getByLabel("Email"), "amina@example.com"],
           [form.getByLabel("Subject"), "Honeymoon in August"],
           [form.getByLabel("Message"), "Ten days in the Mara and on Zanzibar, please."],
+        ],
+      };
+    },
+  },
+  {
+    name: "review dialog",
+    submit: "Submit Review",
+    async open(page) {
+      await visit(page, "/reviews");
+      await page.getByRole("link", { name: "Share Your Experience" }).first().click();
+      const form = page.getByRole("dialog", { name: "Share Your Experience" });
+      await form.waitFor();
+      await chooseStars(page, form, 4);
+      return {
+        form,
+        fields: [
+          [form.getByLabel("Your name"), "Wanjiru Kamau"],
+          [form.getByLabel("Email"), "wanjiru@example.com"],
+          [form.getByLabel("Your review"), "Our guide found a leopard on the first evening."],
+        ],
+      };
+    },
+  },
+  {
+    name: "inline review form",
+    submit: "Submit Review",
+    async open(page) {
+      await visit(page, "/reviews?write=1");
+      const form = page.locator("#write-review form");
+      await hydrateInView(form);
+      await chooseStars(page, form, 5);
+      return {
+        form,
+        fields: [
+          [form.getByLabel("Your name"), "Baraka Mwangi"],
+          [form.getByLabel("Email"), "baraka@example.com"],
+          [form.getByLabel("Your review"), "Sunrise over the Mara from the balloon."],
         ],
       };
     },
@@ -166,7 +213,43 @@ describe("with script, every refusal is shown beside the form and nothing typed 
   });
 });
 
+/** A submission token the server could have issued, so each post counts as a new one. */
+const freshToken = () => randomBytes(24).toString("base64url");
+
 describe("real refusals", () => {
+  it("shows the review rate limit's 429 in the Share Your Experience dialog, keeping the review", async () => {
+    const page = await newPage();
+    await visit(page, "/reviews");
+    // Five reviews from this address use up the hour's allowance.
+    for (let sent = 0; sent < 5; sent += 1) {
+      const answer = await page.request.post("/reviews", {
+        headers: { Origin: server.url },
+        multipart: {
+          intent: "submit-review",
+          submissionToken: freshToken(),
+          name: `Guest ${sent}`,
+          email: `guest${sent}@example.com`,
+          rating: "5",
+          comment: "A wonderful week in the Serengeti with a patient guide.",
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `review ${sent + 1}`).toBe(302);
+    }
+    await page.getByRole("link", { name: "Share Your Experience" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Share Your Experience" });
+    await dialog.waitFor();
+    await chooseStars(page, dialog, 3);
+    await dialog.getByLabel("Your name").fill("Sixth Guest");
+    await dialog.getByLabel("Email").fill("sixth@example.com");
+    await dialog.getByLabel("Your review").fill("Lovely camp, a little cold at night.");
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    const alert = dialog.getByRole("alert").filter({ hasText: /Too many reviews have been sent from your connection/ });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Your review").inputValue()).toBe("Lovely camp, a little cold at night.");
+    expect(await dialog.getByRole("radio", { name: "3 stars" }).isChecked()).toBe(true);
+  });
+
   it("shows a real 400 beside the chat form, keeping the entries", async () => {
     const page = await newPage();
     await visit(page, "/chat");

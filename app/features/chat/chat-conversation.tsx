@@ -7,6 +7,7 @@ import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { useLatestRefusal } from "~/features/forms/refusal-store";
 import { FieldError } from "~/features/inquiries/form-fields";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
@@ -131,7 +132,9 @@ export function ChatConversation({
   const { messages, status, offline, add } = usePolledMessages(initial, initialStatus);
   const listRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? documentResult;
+  // A refusal shows at once, even while the page waits for deferred code (refusal-store.ts).
+  const latest = useLatestRefusal("/chat") as ChatSendResult | null;
+  const result = latest ?? fetcher.data ?? documentResult;
   const pending = fetcher.state !== "idle";
 
   // Keep the newest message in view.

@@ -9,6 +9,7 @@
 // submission token and empty its fields).
 import { data, isRouteErrorResponse } from "react-router";
 import { type FormRefusal, formRefusal, isFormRefusal } from "./form-result";
+import { publishRefusal } from "./refusal-store";
 
 interface ClientActionArgs<T> {
   request: Request;
@@ -16,13 +17,17 @@ interface ClientActionArgs<T> {
 }
 
 export async function submitWithRefusals<T>({ request, serverAction }: ClientActionArgs<T>) {
+  const action = new URL(request.url).pathname;
+  publishRefusal(action, null);
   // Read before sending: the body can be read only once, and a refusal keeps what was posted.
   const posted = await request
     .clone()
     .formData()
     .catch(() => null);
   try {
-    return await serverAction();
+    const result = await serverAction();
+    if (isFormRefusal(result)) publishRefusal(action, result);
+    return result;
   } catch (error) {
     const refusal = refusalFromThrown(error);
     if (posted) {
@@ -32,6 +37,7 @@ export async function submitWithRefusals<T>({ request, serverAction }: ClientAct
       const intent = posted.get("intent");
       if (typeof intent === "string" && !refusal.intent) refusal.intent = intent;
     }
+    publishRefusal(action, refusal);
     // 0 (no answer) is not a status React Router can carry: 503 says as much, and skips the reload too.
     return data<FormRefusal>(refusal, { status: refusal.code || 503 });
   }

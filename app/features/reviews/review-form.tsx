@@ -7,6 +7,7 @@ import { showToast } from "~/components/ui/toast-store";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
+import { useLatestRefusal } from "~/features/forms/refusal-store";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
@@ -37,7 +38,9 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
   const t = useMessages(reviewsMessages);
   const fetcher = useFetcher<ReviewActionData>({ key: REVIEW_FETCHER_KEY });
   const documentResult = useActionData<ReviewActionData>();
-  const result = fetcher.data ?? documentResult;
+  // The page's path without its query: the action the form layer files the refusal under.
+  const latest = useLatestRefusal(action.split("?")[0] ?? action) as ReviewActionData | null;
+  const result = latest ?? fetcher.data ?? documentResult;
   const pending = fetcher.state !== "idle";
 
   const validation = useInlineValidation(loadSchema, {
