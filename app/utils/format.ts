@@ -3,7 +3,19 @@
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { DEFAULT_LOCALE, translate } from "~/i18n/translate";
 import { TRUNCATION } from "./constants";
-import { dateTimeFormat, listFormat, numberFormat } from "./intl-format";
+
+// Intl formats made once per locale and options: making one costs far more than using it, and a month grid or a
+// list of cards formats a dozen months or prices in one render.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function madeOnce<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Currencies a package may be priced in (the schema's `CURRENCIES`); any ISO 4217 code formats. */
 export type CurrencyCode = string;
@@ -16,13 +28,17 @@ export type CurrencyCode = string;
  */
 export function formatPrice(price: number | null, currency: CurrencyCode, locale: string = DEFAULT_LOCALE) {
   if (price === null) return null;
-  return numberFormat(locale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "code",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(price);
+  return madeOnce(
+    `price ${locale} ${currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        currencyDisplay: "code",
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  ).format(price);
 }
 
 /** "1 day", "4 days". */
@@ -42,7 +58,10 @@ function assertMonthNumber(monthNumber: number) {
 export function monthName(monthNumber: number, style: MonthStyle = "short", locale: string = DEFAULT_LOCALE): string {
   assertMonthNumber(monthNumber);
   // Mid-month in UTC, so no time zone can move the date into a neighbouring month.
-  return dateTimeFormat(locale, { month: style, timeZone: "UTC" }).format(Date.UTC(2000, monthNumber - 1, 15));
+  return madeOnce(
+    `month ${locale} ${style}`,
+    () => new Intl.DateTimeFormat(locale, { month: style, timeZone: "UTC" }),
+  ).format(Date.UTC(2000, monthNumber - 1, 15));
 }
 
 /** The twelve month names, January first (the "When to Visit" grid). */
@@ -77,7 +96,7 @@ export function bestMonthsLabel(monthNumbers: readonly number[], locale: string 
     if (start === end) return name(start);
     return translate(catalogueMessages, "catalogue.bestMonths.range", { first: name(start), last: name(end) });
   });
-  return listFormat(locale, { type: "unit", style: "short" }).format(seasons);
+  return new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(seasons);
 }
 
 /** Splits sorted month numbers into unbroken runs, joining December to January across the new year. */

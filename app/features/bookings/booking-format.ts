@@ -1,9 +1,8 @@
 // How booking dates and amounts read, in e-mails and on the booking pages alike. Browser-safe.
-import { dateTimeFormat, numberFormat } from "~/utils/intl-format";
 
 /** "Thursday, 1 July 2027" for the calendar day "2027-07-01", whatever the reader's time zone. */
 export function formatLongDate(date: string, locale = "en-GB"): string {
-  return dateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -14,7 +13,7 @@ export function formatLongDate(date: string, locale = "en-GB"): string {
 
 /** "USD 1,200", "KES 185,000": the currency's code and whole units with thousands separators. */
 export function formatMoney(amount: number, currency: string, locale = "en"): string {
-  return numberFormat(locale, {
+  return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     currencyDisplay: "code",

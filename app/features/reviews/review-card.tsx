@@ -3,7 +3,6 @@ import { clsx } from "clsx";
 import { Card } from "~/components/ui/card";
 import { reviewCardMessages } from "~/i18n/messages/en/review-card";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
-import { dateTimeFormat } from "~/utils/intl-format";
 import { StarRating } from "./star-rating";
 
 export interface ReviewCardData {
@@ -18,7 +17,7 @@ export interface ReviewCardData {
 export function reviewDateLabel(value: Date | string, locale: string = DEFAULT_LOCALE): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 export interface ReviewCardProps {

@@ -3,7 +3,6 @@
 import { clsx } from "clsx";
 import { reviewCardMessages } from "~/i18n/messages/en/review-card";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
-import { numberFormat } from "~/utils/intl-format";
 
 export const MAX_STARS = 5;
 
@@ -38,7 +37,7 @@ function Stars({ className }: { className: string }) {
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const t = useMessages(reviewCardMessages);
   const value = shownRating(rating);
-  const spoken = numberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 }).format(value);
+  const spoken = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 }).format(value);
   return (
     <span
       role="img"

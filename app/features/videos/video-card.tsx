@@ -7,11 +7,14 @@ import { PlayIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
-import { dateTimeFormat } from "~/utils/intl-format";
 import type { GalleryVideo } from "./videos.server";
 
+// Made when first needed rather than while the module is evaluated: the first date format sets up Intl's data.
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 export function formatVideoDate(iso: string): string {
-  return dateTimeFormat(DEFAULT_LOCALE, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  dateFormat ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: "medium", timeZone: "UTC" });
+  return dateFormat.format(new Date(iso));
 }
 
 export interface VideoCardProps {
