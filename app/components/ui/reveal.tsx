@@ -42,45 +42,23 @@ export function Reveal({
   return createElement(as, { ref, id, className, style, "data-reveal": animation }, children);
 }
 
-// Where each element is, read from one shared IntersectionObserver rather than getBoundingClientRect(): its
-// first report comes with the next frame's layout, whereas reading a box in the effect forces a layout there and
-// then, and hiding the element invalidates it again for the next one. A page with twenty revealed cards paid
-// twenty layouts in one task after hydration.
-let firstLook: IntersectionObserver | undefined;
-const waitingForFirstLook = new Map<Element, (entry: IntersectionObserverEntry) => void>();
-
-function lookOnce(element: Element, seen: (entry: IntersectionObserverEntry) => void): () => void {
-  firstLook ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const callback = waitingForFirstLook.get(entry.target);
-      if (!callback) continue;
-      waitingForFirstLook.delete(entry.target);
-      firstLook?.unobserve(entry.target);
-      callback(entry);
-    }
-  });
-  waitingForFirstLook.set(element, seen);
-  firstLook.observe(element);
-  return () => {
-    waitingForFirstLook.delete(element);
-    firstLook?.unobserve(element);
-  };
-}
-
-let reducedMotion: MediaQueryList | undefined;
-
 /** Hides `element` until enough of it scrolls into view; returns a cleanup that makes it visible again. */
 export function watchReveal(
   element: HTMLElement,
   { threshold, rootMargin }: { threshold: number; rootMargin?: string },
 ) {
   if (typeof IntersectionObserver === "undefined") return;
-  reducedMotion ??= window.matchMedia("(prefers-reduced-motion: reduce)");
-  if (reducedMotion.matches) return;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
 
+  // Where the element is comes from an observer's first report, made with the next frame's layout: reading its
+  // box here would force a layout in the effect, and hiding it would invalidate that layout for the next Reveal
+  // (a page with twenty revealed cards paid twenty layouts in one task after hydration).
   let observer: IntersectionObserver | undefined;
-  const stopLooking = lookOnce(element, ({ boundingClientRect: rect, rootBounds }) => {
-    const viewportHeight = rootBounds?.height ?? window.innerHeight;
+  const look = new IntersectionObserver(([entry]) => {
+    look.disconnect();
+    if (!entry) return;
+    const rect = entry.boundingClientRect;
+    const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
     // What the reader can already see (or has scrolled past) never disappears.
     if (rect.top < viewportHeight) return;
 
@@ -91,8 +69,8 @@ export function watchReveal(
     element.dataset.revealState = "hidden";
     const watching = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting && entry.intersectionRatio >= effectiveThreshold - 0.001) {
+        for (const seen of entries) {
+          if (seen.isIntersecting && seen.intersectionRatio >= effectiveThreshold - 0.001) {
             element.dataset.revealState = "shown";
             watching.disconnect();
           }
@@ -103,9 +81,10 @@ export function watchReveal(
     observer = watching;
     watching.observe(element);
   });
+  look.observe(element);
 
   return () => {
-    stopLooking();
+    look.disconnect();
     observer?.disconnect();
     delete element.dataset.revealState;
   };
