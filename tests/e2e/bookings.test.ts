@@ -443,12 +443,20 @@ describe("the booking flow", () => {
     await expectAccessible(page, "confirmation without script");
   });
 
-  it("sends an unknown package to the safaris with 'Package not found'", async () => {
+  it("answers an unknown package with 404, 'Package not found' and a way back to the safaris", async () => {
     const page = await newPage();
-    await visit(page, "/booking/987654");
-    expect(new URL(page.url()).pathname).toBe("/safaris");
+    const response = await visit(page, "/booking/987654");
+    expect(response.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe("/booking/987654");
     await expect.poll(() => page.getByText("Package not found", { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText("The requested safari package could not be found.").first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /safaris/i })
+        .first()
+        .getAttribute("href"),
+    ).toBe("/safaris");
     await expectAccessible(page);
   });
 });
