@@ -155,10 +155,10 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const t = useMessages(chatMessages);
   const actionData = useActionData<ActionData>();
   const { conversation, messages } = loaderData;
-  // A refusal without an intent (from before the action ran) belongs to whichever form is on the page.
-  const startResult =
-    actionData?.status === "error" && actionData.intent !== CHAT_INTENTS.send ? actionData : undefined;
-  const sendResult = actionData && actionData.intent !== CHAT_INTENTS.start ? actionData : undefined;
+  // A refusal without an intent (from before the action ran) belongs to whichever form is on the page. The
+  // intents are written out: reading CHAT_INTENTS here would bring the schema module, and zod, into the page.
+  const startResult = actionData?.status === "error" && actionData.intent !== "send" ? actionData : undefined;
+  const sendResult = actionData && actionData.intent !== "start" ? actionData : undefined;
 
   return (
     <>
