@@ -162,8 +162,12 @@ describe("the 'Book This Safari' form", () => {
     await expect
       .poll(() => page.getByText("Booking Request Submitted Successfully!").count(), { timeout: 20_000 })
       .toBe(1);
+    // In the notifications region: Radix also reads the toast out through a live region of its own for a moment.
     const toast =
-      (await page.getByText(/Thank you for your booking request \(reference KSF-\d{4,}\)/).textContent()) ?? "";
+      (await page
+        .getByRole("region", { name: /Notifications/ })
+        .getByText(/Thank you for your booking request \(reference KSF-\d{4,}\)/)
+        .textContent()) ?? "";
     expect(toast).toMatch(/A confirmation email has been sent and we will contact you soon\.$/);
     const reference = /KSF-\d{4,}/.exec(toast)?.[0] ?? "";
     await expectAccessible(page, "after booking");
