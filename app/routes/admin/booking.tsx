@@ -122,6 +122,8 @@ export default function BookingPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // A refusal shows beside the form that was refused (its intent), keeping the notes as typed.
+  const refusal = actionData?.formError ? actionData : undefined;
   const money = (amount: number | null) =>
     amount === null ? "" : `${booking.currency ?? ""} ${new Intl.NumberFormat("en-GB").format(amount)}`.trim();
 
@@ -136,9 +138,9 @@ export default function BookingPage() {
         title={`Booking ${booking.reference}`}
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
-      {actionData?.formError ? (
+      {refusal && refusal.intent !== "status" && refusal.intent !== "notes" ? (
         <div className="mb-4">
-          <FormAlert>{actionData.formError}</FormAlert>
+          <FormAlert>{refusal.formError}</FormAlert>
         </div>
       ) : null}
 
@@ -181,6 +183,11 @@ export default function BookingPage() {
             <h2 id="booking-status" className="mb-3 flex items-center gap-3 text-lg font-semibold">
               Status <StatusBadge status={booking.status} />
             </h2>
+            {refusal?.intent === "status" ? (
+              <div className="mb-3">
+                <FormAlert>{refusal.formError}</FormAlert>
+              </div>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {statuses
                 .filter((option) => option.status !== booking.status)
@@ -213,6 +220,7 @@ export default function BookingPage() {
             </h2>
             <Form method="post" preventScrollReset className="space-y-3">
               <input type="hidden" name="intent" value="notes" />
+              {refusal?.intent === "notes" ? <FormAlert>{refusal.formError}</FormAlert> : null}
               <label htmlFor="staff-notes" className="sr-only">
                 Internal notes
               </label>
@@ -221,7 +229,9 @@ export default function BookingPage() {
                 name="staffNotes"
                 rows={6}
                 maxLength={10_000}
-                defaultValue={booking.staffNotes}
+                defaultValue={
+                  refusal?.intent === "notes" ? (refusal.values.staffNotes ?? booking.staffNotes) : booking.staffNotes
+                }
                 aria-describedby="staff-notes-hint"
                 className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-base sm:text-sm"
               />
