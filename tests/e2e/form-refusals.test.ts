@@ -10,7 +10,9 @@ import path from "node:path";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import { bookings } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { loadConfig } from "~/utils/env.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
@@ -22,6 +24,7 @@ const STAFF = { email: "desk@heartbeest.test", password: "a long front desk pass
 let server: AppServer;
 let browser: Browser;
 let dataDir: string;
+let bookingId: number;
 const pages: Page[] = [];
 
 beforeAll(async () => {
@@ -36,6 +39,21 @@ beforeAll(async () => {
       { id: null, email: "test setup" },
     );
     if (!result.ok) throw new Error(result.message);
+    const [booking] = await handle.db
+      .insert(bookings)
+      .values({
+        source: "safari_form",
+        packageTitle: "Maasai Mara Explorer",
+        name: "Joseph Mwangi",
+        email: "joseph@example.com",
+        phone: "+254 711 000 000",
+        country: "Kenya",
+        adults: 2,
+        arrivalDate: "2031-08-01",
+        departureDate: "2031-08-05",
+      })
+      .returning({ id: bookings.id });
+    bookingId = booking!.id;
   } finally {
     await handle.close();
   }
@@ -94,10 +112,27 @@ async function refuseNextPost(page: Page, status: number): Promise<void> {
   );
 }
 
+/** Signs in as the front desk through the sign-in form and opens `target`. */
+async function visitAsStaff(page: Page, target: string) {
+  await visit(page, "/login");
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await visit(page, target);
+}
+
 interface FormUnderTest {
   name: string;
   /** Opens the form (hydrated) and fills it; returns the form and its filled fields with their values. */
-  open(page: Page): Promise<{ form: Locator; fields: [Locator, string][] }>;
+  open(page: Page): Promise<{
+    form: Locator;
+    fields: [Locator, string][];
+    /** Choices (radios, boxes) that must still be checked. */
+    kept?: Locator[];
+    /** Hidden fields carrying earlier steps' entries, by name, with the values they must keep. */
+    hidden?: Record<string, string>;
+  }>;
   submit: string;
 }
 
@@ -173,6 +208,73 @@ const FORMS: FormUnderTest[] = [
     },
   },
   {
+    name: "safari booking form",
+    submit: "Send Booking Request",
+    async open(page) {
+      await visit(page, "/safaris/1");
+      const form = page.getByRole("form", { name: "Book this safari" });
+      await hydrateInView(form);
+      const arrival = addDays(todayIn(BUSINESS_TIME_ZONE), 60);
+      await form.getByLabel("Country").selectOption("Kenya");
+      return {
+        form,
+        fields: [
+          [form.getByLabel("Full name"), "Ana Silva"],
+          [form.getByLabel("Phone"), "+351 912 345 678"],
+          [form.getByLabel("Email"), "ana@example.com"],
+          [form.getByLabel("Arrival date"), arrival],
+          [form.getByLabel("Departure date"), addDays(arrival, 5)],
+          [form.getByLabel("Message"), "Our first safari!"],
+          [form.getByLabel("Other information"), "One of us is vegetarian."],
+        ],
+      };
+    },
+  },
+  {
+    name: "booking flow, details step",
+    submit: "Continue to Payment",
+    async open(page) {
+      await visit(page, "/booking/1");
+      const form = page.getByRole("form", { name: "Booking Details" });
+      return {
+        form,
+        fields: [
+          [form.getByLabel("First name"), "Ana"],
+          [form.getByLabel("Last name"), "Silva"],
+          [form.getByLabel("Email"), "ana@example.com"],
+          [form.getByLabel("Phone number"), "+351 912 345 678"],
+          [form.getByLabel("Number of guests"), "3"],
+          [form.getByLabel("Start date"), addDays(todayIn(BUSINESS_TIME_ZONE), 40)],
+          [form.getByLabel("Special requests"), "Honeymoon"],
+        ],
+      };
+    },
+  },
+  {
+    name: "booking flow, confirm step",
+    submit: "Confirm Booking",
+    async open(page) {
+      await visit(page, "/booking/1");
+      const details = page.getByRole("form", { name: "Booking Details" });
+      await details.getByLabel("First name").fill("Ana");
+      await details.getByLabel("Last name").fill("Silva");
+      await details.getByLabel("Email").fill("ana@example.com");
+      await details.getByLabel("Phone number").fill("+351 912 345 678");
+      await details.getByLabel("Start date").fill(addDays(todayIn(BUSINESS_TIME_ZONE), 40));
+      await details.getByRole("button", { name: "Continue to Payment" }).click();
+      const form = page.getByRole("form", { name: "Payment" });
+      await form.waitFor();
+      await form.getByLabel(/^M-Pesa/).check();
+      // The traveller's details travel with the last step as hidden fields: they must survive a refusal too.
+      return {
+        form,
+        fields: [],
+        kept: [form.getByLabel(/^M-Pesa/)],
+        hidden: { firstName: "Ana", email: "ana@example.com" },
+      };
+    },
+  },
+  {
     name: "staff sign-in",
     submit: "Sign In",
     async open(page) {
@@ -196,12 +298,66 @@ const FORMS: FormUnderTest[] = [
       return { form, fields: [[form.getByLabel("Email"), STAFF.email]] };
     },
   },
+  {
+    name: "update password",
+    submit: "Update Password",
+    async open(page) {
+      // Signed in, the page changes the password; from a reset link it shows the same form without the
+      // current password.
+      await visitAsStaff(page, "/update-password");
+      const form = page.locator("form", { has: page.getByRole("button", { name: "Update Password" }) });
+      return {
+        form,
+        fields: [
+          [form.getByLabel("Current password"), STAFF.password],
+          [form.getByLabel("New password", { exact: true }), "a longer front desk passphrase"],
+          [form.getByLabel("Confirm new password"), "a longer front desk passphrase"],
+        ],
+      };
+    },
+  },
+  {
+    name: "admin table's Add dialog",
+    submit: "Add hotel",
+    async open(page) {
+      await visitAsStaff(page, "/admin/hotels_lodges");
+      await page.getByRole("link", { name: "Add hotel" }).click();
+      const form = page.getByRole("dialog", { name: "Add hotel" });
+      await form.waitFor();
+      return {
+        form,
+        fields: [
+          [form.getByLabel("Name"), "Lion's Rest Camp"],
+          [form.getByLabel("Location"), "Maasai Mara, Kenya"],
+          [form.getByLabel("Description"), "Eight canvas tents on the Talek river."],
+        ],
+      };
+    },
+  },
+  {
+    name: "booking status change",
+    submit: "Mark contacted",
+    async open(page) {
+      await visitAsStaff(page, `/admin/bookings/${bookingId}`);
+      return { form: page.getByRole("region", { name: /^Status/ }), fields: [] };
+    },
+  },
+  {
+    name: "booking staff note",
+    submit: "Save notes",
+    async open(page) {
+      await visitAsStaff(page, `/admin/bookings/${bookingId}`);
+      const notes = page.getByRole("textbox", { name: "Internal notes" });
+      const form = page.locator("form", { has: notes });
+      return { form, fields: [[notes, "Asked to move to September; call back Monday."]] };
+    },
+  },
 ];
 
 describe("with script, every refusal is shown beside the form and nothing typed is lost", () => {
   it.each(FORMS)("$name", async ({ open, submit }) => {
     const page = await newPage();
-    const { form, fields } = await open(page);
+    const { form, fields, kept = [], hidden = {} } = await open(page);
     for (const [field, value] of fields) await field.fill(value);
     for (const [status, words] of REFUSALS) {
       await refuseNextPost(page, status);
@@ -209,6 +365,12 @@ describe("with script, every refusal is shown beside the form and nothing typed 
       const alert = form.getByRole("alert").filter({ hasText: words });
       await expect.poll(() => alert.isVisible(), { message: `${status}: the message beside the form` }).toBe(true);
       for (const [field, value] of fields) expect(await field.inputValue(), `${status}: entries kept`).toBe(value);
+      for (const choice of kept) expect(await choice.isChecked(), `${status}: choice kept`).toBe(true);
+      for (const [name, value] of Object.entries(hidden)) {
+        expect(await form.locator(`input[type=hidden][name="${name}"]`).inputValue(), `${status}: ${name} kept`).toBe(
+          value,
+        );
+      }
     }
   });
 });
@@ -291,6 +453,131 @@ describe("without script", () => {
     await page.waitForLoadState();
     expect(invalid.status()).toBe(400);
     expect(await page.getByText("Please enter a valid email address.").isVisible()).toBe(true);
+    expect(await field(page, "Message").inputValue()).toBe("Ten days in the Mara and on Zanzibar, please.");
+  });
+
+  /** Each public form, posted with a malformed e-mail: the server's 400 names it, and nothing typed is lost. */
+  const INVALID_EMAIL: {
+    name: string;
+    path: string;
+    submit: string;
+    form(page: Page): Locator;
+    fields(form: Locator): [Locator, string][];
+    email(form: Locator): Locator;
+  }[] = [
+    {
+      name: "inline review form",
+      path: "/reviews?write=1",
+      submit: "Submit Review",
+      form: (page) => page.locator("#write-review form"),
+      fields: (form) => [
+        [form.getByLabel("Your name"), "Baraka Mwangi"],
+        [form.getByLabel("Your review"), "Sunrise over the Mara from the balloon."],
+      ],
+      email: (form) => form.getByLabel("Email"),
+    },
+    {
+      name: "chat start",
+      path: "/chat",
+      submit: "Start Chat",
+      form: (page) => page.locator("form", { has: page.getByRole("button", { name: "Start Chat" }) }),
+      fields: (form) => [
+        [form.getByLabel("Your name"), "Lars Berg"],
+        [form.getByLabel("Your message"), "Is late August good for the crossing?"],
+      ],
+      email: (form) => form.getByLabel("E-mail"),
+    },
+    {
+      name: "forgot password",
+      path: "/forgot-password",
+      submit: "Send Reset Link",
+      form: (page) => page.locator("form", { has: page.getByRole("button", { name: "Send Reset Link" }) }),
+      fields: () => [],
+      email: (form) => form.getByLabel("Email"),
+    },
+    {
+      name: "safari booking form",
+      path: "/safaris/1",
+      submit: "Send Booking Request",
+      form: (page) => page.getByRole("form", { name: "Book this safari" }),
+      fields: (form) => [
+        [form.getByLabel("Full name"), "Ana Silva"],
+        [form.getByLabel("Phone"), "+351 912 345 678"],
+        [form.getByLabel("Message"), "Our first safari!"],
+      ],
+      email: (form) => form.getByLabel("Email"),
+    },
+    {
+      name: "booking flow, details step",
+      path: "/booking/1",
+      submit: "Continue to Payment",
+      form: (page) => page.getByRole("form", { name: "Booking Details" }),
+      fields: (form) => [
+        [form.getByLabel("First name"), "Ana"],
+        [form.getByLabel("Last name"), "Silva"],
+        [form.getByLabel("Special requests"), "Honeymoon"],
+      ],
+      email: (form) => form.getByLabel("Email"),
+    },
+  ];
+
+  it.each(INVALID_EMAIL)("re-renders the $name with a 400's message, keeping the entries", async (entry) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await visit(page, entry.path);
+    const form = entry.form(page);
+    const fields: [Locator, string][] = [...entry.fields(form), [entry.email(form), "ana@"]];
+    for (const [input, value] of fields) await input.fill(value);
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      form.getByRole("button", { name: entry.submit }).click(),
+    ]);
+    await page.waitForLoadState();
+    expect(refused.status()).toBe(400);
+    const again = entry.form(page);
+    expect(
+      await again
+        .getByText(/valid e-?mail/i)
+        .first()
+        .isVisible(),
+      "the message beside the form",
+    ).toBe(true);
+    for (const [input, value] of [...entry.fields(again), [entry.email(again), "ana@"] as [Locator, string]]) {
+      expect(await input.inputValue(), "entries kept").toBe(value);
+    }
+  });
+
+  it("shows the contact rate limit's real 429 with the message, keeping every entry", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await visit(page, "/contact");
+    // Five inquiries from this address use up the allowance. Each carries its own submission token: a post
+    // repeating an earlier token and words is a replay, answered as the first one was (302) without counting.
+    for (let sent = 0; sent < 5; sent += 1) {
+      const answer = await page.request.post("/contact", {
+        headers: { Origin: server.url },
+        multipart: {
+          intent: "send-inquiry",
+          submissionToken: freshToken(),
+          name: `Guest ${sent}`,
+          email: `guest${sent}@example.com`,
+          subject: "Migration dates",
+          inquiryType: "general",
+          message: "When is the river crossing most likely in the northern Serengeti?",
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `inquiry ${sent + 1}`).toBe(302);
+    }
+    await fillContact(page);
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    await page.waitForLoadState();
+    expect(refused.status()).toBe(429);
+    const alert = page.getByRole("alert").filter({ hasText: /Too many messages have been sent from your connection/ });
+    expect(await alert.isVisible()).toBe(true);
+    expect(await field(page, "Full name").inputValue()).toBe("Amina Otieno");
+    expect(await field(page, "Subject").inputValue()).toBe("Honeymoon in August");
     expect(await field(page, "Message").inputValue()).toBe("Ten days in the Mara and on Zanzibar, please.");
   });
 });
