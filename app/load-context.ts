@@ -15,8 +15,12 @@ declare module "react-router" {
     /** Per-request logger carrying the request id. */
     log: Logger;
     requestId: string;
-    /** The TCP peer's address; rate limits combine it with X-Forwarded-For only when TRUST_PROXY is set. */
-    clientSocketAddress: string | null;
+    /**
+     * The client's address for per-address rate limits, worked out once where the request enters: the TCP
+     * peer, or X-Forwarded-For's last entry when TRUST_PROXY is set (features/spam/client-address.server.ts).
+     * Null when it cannot be known.
+     */
+    clientAddress: string | null;
     /** Nonce for this response's Content-Security-Policy; every inline script carries it. */
     cspNonce: string;
   }

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { forwardedClientAddress } from "~/features/spam/client-address.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
@@ -145,7 +146,10 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
         logger,
         log: req.log,
         requestId: String(req.id),
-        clientSocketAddress: req.socket.remoteAddress ?? null,
+        clientAddress: forwardedClientAddress(req.get("x-forwarded-for"), {
+          trustProxy: config.TRUST_PROXY,
+          socketAddress: req.socket.remoteAddress,
+        }),
         cspNonce: res.locals.cspNonce as string,
       }),
     }),

@@ -52,7 +52,7 @@ beforeEach(async () => {
   smtp.messages.length = 0;
 });
 
-type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientAddress">;
 
 function context(overrides: Partial<FlowContext> = {}): FlowContext {
   return {
@@ -64,7 +64,7 @@ function context(overrides: Partial<FlowContext> = {}): FlowContext {
       SMTP_URL: smtp.url,
     }),
     log: silent,
-    clientSocketAddress: `203.0.113.${nextAddress++ % 250}`,
+    clientAddress: `203.0.113.${nextAddress++ % 250}`,
     ...overrides,
   };
 }
@@ -464,7 +464,7 @@ describe("confirming (intent=confirm)", () => {
   });
 
   it("answers 429 on the payment step, values kept, once one address has sent too many", async () => {
-    const poster = context({ clientSocketAddress: "198.51.100.201" });
+    const poster = context({ clientAddress: "198.51.100.201" });
     for (let i = 0; i < 5; i++) {
       expect((await post({ intent: "confirm", ...details(), paymentChoice: "quote" }, { ctx: poster })).status).toBe(
         302,

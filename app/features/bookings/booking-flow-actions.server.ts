@@ -19,7 +19,6 @@ import { formRefusal, refusalMessage } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";
-import { clientAddress } from "~/features/spam/client-address.server";
 import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
@@ -51,7 +50,7 @@ import { addDays, BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 export const BOOKING_FLOW_INTENTS = { details: "details", back: "back", confirm: "confirm" } as const;
 export const CONFIRMATION_STEP = "confirmation";
 
-type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientAddress">;
 
 export interface BookingFlowArgs {
   request: Request;
@@ -251,10 +250,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       {
         db: context.db,
         config: context.config,
-        clientAddress: clientAddress(request, {
-          trustProxy: context.config.TRUST_PROXY,
-          socketAddress: context.clientSocketAddress,
-        }),
+        clientAddress: context.clientAddress,
         logger: context.log,
         now,
       },

@@ -54,7 +54,7 @@ beforeEach(async () => {
   smtp.messages.length = 0;
 });
 
-type ActionContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+type ActionContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientAddress">;
 
 function context(overrides: Partial<ActionContext> & { smtpUrl?: string | null } = {}): ActionContext {
   const { smtpUrl, ...rest } = overrides;
@@ -69,7 +69,7 @@ function context(overrides: Partial<ActionContext> & { smtpUrl?: string | null }
     config,
     log: silent,
     // Each post comes from its own address unless a test says otherwise.
-    clientSocketAddress: `203.0.113.${nextAddress++ % 250}`,
+    clientAddress: `203.0.113.${nextAddress++ % 250}`,
     ...rest,
   };
 }
@@ -386,7 +386,7 @@ describe("handleSafariBookingAction", () => {
   });
 
   it("answers 429 with a clear message once one address has sent too many", async () => {
-    const poster = context({ clientSocketAddress: "198.51.100.200" });
+    const poster = context({ clientAddress: "198.51.100.200" });
     for (let i = 0; i < BOOKING_RATE_LIMIT.limit; i++) expect((await act(validFields(), poster)).status).toBe(302);
     const before = await bookingCount();
     const refused = await act(validFields(), poster);

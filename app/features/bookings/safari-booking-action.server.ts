@@ -11,7 +11,6 @@ import {
 import { formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
-import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { redirectWithToast } from "~/utils/toast.server";
 import { submitSafariBooking } from "./booking-submissions.server";
@@ -47,7 +46,7 @@ export function safariBookingLoaderData(
 export interface SafariBookingActionArgs {
   request: Request;
   params: { id?: string };
-  context: Pick<AppLoadContext, "db" | "config" | "log" | "clientSocketAddress">;
+  context: Pick<AppLoadContext, "db" | "config" | "log" | "clientAddress">;
   /** The moment the post is judged at (tests); now by default. */
   now?: Date;
 }
@@ -75,10 +74,7 @@ export async function handleSafariBookingAction({ request, params, context, now 
       {
         db: context.db,
         config: context.config,
-        clientAddress: clientAddress(request, {
-          trustProxy: context.config.TRUST_PROXY,
-          socketAddress: context.clientSocketAddress,
-        }),
+        clientAddress: context.clientAddress,
         logger: context.log,
         now,
       },

@@ -37,7 +37,7 @@ let addressCounter = 0;
 
 /** A context whose client comes from its own address, so one test's rate limits never touch another's. */
 function contextFrom(address = `203.0.113.${++addressCounter}`): TestContext {
-  return { ...testContext(database), clientSocketAddress: address };
+  return { ...testContext(database), clientAddress: address };
 }
 
 async function run(handler: Handler, request: Request, context: TestContext): Promise<Outcome> {

@@ -1,6 +1,6 @@
-// Which address a request comes from, for per-address rate limits. React Router hands actions a Fetch
-// `Request`, which carries headers but not the TCP peer, so the route passes the socket's address along
-// (from the load context) and says whether a reverse proxy is trusted (TRUST_PROXY).
+// Which address a request comes from, for per-address rate limits. The HTTP server works it out once per
+// request, where it still sees the TCP peer, and hands it to loaders and actions as `context.clientAddress`
+// (server/app.ts); React Router's Fetch `Request` carries headers but not the peer.
 import { isIP } from "node:net";
 
 export interface ClientAddressOptions {
@@ -19,8 +19,15 @@ export interface ClientAddressOptions {
  * so taking the first would let anyone escape a rate limit by inventing a new address per request.
  */
 export function clientAddress(request: Request, options: ClientAddressOptions): string | null {
+  return forwardedClientAddress(request.headers.get("x-forwarded-for"), options);
+}
+
+/** The same, from the X-Forwarded-For header's value as the HTTP server received it. */
+export function forwardedClientAddress(
+  forwarded: string | null | undefined,
+  options: ClientAddressOptions,
+): string | null {
   if (options.trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for");
     const last = forwarded?.split(",").at(-1);
     const address = last === undefined ? null : normaliseAddress(last);
     if (address) return address;

@@ -2,21 +2,9 @@
 // every sign-in, sign-out and reset, whether it came from our forms or from /api/auth/*. The client's
 // address travels in a header only this module sets.
 import type { AppLoadContext } from "react-router";
-import { clientAddress } from "~/features/spam/client-address.server";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getStaffAuth } from "./auth.server";
 
-type AuthContext = Pick<AppLoadContext, "db" | "config" | "logger" | "clientSocketAddress">;
-
-/**
- * The address the request came from, read as the spam module reads it: the socket's address from the
- * HTTP server, or X-Forwarded-For's last entry behind a trusted proxy (TRUST_PROXY).
- */
-export function clientAddressOf(
-  request: Request,
-  context: Pick<AppLoadContext, "config" | "clientSocketAddress">,
-): string | null {
-  return clientAddress(request, { trustProxy: context.config.TRUST_PROXY, socketAddress: context.clientSocketAddress });
-}
+type AuthContext = Pick<AppLoadContext, "db" | "config" | "logger" | "clientAddress">;
 
 /** Headers a browser request may pass on to better-auth; the address header is always ours. */
 function forwardedHeaders(request: Request, context: AuthContext): Headers {
@@ -32,8 +20,7 @@ function forwardedHeaders(request: Request, context: AuthContext): Headers {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const address = clientAddressOf(request, context);
-  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  if (context.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
   return headers;
 }
 
@@ -86,8 +73,7 @@ export async function handleAuthApiRequest(request: Request, context: AuthContex
   const auth = await getStaffAuth(context);
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
-  const address = clientAddressOf(request, context);
-  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  if (context.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = await request.arrayBuffer();

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 function from(address: string): TestContext {
-  return { ...context, clientSocketAddress: address };
+  return { ...context, clientAddress: address };
 }
 
 function signIn(ctx: TestContext, email: string, password: string) {
@@ -75,7 +75,7 @@ describe("passwords and sessions", () => {
     const secure = testContext(database, { SITE_URL: "https://www.heartbeest.example" });
     const db2 = await createTestDatabase();
     try {
-      const ctx: TestContext = { ...secure, db: db2.db, database: db2, clientSocketAddress: nextTestAddress() };
+      const ctx: TestContext = { ...secure, db: db2.db, database: db2, clientAddress: nextTestAddress() };
       const staff = await createTestStaff(ctx);
       const request = new Request("https://www.heartbeest.example/login", {
         method: "POST",

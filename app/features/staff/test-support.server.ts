@@ -39,7 +39,7 @@ export function testContext(handle: DatabaseHandle, env: Record<string, string> 
     log: logger,
     requestId: "test",
     cspNonce: "test-nonce",
-    clientSocketAddress: nextTestAddress(),
+    clientAddress: nextTestAddress(),
   };
 }
 
@@ -62,7 +62,7 @@ export async function createTestStaff(context: TestContext, overrides: { email?:
 /** Signs in through the authentication endpoint and returns the Cookie header a browser would send. */
 export async function signInCookie(context: TestContext, email: string, password = TEST_PASSWORD): Promise<string> {
   const request = new Request(`${TEST_SITE_URL}/login`, { method: "POST", headers: { origin: TEST_SITE_URL } });
-  const fromNewAddress: TestContext = { ...context, clientSocketAddress: nextTestAddress() };
+  const fromNewAddress: TestContext = { ...context, clientAddress: nextTestAddress() };
   const result = await callAuthEndpoint(request, fromNewAddress, "/sign-in/email", { email, password });
   if (!result.ok) throw new Error(`Sign-in failed (${result.status}): ${result.body?.message}`);
   return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");

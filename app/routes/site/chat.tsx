@@ -23,7 +23,6 @@ import { readFormData } from "~/features/forms/read-form.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
-import { clientAddress } from "~/features/spam/client-address.server";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { translate, useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
@@ -69,10 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const chatContext = {
     db: context.db,
     config: context.config,
-    clientAddress: clientAddress(request, {
-      trustProxy: context.config.TRUST_PROXY,
-      socketAddress: context.clientSocketAddress,
-    }),
+    clientAddress: context.clientAddress,
   };
   const t = (id: keyof typeof chatMessages & string) => translate(chatMessages, id);
   const posted = (names: readonly string[]) =>

@@ -181,7 +181,7 @@ describe("sending an inquiry", () => {
   });
 
   it("limits each address like bookings, answering 429 with Retry-After", async () => {
-    const ctx = context({ clientSocketAddress: "203.0.113.90" });
+    const ctx = context({ clientAddress: "203.0.113.90" });
     for (let sent = 0; sent < INQUIRY_RATE_LIMIT.limit; sent += 1) {
       expect((await post(contactForm(), ctx)).status).toBe(302);
     }

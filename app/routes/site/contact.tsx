@@ -18,7 +18,6 @@ import { LIVE_MAP, MAP_PARAM } from "~/features/inquiries/live-map-address";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
-import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { translate, useMessages } from "~/i18n/translate";
@@ -43,6 +42,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
     submissionToken: issueSubmissionToken(),
     // ?map=live: the visitor asked for the interactive map (the map's button, with or before script).
     liveMap: new URL(request.url).searchParams.get(MAP_PARAM) === LIVE_MAP,
+    // Built here so the page's own script does not carry the questions' texts (they come with the deferred list).
+    faq: {
+      "@type": "FAQPage",
+      mainEntity: contactFaq().map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
+    },
     meta: pageMeta({
       siteUrl: context.config.SITE_URL,
       path: "/contact",
@@ -64,10 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         db: context.db,
         config: context.config,
-        clientAddress: clientAddress(request, {
-          trustProxy: context.config.TRUST_PROXY,
-          socketAddress: context.clientSocketAddress,
-        }),
+        clientAddress: context.clientAddress,
       },
       formData,
     );
@@ -108,15 +113,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(contactMessages);
-  const { submissionToken, liveMap } = loaderData;
-  const faq = {
-    "@type": "FAQPage",
-    mainEntity: contactFaq().map((entry) => ({
-      "@type": "Question",
-      name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
-    })),
-  };
+  const { submissionToken, liveMap, faq } = loaderData;
   return (
     <>
       <JsonLd data={faq} />

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, rateLimits, reviews } from "~/db/schema";
 import { REVIEW_RATE_LIMIT } from "~/features/reviews/reviews.server";
+import { clientAddress } from "~/features/spam/client-address.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
@@ -234,7 +235,7 @@ describe("submitting a review", () => {
   });
 
   it("limits each address, answering 429 with Retry-After and a clear message", async () => {
-    const ctx = context({ clientSocketAddress: "203.0.113.77" });
+    const ctx = context({ clientAddress: "203.0.113.77" });
     for (let sent = 0; sent < REVIEW_RATE_LIMIT.limit; sent += 1) {
       expect((await post(reviewForm(), ctx)).status).toBe(302);
     }
@@ -246,17 +247,17 @@ describe("submitting a review", () => {
     expect(await storedReviews()).toHaveLength(REVIEW_RATE_LIMIT.limit);
 
     // Someone else is not affected.
-    expect((await post(reviewForm(), context({ clientSocketAddress: "203.0.113.78" }))).status).toBe(302);
+    expect((await post(reviewForm(), context({ clientAddress: "203.0.113.78" }))).status).toBe(302);
   });
 
   it("believes X-Forwarded-For only behind a trusted proxy", async () => {
-    const ctx = context({ clientSocketAddress: "10.0.0.1" });
-    ctx.config = { ...ctx.config, TRUST_PROXY: true };
     const request = new Request(`${SITE}/reviews`, {
       method: "POST",
       body: reviewForm(),
       headers: { "X-Forwarded-For": "192.0.2.50" },
     });
+    // The address as the HTTP server puts it in the load context, behind a proxy at 10.0.0.1.
+    const ctx = context({ clientAddress: clientAddress(request, { trustProxy: true, socketAddress: "10.0.0.1" }) });
     await action({ request, context: ctx, params: {} } as never);
     const keys = (await database.db.select().from(rateLimits).where(like(rateLimits.key, "review:%"))).map(
       (row) => row.key,

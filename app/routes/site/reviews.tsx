@@ -41,7 +41,6 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { aggregateRatingJsonLd, type JsonLdNode, organizationId, reviewJsonLd } from "~/features/seo/structured-data";
-import { clientAddress } from "~/features/spam/client-address.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { translate, useMessages } from "~/i18n/translate";
@@ -146,10 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         db: context.db,
         config: context.config,
-        clientAddress: clientAddress(request, {
-          trustProxy: context.config.TRUST_PROXY,
-          socketAddress: context.clientSocketAddress,
-        }),
+        clientAddress: context.clientAddress,
       },
       formData,
     );
