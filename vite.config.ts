@@ -10,7 +10,14 @@ import { subsetFonts } from "./scripts/vite/subset-fonts";
 // its own gzip header, import list and a dictionary that starts from nothing (docs/performance.md).
 const SHELL_MODULES =
   /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/]|features[\\/]seo[\\/](json-ld|loader-meta)\.tsx?|features[\\/]spam[\\/](honeypot|honeypot-field|submission-token)\.tsx?|i18n[\\/]translate\.ts|i18n[\\/]messages[\\/]en[\\/]common\.ts|utils[\\/]constants\.ts)|[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|@lingui[\\/]core)[\\/]|rolldown[\\/]runtime/;
-const BOOKING_DATE_MODULES = /[\\/]app[\\/]features[\\/]bookings[\\/](calendar-date|booking-limits)\.ts$/;
+// The form layer's browser half, in two chunks instead of five (each chunk costs its own import list and
+// starts its gzip dictionary from nothing): what every form route's clientAction needs (the refusal shape,
+// its words, the refusal store), and what the forms themselves draw with (the alert, inline validation).
+const FORM_REFUSAL_MODULES =
+  /[\\/]app[\\/](features[\\/]forms[\\/](form-result|submit-with-refusals|refusal-store)\.ts|i18n[\\/]messages[\\/]en[\\/]forms\.ts)$/;
+const FORM_UI_MODULES = /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts)$/;
+const BOOKING_COMMON_MODULES =
+  /[\\/]app[\\/](features[\\/]bookings[\\/](calendar-date|booking-limits|booking-price|booking-format|booking-fields)\.tsx?|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
   /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
@@ -40,9 +47,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "shell", test: (id) => SHELL_MODULES.test(id) && !ON_DEMAND_MODULES.test(id) },
-                // The booking date rules serve both booking forms and their checks; left to itself, Rolldown puts
-                // them with the 'Book This Safari' form's texts, which /booking/{id} would download for nothing.
-                { name: "booking-dates", test: BOOKING_DATE_MODULES },
+                // What both booking forms share (date rules, prices, their fields and texts), in one chunk: left to
+                // itself, Rolldown cuts it into five small ones, or puts the date rules with the 'Book This Safari'
+                // form's texts, which /booking/{id} would then download for nothing.
+                { name: "booking-common", test: BOOKING_COMMON_MODULES },
+                { name: "form-refusals", test: FORM_REFUSAL_MODULES },
+                { name: "form-ui", test: FORM_UI_MODULES },
               ],
             },
           },

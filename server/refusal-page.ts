@@ -3,7 +3,7 @@
 // and how to get back to the form (its Back button returns to the form with what was typed still in it);
 // the page's own script (a `.data` request) and other clients get the sentence as plain text.
 import type { Request, Response } from "express";
-import { formsMessages } from "~/i18n/messages/en/forms";
+import { refusalPageMessages } from "~/i18n/messages/en/refusal-page";
 import { translate } from "~/i18n/translate";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -27,12 +27,12 @@ export function sendRefusal(req: Request, res: Response, status: 403 | 413, mess
     res.type("text/plain").send(message);
     return;
   }
-  const title = translate(formsMessages, "forms.refusalPage.title");
-  const back = translate(formsMessages, "forms.refusalPage.back");
+  const title = translate(refusalPageMessages, "refusalPage.title");
+  const back = translate(refusalPageMessages, "refusalPage.back");
   const page = formPage(req);
   const link = page
-    ? `<p><a href="${escapeHtml(page)}">${escapeHtml(translate(formsMessages, "forms.refusalPage.reload"))}</a></p>`
-    : `<p><a href="/">${escapeHtml(translate(formsMessages, "forms.refusalPage.home"))}</a></p>`;
+    ? `<p><a href="${escapeHtml(page)}">${escapeHtml(translate(refusalPageMessages, "refusalPage.reload"))}</a></p>`
+    : `<p><a href="/">${escapeHtml(translate(refusalPageMessages, "refusalPage.home"))}</a></p>`;
   res
     .type("html")
     .send(

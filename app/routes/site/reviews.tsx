@@ -14,7 +14,6 @@ import { failedLoadInit, storeFailureStatus } from "~/db/database-availability.s
 import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { FeaturedIn } from "~/features/reviews/featured-in";
 import {
   countPublishedReviews,
   listPublishedReviews,
@@ -63,6 +62,12 @@ export function readReviewListParams(url: URL): { tab: ReviewTab; page: number }
 // The form on the page itself only shows at /reviews?write=1 (the no-script way to write a review; with script a
 // dialog opens instead): its code is fetched only when it shows, and arrives after the server's HTML.
 const ReviewForm = deferred(() => import("~/features/reviews/review-form").then((module) => module.ReviewForm), {
+  when: "visible",
+});
+
+// 'As Featured In' sits below the reviews and has nothing to tap: its code (the wordmarks) follows when it
+// comes into view.
+const FeaturedIn = deferred(() => import("~/features/reviews/featured-in").then((module) => module.FeaturedIn), {
   when: "visible",
 });
 

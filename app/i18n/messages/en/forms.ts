@@ -15,8 +15,4 @@ export const formsMessages = defineMessages({
   "forms.refusal.failed": "Something went wrong on our side and nothing was saved. Please try again.",
   "forms.refusal.unavailable":
     "We can't save this right now because of a short outage. Please try again in a minute; what you typed is still here.",
-  "forms.refusalPage.title": "Your form was not sent",
-  "forms.refusalPage.back": "Use your browser's Back button to return to the form: what you typed is still there.",
-  "forms.refusalPage.reload": "Open the form again (empty)",
-  "forms.refusalPage.home": "Go to the home page",
 });
