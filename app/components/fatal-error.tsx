@@ -4,18 +4,22 @@ import { isRouteErrorResponse } from "react-router";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { useMessages } from "~/i18n/translate";
 import { BrandMark } from "./brand-mark";
+import { routeErrorMessage } from "./route-error-message";
 import { buttonClasses } from "./ui/button";
 
 export function FatalError({ error }: { error: unknown }) {
   const t = useMessages(errorPageMessages);
   const details = describeError(error, t("error.unknown"));
+  // A request the server refused with a sentence (a form it could not read, a search it cannot run) shows
+  // that sentence instead of the general apology.
+  const refusal = routeErrorMessage(error);
 
   return (
     <main id="main-content" className="fatal-error">
       <div className="card p-8 text-center sm:p-12">
         <BrandMark className="mx-auto size-14" />
         <h1 className="mt-6 font-display text-display-md">{t("error.title")}</h1>
-        <p className="mt-3 text-charcoal-600">{t("error.message")}</p>
+        <p className="mt-3 text-charcoal-600">{refusal ?? t("error.message")}</p>
         <details>
           <summary>{t("error.details")}</summary>
           <pre>{details}</pre>

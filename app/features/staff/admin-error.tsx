@@ -1,6 +1,7 @@
 // What a staff page shows when it cannot show itself: not found (an unknown table or record), refused,
 // or failed. Rendered inside the portal's frame.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { routeErrorMessage } from "~/components/route-error-message";
 
 function messageOf(data: unknown): string | null {
   if (typeof data === "string") return data;
@@ -11,7 +12,7 @@ function messageOf(data: unknown): string | null {
 export function AdminErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) ? messageOf(error.data) : null;
+  const detail = isRouteErrorResponse(error) ? (messageOf(error.data) ?? routeErrorMessage(error)) : null;
   const title =
     status === 404
       ? (detail ?? "Not Found")

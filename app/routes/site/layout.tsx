@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { FatalError, NotFoundPage } from "~/components/error-screens";
 import { notFoundDetails } from "~/components/not-found-details";
+import { routeErrorMessage } from "~/components/route-error-message";
 import { SiteChrome } from "~/components/site-chrome";
 import { StatusState } from "~/components/ui/status-state";
 import { commonMessages } from "~/i18n/messages/en/common";
@@ -30,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           headingLevel={1}
           code={String(error.status)}
           title={t("error.status.title")}
-          description={t("error.status.description")}
+          description={routeErrorMessage(error) ?? t("error.status.description")}
           action={{ to: "/", label: t("notFound.home") }}
         />
       )}

@@ -1,6 +1,7 @@
 // /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
 import { data, isRouteErrorResponse } from "react-router";
 import { deferred } from "~/components/deferred";
+import { routeErrorMessage } from "~/components/route-error-message";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
@@ -224,7 +225,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       headingLevel={1}
       code={isRouteErrorResponse(error) ? String(error.status) : undefined}
       title={t("safaris.detail.errorTitle")}
-      description={common("error.status.description")}
+      description={routeErrorMessage(error) ?? common("error.status.description")}
       action={back}
     />
   );
