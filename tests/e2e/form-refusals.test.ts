@@ -1,9 +1,10 @@
 // Every refusal a form can meet, as a person sees it, in Chromium against the production build. With
-// script, the form's post is answered by the test (page.route) with each status the server or the HTTP
-// server in front of it can give (400, 403, 409, 413, 429, 503) or dropped (a network error): the message
-// must show in words beside the form and everything typed must still be in the fields. Then real refusals:
-// the review rate limit's 429 in the Share Your Experience dialog, a 400 with script, and without script a
-// 400 re-rendering the form with the message and the entries.
+// script, each public and staff form's post is answered by the test (page.route) with each status the server
+// or the HTTP server in front of it can give (400, 403, 409, 413, 429, 503) or dropped (a network error): the
+// message must show in words beside the form and everything typed must still be in the fields. Then real
+// refusals: the review rate limit's 429 in the Share Your Experience dialog and a 400 with script; without
+// script, a 400 re-rendering each public form with the message and the entries, the contact rate limit's
+// 429, and a 503 while the database (a private PostgreSQL cluster) is down.
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
 import { loadConfig } from "~/utils/env.server";
+import { startPostgresCluster } from "../ops/support/postgres-cluster";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
 import { hydrateInView } from "./support/deferred";
@@ -275,6 +277,21 @@ const FORMS: FormUnderTest[] = [
     },
   },
   {
+    name: "chat message",
+    submit: "Send",
+    async open(page) {
+      await visit(page, "/chat");
+      await page.getByLabel("Your name").fill("Lars Berg");
+      await page.getByLabel("E-mail", { exact: true }).fill("lars@example.com");
+      await page.getByLabel("Your message").fill("Is late August good for the crossing?");
+      await page.getByRole("button", { name: "Start Chat" }).click();
+      await page.getByRole("log", { name: "Messages" }).waitFor();
+      const message = page.getByLabel("Message", { exact: true });
+      const form = page.locator("form", { has: message });
+      return { form, fields: [[message, "And could we add a night on Zanzibar?"]] };
+    },
+  },
+  {
     name: "staff sign-in",
     submit: "Sign In",
     async open(page) {
@@ -488,6 +505,15 @@ describe("without script", () => {
       email: (form) => form.getByLabel("E-mail"),
     },
     {
+      // The password is not sent back into the page, so only the e-mail is kept.
+      name: "staff sign-in",
+      path: "/login",
+      submit: "Sign In",
+      form: (page) => page.locator("form", { has: page.getByRole("button", { name: "Sign In" }) }),
+      fields: () => [],
+      email: (form) => form.getByLabel("Email"),
+    },
+    {
       name: "forgot password",
       path: "/forgot-password",
       submit: "Send Reset Link",
@@ -579,5 +605,37 @@ describe("without script", () => {
     expect(await field(page, "Full name").inputValue()).toBe("Amina Otieno");
     expect(await field(page, "Subject").inputValue()).toBe("Honeymoon in August");
     expect(await field(page, "Message").inputValue()).toBe("Ten days in the Mara and on Zanzibar, please.");
+  });
+
+  it("answers the contact form with a 503 while the database is down, keeping every entry", async () => {
+    // A private PostgreSQL cluster and a server of its own, so the outage touches no other test.
+    const cluster = await startPostgresCluster();
+    let app: AppServer | undefined;
+    try {
+      app = await startAppServer({ env: { DATABASE_URL: cluster.url(), PAGE_CACHE_TTL_SECONDS: "0" } });
+      const page = await openPage(browser, app.url, { javaScriptEnabled: false });
+      pages.push(page);
+      await visit(page, "/contact");
+      await fillContact(page);
+      await cluster.stop();
+      const [refused] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: "Send Message" }).click(),
+      ]);
+      await page.waitForLoadState();
+      expect(refused.status()).toBe(503);
+      expect(refused.headers()["retry-after"]).toMatch(/^\d+$/);
+      expect(
+        await page
+          .getByRole("alert")
+          .filter({ hasText: /short outage/ })
+          .isVisible(),
+      ).toBe(true);
+      expect(await field(page, "Full name").inputValue()).toBe("Amina Otieno");
+      expect(await field(page, "Message").inputValue()).toBe("Ten days in the Mara and on Zanzibar, please.");
+    } finally {
+      await app?.stop();
+      await cluster.destroy();
+    }
   });
 });
