@@ -45,7 +45,9 @@ export function FatalError({ error }: { error: unknown }) {
 function describeError(error: unknown, fallback: string): string {
   if (isRouteErrorResponse(error)) {
     const body = typeof error.data === "string" ? error.data : "";
-    return [`${error.status} ${error.statusText}`.trim(), body].filter(Boolean).join("\n");
+    // The status alone: a thrown data() answer carries no reason phrase, and React Router fills in
+    // 'Internal Server Error' whatever the status (a 400 would read as a server failure).
+    return [`HTTP ${error.status}`, body].filter(Boolean).join("\n");
   }
   if (error instanceof Error) {
     // Stacks help during development; visitors of the live site only see the message.
