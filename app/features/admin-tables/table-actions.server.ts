@@ -2,8 +2,8 @@
 // each only for a signed-in member of staff posting from our own pages, each audited.
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, data } from "react-router";
-import { readFormData } from "~/features/forms/read-form.server";
 import { staffSessions } from "~/db/schema";
+import { readFormData } from "~/features/forms/read-form.server";
 import {
   REQUIRED_FIELDS_MESSAGE,
   REQUIRED_STAFF_FIELDS,
