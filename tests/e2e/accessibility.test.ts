@@ -4,14 +4,10 @@
 // dialogs open and showing a validation error. Any serious or critical finding fails the test, with every
 // finding of the journey listed (a scan does not stop at the first page with a problem).
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { loadConfig } from "~/utils/env.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import {
@@ -23,6 +19,7 @@ import {
   type Violation,
 } from "./support/axe";
 import { closePage, desktop, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
+import { prepareSiteDatabase, SAMPLE_BOOKING } from "./support/database";
 
 const STAFF = { email: "neema@heartbeest.test", password: "a long staff passphrase", name: "Neema Mushi" };
 const TRAVELLER = { name: "Amina Otieno", email: "amina@example.com", message: "Is late August good for crossings?" };
@@ -45,38 +42,15 @@ let findings: Finding[] = [];
 const allFindings: Finding[] = [];
 const pages: Page[] = [];
 
-async function prepareDatabase(folder: string) {
-  const handle = await openDatabase({ dataDir: path.join(folder, "db") });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    const result = await createStaffAccount(
-      { db: handle.db, config: loadConfig({ DATA_DIR: folder }) },
-      { email: STAFF.email, password: STAFF.password, fullName: STAFF.name, phone: null },
-      { id: null, email: "test setup" },
-    );
-    if (!result.ok) throw new Error(result.message);
-    // A booking for the inbox and its page, whichever tests run.
-    await handle.db.insert(bookings).values({
-      source: "safari_form",
-      packageTitle: "Maasai Mara Explorer",
-      name: "Joseph Mwangi",
-      email: "joseph@example.com",
-      phone: "+254 711 000 000",
-      country: "Kenya",
-      adults: 2,
-      arrivalDate: "2031-08-01",
-      departureDate: "2031-08-05",
-    });
-  } finally {
-    await handle.close();
-  }
-}
+// A booking for the inbox and its page, whichever tests run.
+const addBooking = async (db: Database) => {
+  await db.insert(bookings).values(SAMPLE_BOOKING);
+};
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-a11y-e2e-");
   smtp = await startFakeSmtpServer();
-  await prepareDatabase(dataDir);
+  await prepareSiteDatabase(dataDir, [STAFF], addBooking);
   // Behind a trusted proxy each journey posts from its own address, so no per-address limit is reached.
   [server, browser] = await Promise.all([
     startAppServer({ dataDir, env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } }),

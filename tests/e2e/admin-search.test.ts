@@ -2,17 +2,14 @@
 // the rows without Enter, without a page load and without taking the box from under the typist (focus and
 // caret stay, the URL is replaced rather than stacked). With JavaScript off the same box is a plain GET form.
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { loadConfig } from "~/utils/env.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible } from "./support/axe";
 import { closePage, launchBrowser, openPage, recordOf, visit, waitForHydration } from "./support/browser";
+import { prepareSiteDatabase } from "./support/database";
 
 const ADMIN = { email: "neema@heartbeest.test", password: "a long staff passphrase", name: "Neema Njeri" };
 const TRAVELLERS = [
@@ -27,36 +24,23 @@ let dataDir: string;
 let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 const pages: Page[] = [];
 
-async function prepareDatabase(folder: string) {
-  const handle = await openDatabase({ dataDir: path.join(folder, "db") });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    const result = await createStaffAccount(
-      { db: handle.db, config: loadConfig({ DATA_DIR: folder }) },
-      { email: ADMIN.email, password: ADMIN.password, fullName: ADMIN.name, phone: null },
-      { id: null, email: "test setup" },
-    );
-    if (!result.ok) throw new Error(result.message);
-    await handle.db.insert(bookings).values(
-      TRAVELLERS.map((traveller) => ({
-        source: "safari_form" as const,
-        ...traveller,
-        phone: "+254 711 000 000",
-        country: "Kenya",
-        adults: 2,
-        arrivalDate: "2031-08-01",
-        departureDate: "2031-08-05",
-      })),
-    );
-  } finally {
-    await handle.close();
-  }
-}
+const addTravellersBookings = async (db: Database) => {
+  await db.insert(bookings).values(
+    TRAVELLERS.map((traveller) => ({
+      source: "safari_form" as const,
+      ...traveller,
+      phone: "+254 711 000 000",
+      country: "Kenya",
+      adults: 2,
+      arrivalDate: "2031-08-01",
+      departureDate: "2031-08-05",
+    })),
+  );
+};
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-admin-search-e2e-");
-  await prepareDatabase(dataDir);
+  await prepareSiteDatabase(dataDir, [ADMIN], addTravellersBookings);
   [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
 });
 

@@ -3,20 +3,17 @@
 // review moderation, adding an admin, a password reset by e-mailed link, and Log Out. Every page is
 // scanned for accessibility problems.
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { bookings, reviews } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
 import { SPEC_TABLES } from "~/features/admin-tables/table-registry.server";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { loadConfig } from "~/utils/env.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit, waitForHydration } from "./support/browser";
+import { prepareSiteDatabase, SAMPLE_BOOKING } from "./support/database";
 import { get } from "./support/http";
 
 const ADMIN = { email: "wanjiru@heartbeest.test", password: "a long staff passphrase", name: "Wanjiru Kamau" };
@@ -30,52 +27,23 @@ let dataDir: string;
 let bookingReference: string;
 const pages: Page[] = [];
 
-/** The database the server will open: sample content, two staff accounts, a booking and a review to moderate. */
-async function prepareDatabase(folder: string) {
-  const handle = await openDatabase({ dataDir: path.join(folder, "db") });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    const config = loadConfig({ DATA_DIR: folder });
-    for (const person of [ADMIN, COLLEAGUE]) {
-      const result = await createStaffAccount(
-        { db: handle.db, config },
-        { email: person.email, password: person.password, fullName: person.name, phone: null },
-        { id: null, email: "test setup" },
-      );
-      if (!result.ok) throw new Error(result.message);
-    }
-    const [booking] = await handle.db
-      .insert(bookings)
-      .values({
-        source: "safari_form",
-        packageTitle: "Maasai Mara Explorer",
-        name: "Joseph Mwangi",
-        email: "joseph@example.com",
-        phone: "+254 711 000 000",
-        country: "Kenya",
-        adults: 2,
-        arrivalDate: "2031-08-01",
-        departureDate: "2031-08-05",
-      })
-      .returning({ reference: bookings.reference });
-    bookingReference = booking!.reference;
-    await handle.db.insert(reviews).values({
-      userName: "Margaret Hill",
-      email: "margaret@example.com",
-      rating: 5,
-      comment: REVIEW_COMMENT,
-      status: "pending",
-    });
-  } finally {
-    await handle.close();
-  }
+/** Beside the sample content and the two staff accounts: a booking and a review to moderate. */
+async function addBookingAndReview(db: Database) {
+  const [booking] = await db.insert(bookings).values(SAMPLE_BOOKING).returning({ reference: bookings.reference });
+  bookingReference = booking!.reference;
+  await db.insert(reviews).values({
+    userName: "Margaret Hill",
+    email: "margaret@example.com",
+    rating: 5,
+    comment: REVIEW_COMMENT,
+    status: "pending",
+  });
 }
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-admin-e2e-");
   smtp = await startFakeSmtpServer();
-  await prepareDatabase(dataDir);
+  await prepareSiteDatabase(dataDir, [ADMIN, COLLEAGUE], addBookingAndReview);
   [server, browser] = await Promise.all([startAppServer({ dataDir, env: { SMTP_URL: smtp.url } }), launchBrowser()]);
 });
 

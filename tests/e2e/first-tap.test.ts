@@ -5,15 +5,11 @@
 // answers; one that lands after it is handled in place. Either way the visitor sees the outcome asserted.
 // Then the same journeys with JavaScript off.
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/db/seed/seed.server";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { loadConfig } from "~/utils/env.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { closePage, launchBrowser, openPage, phone, recordOf, waitForHydration } from "./support/browser";
+import { prepareSiteDatabase } from "./support/database";
 
 const STAFF = { email: "amani@heartbeest.test", password: "a long staff passphrase", name: "Amani Njoroge" };
 
@@ -24,19 +20,7 @@ const pages: Page[] = [];
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-first-tap-e2e-");
-  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    const result = await createStaffAccount(
-      { db: handle.db, config: loadConfig({ DATA_DIR: dataDir }) },
-      { email: STAFF.email, password: STAFF.password, fullName: STAFF.name, phone: null },
-      { id: null, email: "test setup" },
-    );
-    if (!result.ok) throw new Error(result.message);
-  } finally {
-    await handle.close();
-  }
+  await prepareSiteDatabase(dataDir, [STAFF]);
   [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
 });
 

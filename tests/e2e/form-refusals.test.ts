@@ -7,21 +7,17 @@
 // 429, and a 503 while the database (a private PostgreSQL cluster) is down.
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { loadConfig } from "~/utils/env.server";
 import { startPostgresCluster } from "../ops/support/postgres-cluster";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
+import { prepareSiteDatabase, SAMPLE_BOOKING } from "./support/database";
 import { hydrateInView } from "./support/deferred";
 
-const STAFF = { email: "desk@heartbeest.test", password: "a long front desk passphrase" };
+const STAFF = { email: "desk@heartbeest.test", password: "a long front desk passphrase", name: "Front Desk" };
 
 let server: AppServer;
 let browser: Browser;
@@ -31,34 +27,10 @@ const pages: Page[] = [];
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-refusals-e2e-");
-  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    const result = await createStaffAccount(
-      { db: handle.db, config: loadConfig({ DATA_DIR: dataDir }) },
-      { email: STAFF.email, password: STAFF.password, fullName: "Front Desk", phone: null },
-      { id: null, email: "test setup" },
-    );
-    if (!result.ok) throw new Error(result.message);
-    const [booking] = await handle.db
-      .insert(bookings)
-      .values({
-        source: "safari_form",
-        packageTitle: "Maasai Mara Explorer",
-        name: "Joseph Mwangi",
-        email: "joseph@example.com",
-        phone: "+254 711 000 000",
-        country: "Kenya",
-        adults: 2,
-        arrivalDate: "2031-08-01",
-        departureDate: "2031-08-05",
-      })
-      .returning({ id: bookings.id });
+  await prepareSiteDatabase(dataDir, [STAFF], async (db) => {
+    const [booking] = await db.insert(bookings).values(SAMPLE_BOOKING).returning({ id: bookings.id });
     bookingId = booking!.id;
-  } finally {
-    await handle.close();
-  }
+  });
   [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
 });
 

@@ -3,17 +3,13 @@
 // plain text, markup and all), staff being e-mailed about it, and the same journey without JavaScript.
 // Every page visited is scanned for accessibility problems.
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/db/seed/seed.server";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { loadConfig } from "~/utils/env.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit, waitForHydration } from "./support/browser";
+import { prepareSiteDatabase } from "./support/database";
 
 const STAFF = { email: "moderator@heartbeest.test", password: "a long moderator passphrase", name: "Neema Moderator" };
 const STAFF_EMAIL = "team@heartbeest.test";
@@ -26,26 +22,10 @@ let smtp: FakeSmtpServer;
 let dataDir: string;
 const pages: Page[] = [];
 
-async function prepareDatabase(folder: string) {
-  const handle = await openDatabase({ dataDir: path.join(folder, "db") });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    const result = await createStaffAccount(
-      { db: handle.db, config: loadConfig({ DATA_DIR: folder }) },
-      { email: STAFF.email, password: STAFF.password, fullName: STAFF.name, phone: null },
-      { id: null, email: "test setup" },
-    );
-    if (!result.ok) throw new Error(result.message);
-  } finally {
-    await handle.close();
-  }
-}
-
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-reviews-e2e-");
   smtp = await startFakeSmtpServer();
-  await prepareDatabase(dataDir);
+  await prepareSiteDatabase(dataDir, [STAFF]);
   [server, browser] = await Promise.all([
     startAppServer({ dataDir, env: { SMTP_URL: smtp.url, STAFF_EMAIL } }),
     launchBrowser(),

@@ -1,9 +1,60 @@
 // Looks inside a server's database after the server has stopped, and makes throw-away databases on
 // the PostgreSQL server named by DATABASE_URL for tests that start the app against PostgreSQL.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "~/db/client.server";
+import { type Database, openDatabase } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { loadConfig } from "~/utils/env.server";
+
+export interface StaffMember {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A booking request as the safari form stores it, for tests that need one in the staff inbox. */
+export const SAMPLE_BOOKING = {
+  source: "safari_form",
+  packageTitle: "Maasai Mara Explorer",
+  name: "Joseph Mwangi",
+  email: "joseph@example.com",
+  phone: "+254 711 000 000",
+  country: "Kenya",
+  adults: 2,
+  arrivalDate: "2031-08-01",
+  departureDate: "2031-08-05",
+} as const;
+
+/**
+ * Makes the database a test's server will start on, in `dataDir`: migrated, the sample catalogue seeded and
+ * these staff accounts created; `addRows` then adds the test's own rows (a booking for the inbox, say).
+ */
+export async function prepareSiteDatabase(
+  dataDir: string,
+  staff: readonly StaffMember[],
+  addRows?: (db: Database) => Promise<void>,
+): Promise<void> {
+  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  try {
+    await handle.migrate();
+    await seedDatabase(handle.db);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    for (const person of staff) {
+      const result = await createStaffAccount(
+        { db: handle.db, config },
+        { email: person.email, password: person.password, fullName: person.name, phone: null },
+        { id: null, email: "test setup" },
+      );
+      if (!result.ok) throw new Error(result.message);
+    }
+    await addRows?.(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Row count of every table in the public schema, by table name. */
 export async function countRows(location: { dataDir: string } | { url: string }): Promise<Record<string, number>> {
