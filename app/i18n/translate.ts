@@ -19,7 +19,9 @@ export type MessageValues = Record<string, string | number>;
 type Token = string | [name: string, format?: string, options?: unknown];
 type Branches = Record<string, Token[] | number | undefined> & { offset?: number };
 
-const compiler = import.meta.env.SSR || import.meta.env.DEV ? compileMessage : undefined;
+// Vite sets import.meta.env.SSR and DEV (and folds them away in browser bundles); plain Node, which runs the
+// command-line scripts through tsx, has no import.meta.env and is a server there.
+const compiler = import.meta.env?.SSR !== false || import.meta.env.DEV ? compileMessage : undefined;
 const compiledTexts = new Map<string, Token[]>();
 
 /**
