@@ -101,7 +101,7 @@ interface Probe {
 const q = encodeURIComponent;
 const probes: Probe[] = [
   { name: "safari id", url: (v) => `/safaris/${q(v)}`, expected: [404] },
-  { name: "booking flow package id", url: (v) => `/booking/${q(v)}`, expected: [302] },
+  { name: "booking flow package id", url: (v) => `/booking/${q(v)}`, expected: [404] },
   { name: "destination slug", url: (v) => `/${q(v)}`, expected: [404] },
   { name: "hotel slug", url: (v) => `/hotels-and-lodges/${q(v)}`, expected: [404] },
   { name: "video category", url: (v) => `/video-gallery?category=${q(v)}`, expected: [200] },
