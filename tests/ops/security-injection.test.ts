@@ -9,8 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../e2e/support/app-server";
 import {
+  bookThroughSafariForm,
   cookieHeader,
-  dateFromToday,
   firstSafariId,
   getPage,
   postForm,
@@ -50,17 +50,7 @@ beforeAll(async () => {
   adminCookie = await signInAsAdmin(app);
   // Rows in the tables travellers fill, so an injected DELETE or DROP would have something to remove.
   const safariId = await firstSafariId(app);
-  const booking = await postForm(app, `/safaris/${safariId}`, {
-    intent: "book-safari",
-    name: "Neema Wairimu",
-    email: "neema@example.com",
-    phone: "+254 712 345 678",
-    country: "Kenya",
-    adults: "2",
-    children: "0",
-    arrival: dateFromToday(30),
-    departure: dateFromToday(34),
-  });
+  const booking = await bookThroughSafariForm(app, safariId);
   expect(booking.status).toBe(302);
   const inquiry = await postForm(app, "/contact", {
     intent: "send-inquiry",

@@ -6,11 +6,10 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  dateFromToday,
+  bookThroughSafariForm,
   firstSafariId,
   getPage,
   newClientAddress,
-  postForm,
   type SecurityApp,
   signInAsAdmin,
   startSecurityApp,
@@ -26,17 +25,7 @@ beforeAll(async () => {
   adminCookie = await signInAsAdmin(app);
   safariId = await firstSafariId(app);
   // A staff booking page needs a booking: one sent through the safari form as a traveller would.
-  const booking = await postForm(app, `/safaris/${safariId}`, {
-    intent: "book-safari",
-    name: "Neema Wairimu",
-    email: "neema@example.com",
-    phone: "+254 712 345 678",
-    country: "Kenya",
-    adults: "2",
-    children: "0",
-    arrival: dateFromToday(30),
-    departure: dateFromToday(34),
-  });
+  const booking = await bookThroughSafariForm(app, safariId);
   expect(booking.status).toBe(302);
   const inbox = await getPage(app, "/admin/bookings", { cookie: adminCookie });
   const link = /href="(\/admin\/bookings\/(?!export)[^"?/.]+)"/.exec(inbox.text);

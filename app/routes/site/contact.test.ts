@@ -11,6 +11,7 @@ import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/su
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { toastCookie } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";
 import { action, loader } from "./contact";
 
 const SITE = TEST_SITE_URL;
@@ -214,17 +215,7 @@ describe("sending an inquiry", () => {
     expect(first.submissionToken).not.toBe(second.submissionToken);
   });
   it("answers a broken multipart body with a clear 400, not a 500", async () => {
-    const request = new Request(`${SITE}/contact`, {
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina',
-    });
-    const thrown = await Promise.resolve(action({ request, context: context(), params: {} } as never)).catch(
-      (error: unknown) => error,
-    );
-    const refusal = thrown as { type?: string; init: ResponseInit; data: { code: number; formError: string } };
-    expect(refusal.type).toBe("DataWithResponseInit");
-    expect(refusal.init.status).toBe(400);
-    expect(refusal.data.formError).toMatch(/couldn't read this form/);
+    const request = unreadableFormPost(`${SITE}/contact`);
+    await expectUnreadableFormRefused(() => action({ request, context: context(), params: {} } as never));
   });
 });

@@ -12,6 +12,7 @@ import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/su
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { toastCookie } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";
 import { action, loader, REVIEWS_PAGE_SIZE } from "./reviews";
 
 const SITE = TEST_SITE_URL;
@@ -284,18 +285,8 @@ describe("submitting a review", () => {
     expect(await storedReviews()).toEqual([]);
   });
   it("answers a broken multipart body with a clear 400, not a 500", async () => {
-    const request = new Request(`${SITE}/reviews`, {
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina',
-    });
-    const thrown = await Promise.resolve(action({ request, context: context(), params: {} } as never)).catch(
-      (error: unknown) => error,
-    );
-    const refusal = thrown as { type?: string; init: ResponseInit; data: { code: number; formError: string } };
-    expect(refusal.type).toBe("DataWithResponseInit");
-    expect(refusal.init.status).toBe(400);
-    expect(refusal.data.formError).toMatch(/couldn't read this form/);
+    const request = unreadableFormPost(`${SITE}/reviews`);
+    await expectUnreadableFormRefused(() => action({ request, context: context(), params: {} } as never));
   });
 });
 

@@ -228,6 +228,21 @@ export async function firstSafariId(app: { url: string }): Promise<number> {
   return Number(match[1]);
 }
 
+/** A booking request sent through the safari form as a traveller would (302 when it was taken). */
+export function bookThroughSafariForm(app: { url: string }, safariId: number): Promise<Response> {
+  return postForm(app, `/safaris/${safariId}`, {
+    intent: "book-safari",
+    name: "Neema Wairimu",
+    email: "neema@example.com",
+    phone: "+254 712 345 678",
+    country: "Kenya",
+    adults: "2",
+    children: "0",
+    arrival: dateFromToday(30),
+    departure: dateFromToday(34),
+  });
+}
+
 /** The hidden submission token of the form on a page. */
 export function submissionTokenOf(html: string): string {
   const match = /name="submissionToken"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="submissionToken"/.exec(html);
