@@ -1,0 +1,165 @@
+// What a quote is made from: one package's rates as plain data, read from the database by
+// rate-book.server.ts and turned into a quote by quote-engine.ts. Shared by browser and server (no I/O).
+//
+// Money: every amount is an integer in its currency's minor unit (USD 2500.00 is 250000). Dates are
+// calendar dates "YYYY-MM-DD" in East Africa; a trip's nights are the dates from the start up to the day
+// before its last day (DECISIONS.md: an N-day safari has N - 1 nights; a one-day trip is priced as one unit).
+
+export const RESIDENCIES = ["non_resident", "resident", "citizen"] as const;
+/** non_resident: everyone else; resident: residents of Kenya or Tanzania; citizen: East African citizens. */
+export type Residency = (typeof RESIDENCIES)[number];
+
+export const SEASON_KINDS = ["high", "shoulder", "green"] as const;
+export type SeasonKind = (typeof SEASON_KINDS)[number];
+
+/** Currencies a rate card, a park fee or a displayed total may be in; all have two minor digits (ISO 4217). */
+export const QUOTE_CURRENCIES = ["USD", "KES", "TZS", "EUR", "GBP"] as const;
+export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
+export const MINOR_UNIT_DIGITS: Record<QuoteCurrency, number> = { USD: 2, KES: 2, TZS: 2, EUR: 2, GBP: 2 };
+
+/** A named stretch of the calendar, inclusive at both ends. Seasons never overlap; a date in none is 'on request'. */
+export interface Season {
+  name: string;
+  kind: SeasonKind;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** Per person per night (or per day for a one-day trip) for a party of minTravellers..maxTravellers. */
+export interface PartyRate {
+  season: SeasonKind;
+  minTravellers: number;
+  maxTravellers: number;
+  perPersonPerNight: number;
+}
+
+/**
+ * How a child in [minAge, maxAge] (whole years at the start date, inclusive) is charged per night:
+ * free; a percentage of the adult per-person rate of that night; or a fixed amount in the card's currency.
+ * A child older than every band pays the adult rate.
+ */
+export interface ChildBand {
+  minAge: number;
+  maxAge: number;
+  kind: "free" | "percent" | "fixed";
+  /** Percent (0-100) for "percent", minor units for "fixed", 0 for "free". */
+  value: number;
+}
+
+/** Everything one residency pays for the package, in one currency. */
+export interface RateCard {
+  residency: Residency;
+  currency: QuoteCurrency;
+  rates: PartyRate[];
+  childBands: ChildBand[];
+  /** Per single room per night, by season; a season missing here makes the supplement 'on request'. */
+  singleSupplement: Partial<Record<SeasonKind, number>>;
+}
+
+/** A government or conservancy fee per person per day spent in the park. */
+export interface ParkFee {
+  residency: Residency;
+  minAge: number;
+  maxAge: number;
+  /** null: the same in every season. */
+  season: SeasonKind | null;
+  currency: QuoteCurrency;
+  perPersonPerDay: number;
+}
+
+export interface Park {
+  id: number;
+  name: string;
+  fees: ParkFee[];
+}
+
+export interface DiscountCode {
+  code: string;
+  kind: "percent" | "amount";
+  /** Percent (1-100) or minor units of `currency`. */
+  value: number;
+  currency: QuoteCurrency | null;
+  /** Inclusive calendar dates the code may be used on (the day of the quote, not the trip); null: open. */
+  validFrom: string | null;
+  validUntil: string | null;
+  usageLimit: number | null;
+  timesUsed: number;
+  /** null: every package. */
+  packageId: number | null;
+  active: boolean;
+}
+
+/** One package's rates at one rates version: the whole input of the engine besides the traveller's choices. */
+export interface RateBook {
+  /** Bumped by every change to any rate, season, fee, exchange rate or code; quotes record it. */
+  version: number;
+  package: {
+    id: number;
+    slug: string;
+    title: string;
+    durationDays: number;
+    /** Youngest age the package takes, or null. */
+    minimumAge: number | null;
+    /** true: the cards' rates already cover park fees (their lines are shown at 0, marked included). */
+    parkFeesIncluded: boolean;
+  };
+  /** For itinerary day 1..durationDays, the park visited that day (null: none). */
+  parkByDay: (number | null)[];
+  parks: Park[];
+  seasons: Season[];
+  cards: RateCard[];
+  /** Units of each currency per 1 USD, as staff set them (USD is 1). */
+  exchangeRates: Partial<Record<QuoteCurrency, number>>;
+}
+
+/** What the traveller chose. */
+export interface QuoteRequest {
+  start: string;
+  adults: number;
+  childAges: number[];
+  residency: Residency;
+  /** Travellers (adults) wanting a room of their own. */
+  singles: number;
+  /** Currency to show the total in besides the card's own; null: the card's currency. */
+  displayCurrency: QuoteCurrency | null;
+  /** The code as typed (already checked for shape), and its row if one exists. */
+  code: string | null;
+  discount: DiscountCode | null;
+  /** The day the quote is given (for code validity and the balance's due date). */
+  today: string;
+}
+
+export const QUOTE_LINE_KINDS = ["adult", "child", "single_supplement", "park_fee", "discount"] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+export interface QuoteLine {
+  kind: QuoteLineKind;
+  label: string;
+  quantity: number;
+  /** null: price on request. */
+  unitAmount: number | null;
+  amount: number | null;
+  /** Park fees a package's rates already cover: listed for clarity, amount 0. */
+  included?: boolean;
+}
+
+export interface Quote {
+  package: { id: number; slug: string; title: string };
+  start: string;
+  end: string;
+  nights: number;
+  residency: Residency;
+  currency: QuoteCurrency;
+  lines: QuoteLine[];
+  /** null when any line is on request. */
+  total: number | null;
+  deposit: number | null;
+  balance: number | null;
+  balanceDueDate: string;
+  depositDueNow: boolean;
+  priceOnRequest: boolean;
+  display: { currency: QuoteCurrency; rate: number; total: number | null };
+  /** Why a code given was not applied (unknown, expired, used up, other package). */
+  notices: { field: "code"; message: string }[];
+  ratesVersion: number;
+}
