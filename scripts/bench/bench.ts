@@ -33,6 +33,7 @@ import {
   type RunningServer,
   startProductionServer,
 } from "./production-server";
+import { type LatencyFigures, measureQuoteLatency, quoteUrls } from "./quote-latency";
 import { compareWithStatic, type PageThroughput } from "./throughput";
 
 /** Each public page ships at most this much gzipped JavaScript (CONVENTIONS / performance budget). */
@@ -62,6 +63,9 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" },
+    // quote
+    "quote-duration": { type: "string", default: "10" },
+    "quote-runs": { type: "string", default: "3" },
     // lighthouse
     "lighthouse-runs": { type: "string", default: "3" },
     "lighthouse-pages": { type: "string" },
@@ -83,6 +87,8 @@ export const TARGETS = {
   lighthouseOthers: 100,
   lcpMs: 2_000,
   cls: 0.05,
+  /** GET /api/quote, 95th percentile under `connections` concurrent requests (issue 12). */
+  quoteP95Ms: 20,
 } as const;
 
 export interface BenchContext {
@@ -572,12 +578,68 @@ const longTasksSection: BenchSection = {
   },
 };
 
+const quoteSection: BenchSection = {
+  id: "quote",
+  title: "Instant quotes: GET /api/quote under concurrent requests",
+  async run({ baseUrl }) {
+    const connections = Number(options.connections);
+    const runs = Number(options["quote-runs"]);
+    const packageIds = await safariIds(baseUrl);
+    const distinct = 240;
+    const measured = [];
+    for (let run = 0; run < runs; run++) {
+      log(`  run ${run + 1} of ${runs}: ${distinct} distinct quotes, ${connections} in flight ...`);
+      // Each run asks other quotes (other dates), so it starts with nothing of them cached.
+      const urls = quoteUrls(baseUrl, packageIds, distinct, run);
+      measured.push(
+        await measureQuoteLatency(urls, { connections, durationSeconds: Number(options["quote-duration"]) }),
+      );
+    }
+    const p95s = measured.map((run) => run.loaded.p95);
+    const medianP95 = median(p95s);
+    const failures = measured.reduce(
+      (sum, run) => sum + run.loaded.non200 + run.loaded.errors + run.cold.non200 + run.cold.errors,
+      0,
+    );
+    const ok = medianP95 <= TARGETS.quoteP95Ms && failures === 0;
+    const row = (name: string, pick: (run: (typeof measured)[number]) => LatencyFigures) => {
+      const figures = measured.map(pick);
+      const at = (key: "p50" | "p95" | "p99") =>
+        `${milliseconds(median(figures.map((f) => f[key])))} (${spread(
+          figures.map((f) => f[key]),
+          milliseconds,
+        )})`;
+      return [name, String(figures.reduce((sum, f) => sum + f.requests, 0)), at("p50"), at("p95"), at("p99")];
+    };
+    const report = [
+      table(
+        ["Requests", "Count", "p50 (worst / best)", "p95 (worst / best)", "p99 (worst / best)"],
+        [
+          row("First of each quote (cold)", (run) => run.cold),
+          row(`Under load (${connections} in flight)`, (run) => run.loaded),
+        ],
+      ),
+      `Median of ${runs} runs; each run: ${distinct} distinct quotes (${packageIds.length} packages x dates, parties, residencies, display currencies) asked once 4 at a time (cold), then ${options["quote-duration"]} s with ${connections} requests in flight over the same quotes. Requests per second under load: ${measured.map((run) => run.requestsPerSecond.toFixed(0)).join(" / ")}.`,
+      `Target: p95 under load <= ${TARGETS.quoteP95Ms} ms: ${ok ? "PASS" : "FAIL"} (median p95 ${milliseconds(medianP95)}${failures ? `; ${failures} answers were not 200` : ""}). Load average (1 / 5 / 15 min) ${loadAverage()}.`,
+    ].join("\n");
+    return { report, ok, data: { runs: measured, medianP95 } };
+  },
+};
+
+/** Every safari id the list links to. */
+async function safariIds(baseUrl: string): Promise<number[]> {
+  const response = await fetchGzip(new URL("/safaris", baseUrl).href);
+  const ids = [...response.body.toString("utf8").matchAll(/href="\/safaris\/(\d+)"/g)].map((match) => Number(match[1]));
+  return [...new Set(ids)];
+}
+
 export const sections: BenchSection[] = [
   pageWeightSection,
   ttfbSection,
   budgetSection,
   loadSection,
   throughputSection,
+  quoteSection,
   lighthouseSection,
   longTasksSection,
 ];
