@@ -103,7 +103,7 @@ export interface RateBook {
     /** true: the cards' rates already cover park fees (their lines are shown at 0, marked included). */
     parkFeesIncluded: boolean;
   };
-  /** For itinerary day 1..durationDays, the park visited that day (null: none). */
+  /** The park visited on each itinerary day: index 0 is day 1, up to durationDays - 1 (null: none). */
   parkByDay: (number | null)[];
   parks: Park[];
   seasons: Season[];
@@ -155,11 +155,25 @@ export interface Quote {
   total: number | null;
   deposit: number | null;
   balance: number | null;
+  /** 60 days before the start, or the quote's day when that is not later (then the balance is due now). */
   balanceDueDate: string;
   depositDueNow: boolean;
+  balanceDueNow: boolean;
   priceOnRequest: boolean;
-  display: { currency: QuoteCurrency; rate: number; total: number | null };
+  /**
+   * The total in the currency the traveller asked for: `rate` units of it per unit of `currency`, rounded to
+   * 6 significant digits, and total = the quote's total x rate rounded half up. Rate and total are null when
+   * staff have set no exchange rate for one of the two currencies.
+   */
+  display: { currency: QuoteCurrency; rate: number | null; total: number | null };
   /** Why a code given was not applied (unknown, expired, used up, other package). */
   notices: { field: "code"; message: string }[];
   ratesVersion: number;
 }
+
+/** The traveller's choices as the query string names them; errors are keyed by these names. */
+export const QUOTE_FIELDS = ["package", "start", "adults", "childAges", "residency", "singles", "currency", "code"] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+
+/** A quote, or why this package cannot be quoted for these choices (a child below its minimum age...). */
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; errors: Partial<Record<QuoteField, string>> };
