@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { picturesRemovedWith } from "./pictures-removed-with.server";
 import { searchTerm } from "./search-term.server";
 import { columnOf, findTable, type TableDefinition } from "./table-registry.server";
 import {
@@ -321,19 +322,26 @@ export async function updateRecord(
   }
 }
 
+export interface DeletedRecord {
+  before: Row;
+  /** Uploaded pictures of the row and of every row the database deleted with it, whose files may now go. */
+  pictures: string[];
+}
+
 export async function deleteRecord(
   db: Database,
   definition: TableDefinition,
   id: string | number,
   actor: AuditActor,
-): Promise<Row | null> {
+): Promise<DeletedRecord | null> {
   try {
     return await db.transaction(async (tx) => {
       const before = await auditedRow(tx, definition, id);
       if (!before) return null;
+      const pictures = await picturesRemovedWith(tx, definition.table, rowCondition(definition, id));
       await tx.delete(definition.table as PgTable).where(rowCondition(definition, id));
       await recordAudit(tx, { actor, action: "delete", tableName: definition.tableName, rowId: id, before });
-      return before;
+      return { before, pictures };
     });
   } catch (error) {
     explainWriteError(definition, error, "delete");
