@@ -1,7 +1,9 @@
 // One table for every booking request, whichever form it came from.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
 import { createdAt, updatedAt } from "./columns";
+import { oneOf } from "./one-of";
 import { CURRENCIES, safariPackages } from "./safaris";
 
 export const BOOKING_SOURCES = ["safari_form", "booking_flow"] as const;
@@ -39,6 +41,19 @@ export const bookings = pgTable(
     totalAmount: integer("total_amount"),
     depositAmount: integer("deposit_amount"),
     currency: text("currency", { enum: CURRENCIES }),
+    /**
+     * The quote as given when the booking was made (Quote in app/features/quotes/rate-book.ts), kept
+     * whatever the rates do later; null for bookings made before quotes.
+     */
+    quote: jsonb("quote").$type<Quote>(),
+    ratesVersion: integer("rates_version"),
+    residency: text("residency", { enum: RESIDENCIES }),
+    /** Each child's age in whole years at the start. */
+    childAges: integer("child_ages").array().notNull().default(sql`'{}'::integer[]`),
+    /** Travellers wanting a room of their own. */
+    singles: integer("singles").notNull().default(0),
+    /** The code as the traveller typed it. */
+    discountCode: text("discount_code"),
     /** One value per rendered form, so a double click or a replayed POST stores one booking. */
     submissionToken: text("submission_token").unique(),
     staffNotes: text("staff_notes").notNull().default(""),
@@ -55,6 +70,8 @@ export const bookings = pgTable(
       "bookings_payment_choice_known",
       sql`${t.paymentChoice} is null or ${t.paymentChoice} in ('bank_transfer', 'mpesa', 'quote')`,
     ),
+    check("bookings_residency_known", sql`${t.residency} is null or ${oneOf(t.residency, RESIDENCIES)}`),
+    check("bookings_singles_range", sql`${t.singles} between 0 and 20`),
     check("bookings_total_not_negative", sql`${t.totalAmount} is null or ${t.totalAmount} >= 0`),
     check(
       "bookings_deposit_within_total",

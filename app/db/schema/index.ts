@@ -7,6 +7,8 @@ export * from "./discounts";
 export * from "./hotels";
 export * from "./inquiries";
 export * from "./operations";
+export * from "./parks";
+export * from "./rates";
 export * from "./reviews";
 export * from "./safaris";
 export * from "./videos";

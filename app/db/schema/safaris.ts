@@ -1,7 +1,8 @@
 // Safari packages and their day-by-day itineraries: the one catalogue both booking paths use.
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { parks } from "./parks";
 
 export const CURRENCIES = ["KES", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -25,6 +26,10 @@ export const safariPackages = pgTable(
     included: text("included").array().notNull().default(sql`'{}'::text[]`),
     excluded: text("excluded").array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** Youngest age the package takes (whole years at the start); null: any age. */
+    minimumAge: integer("minimum_age"),
+    /** The rate cards already cover park fees: quotes list them as included rather than payable. */
+    parkFeesIncluded: boolean("park_fees_included").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -32,6 +37,7 @@ export const safariPackages = pgTable(
     check("safari_packages_duration_positive", sql`${t.durationDays} between 1 and 60`),
     check("safari_packages_price_not_negative", sql`${t.price} is null or ${t.price} >= 0`),
     check("safari_packages_currency_known", sql`${t.currency} in ('KES', 'USD')`),
+    check("safari_packages_minimum_age_range", sql`${t.minimumAge} is null or ${t.minimumAge} between 0 and 99`),
   ],
 );
 
@@ -47,10 +53,13 @@ export const itineraryDays = pgTable(
     description: text("description").notNull().default(""),
     accommodation: text("accommodation").notNull().default("Not specified"),
     meals: text("meals").notNull().default("Not specified"),
+    /** The park whose fees this day pays; null for days spent outside any (transfers, towns, beaches). */
+    parkId: integer("park_id").references(() => parks.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("itinerary_days_safari_day_unique").on(t.safariId, t.dayNumber),
     check("itinerary_days_day_positive", sql`${t.dayNumber} >= 1`),
+    index("itinerary_days_park_idx").on(t.parkId),
   ],
 );
