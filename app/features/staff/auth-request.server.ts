@@ -30,6 +30,8 @@ export interface AuthEndpointResult<T> {
   body: T | null;
   /** Set-Cookie headers to pass on to the browser. */
   cookies: string[];
+  /** When a refusal (429) says the visitor may try again, in seconds. */
+  retryAfterSeconds: number | null;
 }
 
 export interface AuthErrorBody {
@@ -65,7 +67,29 @@ export async function callAuthEndpoint<T = unknown>(
   } catch {
     parsed = null;
   }
-  return { ok: response.ok, status: response.status, body: parsed, cookies: response.headers.getSetCookie() };
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: parsed,
+    cookies: response.headers.getSetCookie(),
+    retryAfterSeconds: retryAfterOf(response),
+  };
+}
+
+/** The wait a 429 names when its source said none. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The wait a 429 names: Retry-After from our own limits, X-Retry-After from the library's flood guard. */
+function retryAfterOf(response: Response): number | null {
+  if (response.status !== 429) return null;
+  const said = Number(response.headers.get("retry-after") ?? response.headers.get("x-retry-after"));
+  return Number.isFinite(said) && said > 0 ? Math.ceil(said) : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+/** The status and headers a page answers an authentication refusal with: every 429 says Retry-After. */
+export function refusalInit(result: AuthEndpointResult<unknown>, status: number): ResponseInit {
+  if (result.status !== 429) return { status };
+  return { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) } };
 }
 
 /** /api/auth/*: the request as the browser sent it, minus any address header it tried to supply. */
@@ -80,6 +104,10 @@ export async function handleAuthApiRequest(request: Request, context: AuthContex
   }
   const response = await auth.handler(new Request(request.url, init));
   response.headers.set("Cache-Control", "no-store");
+  const retryAfter = retryAfterOf(response);
+  if (retryAfter !== null && !response.headers.has("retry-after")) {
+    response.headers.set("Retry-After", String(retryAfter));
+  }
   return response;
 }
 

@@ -147,11 +147,13 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
   const secureCookies = config.SITE_URL.startsWith("https:");
   const deviceCookie = knownDeviceCookieName(secureCookies);
   const t = (id: AuthMessageId, values?: Record<string, string | number>) => translate(authMessages, id, values);
+  // A refusal says when to try again, in words and in Retry-After (the sign-in page passes it on).
   const tooMany = (id: AuthMessageId, retryAfterSeconds: number) =>
-    new APIError("TOO_MANY_REQUESTS", {
-      code: "TOO_MANY_ATTEMPTS",
-      message: t(id, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
-    });
+    new APIError(
+      "TOO_MANY_REQUESTS",
+      { code: "TOO_MANY_ATTEMPTS", message: t(id, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }) },
+      { "Retry-After": String(retryAfterSeconds) },
+    );
 
   /**
    * The counters a sign-in attempt for `email` counts against. A browser the account signed in on

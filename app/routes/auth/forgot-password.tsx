@@ -4,7 +4,7 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { readFormData } from "~/features/forms/read-form.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
-import { callAuthEndpoint } from "~/features/staff/auth-request.server";
+import { callAuthEndpoint, refusalInit } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET } from "~/features/staff/staff-policy";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.log.warn({ status: result.status, code: result.body?.code }, "password reset request refused");
     return data<ForgotActionData>(
       { formError: result.body?.message || t("auth.error.unexpected"), email: parsed.data.email },
-      { status: result.status === 429 ? 429 : 400 },
+      refusalInit(result, 400),
     );
   }
   return { sentTo: parsed.data.email } satisfies ForgotActionData;

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import { readFormData } from "~/features/forms/read-form.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
-import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
+import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
@@ -48,10 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(target, { headers: withCookies(result.cookies) });
   }
   context.log.info({ status: result.status, code: result.body?.code }, "staff sign-in refused");
-  const status = result.status === 429 ? 429 : result.status >= 500 ? 500 : 401;
   return data<LoginActionData>(
     { formError: result.body?.message || t("auth.error.unexpected"), email: parsed.data.email },
-    { status },
+    refusalInit(result, result.status >= 500 ? 500 : 401),
   );
 }
 

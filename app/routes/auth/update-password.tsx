@@ -6,7 +6,7 @@ import { readFormData } from "~/features/forms/read-form.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
 import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
-import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
+import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/auth-request.server";
 import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET, STAFF_PASSWORD } from "~/features/staff/staff-policy";
@@ -85,7 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.body?.code === "INVALID_TOKEN") {
       return data<UpdateActionData>({ formError: t("auth.update.invalidLink"), invalidLink: true }, { status: 400 });
     }
-    return data<UpdateActionData>({ formError: result.body?.message || t("auth.error.unexpected") }, { status: 400 });
+    return data<UpdateActionData>(
+      { formError: result.body?.message || t("auth.error.unexpected") },
+      refusalInit(result, 400),
+    );
   }
 
   const session = await getStaffSession(request, context);
@@ -107,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     result.body?.code === "INVALID_PASSWORD" ? "Your current password is not correct." : result.body?.message;
   return data<UpdateActionData>(
     { errors: { currentPassword: message || t("auth.error.unexpected") } },
-    { status: 400 },
+    refusalInit(result, 400),
   );
 }
 
