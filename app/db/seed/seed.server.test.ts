@@ -6,17 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import * as schema from "../schema";
 import {
+  appSettings,
   destinationAttractions,
   destinationBestMonths,
   destinations,
   destinationTransportOptions,
+  discountCodes,
+  exchangeRates,
   hotelsLodges,
   itineraryDays,
+  parks,
+  rateCards,
+  rateVersions,
   reviews,
   safariPackages,
+  seasons,
   videos,
 } from "../schema";
-import type { SampleContentCounts } from "./sample-content.server";
+import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { seedDatabase } from "./seed.server";
 
 const SPEC_SAMPLE_PACKAGES = [
@@ -178,6 +185,85 @@ describe("seedDatabase on a fresh database", () => {
     expect(paths.length).toBeGreaterThan(50);
     const missing = paths.filter((url) => !url.startsWith("/") || !existsSync(path.join("public", url)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("sample rates on a fresh database", () => {
+  it("gives every package three rate cards and names the park of its game-drive days", async () => {
+    const packages = await database.db.select().from(safariPackages);
+    const cards = await database.db.select().from(rateCards);
+    const days = await database.db.select().from(itineraryDays);
+    for (const safari of packages) {
+      expect(
+        cards
+          .filter((card) => card.packageId === safari.id)
+          .map((card) => card.residency)
+          .sort(),
+        safari.slug,
+      ).toEqual(["citizen", "non_resident", "resident"]);
+      const own = days.filter((day) => day.safariId === safari.id);
+      expect(
+        own.some((day) => day.parkId !== null),
+        safari.slug,
+      ).toBe(true);
+    }
+    // The last day of every sample trip is a departure inside the previous day's park ticket, if any.
+    const lastDays = packages.map((safari) =>
+      days.find((day) => day.safariId === safari.id && day.dayNumber === safari.durationDays),
+    );
+    expect(lastDays.every((day) => day?.parkId === null)).toBe(true);
+  });
+
+  it("adds the season calendar, parks, exchange rates and two codes, and notes them as sample data", async () => {
+    expect((await database.db.select().from(seasons)).length).toBe(25);
+    expect((await database.db.select().from(parks)).length).toBeGreaterThanOrEqual(10);
+    expect((await database.db.select().from(exchangeRates)).map((row) => row.currency).sort()).toEqual([
+      "EUR",
+      "GBP",
+      "KES",
+      "TZS",
+    ]);
+    const codes = await database.db.select().from(discountCodes);
+    expect(codes.map((code) => code.kind).sort()).toEqual(["amount", "percent"]);
+    expect(codes.every((code) => code.description.startsWith("Sample code"))).toBe(true);
+    const versions = await database.db.select().from(rateVersions);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]!.note).toMatch(/sample data/);
+  });
+});
+
+describe("seedDatabase on a database seeded before rates existed", () => {
+  it("adds the sample rates once, and nothing of the catalogue again", async () => {
+    const older = await createTestDatabase();
+    try {
+      // What the seeder did before rates: the catalogue and its marker only.
+      await older.db.transaction(async (tx) => {
+        await insertSampleContent(tx);
+        await tx.insert(appSettings).values({ key: "sample_content_seeded_at", value: new Date().toISOString() });
+      });
+      const packagesBefore = (await older.db.select().from(safariPackages)).length;
+
+      const run = await seedDatabase(older.db);
+      expect(run.seeded).toBe(true);
+      expect(Object.keys(run.counts ?? {}).sort()).toEqual([
+        "child_bands",
+        "discount_codes",
+        "exchange_rates",
+        "park_fees",
+        "parks",
+        "party_rates",
+        "rate_cards",
+        "seasons",
+        "single_supplements",
+      ]);
+      expect((await older.db.select().from(safariPackages)).length).toBe(packagesBefore);
+      expect((await older.db.select().from(rateCards)).length).toBe(packagesBefore * 3);
+
+      expect(await seedDatabase(older.db)).toEqual({ seeded: false });
+      expect((await older.db.select().from(rateCards)).length).toBe(packagesBefore * 3);
+    } finally {
+      await older.destroy();
+    }
   });
 });
 

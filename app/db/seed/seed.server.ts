@@ -1,20 +1,40 @@
-// Fills a new database with the sample catalogue once. A marker row makes every later start a no-op,
-// even if staff have since deleted sample rows.
-import { eq, sql } from "drizzle-orm";
+// Fills a new database with the sample catalogue and sample rates once. A marker row for each makes every
+// later start a no-op for it, even if staff have since deleted sample rows; a database seeded before rates
+// existed has the catalogue's marker only, so its next start adds the sample rates (once).
+import { inArray, sql } from "drizzle-orm";
+import { recordRatesChange } from "../../features/quotes/rates-change.server";
 import type { Database } from "../client.server";
 import { appSettings } from "../schema";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
+import { insertSampleRates } from "./sample-rates.server";
 
-const SEED_MARKER = "sample_content_seeded_at";
+const CONTENT_MARKER = "sample_content_seeded_at";
+const RATES_MARKER = "sample_rates_seeded_at";
 const SEED_LOCK_ID = 7_240_312; // arbitrary, constant: one seeder at a time across app servers
 
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean; counts?: SampleContentCounts }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const marker = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_MARKER));
-    if (marker.length > 0) return { seeded: false };
-    const counts = await insertSampleContent(tx);
-    await tx.insert(appSettings).values({ key: SEED_MARKER, value: new Date().toISOString() });
+    const markers = await tx
+      .select({ key: appSettings.key })
+      .from(appSettings)
+      .where(inArray(appSettings.key, [CONTENT_MARKER, RATES_MARKER]));
+    const done = new Set(markers.map((marker) => marker.key));
+    if (done.has(CONTENT_MARKER) && done.has(RATES_MARKER)) return { seeded: false };
+
+    const counts: SampleContentCounts = {};
+    const now = new Date().toISOString();
+    if (!done.has(CONTENT_MARKER)) {
+      Object.assign(counts, await insertSampleContent(tx));
+      await tx.insert(appSettings).values({ key: CONTENT_MARKER, value: now });
+    }
+    if (!done.has(RATES_MARKER)) {
+      for (const [table, rows] of Object.entries(await insertSampleRates(tx))) {
+        counts[table] = (counts[table] ?? 0) + rows;
+      }
+      await recordRatesChange(tx, { note: "Sample rates (sample data, to be replaced by the real ones)" });
+      await tx.insert(appSettings).values({ key: RATES_MARKER, value: now });
+    }
     return { seeded: true, counts };
   });
 }
