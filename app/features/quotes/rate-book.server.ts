@@ -1,0 +1,166 @@
+// Reads rates from the database in the shapes of rate-book.ts: a package's whole rate book for the
+// engine, the current rates version, a discount code, and every package's 'from' prices for the lists.
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { discountCodes, partyRates, rateCards, rateVersions, safariPackages } from "~/db/schema";
+import type { DiscountCode, QuoteCurrency, RateBook } from "./rate-book";
+
+/**
+ * One package's rate book at the current rates version, or null for an unknown package. One statement, so
+ * the version and every rate come from the same snapshot even while staff are saving changes.
+ */
+export async function loadRateBook(db: DatabaseOrTransaction, packageId: number): Promise<RateBook | null> {
+  const result = await db.execute(sql`
+    with pkg as (
+      select id, slug, title, duration_days, minimum_age, park_fees_included
+      from safari_packages where id = ${packageId}
+    ),
+    days as (
+      select day_number, park_id from itinerary_days
+      where safari_id = ${packageId} and day_number <= (select duration_days from pkg)
+    )
+    select
+      (select coalesce(max(id), 0) from rate_versions) as version,
+      (select json_build_object(
+        'id', id, 'slug', slug, 'title', title, 'durationDays', duration_days,
+        'minimumAge', minimum_age, 'parkFeesIncluded', park_fees_included
+      ) from pkg) as package,
+      (select coalesce(json_agg(json_build_array(day_number, park_id)), '[]') from days) as days,
+      (select coalesce(json_agg(json_build_object(
+        'id', p.id,
+        'name', p.name,
+        'fees', (select coalesce(json_agg(json_build_object(
+            'residency', f.residency, 'minAge', f.min_age, 'maxAge', f.max_age, 'season', f.season,
+            'currency', f.currency, 'perPersonPerDay', f.per_person_per_day
+          ) order by f.residency, f.min_age, f.season nulls first, f.id), '[]')
+          from park_fees f where f.park_id = p.id)
+      ) order by p.id), '[]')
+      from parks p where p.id in (select park_id from days)) as parks,
+      (select coalesce(json_agg(json_build_object(
+        'name', name, 'kind', kind, 'startsOn', starts_on, 'endsOn', ends_on
+      ) order by starts_on), '[]') from seasons) as seasons,
+      (select coalesce(json_agg(json_build_object(
+        'residency', c.residency,
+        'currency', c.currency,
+        'rates', (select coalesce(json_agg(json_build_object(
+            'season', r.season, 'minTravellers', r.min_travellers, 'maxTravellers', r.max_travellers,
+            'perPersonPerNight', r.per_person_per_night
+          ) order by r.season, r.min_travellers), '[]')
+          from party_rates r where r.card_id = c.id),
+        'childBands', (select coalesce(json_agg(json_build_object(
+            'minAge', b.min_age, 'maxAge', b.max_age, 'kind', b.kind, 'value', b.value
+          ) order by b.min_age), '[]')
+          from child_bands b where b.card_id = c.id),
+        'singleSupplement', (select coalesce(json_object_agg(s.season, s.per_night), '{}')
+          from single_supplements s where s.card_id = c.id)
+      ) order by c.residency), '[]')
+      from rate_cards c where c.package_id = ${packageId}) as cards,
+      (select coalesce(json_object_agg(currency, units_per_usd), '{}') from exchange_rates) as exchange_rates
+  `);
+  const [row] = (result as unknown as { rows: RateBookRow[] }).rows;
+  if (!row?.package) return null;
+
+  const parkByDay: (number | null)[] = Array.from({ length: row.package.durationDays }, () => null);
+  for (const [dayNumber, parkId] of row.days) parkByDay[dayNumber - 1] = parkId;
+  const exchangeRates: RateBook["exchangeRates"] = { USD: 1 };
+  for (const [currency, units] of Object.entries(row.exchange_rates)) {
+    exchangeRates[currency as QuoteCurrency] = Number(units);
+  }
+  return {
+    version: Number(row.version),
+    package: row.package,
+    parkByDay,
+    parks: row.parks,
+    seasons: row.seasons,
+    cards: row.cards,
+    exchangeRates,
+  };
+}
+
+interface RateBookRow {
+  version: number | string;
+  package: RateBook["package"] | null;
+  days: [dayNumber: number, parkId: number | null][];
+  parks: RateBook["parks"];
+  seasons: RateBook["seasons"];
+  cards: RateBook["cards"];
+  exchange_rates: Record<string, number | string>;
+}
+
+/** The current rates version: the newest rate_versions row (0 before any rate exists). */
+export async function currentRatesVersion(db: DatabaseOrTransaction): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(max(${rateVersions.id}), 0)`.mapWith(Number) })
+    .from(rateVersions);
+  return row?.version ?? 0;
+}
+
+/** The code as stored, matched ignoring case and surrounding spaces; null when there is none. */
+export async function findDiscountCode(db: DatabaseOrTransaction, code: string): Promise<DiscountCode | null> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(sql`lower(${discountCodes.code})`, code.trim().toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: (row.kind === "percent" ? row.percentOff : row.amountOff) ?? 0,
+    currency: row.currency,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    usageLimit: row.usageLimit,
+    timesUsed: row.timesUsed,
+    packageId: row.packageId,
+    active: row.active,
+  };
+}
+
+export interface FromPrice {
+  /** Minor units of `currency`: per person, two sharing, for the whole trip. */
+  amount: number;
+  currency: QuoteCurrency;
+}
+
+export interface FromPrices {
+  nonResident: FromPrice | null;
+  resident: FromPrice | null;
+}
+
+/**
+ * Each priced package's 'from' prices, by package id: the lowest per-person rate for two sharing, in any
+ * season, times the trip's nights (a one-day trip counts as one), for non-residents and for residents.
+ * A package with no rate for two has no entry (or null for that residency).
+ */
+export async function listFromPrices(db: DatabaseOrTransaction): Promise<Map<number, FromPrices>> {
+  const rows = await db
+    .select({
+      packageId: rateCards.packageId,
+      residency: rateCards.residency,
+      currency: rateCards.currency,
+      durationDays: safariPackages.durationDays,
+      perNight: sql<number>`min(${partyRates.perPersonPerNight})`.mapWith(Number),
+    })
+    .from(rateCards)
+    .innerJoin(safariPackages, eq(safariPackages.id, rateCards.packageId))
+    .innerJoin(partyRates, eq(partyRates.cardId, rateCards.id))
+    .where(
+      and(
+        inArray(rateCards.residency, ["non_resident", "resident"]),
+        lte(partyRates.minTravellers, 2),
+        gte(partyRates.maxTravellers, 2),
+      ),
+    )
+    .groupBy(rateCards.packageId, rateCards.residency, rateCards.currency, safariPackages.durationDays);
+
+  const prices = new Map<number, FromPrices>();
+  for (const row of rows) {
+    const entry = prices.get(row.packageId) ?? { nonResident: null, resident: null };
+    const price = { amount: row.perNight * Math.max(row.durationDays - 1, 1), currency: row.currency };
+    if (row.residency === "non_resident") entry.nonResident = price;
+    else entry.resident = price;
+    prices.set(row.packageId, entry);
+  }
+  return prices;
+}
