@@ -35,6 +35,7 @@ import {
   CURRENCIES,
   chatConversations,
   chatMessages,
+  DISCOUNT_KINDS,
   destinationAccommodationOptions,
   destinationAttractions,
   destinationBestMonths,
@@ -58,6 +59,7 @@ import {
   videos,
 } from "~/db/schema";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
+import { QUOTE_CURRENCIES } from "~/features/quotes/rate-book";
 import { STAFF_ROLES } from "~/features/staff/staff-policy";
 import { slugFromName } from "~/utils/slug";
 import type { ColumnKind, ColumnOption, ColumnView, FieldErrors, QuickActionView, Row, TableView } from "./table-types";
@@ -345,6 +347,27 @@ function slugFrom(field: string) {
   };
 }
 
+const currencyLabels = Object.fromEntries(QUOTE_CURRENCIES.map((code) => [code, code]));
+
+/** A percentage code has a percent and nothing else; an amount code an amount and its currency. */
+function discountCodeRules(values: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const given = (key: string) => values[key] !== null && values[key] !== undefined;
+  if ((values.kind ?? "percent") === "percent") {
+    if (!given("percentOff")) errors.percentOff = "A percentage code needs the percent off";
+    if (given("amountOff")) errors.amountOff = "Leave empty for a percentage code";
+    if (given("currency")) errors.currency = "Leave empty for a percentage code";
+  } else {
+    if (!given("amountOff")) errors.amountOff = "An amount code needs the amount off";
+    if (!given("currency")) errors.currency = "An amount code needs its currency";
+    if (given("percentOff")) errors.percentOff = "Leave empty for an amount code";
+  }
+  if (given("usageLimit") && given("timesUsed") && Number(values.timesUsed) > Number(values.usageLimit)) {
+    errors.usageLimit = "The code has already been used more times than this";
+  }
+  return errors;
+}
+
 const staffColumns = defineColumns(staffUsers, [
   ["name", "Full name", "text", { listed: true, searchable: true, maxLength: 200 }],
   ["email", "Email", "email", { listed: true, searchable: true }],
@@ -595,17 +618,39 @@ const definitions: TableDefinition[] = [
     defineColumns(discountCodes, [
       ["code", "Code", "text", { listed: true, searchable: true, maxLength: 40 }],
       ["description", "Description", "text", { listed: true, searchable: true }],
-      ["percentOff", "Percent off", "number", { listed: true, min: 1, max: 100 }],
+      [
+        "kind",
+        "Kind",
+        "enum",
+        { listed: true, filterable: true, options: options(DISCOUNT_KINDS, { percent: "Percentage" }) },
+      ],
+      ["percentOff", "Percent off", "number", { listed: true, min: 1, max: 100, help: "Percentage codes only." }],
+      [
+        "amountOff",
+        "Amount off (in cents)",
+        "number",
+        { listed: true, min: 1, help: "Amount codes only, in hundredths of the currency: 5000 is 50.00." },
+      ],
+      [
+        "currency",
+        "Currency",
+        "enum",
+        { options: options(QUOTE_CURRENCIES, currencyLabels), help: "Amount codes only." },
+      ],
+      ["packageId", "Package", "foreignKey", { listed: true, references: "packages", help: "Empty: every package." }],
       ["validFrom", "Valid from", "date", { listed: true }],
       ["validUntil", "Valid until", "date", { listed: true }],
+      ["usageLimit", "Usage limit", "number", { min: 1, help: "How many bookings may use it; empty: no limit." }],
+      ["timesUsed", "Times used", "number", { listed: true, min: 0 }],
       ["active", "Active", "boolean", { listed: true }],
     ]),
     {
       name: "discount_codes",
       title: "Discount codes",
-      description: "Promotion codes.",
+      description: "Promotion codes: a percentage or an amount off, for every package or one.",
       rowNoun: "discount code",
       labelColumn: "code",
+      validate: discountCodeRules,
     },
   ),
   defineTable(staffUsers, staffColumns, {
