@@ -1,0 +1,408 @@
+// The quote engine: one package's rate book and a traveller's choices in, an itemised quote out. Pure and
+// synchronous (no I/O, no zod), so the server prices with it and the browser could too; the server alone
+// decides. docs/quotes.md sets out the same rules with worked examples.
+//
+// Dates. An N-day trip starting on S ends on S + N - 1 and has N - 1 nights; a one-day trip is priced as
+// one unit (its "day"). Unit i (from 0) is priced at the season of date S + i, so a trip that crosses a
+// season boundary is priced night by night.
+//
+// Rates. The rate card is the one for the traveller's residency, in its own currency (the quote's
+// currency). Party size = adults + children; a night's per-person rate is the card's rate for that night's
+// season kind whose traveller range holds the party size. Consecutive nights with the same season (and so
+// the same rate) make one "run" and each run one line per kind of traveller.
+//   - Adults: adults x nights of the run at the per-person rate.
+//   - Children, by their age at the start date: the card's child band holding the age makes them free (a
+//     line at 0), a percentage of that night's adult rate (unit = rate x percent / 100 rounded half up) or
+//     a fixed amount per night. A child older than every band pays the adult rate; a child in a gap
+//     between bands is on request. A child younger than the package's minimum age is refused.
+//   - Single supplement: singles x nights of the run at the card's supplement for the season kind.
+//   - Park fees: for each itinerary day (the last one too) that visits a park, each traveller (adults count
+//     as 18) pays the park's fee row for their residency and age, the row for that day's season kind
+//     winning over a row for every season (season null). Fees in another currency are converted per
+//     person-day: round half up (fee x rate[card] / rate[fee]). One line per park and fee row. When the
+//     package's rates include park fees, the lines are still listed, marked included, at 0.
+// On request. A night with no season, a season with no rate for the party size, a supplement missing for a
+// season, a traveller with no fee row or a fee whose exchange rate is unset gives that line unitAmount and
+// amount null, never 0; the other lines are still priced, and total, deposit and balance are null. On a
+// night with no season every rate line is on request (free and fixed children too: the dates are not
+// priced yet); a season with no party rate leaves free and fixed children priced.
+// Discount codes take off from the adult, child and single supplement lines only, never government fees:
+// percent codes round half up (subtotal x percent / 100), amount codes are converted to the card's
+// currency and capped at that subtotal. A code that cannot be used (unknown or inactive, another package,
+// before or after its dates, used up) is a notice beside a quote given without it.
+// Totals. total = the sum of the lines; deposit = round half up (total x 30 / 100); balance = total -
+// deposit, due 60 days before the start, or on the quote's day (due now) when that is not later.
+// Display: rate = rate[display] / rate[card] rounded to 6 significant digits; display total = round half up
+// (total x that rate).
+// Rounding is always half up to a whole minor unit (0.5 -> 1), on exact fractions; amounts stay integers.
+import { addDays } from "~/features/bookings/calendar-date";
+import { BUSINESS_TERMS } from "~/utils/constants";
+import {
+  convertAmount,
+  exchangeRatio,
+  formatMinorUnits,
+  minorUnitFactor,
+  percentOf,
+  ratioOf,
+  scaleRoundHalfUp,
+  times,
+} from "./quote-engine-money";
+import type {
+  ChildBand,
+  DiscountCode,
+  Park,
+  ParkFee,
+  PartyRate,
+  Quote,
+  QuoteCurrency,
+  QuoteLine,
+  QuoteLineKind,
+  QuoteRequest,
+  QuoteResult,
+  RateBook,
+  RateCard,
+  Season,
+  SeasonKind,
+} from "./rate-book";
+
+/** Age an adult counts as where park fees go by age. */
+export const ADULT_AGE_FOR_PARK_FEES = 18;
+
+/** Currency of a quote when the package has no rate card for the traveller's residency (all on request). */
+const FALLBACK_CURRENCY: QuoteCurrency = "USD";
+
+/** Significant digits of the stated display rate. */
+const DISPLAY_RATE_DIGITS = 6;
+
+/** What the traveller reads when the engine refuses choices or a discount code. */
+export const QUOTE_MESSAGES = {
+  childTooYoung: (years: number) => `This safari welcomes children from ${plural(years, "year", "years")}.`,
+  singlesOverAdults: (adults: number) => `Single rooms are for adults: choose at most ${adults}.`,
+  codeNotValid: "This code is not valid.",
+  codeOtherPackage: "This code is not valid for this safari.",
+  codeNotYetValid: "This code is not valid yet.",
+  codeExpired: "This code has expired.",
+  codeUsedUp: "This code has reached its usage limit.",
+  codeCurrency: (currency: QuoteCurrency) => `This code cannot be used with prices in ${currency}.`,
+} as const;
+
+/** A stretch of consecutive nights with the same season and rate. */
+interface Run {
+  firstDate: string;
+  units: number;
+  season: Season | null;
+  rate: PartyRate | null;
+}
+
+/** Children priced alike: the same band, or the adult rate, or no band at all (on request). */
+interface ChildGroup {
+  pricing: { kind: "band"; band: ChildBand } | { kind: "adult" } | { kind: "none" };
+  ages: number[];
+}
+
+interface Pricing {
+  book: RateBook;
+  request: QuoteRequest;
+  card: RateCard | null;
+  currency: QuoteCurrency;
+  /** "night", or "day" for a one-day trip. */
+  unitWord: string;
+}
+
+/** The itemised quote for `request` from `book`, or the fields this package cannot accept. */
+export function quoteTrip(book: RateBook, request: QuoteRequest): QuoteResult {
+  const errors = refusals(book, request);
+  if (errors) return { ok: false, errors };
+
+  const { durationDays } = book.package;
+  const nights = durationDays - 1;
+  const card = book.cards.find((candidate) => candidate.residency === request.residency) ?? null;
+  const currency = card?.currency ?? request.displayCurrency ?? FALLBACK_CURRENCY;
+  const pricing: Pricing = { book, request, card, currency, unitWord: nights === 0 ? "day" : "night" };
+  const runs = nightRuns(pricing, Math.max(nights, 1));
+
+  const roomAndBoard = [...adultLines(pricing, runs), ...childLines(pricing, runs), ...singleLines(pricing, runs)];
+  const discount = discountLine(pricing, roomAndBoard);
+  const lines = [...roomAndBoard, ...parkFeeLines(pricing), ...(discount.line ? [discount.line] : [])];
+
+  const priceOnRequest = lines.some((line) => line.amount === null);
+  const total = priceOnRequest ? null : lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  const deposit = total === null ? null : percentOf(total, BUSINESS_TERMS.depositPercent);
+  const balance = total === null || deposit === null ? null : total - deposit;
+  let balanceDueDate = addDays(request.start, -BUSINESS_TERMS.balanceDueDaysBeforeStart);
+  if (balanceDueDate <= request.today) balanceDueDate = request.today;
+
+  const quote: Quote = {
+    package: { id: book.package.id, slug: book.package.slug, title: book.package.title },
+    start: request.start,
+    end: addDays(request.start, durationDays - 1),
+    nights,
+    residency: request.residency,
+    currency,
+    lines,
+    total,
+    deposit,
+    balance,
+    balanceDueDate,
+    depositDueNow: true,
+    balanceDueNow: balanceDueDate === request.today,
+    priceOnRequest,
+    display: displayTotal(book, currency, request.displayCurrency ?? currency, total),
+    notices: discount.notice ? [{ field: "code", message: discount.notice }] : [],
+    ratesVersion: book.version,
+  };
+  return { ok: true, quote };
+}
+
+function refusals(book: RateBook, request: QuoteRequest): Partial<Record<"childAges" | "singles", string>> | null {
+  const errors: Partial<Record<"childAges" | "singles", string>> = {};
+  const { minimumAge } = book.package;
+  if (minimumAge !== null && request.childAges.some((age) => age < minimumAge)) {
+    errors.childAges = QUOTE_MESSAGES.childTooYoung(minimumAge);
+  }
+  if (request.singles > request.adults) errors.singles = QUOTE_MESSAGES.singlesOverAdults(request.adults);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function seasonOn(seasons: Season[], date: string): Season | null {
+  return seasons.find((season) => season.startsOn <= date && date <= season.endsOn) ?? null;
+}
+
+function nightRuns({ book, request, card }: Pricing, units: number): Run[] {
+  const partySize = request.adults + request.childAges.length;
+  const runs: Run[] = [];
+  for (let unit = 0; unit < units; unit++) {
+    const date = addDays(request.start, unit);
+    const season = seasonOn(book.seasons, date);
+    const rate =
+      (season &&
+        card?.rates.find(
+          (candidate) =>
+            candidate.season === season.kind &&
+            candidate.minTravellers <= partySize &&
+            partySize <= candidate.maxTravellers,
+        )) ??
+      null;
+    const last = runs.at(-1);
+    if (last && last.season === season && last.rate === rate) last.units += 1;
+    else runs.push({ firstDate: date, units: 1, season, rate });
+  }
+  return runs;
+}
+
+function line(kind: QuoteLineKind, label: string, quantity: number, unitAmount: number | null): QuoteLine {
+  const amount = unitAmount === null ? null : quantity * unitAmount;
+  return { kind, label: amount === null ? `${label}, price on request` : label, quantity, unitAmount, amount };
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "× 3 nights, High season 2027", or "× 2 nights from 2027-03-01" for dates outside every season. */
+function runLabel(run: Run, unitWord: string): string {
+  const length = plural(run.units, unitWord, `${unitWord}s`);
+  return run.season ? `× ${length}, ${run.season.name}` : `× ${length} from ${run.firstDate}`;
+}
+
+function adultLines({ request, unitWord }: Pricing, runs: Run[]): QuoteLine[] {
+  const adults = plural(request.adults, "adult", "adults");
+  return runs.map((run) =>
+    line(
+      "adult",
+      `${adults} ${runLabel(run, unitWord)}`,
+      request.adults * run.units,
+      run.rate?.perPersonPerNight ?? null,
+    ),
+  );
+}
+
+function childGroups(card: RateCard | null, childAges: number[]): ChildGroup[] {
+  const bands = [...(card?.childBands ?? [])].sort((a, b) => a.minAge - b.minAge);
+  const oldestBandAge = Math.max(-1, ...bands.map((band) => band.maxAge));
+  const groups = new Map<ChildBand | "adult" | "none", ChildGroup>();
+  for (const age of [...childAges].sort((a, b) => a - b)) {
+    const band = bands.find((candidate) => candidate.minAge <= age && age <= candidate.maxAge);
+    const key = band ?? (card && age > oldestBandAge ? "adult" : "none");
+    let group = groups.get(key);
+    if (!group) {
+      const pricing = band ? { kind: "band" as const, band } : { kind: key as "adult" | "none" };
+      group = { pricing, ages: [] };
+      groups.set(key, group);
+    }
+    group.ages.push(age);
+  }
+  return [...groups.values()];
+}
+
+/** "Child aged 9 (50%)", "2 children aged 3–11 (50%)", "Child aged 15 (adult rate)". */
+function childrenLabel({ pricing, ages }: ChildGroup): string {
+  const youngest = ages[0] ?? 0;
+  const oldest = ages.at(-1) ?? 0;
+  const range =
+    youngest === oldest
+      ? `${youngest}`
+      : pricing.kind === "band"
+        ? `${pricing.band.minAge}–${pricing.band.maxAge}`
+        : `${youngest}–${oldest}`;
+  const who = ages.length === 1 ? `Child aged ${range}` : `${ages.length} children aged ${range}`;
+  if (pricing.kind === "adult") return `${who} (adult rate)`;
+  if (pricing.kind === "none") return who;
+  const { band } = pricing;
+  return `${who} (${band.kind === "free" ? "free" : band.kind === "percent" ? `${band.value}%` : "child rate"})`;
+}
+
+function childUnitAmount(group: ChildGroup, run: Run): number | null {
+  if (!run.season) return null;
+  const adultRate = run.rate?.perPersonPerNight ?? null;
+  const { pricing } = group;
+  if (pricing.kind === "none") return null;
+  if (pricing.kind === "adult") return adultRate;
+  switch (pricing.band.kind) {
+    case "free":
+      return 0;
+    case "fixed":
+      return pricing.band.value;
+    case "percent":
+      return adultRate === null ? null : percentOf(adultRate, pricing.band.value);
+  }
+}
+
+function childLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLine[] {
+  const groups = childGroups(card, request.childAges);
+  return runs.flatMap((run) =>
+    groups.map((group) =>
+      line(
+        "child",
+        `${childrenLabel(group)} ${runLabel(run, unitWord)}`,
+        group.ages.length * run.units,
+        childUnitAmount(group, run),
+      ),
+    ),
+  );
+}
+
+function singleLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLine[] {
+  if (request.singles <= 0) return [];
+  const rooms = plural(request.singles, "room", "rooms");
+  return runs.map((run) =>
+    line(
+      "single_supplement",
+      `Single supplement, ${rooms} ${runLabel(run, unitWord)}`,
+      request.singles * run.units,
+      (run.season && card?.singleSupplement[run.season.kind]) ?? null,
+    ),
+  );
+}
+
+function feeRow(park: Park, residency: QuoteRequest["residency"], age: number, season: SeasonKind | null) {
+  const rows = park.fees.filter((fee) => fee.residency === residency && fee.minAge <= age && age <= fee.maxAge);
+  return (season && rows.find((fee) => fee.season === season)) ?? rows.find((fee) => fee.season === null) ?? null;
+}
+
+interface ParkFeeGroup {
+  parkName: string;
+  row: ParkFee | null;
+  adults: Set<number>;
+  children: Set<number>;
+  days: Set<number>;
+  personDays: number;
+}
+
+function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
+  const travellers = [
+    ...Array.from({ length: request.adults }, () => ({ adult: true, age: ADULT_AGE_FOR_PARK_FEES })),
+    ...[...request.childAges].sort((a, b) => a - b).map((age) => ({ adult: false, age })),
+  ];
+  const groups = new Map<string, ParkFeeGroup>();
+  for (let day = 0; day < book.package.durationDays; day++) {
+    const parkId = book.parkByDay[day] ?? null;
+    if (parkId === null) continue;
+    const park = book.parks.find((candidate) => candidate.id === parkId);
+    const season = seasonOn(book.seasons, addDays(request.start, day));
+    travellers.forEach((traveller, index) => {
+      const row = park ? feeRow(park, request.residency, traveller.age, season?.kind ?? null) : null;
+      const key = `${parkId}:${row && park ? park.fees.indexOf(row) : "none"}`;
+      let group = groups.get(key);
+      if (!group) {
+        const parkName = park?.name ?? "Park";
+        group = { parkName, row, adults: new Set(), children: new Set(), days: new Set(), personDays: 0 };
+        groups.set(key, group);
+      }
+      (traveller.adult ? group.adults : group.children).add(index);
+      group.days.add(day);
+      group.personDays += 1;
+    });
+  }
+
+  const included = book.package.parkFeesIncluded;
+  return [...groups.values()].map((group) => {
+    const people = [
+      ...(group.adults.size > 0 ? [plural(group.adults.size, "adult", "adults")] : []),
+      ...(group.children.size > 0 ? [plural(group.children.size, "child", "children")] : []),
+    ].join(" and ");
+    const everyDay = group.personDays === (group.adults.size + group.children.size) * group.days.size;
+    const extent = everyDay
+      ? `${people} × ${plural(group.days.size, "day", "days")}`
+      : `${people}, ${group.personDays} person-days`;
+    const season = group.row?.season ? `, ${group.row.season} season` : "";
+    const label = `${group.parkName} fees, ${extent}${season}`;
+    if (included) return { ...line("park_fee", `${label} (included)`, group.personDays, 0), included: true };
+    const unitAmount = group.row
+      ? convertAmount(group.row.perPersonPerDay, group.row.currency, currency, book.exchangeRates)
+      : null;
+    return line("park_fee", label, group.personDays, unitAmount);
+  });
+}
+
+function discountLine(
+  { book, request, currency }: Pricing,
+  roomAndBoard: QuoteLine[],
+): { line?: QuoteLine; notice?: string } {
+  if (request.code === null && request.discount === null) return {};
+  const code = request.discount;
+  const refusal = discountRefusal(code, book.package.id, request.today);
+  if (refusal || !code) return { notice: refusal ?? QUOTE_MESSAGES.codeNotValid };
+
+  const subtotal = roomAndBoard.some((item) => item.amount === null)
+    ? null
+    : roomAndBoard.reduce((sum, item) => sum + (item.amount ?? 0), 0);
+  let reduction: number | null;
+  let label: string;
+  if (code.kind === "percent") {
+    reduction = subtotal === null ? null : percentOf(subtotal, code.value);
+    label = `Discount ${code.code} (${code.value}%)`;
+  } else {
+    const codeCurrency = code.currency ?? currency;
+    const value = convertAmount(code.value, codeCurrency, currency, book.exchangeRates);
+    if (value === null) return { notice: QUOTE_MESSAGES.codeCurrency(currency) };
+    reduction = subtotal === null ? null : Math.min(value, subtotal);
+    label = `Discount ${code.code} (${formatMinorUnits(code.value, codeCurrency)})`;
+  }
+  const amount = reduction === null ? null : reduction === 0 ? 0 : -reduction;
+  return { line: line("discount", label, 1, amount) };
+}
+
+function discountRefusal(code: DiscountCode | null, packageId: number, today: string): string | null {
+  if (!code?.active) return QUOTE_MESSAGES.codeNotValid;
+  if (code.packageId !== null && code.packageId !== packageId) return QUOTE_MESSAGES.codeOtherPackage;
+  if (code.validFrom !== null && today < code.validFrom) return QUOTE_MESSAGES.codeNotYetValid;
+  if (code.validUntil !== null && today > code.validUntil) return QUOTE_MESSAGES.codeExpired;
+  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return QUOTE_MESSAGES.codeUsedUp;
+  return null;
+}
+
+function displayTotal(
+  book: RateBook,
+  currency: QuoteCurrency,
+  displayCurrency: QuoteCurrency,
+  total: number | null,
+): Quote["display"] {
+  if (displayCurrency === currency) return { currency, rate: 1, total };
+  const exact = exchangeRatio(book.exchangeRates, currency, displayCurrency);
+  if (!exact) return { currency: displayCurrency, rate: null, total: null };
+  const rate = Number((Number(exact.numerator) / Number(exact.denominator)).toPrecision(DISPLAY_RATE_DIGITS));
+  const displayed =
+    total === null ? null : scaleRoundHalfUp(total, times(ratioOf(rate), minorUnitFactor(currency, displayCurrency)));
+  return { currency: displayCurrency, rate, total: displayed };
+}
