@@ -172,7 +172,16 @@ export interface Quote {
 }
 
 /** The traveller's choices as the query string names them; errors are keyed by these names. */
-export const QUOTE_FIELDS = ["package", "start", "adults", "childAges", "residency", "singles", "currency", "code"] as const;
+export const QUOTE_FIELDS = [
+  "package",
+  "start",
+  "adults",
+  "childAges",
+  "residency",
+  "singles",
+  "currency",
+  "code",
+] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
 /** A quote, or why this package cannot be quoted for these choices (a child below its minimum age...). */

@@ -1,0 +1,231 @@
+// The traveller's choices for a quote as a query string (/api/quote, the booking forms' 'Show price'):
+// package, start, adults, childAges ("4,9"), residency, singles, currency, code. Every value arrives as text;
+// each field gets one English message keyed by its name in the URL. "Today" is a parameter: the server
+// passes Nairobi's day (todayIn(BUSINESS_TIME_ZONE)), as the booking forms do.
+// Defaults: no childAges means no children, no singles means 0, no residency means non_resident (the
+// residency of most travellers and of the 'From' price on the cards), no currency means the rate card's own.
+import { z } from "zod";
+import { BOOKING_DATE_LIMITS } from "~/features/bookings/booking-limits";
+import { addDays, isCalendarDate } from "~/features/bookings/calendar-date";
+import { SAFARI_FORM } from "~/utils/constants";
+import { QUOTE_MESSAGES } from "./quote-engine";
+import {
+  QUOTE_CURRENCIES,
+  QUOTE_FIELDS,
+  type QuoteCurrency,
+  type QuoteField,
+  RESIDENCIES,
+  type Residency,
+} from "./rate-book";
+
+/** Every limit a quote request is checked against. */
+export const QUOTE_REQUEST_LIMITS = {
+  adults: { min: SAFARI_FORM.adults.min, max: SAFARI_FORM.adults.max },
+  children: { max: SAFARI_FORM.children.max },
+  /** Adults and children together: one private party. */
+  travellers: { max: SAFARI_FORM.adults.max },
+  /** Whole years at the start date; 18 and over travel as adults. */
+  childAge: { min: 0, max: 17 },
+  horizonYears: BOOKING_DATE_LIMITS.horizonYears,
+  code: { pattern: /^[A-Za-z0-9_-]{3,32}$/, minLength: 3, maxLength: 32 },
+  /** Package ids are positive PostgreSQL integers. */
+  packageId: { max: 2_147_483_647 },
+} as const;
+
+export const DEFAULT_RESIDENCY: Residency = "non_resident";
+
+const LIMITS = QUOTE_REQUEST_LIMITS;
+
+export const QUOTE_REQUEST_MESSAGES = {
+  packageRequired: "Please choose a safari.",
+  packageInvalid: "The package must be a safari's number.",
+  startRequired: "Please choose a start date.",
+  startInvalid: "Please enter a valid start date (YYYY-MM-DD).",
+  startPast: "The start date cannot be in the past.",
+  startTooFar: `Please choose a start date within the next ${LIMITS.horizonYears} years.`,
+  adultsRequired: "Please say how many adults are travelling.",
+  adultsWhole: "The number of adults must be a whole number.",
+  adultsMin: `At least ${LIMITS.adults.min} adult is required.`,
+  adultsMax: `Maximum ${LIMITS.adults.max} adults allowed.`,
+  childAgesMalformed: "Children's ages must be whole numbers separated by commas, for example 4,9.",
+  childAgeRange: `Each child's age must be from ${LIMITS.childAge.min} to ${LIMITS.childAge.max} (travellers of ${LIMITS.childAge.max + 1} and over are adults).`,
+  childrenMax: `Maximum ${LIMITS.children.max} children allowed.`,
+  travellersMax: `A party can have at most ${LIMITS.travellers.max} travellers, adults and children together.`,
+  residencyUnknown: `Residency must be one of ${RESIDENCIES.join(", ")}.`,
+  singlesWhole: "The number of single rooms must be a whole number.",
+  singlesNegative: "The number of single rooms cannot be negative.",
+  singlesOverAdults: QUOTE_MESSAGES.singlesOverAdults,
+  currencyUnknown: `Currency must be one of ${QUOTE_CURRENCIES.join(", ")}.`,
+  codeMalformed: `A discount code has ${LIMITS.code.minLength} to ${LIMITS.code.maxLength} letters, digits, '-' or '_'.`,
+} as const;
+
+const M = QUOTE_REQUEST_MESSAGES;
+
+type Rule<T> = readonly [test: (value: T) => boolean, message: string];
+
+/** The first failing rule's message, so a field shows one message (continuable: cross-field checks still run). */
+function firstFailing<T>(rules: readonly Rule<T>[]) {
+  return (payload: z.core.ParsePayload<T>) => {
+    for (const [test, message] of rules) {
+      if (!test(payload.value)) {
+        payload.issues.push({ code: "custom", message, input: payload.value, continue: true });
+        return;
+      }
+    }
+  };
+}
+
+/** Trimmed text; blank is "not given". */
+function blankAsMissing(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/** A whole number from text: "3" -> 3, "2.5" -> 2.5 (then refused as not whole), "two" -> NaN. */
+function numberFromText(value: unknown, fallback?: number): unknown {
+  const text = blankAsMissing(value);
+  if (text === undefined) return fallback;
+  if (typeof text !== "string") return text;
+  return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function wholeNumber(options: { required: string; whole: string; rules: Rule<number>[]; fallback?: number }) {
+  return z.preprocess(
+    (value) => numberFromText(value, options.fallback),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? options.required : options.whole) })
+      .check(firstFailing<number>([[Number.isInteger, options.whole], ...options.rules])),
+  );
+}
+
+const AGE = /^[-+]?\d+$/;
+
+function childAges(value: string | undefined, context: z.core.$RefinementCtx<string | undefined>): number[] {
+  if (value === undefined) return [];
+  const parts = value.split(",").map((part) => part.trim());
+  const refuse = (message: string) => {
+    context.addIssue({ code: "custom", message, input: value, continue: true });
+    return [];
+  };
+  if (!parts.every((part) => AGE.test(part))) return refuse(M.childAgesMalformed);
+  if (parts.length > LIMITS.children.max) return refuse(M.childrenMax);
+  const ages = parts.map(Number);
+  if (ages.some((age) => age < LIMITS.childAge.min || age > LIMITS.childAge.max)) return refuse(M.childAgeRange);
+  return ages;
+}
+
+/** The schema of a quote's query string for a given Nairobi `today` (YYYY-MM-DD). */
+export function createQuoteRequestSchema({ today }: { today: string }) {
+  const latestStart = addDays(today, Math.round(LIMITS.horizonYears * 365.25));
+  return z
+    .object({
+      package: z.preprocess(
+        blankAsMissing,
+        z
+          .string({ error: M.packageRequired })
+          .check(
+            firstFailing<string>([
+              [(value) => /^\d+$/.test(value) && Number(value) >= 1, M.packageInvalid],
+              [(value) => Number(value) <= LIMITS.packageId.max, M.packageInvalid],
+            ]),
+          )
+          .transform(Number),
+      ),
+      start: z.preprocess(
+        blankAsMissing,
+        z.string({ error: M.startRequired }).check(
+          firstFailing<string>([
+            [isCalendarDate, M.startInvalid],
+            [(value) => value >= today, M.startPast],
+            [(value) => value <= latestStart, M.startTooFar],
+          ]),
+        ),
+      ),
+      adults: wholeNumber({
+        required: M.adultsRequired,
+        whole: M.adultsWhole,
+        rules: [
+          [(value) => value >= LIMITS.adults.min, M.adultsMin],
+          [(value) => value <= LIMITS.adults.max, M.adultsMax],
+        ],
+      }),
+      childAges: z.preprocess(blankAsMissing, z.string().optional().transform(childAges)),
+      residency: z.preprocess(
+        (value) => {
+          const text = blankAsMissing(value);
+          return typeof text === "string" ? text.toLowerCase() : (text ?? DEFAULT_RESIDENCY);
+        },
+        z.enum(RESIDENCIES, { error: M.residencyUnknown }),
+      ),
+      singles: wholeNumber({
+        required: M.singlesWhole,
+        whole: M.singlesWhole,
+        fallback: 0,
+        rules: [[(value) => value >= 0, M.singlesNegative]],
+      }),
+      currency: z.preprocess((value) => {
+        const text = blankAsMissing(value);
+        return typeof text === "string" ? text.toUpperCase() : (text ?? null);
+      }, z.enum(QUOTE_CURRENCIES, { error: M.currencyUnknown }).nullable()),
+      code: z.preprocess(
+        (value) => blankAsMissing(value) ?? null,
+        z.string({ error: M.codeMalformed }).regex(LIMITS.code.pattern, { error: M.codeMalformed }).nullable(),
+      ),
+    })
+    .superRefine(
+      ({ adults, childAges: ages, singles }, context) => {
+        if (adults + ages.length > LIMITS.travellers.max) {
+          context.addIssue({ code: "custom", path: ["childAges"], message: M.travellersMax });
+        }
+        if (singles > adults) {
+          context.addIssue({ code: "custom", path: ["singles"], message: M.singlesOverAdults(adults) });
+        }
+      },
+      // Party checks run as soon as the numbers they need are valid, whatever else is still wrong.
+      {
+        when: (payload) =>
+          !payload.issues.some((issue) => ["adults", "childAges", "singles"].includes(String(issue.path?.[0]))),
+      },
+    )
+    .transform(({ package: packageId, ...choices }) => ({ packageId, ...choices }));
+}
+
+/** The choices a valid query string carries. */
+export interface QuoteQuery {
+  packageId: number;
+  start: string;
+  adults: number;
+  childAges: number[];
+  residency: Residency;
+  singles: number;
+  /** null: the rate card's own currency. */
+  currency: QuoteCurrency | null;
+  /** As typed, trimmed; null when none was given. */
+  code: string | null;
+}
+
+export type QuoteQueryResult =
+  | { ok: true; value: QuoteQuery }
+  | { ok: false; errors: Partial<Record<QuoteField, string>> };
+
+/** Reads a quote's query string (only its first value of each field); errors name fields as in the URL. */
+export function parseQuoteQuery(
+  params: URLSearchParams | Partial<Record<QuoteField, string>>,
+  { today }: { today: string },
+): QuoteQueryResult {
+  const input = Object.fromEntries(
+    QUOTE_FIELDS.map((field) => [
+      field,
+      params instanceof URLSearchParams ? (params.get(field) ?? undefined) : params[field],
+    ]),
+  );
+  const parsed = createQuoteRequestSchema({ today }).safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Partial<Record<QuoteField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as QuoteField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
