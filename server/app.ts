@@ -22,6 +22,7 @@ import { originCheck } from "./origin-check";
 import { type PageCache, privateUnlessShared, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
+import { passRetryAfter } from "./retry-after";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
 
@@ -130,9 +131,11 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     app.use(express.static(clientDir, { maxAge: "7d", index: false }));
   }
 
+  // Every route passes on the Retry-After its loader or action said (server/retry-after.ts).
   const build = viteDevServer
-    ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+    ? async () =>
+        passRetryAfter((await viteDevServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
+    : async () => passRetryAfter((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
 
   app.all(
     "/{*path}",
