@@ -328,11 +328,9 @@ describe("a traveller's conversation", () => {
     expect((await run(chatRoute.action, post({ intent: "delete-everything" }), contextFrom())).status).toBe(400);
   });
 
-  it("is never cached or indexed", () => {
-    expect(chatRoute.headers({} as never)).toEqual({
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    });
+  // Never cached either: the server's rule answers /chat private, no-store (tests/e2e/private-pages.test.ts).
+  it("is never indexed", () => {
+    expect(chatRoute.headers({} as never)).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
   });
 });
 

@@ -7,8 +7,8 @@ export function staffMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | Heartbeest Safari staff` }, NO_INDEX];
 }
 
-/** Response headers of every staff and sign-in page: never cached, never indexed. */
-export const STAFF_PAGE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-} as const;
+/**
+ * Response headers of every staff and sign-in page: never indexed. Never cached either, by the server's one
+ * rule for pages outside the public site (privateUnlessShared in server/page-cache/cacheable.ts).
+ */
+export const STAFF_PAGE_HEADERS = { "X-Robots-Tag": "noindex, nofollow" } as const;

@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="bookings-${day}.csv"`,
-      "Cache-Control": "private, no-store",
+      // Never cached, by the server's one rule for /admin (privateUnlessShared).
       "X-Robots-Tag": "noindex, nofollow",
     },
   });

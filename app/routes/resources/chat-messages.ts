@@ -6,7 +6,8 @@ import { readVisitorToken } from "~/features/chat/chat-cookie.server";
 import type { ChatPollResponse } from "~/features/chat/chat-thread-state";
 import type { Route } from "./+types/chat-messages";
 
-const HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+// Never cached: the server's one rule (privateUnlessShared) answers everything under /chat private, no-store.
+const HEADERS = { "X-Robots-Tag": "noindex" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const conversation = await findConversationByToken(context.db, await readVisitorToken(request));

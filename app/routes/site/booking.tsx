@@ -30,9 +30,6 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 // (403, 413, a lost connection) shows on the step the traveller is on, entries kept.
 export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
-// The steps carry a traveller's personal details: never kept by a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {

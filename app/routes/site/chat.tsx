@@ -29,9 +29,10 @@ import { COMPANY } from "~/utils/constants";
 import type { Route } from "./+types/chat";
 
 const CHAT_PATH = "/chat";
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+// Never cached: /chat is personal, and the server's one rule (privateUnlessShared) answers it private, no-store.
+const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" } as const;
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers: Route.HeadersFunction = () => NOT_INDEXED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = pageMeta({
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: true,
   });
   const conversation = await findConversationByToken(context.db, await readVisitorToken(request));
-  if (!conversation) return data({ meta, conversation: null, messages: [] }, { headers: PRIVATE_HEADERS });
+  if (!conversation) return data({ meta, conversation: null, messages: [] }, { headers: NOT_INDEXED });
   const messages = await listConversationMessages(context.db, conversation.id);
   return data(
     {
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       conversation: { visitorName: conversation.visitorName, status: conversation.status },
       messages,
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: NOT_INDEXED },
   );
 }
 
