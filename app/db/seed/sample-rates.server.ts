@@ -109,7 +109,7 @@ export async function insertSampleRates(tx: Transaction): Promise<SampleContentC
     }
   }
 
-  const codes = sampleDiscountCodes.flatMap(({ packageSlug, ...code }) => {
+  const codes = sampleDiscountCodes.flatMap(({ packageSlug, ...code }): (typeof discountCodes.$inferInsert)[] => {
     if (packageSlug === null) return [{ ...code, packageId: null }];
     const id = packageId.get(packageSlug);
     return id === undefined ? [] : [{ ...code, packageId: id }];
