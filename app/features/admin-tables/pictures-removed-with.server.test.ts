@@ -66,7 +66,7 @@ async function post(table: string, values: Record<string, string | File>) {
   expect(result instanceof Response ? result.status : JSON.stringify(result), `${table}: ${values.intent}`).toBe(302);
 }
 
-const upload = (name: string) => new File([picture], name, { type: "image/png" });
+const upload = (name: string) => new File([new Uint8Array(picture)], name, { type: "image/png" });
 
 /** The files an uploaded picture was stored as; each must be on disk now. */
 async function filesOf(url: string | null | undefined): Promise<string[]> {

@@ -24,7 +24,8 @@ let linksByParent: Map<PgTable, CascadeLink[]> | undefined;
 function cascadeLinks(): Map<PgTable, CascadeLink[]> {
   if (linksByParent) return linksByParent;
   const links = new Map<PgTable, CascadeLink[]>();
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const exported: unknown[] = Object.values(schema);
+  const tables = exported.filter((value): value is PgTable => is(value, PgTable));
   for (const child of tables) {
     for (const foreignKey of getTableConfig(child).foreignKeys) {
       if (foreignKey.onDelete !== "cascade") continue;
