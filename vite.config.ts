@@ -10,14 +10,15 @@ import { subsetFonts } from "./scripts/vite/subset-fonts";
 // its own gzip header, import list and a dictionary that starts from nothing (docs/performance.md).
 const SHELL_MODULES =
   /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/]|features[\\/]seo[\\/](json-ld|loader-meta)\.tsx?|features[\\/]spam[\\/](honeypot|honeypot-field|submission-token)\.tsx?|i18n[\\/]translate\.ts|i18n[\\/]messages[\\/]en[\\/]common\.ts|utils[\\/]constants\.ts)|[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|@lingui[\\/]core)[\\/]|rolldown[\\/]runtime/;
-// The form layer's browser half, in two chunks instead of five (each chunk costs its own import list and
+// The form layer's browser half, in two chunks instead of six (each chunk costs its own import list and
 // starts its gzip dictionary from nothing): what every form route's clientAction needs (the refusal shape,
-// its words, the refusal store), and what the forms themselves draw with (the alert, inline validation).
+// its words, the refusal store), and what the forms themselves draw with (the alert, inline validation and
+// the field kit; the staff tones and the checkbox stay out, with the staff screens that use them).
 const FORM_REFUSAL_MODULES =
   /[\\/]app[\\/](features[\\/]forms[\\/](form-result|submit-with-refusals|refusal-store)\.ts|i18n[\\/]messages[\\/]en[\\/]forms\.ts)$/;
-const FORM_UI_MODULES = /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts)$/;
+const FORM_UI_MODULES = /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts|fields\.tsx)$/;
 const BOOKING_COMMON_MODULES =
-  /[\\/]app[\\/](features[\\/]bookings[\\/](calendar-date|booking-limits|booking-price|booking-format|booking-fields)\.tsx?|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;
+  /[\\/]app[\\/](features[\\/]bookings[\\/](calendar-date|booking-limits|booking-price|booking-format)\.ts|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
   /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
@@ -47,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "shell", test: (id) => SHELL_MODULES.test(id) && !ON_DEMAND_MODULES.test(id) },
-                // What both booking forms share (date rules, prices, their fields and texts), in one chunk: left to
+                // What both booking forms share (date rules, prices and their texts), in one chunk: left to
                 // itself, Rolldown cuts it into five small ones, or puts the date rules with the 'Book This Safari'
                 // form's texts, which /booking/{id} would then download for nothing.
                 { name: "booking-common", test: BOOKING_COMMON_MODULES },

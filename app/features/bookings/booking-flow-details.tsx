@@ -4,6 +4,7 @@ import type { RefObject } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { InputField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
@@ -11,7 +12,6 @@ import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
-import { InputField, TextAreaField } from "./booking-fields";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 

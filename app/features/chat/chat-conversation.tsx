@@ -5,10 +5,10 @@ import { clsx } from "clsx";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useLatestRefusal } from "~/features/forms/refusal-store";
-import { FieldError } from "~/features/inquiries/form-fields";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
 import {

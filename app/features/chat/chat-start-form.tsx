@@ -2,10 +2,10 @@
 // script); with script, fields are checked first with the server's own schema.
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InputField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
-import { TextField } from "~/features/inquiries/form-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { useMessages } from "~/i18n/translate";
@@ -44,8 +44,8 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
       <HoneypotField />
       {result?.formError ? <FormAlert title={t("chat.error.title")}>{result.formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId="chat-start"
+        <InputField
+          id="chat-start-name"
           name="name"
           label={t("chat.start.name")}
           autoComplete="name"
@@ -54,8 +54,8 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
           defaultValue={values.name}
           error={errors.name}
         />
-        <TextField
-          formId="chat-start"
+        <InputField
+          id="chat-start-email"
           name="email"
           type="email"
           label={t("chat.start.email")}
@@ -67,12 +67,11 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
           error={errors.email}
         />
       </div>
-      <TextField
-        formId="chat-start"
+      <TextAreaField
+        id="chat-start-message"
         name="message"
         label={t("chat.start.message")}
         hint={t("chat.send.hint", { max: LIMITS.message })}
-        multiline
         rows={4}
         maxLength={LIMITS.message}
         required

@@ -3,6 +3,7 @@
 // one redirects back with a toast, and the page's new submission token gives a fresh, empty form.
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -10,7 +11,6 @@ import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { useMessages } from "~/i18n/translate";
-import { SelectField, TextField } from "./form-fields";
 
 /** Kept equal to inquiry-schema.ts (that module, and zod, stay out of the page's first script). */
 export const CONTACT_FORM_LIMITS = { name: 100, email: 254, phone: 40, subject: 150, message: 5000 } as const;
@@ -31,7 +31,7 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
-  const formId = "contact";
+  const id = (name: Field) => `contact-${name}`;
 
   const validation = useInlineValidation(loadSchema, {
     onValid: (form) => submit(form, { method: "post", action: "/contact", preventScrollReset: true }),
@@ -60,8 +60,8 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
         <FormAlert>{t("contact.form.fixErrors")}</FormAlert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={formId}
+        <InputField
+          id={id("name")}
           name="name"
           label={t("contact.form.name")}
           autoComplete="name"
@@ -70,8 +70,8 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
           defaultValue={values.name}
           error={errors.name}
         />
-        <TextField
-          formId={formId}
+        <InputField
+          id={id("email")}
           name="email"
           type="email"
           label={t("contact.form.email")}
@@ -81,8 +81,8 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
           defaultValue={values.email}
           error={errors.email}
         />
-        <TextField
-          formId={formId}
+        <InputField
+          id={id("phone")}
           name="phone"
           type="tel"
           label={t("contact.form.phone")}
@@ -92,16 +92,21 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
           error={errors.phone}
         />
         <SelectField
-          formId={formId}
+          id={id("inquiryType")}
           name="inquiryType"
           label={t("contact.form.inquiryType")}
-          options={INQUIRY_TYPE_VALUES.map((value) => ({ value, label: t(`contact.type.${value}`) }))}
           defaultValue={values.inquiryType || "general"}
           error={errors.inquiryType}
-        />
+        >
+          {INQUIRY_TYPE_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t(`contact.type.${value}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <TextField
-        formId={formId}
+      <InputField
+        id={id("subject")}
         name="subject"
         label={t("contact.form.subject")}
         maxLength={CONTACT_FORM_LIMITS.subject}
@@ -109,12 +114,11 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
         defaultValue={values.subject}
         error={errors.subject}
       />
-      <TextField
-        formId={formId}
+      <TextAreaField
+        id={id("message")}
         name="message"
         label={t("contact.form.message")}
         hint={t("contact.form.messageHint", { max: CONTACT_FORM_LIMITS.message })}
-        multiline
         rows={6}
         maxLength={CONTACT_FORM_LIMITS.message}
         required

@@ -4,6 +4,7 @@
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
+import { InputField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -12,7 +13,6 @@ import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { useMessages } from "~/i18n/translate";
-import { TextField } from "../inquiries/form-fields";
 import { StarRatingInput } from "./star-rating-input";
 
 /** Kept equal to review-schema.ts's REVIEW_LIMITS (that module stays out of the page's first script). */
@@ -77,8 +77,8 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
 
       <StarRatingInput formId={formId} defaultValue={Number.isInteger(rating) ? rating : null} error={errors.rating} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={formId}
+        <InputField
+          id={`${formId}-name`}
           name="name"
           label={t("reviews.form.name")}
           autoComplete="name"
@@ -87,8 +87,8 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
           defaultValue={values.name}
           error={errors.name}
         />
-        <TextField
-          formId={formId}
+        <InputField
+          id={`${formId}-email`}
           name="email"
           type="email"
           label={t("reviews.form.email")}
@@ -99,12 +99,11 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
           error={errors.email}
         />
       </div>
-      <TextField
-        formId={formId}
+      <TextAreaField
+        id={`${formId}-comment`}
         name="comment"
         label={t("reviews.form.comment")}
         hint={t("reviews.form.commentHint", { max: REVIEW_FORM_LIMITS.comment })}
-        multiline
         rows={5}
         maxLength={REVIEW_FORM_LIMITS.comment}
         required

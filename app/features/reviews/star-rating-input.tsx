@@ -1,9 +1,9 @@
 // Choosing a rating: five native radio buttons drawn as stars. Arrow keys move between them, Space picks
 // one, and it works before (or without) the page's script. Stars up to the chosen one fill, by CSS alone.
 import { clsx } from "clsx";
+import { FieldError } from "~/features/forms/fields";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { useMessages } from "~/i18n/translate";
-import { FieldError } from "../inquiries/form-fields";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
