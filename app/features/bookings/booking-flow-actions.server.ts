@@ -15,8 +15,9 @@ import {
   noteDatabaseUnavailable,
   storeFailureStatus,
 } from "~/db/database-availability.server";
-import { formRefusal, refusalMessage } from "~/features/forms/form-result";
+import { refusalMessage } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";
 import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
@@ -152,8 +153,7 @@ async function requirePackage(
     context.log.warn({ packageId: params.packageId }, "booking flow: database unavailable");
     const known = lastKnownPackages.get(Number(params.packageId));
     if (known) return { pkg: known, unavailable: true };
-    throw data(formRefusal(503), {
-      status: 503,
+    throw refuse(503, undefined, {
       headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
     });
   }
@@ -227,7 +227,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     return data(paymentView(pkg, values, parsed.data, submissionToken, {}));
   }
 
-  if (intent !== BOOKING_FLOW_INTENTS.confirm) throw data(formRefusal(400), { status: 400 });
+  if (intent !== BOOKING_FLOW_INTENTS.confirm) throw refuse(400);
 
   // Re-checked in full: the hidden fields come from the browser, and "today" may have moved on.
   const details = createBookingFlowSchema({ today }).safeParse(values);

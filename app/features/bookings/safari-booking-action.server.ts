@@ -8,8 +8,8 @@ import {
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
 } from "~/db/database-availability.server";
-import { formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +24,7 @@ import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import {
   SAFARI_BOOKING_FORM_ID,
   SAFARI_BOOKING_INTENT,
-  type SafariBookingActionData,
+  type SafariBookingFormField,
   type SafariBookingFormProps,
 } from "./safari-booking-form";
 
@@ -57,14 +57,15 @@ export async function handleSafariBookingAction({ request, params, context, now 
   if (safariId === null) throw data(null, { status: 404 });
 
   const formData = await readFormData(request);
-  if (formData.get("intent") !== SAFARI_BOOKING_INTENT) throw data(formRefusal(400), { status: 400 });
+  if (formData.get("intent") !== SAFARI_BOOKING_INTENT) throw refuse(400);
   const intent = SAFARI_BOOKING_INTENT;
   // What the traveller typed, kept in every refusal (the token and honeypot are the form's own).
   const { intent: _intent, ...values } = textValues(formData);
   const refused = (status: number, toast: { title: string; description: string }, init: ResponseInit = {}) =>
-    data<SafariBookingActionData>(
-      formRefusal(status, { intent, values, formError: toast.description, formErrorTitle: toast.title }),
-      { ...init, status },
+    refuse<SafariBookingFormField>(
+      status,
+      { intent, values, formError: toast.description, formErrorTitle: toast.title },
+      init,
     );
 
   const backToForm = `/safaris/${safariId}#${SAFARI_BOOKING_FORM_ID}`;
@@ -93,16 +94,18 @@ export async function handleSafariBookingAction({ request, params, context, now 
 
   switch (result.status) {
     case "invalid":
-      return data<SafariBookingActionData>(
-        formRefusal(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null }),
-        { status: 400 },
-      );
+      return refuse<SafariBookingFormField>(400, {
+        intent,
+        fieldErrors: result.fieldErrors,
+        values: result.values,
+        formError: null,
+      });
     case "rate_limited":
       return refused(429, bookingRateLimitedToast(result.retryAfterSeconds), {
         headers: { "Retry-After": String(result.retryAfterSeconds) },
       });
     case "package_not_found":
-      throw data(formRefusal(404), { status: 404 });
+      throw refuse(404);
     case "discarded":
       // Answered like a success, so a robot learns nothing.
       return redirectWithToast(backToForm, bookingDiscardedToast());

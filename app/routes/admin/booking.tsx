@@ -11,8 +11,8 @@ import { auditHistory } from "~/features/audit/audit.server";
 import { getBooking } from "~/features/bookings/booking-inbox.server";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { FormAlert } from "~/features/forms/form-alert";
-import { formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
@@ -83,9 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === "status") {
     const parsed = statusForm.safeParse(form);
     if (!parsed.success) {
-      return data(formRefusal(400, { intent: "status", values: form, formError: "Please choose a known status." }), {
-        status: 400,
-      });
+      return refuse(400, { intent: "status", values: form, formError: "Please choose a known status." });
     }
     const after = await updateBookingStatus(context.db, { bookingId: id, status: parsed.data.status, actor });
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
@@ -95,13 +93,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = notesForm.safeParse(form);
     if (!parsed.success) {
       const formError = parsed.error.issues[0]?.message ?? "Please check the notes.";
-      return data(formRefusal(400, { intent: "notes", values: form, formError }), { status: 400 });
+      return refuse(400, { intent: "notes", values: form, formError });
     }
     const after = await updateRecord(context.db, definition, id, { staffNotes: parsed.data.staffNotes.trim() }, actor);
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: "Notes saved." });
   }
-  return data(formRefusal(400, { formError: "Unknown action" }), { status: 400 });
+  return refuse(400, { formError: "Unknown action" });
 }
 
 // With script, posts go through the form layer: every refusal (a lost connection, the HTTP server's 403 or

@@ -15,8 +15,8 @@ import {
 } from "~/features/chat/chat.server";
 import { CHAT_POLL } from "~/features/chat/chat-thread-state";
 import { FormAlert } from "~/features/forms/form-alert";
-import { formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = textValues(await readFormData(request));
   const parsed = actionForm.safeParse(posted);
   if (!parsed.success) {
-    return data(formRefusal(400, { values: posted, formError: "This request was not understood." }), { status: 400 });
+    return refuse(400, { values: posted, formError: "This request was not understood." });
   }
   const form = parsed.data;
   const back = `/admin/chat?c=${form.conversationId}`;
@@ -79,15 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: form.body,
     });
     if (result.status === "invalid") {
-      return data(
-        formRefusal(400, {
-          intent: "reply",
-          fieldErrors: { body: result.error },
-          values: { body: form.body },
-          formError: null,
-        }),
-        { status: 400 },
-      );
+      return refuse(400, {
+        intent: "reply",
+        fieldErrors: { body: result.error },
+        values: { body: form.body },
+        formError: null,
+      });
     }
     if (result.status === "not_found") throw data({ error: "Conversation not found" }, { status: 404 });
     return redirect(`${back}#reply`);

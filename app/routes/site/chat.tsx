@@ -18,8 +18,9 @@ import { ChatConversation, type ChatSendOutcome } from "~/features/chat/chat-con
 import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
 import { CHAT_INTENTS } from "~/features/chat/chat-schema";
 import { ChatStartForm } from "~/features/chat/chat-start-form";
-import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
+import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -74,6 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = (id: keyof typeof chatMessages & string) => translate(chatMessages, id);
   const posted = (names: readonly string[]) =>
     Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
+  // Both forms are refused in the same few ways, told apart by their intent.
+  const invalid = (intent: string, result: Pick<FormRefusal, "fieldErrors" | "values">) =>
+    refuse(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null });
+  const rateLimited = (intent: string, values: Record<string, string>, retryAfterSeconds: number) =>
+    refuse(
+      429,
+      { intent, values, formError: t("chat.error.rateLimited") },
+      { headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
+  const failed = (intent: string, values: Record<string, string>, error: unknown) =>
+    refuse(storeFailureStatus(error, context), { intent, values, formError: t("chat.error.failed") });
 
   if (intent === CHAT_INTENTS.forget) {
     return redirect(CHAT_PATH, { headers: { "Set-Cookie": await clearedVisitorTokenCookie(request, context.config) } });
@@ -85,15 +97,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await startConversation(chatContext, formData);
       switch (result.status) {
         case "invalid":
-          return data<ActionData>(
-            formRefusal(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null }),
-            { status: 400 },
-          );
+          return invalid(intent, result);
         case "rate_limited":
-          return data<ActionData>(formRefusal(429, { intent, values, formError: t("chat.error.rateLimited") }), {
-            status: 429,
-            headers: { "Retry-After": String(result.retryAfterSeconds) },
-          });
+          return rateLimited(intent, values, result.retryAfterSeconds);
         case "discarded":
           return redirect(CHAT_PATH);
         default:
@@ -103,8 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     } catch (error) {
       context.log.error({ err: error }, "a chat could not be started");
-      const status = storeFailureStatus(error, context);
-      return data<ActionData>(formRefusal(status, { intent, values, formError: t("chat.error.failed") }), { status });
+      return failed(intent, values, error);
     }
   }
 
@@ -116,8 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = await sendVisitorMessage(chatContext, await readVisitorToken(request), formData);
     } catch (error) {
       context.log.error({ err: error }, "a chat message could not be stored");
-      const status = storeFailureStatus(error, context);
-      return data<ActionData>(formRefusal(status, { intent, values, formError: t("chat.error.failed") }), { status });
+      return failed(intent, values, error);
     }
     switch (result.status) {
       case "sent":
@@ -125,23 +129,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!byScript) return redirect(`${CHAT_PATH}#chat-message`);
         return data<ActionData>({ status: "sent", intent, message: result.message });
       case "invalid":
-        return data<ActionData>(
-          formRefusal(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null }),
-          { status: 400 },
-        );
+        return invalid(intent, result);
       case "rate_limited":
-        return data<ActionData>(formRefusal(429, { intent, values, formError: t("chat.error.rateLimited") }), {
-          status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        });
+        return rateLimited(intent, values, result.retryAfterSeconds);
       case "no_conversation":
-        return data<ActionData>(formRefusal(404, { intent, values, formError: t("chat.error.noConversation") }), {
-          status: 404,
-        });
+        return refuse(404, { intent, values, formError: t("chat.error.noConversation") });
     }
   }
 
-  throw data(formRefusal(400), { status: 400 });
+  throw refuse(400);
 }
 
 // With script, posts go through the form layer: every refusal, and a post that got no answer, shows beside

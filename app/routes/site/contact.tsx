@@ -1,14 +1,13 @@
 // /contact: how to reach the company, where the office is, the inquiry form and the common questions.
 // Inquiries are stored and staff are e-mailed about each one.
 
-import { data } from "react-router";
 import { deferred } from "~/components/deferred";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
 import { storeFailureStatus } from "~/db/database-availability.server";
-import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
@@ -65,7 +64,7 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  if (formData.get("intent") !== CONTACT_INTENT) throw data(formRefusal(400), { status: 400 });
+  if (formData.get("intent") !== CONTACT_INTENT) throw refuse(400);
 
   try {
     const result = await submitInquiry(
@@ -78,19 +77,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     switch (result.status) {
       case "invalid":
-        return data<FormRefusal>(
-          formRefusal(400, { fieldErrors: result.fieldErrors, values: result.values, formError: null }),
-          { status: 400 },
-        );
+        return refuse(400, { fieldErrors: result.fieldErrors, values: result.values, formError: null });
       case "rate_limited":
-        return data<FormRefusal>(
-          formRefusal(429, {
+        return refuse(
+          429,
+          {
             values: textValues(formData),
             formError: t("contact.toast.rateLimited", {
               minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
             }),
-          }),
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+          },
+          { headers: { "Retry-After": String(result.retryAfterSeconds) } },
         );
       default:
         // A honeypot post gets the same answer as a real one.
@@ -103,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     context.log.error({ err: error }, "an inquiry could not be stored");
     const status = storeFailureStatus(error, context);
-    return data<FormRefusal>(formRefusal(status, { values: textValues(formData) }), { status });
+    return refuse(status, { values: textValues(formData) });
   }
 }
 

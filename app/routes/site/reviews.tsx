@@ -11,8 +11,8 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { failedLoadInit, storeFailureStatus } from "~/db/database-availability.server";
-import { type FormRefusal, formRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import {
   countPublishedReviews,
@@ -143,7 +143,7 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  if (formData.get("intent") !== REVIEW_INTENT) throw data(formRefusal(400), { status: 400 });
+  if (formData.get("intent") !== REVIEW_INTENT) throw refuse(400);
 
   try {
     const result = await submitReview(
@@ -156,19 +156,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     switch (result.status) {
       case "invalid":
-        return data<FormRefusal>(
-          formRefusal(400, { fieldErrors: result.fieldErrors, values: result.values, formError: null }),
-          { status: 400 },
-        );
+        return refuse(400, { fieldErrors: result.fieldErrors, values: result.values, formError: null });
       case "rate_limited":
-        return data<FormRefusal>(
-          formRefusal(429, {
+        return refuse(
+          429,
+          {
             values: textValues(formData),
             formError: t("reviews.toast.rateLimited", {
               minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
             }),
-          }),
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+          },
+          { headers: { "Retry-After": String(result.retryAfterSeconds) } },
         );
       default:
         // A honeypot post gets the same answer as a real one.
@@ -181,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     context.log.error({ err: error }, "a review could not be stored");
     const status = storeFailureStatus(error, context);
-    return data<FormRefusal>(formRefusal(status, { values: textValues(formData) }), { status });
+    return refuse(status, { values: textValues(formData) });
   }
 }
 
