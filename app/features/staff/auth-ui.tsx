@@ -1,7 +1,6 @@
-// The frame and fields of the sign-in pages: a card on a quiet background, labelled inputs whose errors
-// are tied to them, and inline checks with the same schema the server uses.
-import { clsx } from "clsx";
-import type { InputHTMLAttributes, ReactNode } from "react";
+// The frame of the sign-in pages: a card on a quiet background, its submit button, and inline checks with the
+// same schema the server uses. Their fields are the form kit's (features/forms/fields.tsx, in the staff tone).
+import type { ReactNode } from "react";
 import { Link, useSubmit } from "react-router";
 import type { z } from "zod";
 import { BrandMark } from "~/components/brand-mark";
@@ -33,47 +32,6 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
           </Link>
         </p>
       </main>
-    </div>
-  );
-}
-
-interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-}
-
-export function AuthField({ name, label, error, hint, className, ...input }: AuthFieldProps) {
-  const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={clsx("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={clsx(
-          "block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-xs",
-          "focus:outline-2 focus:outline-offset-1 focus:outline-stone-900",
-          error ? "border-red-700" : "border-stone-300",
-        )}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

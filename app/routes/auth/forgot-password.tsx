@@ -1,11 +1,13 @@
 // /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
 // whether or not an account has that address, so the page cannot be used to find staff e-mails.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { InputField } from "~/features/forms/fields";
 import { readFormData } from "~/features/forms/read-form.server";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit } from "~/features/staff/auth-request.server";
-import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET } from "~/features/staff/staff-policy";
 import { isSameOriginRequest } from "~/features/staff/staff-session.server";
@@ -80,8 +82,10 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
           {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
-          <AuthField
+          <InputField
+            id="field-email"
             name="email"
+            tone={STAFF_TONE}
             type="email"
             label={t("auth.field.email")}
             autoComplete="username"

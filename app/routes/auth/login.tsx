@@ -1,10 +1,12 @@
 // /login: staff sign in with e-mail and password, then back to the page they came from.
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { InputField } from "~/features/forms/fields";
 import { readFormData } from "~/features/forms/read-form.server";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
 import { authMessages } from "~/i18n/messages/en/auth";
@@ -72,8 +74,10 @@ export default function LoginPage() {
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AuthField
+        <InputField
+          id="field-email"
           name="email"
+          tone={STAFF_TONE}
           type="email"
           label={t("auth.field.email")}
           autoComplete="username"
@@ -82,8 +86,10 @@ export default function LoginPage() {
           defaultValue={actionData?.email}
           error={errors.email}
         />
-        <AuthField
+        <InputField
+          id="field-password"
           name="password"
+          tone={STAFF_TONE}
           type="password"
           label={t("auth.field.password")}
           autoComplete="current-password"

@@ -2,12 +2,14 @@
 // knows their current password. After success it goes on to /login after 2 seconds.
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { InputField } from "~/features/forms/fields";
 import { readFormData } from "~/features/forms/read-form.server";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
 import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, AuthField, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET, STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { getStaffSession, isSameOriginRequest } from "~/features/staff/staff-session.server";
@@ -172,8 +174,10 @@ export default function UpdatePasswordPage() {
         {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
         {mode === "reset" ? <input type="hidden" name="token" value={token} /> : null}
         {mode === "change" ? (
-          <AuthField
+          <InputField
+            id="field-currentPassword"
             name="currentPassword"
+            tone={STAFF_TONE}
             type="password"
             label={t("auth.field.currentPassword")}
             autoComplete="current-password"
@@ -181,8 +185,10 @@ export default function UpdatePasswordPage() {
             error={errors.currentPassword}
           />
         ) : null}
-        <AuthField
+        <InputField
+          id="field-newPassword"
           name="newPassword"
+          tone={STAFF_TONE}
           type="password"
           label={t("auth.field.newPassword")}
           autoComplete="new-password"
@@ -191,8 +197,10 @@ export default function UpdatePasswordPage() {
           hint={t("auth.field.passwordHint", { min: STAFF_PASSWORD.minLength })}
           error={errors.newPassword}
         />
-        <AuthField
+        <InputField
+          id="field-confirmPassword"
           name="confirmPassword"
+          tone={STAFF_TONE}
           type="password"
           label={t("auth.field.confirmPassword")}
           autoComplete="new-password"
