@@ -1,22 +1,15 @@
 // The dialogs of a table screen: add, edit, view and confirm delete.
 import { clsx } from "clsx";
 import { Form, Link, useNavigation } from "react-router";
+import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
+import type { FormRefusal } from "~/features/forms/form-result";
+import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { RecordDialog } from "./record-dialog";
 import { displayValue, RecordDetails, RecordField, shorten } from "./record-fields";
 import type { DialogKind } from "./table-page.server";
-import type { ColumnOption, FieldErrors, Row, TableView } from "./table-types";
-
-export interface DialogActionData {
-  intent: string;
-  id?: string;
-  errors?: FieldErrors;
-  formError?: string | null;
-  entered?: Record<string, string>;
-  /** What was posted, when the form layer answered for a post the action never saw (FormRefusal). */
-  values?: Record<string, string | undefined>;
-}
+import type { ColumnOption, Row, TableView } from "./table-types";
 
 interface RecordDialogsProps {
   view: TableView;
@@ -26,7 +19,8 @@ interface RecordDialogsProps {
   labels: Record<string, Record<string, string>>;
   options: Record<string, ColumnOption[]>;
   closeHref: string;
-  actionData?: DialogActionData;
+  /** The last post's refusal: which dialog (`intent`, and the record in `values.id`), its messages, what was typed. */
+  actionData?: FormRefusal;
 }
 
 const primaryButton =
@@ -110,13 +104,11 @@ export function RecordDialogs({
   const editing = dialog === "edit" && record ? record : null;
   const intent = editing ? "update" : "create";
   const returned =
-    actionData &&
-    actionData.intent === intent &&
-    (!editing || (actionData.id ?? actionData.values?.id) === String(editing.id))
+    actionData && actionData.intent === intent && (!editing || actionData.values.id === String(editing.id))
       ? actionData
       : undefined;
-  const errors = returned?.errors ?? {};
-  const entered = returned?.entered ?? (returned?.values as Record<string, string> | undefined);
+  const errors = returned?.fieldErrors ?? {};
+  const entered = returned?.values;
 
   if (!editing && createKind === "staff-account") {
     return (
@@ -128,30 +120,49 @@ export function RecordDialogs({
         <DialogAlert message={returned?.formError} />
         <Form method="post" noValidate preventScrollReset className="space-y-4">
           <input type="hidden" name="intent" value="create" />
-          <StaffField name="email" label="Email" kind="email" required error={errors.email} entered={entered?.email} />
-          <StaffField
+          <InputField
+            id="staff-email"
+            name="email"
+            label="Email"
+            type="email"
+            required
+            markRequired
+            autoComplete="off"
+            defaultValue={entered?.email}
+            error={errors.email}
+            tone={STAFF_DIALOG_TONE}
+          />
+          <InputField
+            id="staff-password"
             name="password"
             label="Password"
-            kind="password"
+            type="password"
             required
-            help={`At least ${STAFF_PASSWORD.minLength} characters.`}
+            markRequired
+            autoComplete="new-password"
+            hint={`At least ${STAFF_PASSWORD.minLength} characters.`}
             error={errors.password}
+            tone={STAFF_DIALOG_TONE}
           />
-          <StaffField
+          <InputField
+            id="staff-fullName"
             name="fullName"
             label="Full name"
-            kind="text"
+            type="text"
             required
+            markRequired
+            defaultValue={entered?.fullName}
             error={errors.fullName}
-            entered={entered?.fullName}
+            tone={STAFF_DIALOG_TONE}
           />
-          <StaffField
+          <InputField
+            id="staff-phone"
             name="phone"
             label="Phone"
-            kind="text"
-            required={false}
+            type="text"
+            defaultValue={entered?.phone}
             error={errors.phone}
-            entered={entered?.phone}
+            tone={STAFF_DIALOG_TONE}
           />
           <p className="text-sm text-stone-600">Role: admin</p>
           <DialogButtons closeHref={closeHref} saving={saving} label="Create admin" />
@@ -211,7 +222,12 @@ export function RecordDialogs({
   );
 }
 
-function currencyOf(view: TableView, key: string | undefined, row: Row | null, entered?: Record<string, string>) {
+function currencyOf(
+  view: TableView,
+  key: string | undefined,
+  row: Row | null,
+  entered?: Partial<Record<string, string>>,
+) {
   if (!key) return null;
   const value = entered?.[key] ?? row?.[key];
   if (typeof value === "string" && value) return value;
@@ -231,65 +247,6 @@ function DialogButtons({ closeHref, saving, label }: { closeHref: string; saving
       <button type="submit" disabled={saving} aria-busy={saving || undefined} className={primaryButton}>
         {saving ? "Saving..." : label}
       </button>
-    </div>
-  );
-}
-
-function StaffField({
-  name,
-  label,
-  kind,
-  required,
-  help,
-  error,
-  entered,
-}: {
-  name: string;
-  label: string;
-  kind: "email" | "text" | "password";
-  required: boolean;
-  help?: string;
-  error?: string;
-  entered?: string;
-}) {
-  const id = `staff-${name}`;
-  const describedBy = [help ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={kind}
-        required={required}
-        autoComplete={kind === "password" ? "new-password" : kind === "email" ? "off" : undefined}
-        defaultValue={kind === "password" ? undefined : entered}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={clsx(
-          "block min-h-11 w-full rounded-lg border bg-white px-3 text-base shadow-xs sm:text-sm",
-          "focus:outline-2 focus:outline-offset-1 focus:outline-stone-900",
-          error ? "border-red-700" : "border-stone-300",
-        )}
-      />
-      {help ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

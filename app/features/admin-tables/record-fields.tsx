@@ -1,17 +1,12 @@
 // Form fields drawn from a column's type: text, long text, number, money, date, boolean, enum, image,
-// and a picker for a foreign key. Each has a label, a hint when useful, and its error tied to it.
-import { clsx } from "clsx";
-import type { ReactNode } from "react";
+// and a picker for a foreign key. The column decides which control and what hint; the form kit
+// (features/forms/fields.tsx, in the staff dialogs' tone) draws it, with its label, hint and error tied to it.
+import { CheckboxField } from "~/features/forms/checkbox-field";
+import { Field, InputField, SelectField, TextAreaField } from "~/features/forms/fields";
+import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { thumbnailUrl } from "~/services/images/picture";
 import { formatBusinessDateTime, formatCalendarDate, toDateTimeInput } from "./business-time";
 import { type ColumnOption, type ColumnView, REMOVE_IMAGE_SUFFIX, type Row, type RowValue } from "./table-types";
-
-const inputClass = (invalid: boolean) =>
-  clsx(
-    "block w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-xs sm:text-sm",
-    "focus:outline-2 focus:outline-offset-1 focus:outline-stone-900",
-    invalid ? "border-red-700" : "border-stone-300",
-  );
 
 /** The text an input starts with: what was typed (after an error), else the stored value. */
 export function inputValue(column: ColumnView, value: RowValue | undefined): string {
@@ -39,49 +34,24 @@ interface FieldProps {
   currency?: string | null;
 }
 
-function FieldFrame({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required: boolean;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function RecordField({ column, value, entered, error, options, currency }: FieldProps) {
   const id = `record-${column.key}`;
+  const tone = STAFF_DIALOG_TONE;
+  if (column.kind === "boolean") {
+    const checked = entered !== undefined ? entered === "on" : value === true;
+    return (
+      <CheckboxField
+        id={id}
+        name={column.key}
+        label={column.label}
+        defaultChecked={checked}
+        error={error}
+        tone={tone}
+        className="space-y-1"
+      />
+    );
+  }
+
   const start = entered ?? inputValue(column, value);
   const hint =
     column.kind === "money" && currency
@@ -89,150 +59,108 @@ export function RecordField({ column, value, entered, error, options, currency }
       : column.kind === "datetime"
         ? [column.help, "East Africa Time."].filter(Boolean).join(" ")
         : column.help;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
+  const field = {
     id,
     name: column.key,
+    label: column.label,
+    hint,
+    error,
     required: column.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-  } as const;
+    markRequired: true,
+    tone,
+  };
 
-  if (column.kind === "boolean") {
-    const checked = entered !== undefined ? entered === "on" : value === true;
-    return (
-      <div className="space-y-1">
-        <div className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            {...common}
-            required={false}
-            defaultChecked={checked}
-            className="size-5 rounded border-stone-400 accent-stone-900"
-          />
-          <label htmlFor={id} className="text-sm font-medium text-stone-800">
-            {column.label}
-          </label>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-
-  let control: ReactNode;
   switch (column.kind) {
     case "longText":
     case "lines":
-      control = (
-        <textarea
-          {...common}
+      return (
+        <TextAreaField
+          {...field}
           defaultValue={start}
           rows={column.kind === "lines" ? 4 : 5}
           maxLength={column.maxLength}
-          className={clsx(inputClass(Boolean(error)), "py-2")}
         />
       );
-      break;
     case "number":
     case "money":
-      control = (
-        <input
-          {...common}
+      return (
+        <InputField
+          {...field}
           type="number"
           inputMode="numeric"
           step={1}
           min={column.min}
           max={column.max}
           defaultValue={start}
-          className={clsx(inputClass(Boolean(error)), "min-h-11")}
         />
       );
-      break;
     case "date":
-      control = (
-        <input {...common} type="date" defaultValue={start} className={clsx(inputClass(Boolean(error)), "min-h-11")} />
-      );
-      break;
+      return <InputField {...field} type="date" defaultValue={start} />;
     case "datetime":
-      control = (
-        <input
-          {...common}
-          type="datetime-local"
-          defaultValue={start}
-          className={clsx(inputClass(Boolean(error)), "min-h-11")}
-        />
-      );
-      break;
+      return <InputField {...field} type="datetime-local" defaultValue={start} />;
     case "enum":
     case "foreignKey": {
       const choices = column.kind === "enum" ? (column.options ?? []) : (options ?? []);
-      control = (
-        <select {...common} defaultValue={start} className={clsx(inputClass(Boolean(error)), "min-h-11")}>
+      return (
+        <SelectField {...field} defaultValue={start}>
           {column.nullable || !start ? <option value="">{column.nullable ? "None" : "Choose..."}</option> : null}
           {choices.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </SelectField>
       );
-      break;
     }
     case "image": {
       const current = typeof value === "string" && value ? value : null;
-      control = (
-        <div className="space-y-2">
-          {current ? (
-            <div className="flex items-center gap-3">
-              <img
-                src={thumbnailUrl(current) ?? current}
-                alt=""
-                className="h-16 w-24 rounded-md bg-stone-100 object-cover"
-              />
-              {column.nullable ? (
-                <label className="flex items-center gap-2 text-sm text-stone-700">
-                  <input
-                    type="checkbox"
-                    name={`${column.key}${REMOVE_IMAGE_SUFFIX}`}
-                    className="size-4 accent-stone-900"
+      return (
+        <Field {...field}>
+          {(wiring) => (
+            <div className="space-y-2">
+              {current ? (
+                <div className="flex items-center gap-3">
+                  <img
+                    src={thumbnailUrl(current) ?? current}
+                    alt=""
+                    className="h-16 w-24 rounded-md bg-stone-100 object-cover"
                   />
-                  Remove this picture
-                </label>
+                  {column.nullable ? (
+                    <label className="flex items-center gap-2 text-sm text-stone-700">
+                      <input
+                        type="checkbox"
+                        name={`${column.key}${REMOVE_IMAGE_SUFFIX}`}
+                        className="size-4 accent-stone-900"
+                      />
+                      Remove this picture
+                    </label>
+                  ) : null}
+                </div>
               ) : null}
+              <input
+                {...wiring}
+                name={column.key}
+                // A record that has a picture keeps it when none is chosen.
+                required={Boolean(wiring.required) && !current}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif,image/tiff"
+                className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-stone-900 file:px-4 file:font-semibold file:text-white"
+              />
             </div>
-          ) : null}
-          <input
-            {...common}
-            required={column.required && !current}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif,image/tiff"
-            className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-stone-900 file:px-4 file:font-semibold file:text-white"
-          />
-        </div>
+          )}
+        </Field>
       );
-      break;
     }
     default:
-      control = (
-        <input
-          {...common}
+      return (
+        <InputField
+          {...field}
           type={column.kind === "email" ? "email" : column.kind === "url" ? "url" : "text"}
           defaultValue={start}
           maxLength={column.maxLength}
-          className={clsx(inputClass(Boolean(error)), "min-h-11")}
         />
       );
   }
-
-  return (
-    <FieldFrame id={id} label={column.label} required={column.required} hint={hint} error={error}>
-      {control}
-    </FieldFrame>
-  );
 }
 
 /** A value as the list shows it. */

@@ -16,7 +16,7 @@ const validPackage = { title: "Mara Escape", durationDays: "4", currency: "KES" 
 
 describe("parseRecordForm", () => {
   it("reads each type into the value the database stores", () => {
-    const { values, errors } = parseRecordForm(
+    const { values, fieldErrors: errors } = parseRecordForm(
       packages,
       formOf({
         ...validPackage,
@@ -65,7 +65,7 @@ describe("parseRecordForm", () => {
       "Use lowercase letters, digits and single hyphens (e.g. maasai-mara)",
     ],
   ])("refuses %s", (_label, change, field, message) => {
-    const { errors } = parseRecordForm(packages, formOf({ ...validPackage, ...change }), "create");
+    const { fieldErrors: errors } = parseRecordForm(packages, formOf({ ...validPackage, ...change }), "create");
     expect(errors[field]).toBe(message);
   });
 
@@ -81,7 +81,7 @@ describe("parseRecordForm", () => {
 
   it("checks dates, e-mail addresses and foreign keys", () => {
     const bookings = findTable("safari_bookings")!;
-    const { errors } = parseRecordForm(
+    const { fieldErrors: errors } = parseRecordForm(
       bookings,
       formOf({ arrivalDate: "2031-02-30", email: "not-an-address", safariId: "0", adults: "2" }),
       "create",
@@ -94,7 +94,7 @@ describe("parseRecordForm", () => {
 
   it("keeps a destination off the site's own addresses", () => {
     const destinations = findTable("destinations")!;
-    const { errors } = parseRecordForm(
+    const { fieldErrors: errors } = parseRecordForm(
       destinations,
       formOf({ name: "Admin", region: "Nairobi", country: "Kenya", slug: "admin" }),
       "create",

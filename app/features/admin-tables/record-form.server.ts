@@ -9,12 +9,13 @@ import { CONTROL_FIELDS, type FieldErrors, REMOVE_IMAGE_SUFFIX, type Row } from 
 
 export type FormMode = "create" | "update";
 
+/** A form read into column values, or its messages per field (the form layer's `fieldErrors`, form-result.ts). */
 export interface ParsedRecord {
   values: Record<string, unknown>;
-  errors: FieldErrors;
+  fieldErrors: FieldErrors;
   /** Image files to process once everything else is valid. */
   uploads: Record<string, File>;
-  /** What the person typed, to put back in the form after an error. */
+  /** What the person typed, to put back in the form after an error (the refusal's `values`). */
   entered: Record<string, string>;
 }
 
@@ -111,7 +112,7 @@ export function parseRecordForm(
 ): ParsedRecord {
   refuseUnknownFields(definition, formData);
   const values: Record<string, unknown> = {};
-  const errors: FieldErrors = {};
+  const fieldErrors: FieldErrors = {};
   const uploads: Record<string, File> = {};
   const entered: Record<string, string> = {};
 
@@ -130,38 +131,37 @@ export function parseRecordForm(
         uploads[column.key] = raw;
       } else if (formData.get(`${column.key}${REMOVE_IMAGE_SUFFIX}`)) {
         if (column.nullable) values[column.key] = null;
-        else errors[column.key] = `${column.label} cannot be removed`;
+        else fieldErrors[column.key] = `${column.label} cannot be removed`;
       } else if (mode === "create" && column.required) {
-        errors[column.key] = `${column.label} is required`;
+        fieldErrors[column.key] = `${column.label} is required`;
       }
       continue;
     }
 
     if (raw instanceof File) {
-      errors[column.key] = "Please type a value, not a file";
+      fieldErrors[column.key] = "Please type a value, not a file";
       continue;
     }
     const text = (raw ?? "").trim();
     entered[column.key] = raw ?? "";
 
     if (text === "") {
-      if (column.required) errors[column.key] = `${column.label} is required`;
+      if (column.required) fieldErrors[column.key] = `${column.label} is required`;
       else if (column.nullable) values[column.key] = null;
       else if (TEXT_LIKE.has(column.kind)) values[column.key] = column.kind === "lines" ? [] : "";
-      else if (mode === "update" && column.kind !== "slug") errors[column.key] = `${column.label} is required`;
+      else if (mode === "update" && column.kind !== "slug") fieldErrors[column.key] = `${column.label} is required`;
       // Otherwise left out: the database default applies (or `prepare` derives it, as for slugs).
       continue;
     }
 
     const result = valueSchema(column).safeParse(text);
     if (result.success) values[column.key] = result.data;
-    else errors[column.key] = result.error.issues[0]?.message ?? "Please check this value";
+    else fieldErrors[column.key] = result.error.issues[0]?.message ?? "Please check this value";
   }
 
   if (mode === "create" && definition.scope) values[definition.scope.key] = definition.scope.value;
 
-  if (Object.keys(errors).length > 0) return { values, errors, uploads, entered };
+  if (Object.keys(fieldErrors).length > 0) return { values, fieldErrors, uploads, entered };
   const prepared = definition.prepare ? definition.prepare({ values, before }) : values;
-  const ruleErrors = definition.validate?.(prepared) ?? {};
-  return { values: prepared, errors: ruleErrors, uploads, entered };
+  return { values: prepared, fieldErrors: definition.validate?.(prepared) ?? {}, uploads, entered };
 }

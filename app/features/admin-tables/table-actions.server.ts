@@ -3,7 +3,8 @@
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, data } from "react-router";
 import { staffSessions } from "~/db/schema";
-import { readFormData } from "~/features/forms/read-form.server";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import {
   REQUIRED_FIELDS_MESSAGE,
   REQUIRED_STAFF_FIELDS,
@@ -24,18 +25,26 @@ import type { FieldErrors, Row } from "./table-types";
 /** Forms with pictures are bigger; anything past this is refused before it is read. */
 const MAX_FORM_BYTES = 40 * 1024 * 1024;
 
-export interface TableActionData {
-  intent: string;
-  id?: string;
-  errors?: FieldErrors;
-  formError?: string;
-  entered?: Record<string, string>;
-}
-
 type ActionContext = Pick<AppLoadContext, "db" | "config" | "logger" | "log">;
 
-function failure(result: TableActionData, status = 400) {
-  return data(result, { status });
+interface DialogRefusal {
+  intent: string;
+  /** The record being edited or deleted; it goes back in `values.id`, so its dialog knows the answer is its own. */
+  id?: string;
+  fieldErrors?: FieldErrors;
+  /** A sentence for the whole form; without one the dialog asks for the highlighted fields to be corrected. */
+  formError?: string;
+  /** What was typed, to put back in the form. */
+  values?: Record<string, string>;
+}
+
+/** A refused dialog post in the form layer's refusal shape: 400, or 503 with Retry-After (the picture queue is full). */
+function failure({ intent, id, fieldErrors, formError, values = {} }: DialogRefusal, status: 400 | 503 = 400) {
+  return refuse(
+    status,
+    { intent, fieldErrors, formError: formError ?? null, values: id === undefined ? values : { ...values, id } },
+    status === 503 ? { headers: { "Retry-After": "60" } } : {},
+  );
 }
 
 function capitalised(text: string): string {
@@ -81,11 +90,6 @@ async function storeImages(context: ActionContext, uploads: Record<string, File>
     return { values: {}, errors, status };
   }
   return { values, errors, status };
-}
-
-/** Image refusals: 400, or 503 with Retry-After while the picture queue is full (the same file may be sent again). */
-function imageFailure(result: TableActionData, status: 400 | 503) {
-  return data(result, { status, headers: status === 503 ? { "Retry-After": "60" } : undefined });
 }
 
 /** Deletes the stored files of uploaded pictures no record shows any more; a failure is logged, never shown. */
@@ -139,11 +143,11 @@ export async function tableAction({
           throw data({ error: `Adding to ${definition.title} is not allowed.` }, { status: 403 });
         if (definition.createKind === "staff-account") return await createStaff(context, formData, actor, backToList);
         const parsed = parseRecordForm(definition, formData, "create");
-        if (Object.keys(parsed.errors).length > 0)
-          return failure({ intent, errors: parsed.errors, entered: parsed.entered });
+        if (Object.keys(parsed.fieldErrors).length > 0)
+          return failure({ intent, fieldErrors: parsed.fieldErrors, values: parsed.entered });
         const images = await storeImages(context, parsed.uploads);
         if (Object.keys(images.errors).length > 0)
-          return imageFailure({ intent, errors: images.errors, entered: parsed.entered }, images.status);
+          return failure({ intent, fieldErrors: images.errors, values: parsed.entered }, images.status);
         try {
           await createRecord(context.db, definition, { ...parsed.values, ...images.values }, actor);
         } catch (error) {
@@ -160,16 +164,13 @@ export async function tableAction({
         if (id === null || !before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
         const parsed = parseRecordForm(definition, formData, "update", before);
         const lockout = selfLockout(definition, staff, id, parsed.values);
-        if (lockout) return failure({ intent, id: String(id), formError: lockout, entered: parsed.entered });
-        if (Object.keys(parsed.errors).length > 0) {
-          return failure({ intent, id: String(id), errors: parsed.errors, entered: parsed.entered });
+        if (lockout) return failure({ intent, id: String(id), formError: lockout, values: parsed.entered });
+        if (Object.keys(parsed.fieldErrors).length > 0) {
+          return failure({ intent, id: String(id), fieldErrors: parsed.fieldErrors, values: parsed.entered });
         }
         const images = await storeImages(context, parsed.uploads);
         if (Object.keys(images.errors).length > 0) {
-          return imageFailure(
-            { intent, id: String(id), errors: images.errors, entered: parsed.entered },
-            images.status,
-          );
+          return failure({ intent, id: String(id), fieldErrors: images.errors, values: parsed.entered }, images.status);
         }
         let after: Row | null;
         try {
@@ -229,11 +230,9 @@ export async function tableAction({
       return failure({
         intent,
         id: typeof id === "string" ? id : undefined,
-        errors: error.fieldErrors,
+        fieldErrors: error.fieldErrors,
         formError: error.message,
-        entered: Object.fromEntries(
-          [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        ),
+        values: textValues(formData),
       });
     }
     throw error;
@@ -257,16 +256,16 @@ async function createStaff(
     phone: formData.get("phone") ?? "",
   });
   if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors: FieldErrors = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return failure({
       intent: "create",
-      errors,
-      entered,
+      fieldErrors,
+      values: entered,
       formError: missing.length > 0 ? REQUIRED_FIELDS_MESSAGE : undefined,
     });
   }
   const result = await createStaffAccount(context, parsed.data, actor);
-  if (!result.ok) return failure({ intent: "create", entered, formError: `Error: ${result.message}` });
+  if (!result.ok) return failure({ intent: "create", values: entered, formError: `Error: ${result.message}` });
   return redirectWithToast(backToList, { title: "Admin created successfully!" });
 }

@@ -18,6 +18,7 @@ import {
   staffUsers,
 } from "~/db/schema";
 import { allTables } from "~/features/admin-tables/table-registry.server";
+import type { FormRefusal } from "~/features/forms/form-result";
 import {
   createTestStaff,
   form,
@@ -559,15 +560,16 @@ describe("changes by staff", () => {
       featuredVideoUrl: "javascript:alert(1)",
     });
     expect(outcome.status).toBe(400);
-    const body = outcome.body as { errors: Record<string, string>; entered: Record<string, string> };
-    expect(body.errors).toMatchObject({
+    const body = outcome.body as FormRefusal;
+    expect(body).toMatchObject({ status: "error", code: 400, intent: "create", formError: null });
+    expect(body.fieldErrors).toMatchObject({
       title: "Title is required",
       durationDays: "Must be at most 60",
       price: "Must be at least 0",
       currency: "Please choose one of the options",
       featuredVideoUrl: "Please enter a full web address (https://...)",
     });
-    expect(body.entered.durationDays).toBe("99");
+    expect(body.values.durationDays).toBe("99");
     expect(await auditCount()).toBe(before);
   });
 
@@ -580,9 +582,7 @@ describe("changes by staff", () => {
       currency: "USD",
     });
     expect(outcome.status).toBe(400);
-    expect((outcome.body as { errors: Record<string, string> }).errors.slug).toBe(
-      "Slug is already used by another package.",
-    );
+    expect((outcome.body as FormRefusal).fieldErrors.slug).toBe("Slug is already used by another package.");
   });
 
   it("approves a review with one click: published, stamped and audited", async () => {
@@ -744,7 +744,7 @@ describe("changes by staff", () => {
       context,
     );
     expect(refused.status).toBe(400);
-    expect((refused.body as { errors: Record<string, string> }).errors.imageUrl).toMatch(/not a picture/);
+    expect((refused.body as FormRefusal).fieldErrors.imageUrl).toMatch(/not a picture/);
     expect(await auditCount()).toBe(before);
   });
 
@@ -760,7 +760,12 @@ describe("changes by staff", () => {
       role: "admin",
       banned: "on",
     });
-    expect((blocked.body as { formError: string }).formError).toBe("You cannot block your own account.");
+    expect(blocked.body).toMatchObject({
+      intent: "update",
+      formError: "You cannot block your own account.",
+      // The edit dialog of this record, and no other, shows it, with what was typed.
+      values: { id: staff.id, name: "Amina Guard", banned: "on" },
+    });
     expect(await auditCount()).toBe(before);
   });
 });

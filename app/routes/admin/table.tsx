@@ -3,9 +3,10 @@
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
 import { DataTable, ListToolbar } from "~/features/admin-tables/data-table";
 import { closeDialogHref, listHref } from "~/features/admin-tables/list-url";
-import { type DialogActionData, RecordDialogs } from "~/features/admin-tables/record-dialogs";
+import { RecordDialogs } from "~/features/admin-tables/record-dialogs";
 import { tableAction } from "~/features/admin-tables/table-actions.server";
 import { loadTablePage } from "~/features/admin-tables/table-page.server";
+import { isFormRefusal } from "~/features/forms/form-result";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
@@ -30,7 +31,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function TablePage() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as DialogActionData | undefined;
+  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const location = useLocation();
   const { view } = page;
@@ -61,7 +62,7 @@ export default function TablePage() {
         labels={page.labels}
         options={page.options}
         closeHref={closeHref}
-        actionData={actionData}
+        actionData={isFormRefusal(actionData) ? actionData : undefined}
       />
       <ListToolbar view={view} query={page.query} params={params} />
       <DataTable
