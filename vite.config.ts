@@ -15,7 +15,7 @@ const SHELL_MODULES =
 // its words, the refusal store), and what the forms themselves draw with (the alert, inline validation and
 // the field kit; the staff tones and the checkbox stay out, with the staff screens that use them).
 const FORM_REFUSAL_MODULES =
-  /[\\/]app[\\/](features[\\/]forms[\\/](form-result|submit-with-refusals|refusal-store)\.ts|i18n[\\/]messages[\\/]en[\\/]forms\.ts)$/;
+  /[\\/]app[\\/](features[\\/]forms[\\/](form-result|submit-with-refusals|refusal-store)\.ts|i18n[\\/]messages[\\/]en[\\/]forms-offline\.ts)$/;
 const FORM_UI_MODULES = /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts|fields\.tsx)$/;
 const BOOKING_COMMON_MODULES =
   /[\\/]app[\\/](features[\\/]bookings[\\/](calendar-date|booking-limits|booking-price|booking-format)\.ts|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;

@@ -15,8 +15,8 @@ import {
   noteDatabaseUnavailable,
   storeFailureStatus,
 } from "~/db/database-availability.server";
-import { refusalMessage } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
+import { refusalMessage } from "~/features/forms/refusal-message";
 import { refuse } from "~/features/forms/refuse.server";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";

@@ -1,10 +1,8 @@
 // The one shape a form's refused post comes back in, whichever form it was and whichever way it was refused:
 // by the action (invalid fields, rate limit, outage), by the HTTP server in front of it (403, 413), or by
 // the network. Forms show `formError` in their FormAlert and each field's message beside it, and fill
-// their fields from `values`, so nothing the person typed is lost.
-import { formsMessages } from "~/i18n/messages/en/forms";
-import { translate } from "~/i18n/translate";
-
+// their fields from `values`, so nothing the person typed is lost. The sentence for each status is
+// refusal-message.ts's.
 export interface FormRefusal<Field extends string = string> {
   status: "error";
   /** The answer's HTTP status; 0 when no answer came (offline, a dropped connection). */
@@ -22,33 +20,21 @@ export interface FormRefusal<Field extends string = string> {
 /** The statuses a form's post can be refused with, and 0 for a post that never got an answer. */
 export type RefusalCode = 0 | 400 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
-const MESSAGE_OF: Record<RefusalCode, keyof typeof formsMessages & string> = {
-  0: "forms.refusal.network",
-  400: "forms.refusal.badRequest",
-  403: "forms.refusal.forbidden",
-  404: "forms.refusal.notFound",
-  409: "forms.refusal.conflict",
-  413: "forms.refusal.tooLarge",
-  429: "forms.refusal.tooMany",
-  500: "forms.refusal.failed",
-  503: "forms.refusal.unavailable",
-};
+/** What a refusal says beyond its code; each part may be left out. */
+export type RefusalDetails<Field extends string = string> = Partial<
+  Pick<FormRefusal<Field>, "fieldErrors" | "formError" | "formErrorTitle" | "values" | "intent">
+>;
 
-/** The sentence for a refusal with this status (any other status reads as a failure). */
-export function refusalMessage(code: number): string {
-  const known = (code in MESSAGE_OF ? code : code >= 500 ? 500 : 400) as RefusalCode;
-  return translate(formsMessages, MESSAGE_OF[known]);
-}
-
+/** The refusal shape for `code`, worded by the caller (refuse.server.ts says the status's sentence by default). */
 export function formRefusal<Field extends string = string>(
   code: number,
-  details: Partial<Pick<FormRefusal<Field>, "fieldErrors" | "formError" | "formErrorTitle" | "values" | "intent">> = {},
+  details: RefusalDetails<Field> & Pick<FormRefusal<Field>, "formError">,
 ): FormRefusal<Field> {
   const refusal: FormRefusal<Field> = {
     status: "error",
     code,
     fieldErrors: details.fieldErrors ?? {},
-    formError: details.formError === undefined ? refusalMessage(code) : details.formError,
+    formError: details.formError,
     values: details.values ?? {},
   };
   if (details.formErrorTitle) refusal.formErrorTitle = details.formErrorTitle;

@@ -8,6 +8,8 @@
 // 4xx/5xx status, which keeps React Router from reloading the page's data (that would give the form a new
 // submission token and empty its fields).
 import { data, isRouteErrorResponse } from "react-router";
+import { formsOfflineMessages } from "~/i18n/messages/en/forms-offline";
+import { translate } from "~/i18n/translate";
 import { type FormRefusal, formRefusal, isFormRefusal } from "./form-result";
 import { publishRefusal } from "./refusal-store";
 
@@ -29,7 +31,7 @@ export async function submitWithRefusals<T>({ request, serverAction }: ClientAct
     if (isFormRefusal(result)) publishRefusal(action, result);
     return result;
   } catch (error) {
-    const refusal = refusalFromThrown(error);
+    const refusal = await refusalFromThrown(error);
     if (posted) {
       const values: Record<string, string> = {};
       for (const [name, value] of posted) if (typeof value === "string") values[name] = value;
@@ -43,14 +45,24 @@ export async function submitWithRefusals<T>({ request, serverAction }: ClientAct
   }
 }
 
-function refusalFromThrown(error: unknown): FormRefusal {
+async function refusalFromThrown(error: unknown): Promise<FormRefusal> {
   // A redirect the action threw is not a refusal: React Router follows it.
   if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
-  if (isRouteErrorResponse(error)) {
-    if (isFormRefusal(error.data)) return { ...error.data, code: error.status };
-    return formRefusal(error.status);
-  }
-  if (error instanceof Response) return formRefusal(error.status);
+  if (isRouteErrorResponse(error) && isFormRefusal(error.data)) return { ...error.data, code: error.status };
   // fetch rejects with a TypeError when no answer came; anything else thrown is a failure we cannot name.
-  return formRefusal(error instanceof TypeError ? 0 : 500);
+  const code =
+    isRouteErrorResponse(error) || error instanceof Response ? error.status : error instanceof TypeError ? 0 : 500;
+  return formRefusal(code, { formError: await sentenceFor(code) });
+}
+
+// The sentences load only when a refusal needs one (most visits never meet one), so pages with a form do not
+// carry them. The words for no answer at all are at hand, since nothing could load then; they also stand in
+// should the sentences fail to load.
+async function sentenceFor(code: number): Promise<string> {
+  const offline = translate(formsOfflineMessages, "forms.refusal.network");
+  if (code === 0) return offline;
+  return import("./refusal-message").then(
+    (module) => module.refusalMessage(code),
+    () => offline,
+  );
 }
