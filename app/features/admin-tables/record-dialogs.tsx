@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { RequiredMark } from "~/features/forms/required-mark";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { RecordDialog } from "./record-dialog";
@@ -123,10 +124,14 @@ export function RecordDialogs({
           <InputField
             id="staff-email"
             name="email"
-            label="Email"
+            label={
+              <>
+                Email
+                <RequiredMark />
+              </>
+            }
             type="email"
             required
-            markRequired
             autoComplete="off"
             defaultValue={entered?.email}
             error={errors.email}
@@ -135,10 +140,14 @@ export function RecordDialogs({
           <InputField
             id="staff-password"
             name="password"
-            label="Password"
+            label={
+              <>
+                Password
+                <RequiredMark />
+              </>
+            }
             type="password"
             required
-            markRequired
             autoComplete="new-password"
             hint={`At least ${STAFF_PASSWORD.minLength} characters.`}
             error={errors.password}
@@ -147,10 +156,14 @@ export function RecordDialogs({
           <InputField
             id="staff-fullName"
             name="fullName"
-            label="Full name"
+            label={
+              <>
+                Full name
+                <RequiredMark />
+              </>
+            }
             type="text"
             required
-            markRequired
             defaultValue={entered?.fullName}
             error={errors.fullName}
             tone={STAFF_DIALOG_TONE}

@@ -3,6 +3,7 @@
 // (features/forms/fields.tsx, in the staff dialogs' tone) draws it, with its label, hint and error tied to it.
 import { CheckboxField } from "~/features/forms/checkbox-field";
 import { Field, InputField, SelectField, TextAreaField } from "~/features/forms/fields";
+import { RequiredMark } from "~/features/forms/required-mark";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { thumbnailUrl } from "~/services/images/picture";
 import { formatBusinessDateTime, formatCalendarDate, toDateTimeInput } from "./business-time";
@@ -62,11 +63,15 @@ export function RecordField({ column, value, entered, error, options, currency }
   const field = {
     id,
     name: column.key,
-    label: column.label,
+    label: (
+      <>
+        {column.label}
+        {column.required ? <RequiredMark /> : null}
+      </>
+    ),
     hint,
     error,
     required: column.required,
-    markRequired: true,
     tone,
   };
 

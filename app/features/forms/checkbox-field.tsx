@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes } from "react";
 import { FieldError, type FieldFrameProps, fieldWiring } from "./fields";
 
-export type CheckboxFieldProps = Omit<FieldFrameProps, "hint" | "required" | "markRequired" | "tone"> &
+export type CheckboxFieldProps = Omit<FieldFrameProps, "hint" | "required" | "tone"> &
   Required<Pick<FieldFrameProps, "tone">> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "required" | "className"> & { name: string };
 

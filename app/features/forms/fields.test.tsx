@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CheckboxField } from "./checkbox-field";
 import { InputField, SelectField, TextAreaField } from "./fields";
+import { RequiredMark } from "./required-mark";
 import { STAFF_DIALOG_TONE, STAFF_TONE } from "./staff-field-tones";
 
 /** The server's markup, read the way these tests need: an element's attributes and text by id, a label's text. */
@@ -92,9 +93,20 @@ describe("InputField", () => {
     expect(page.html).not.toContain("sand-");
   });
 
-  it("marks a required field's label with a star that screen readers skip", () => {
+  it("takes a label with a star that screen readers skip, as the table dialogs mark required fields", () => {
     const page = render(
-      <InputField id="record-title" name="title" label="Title" required markRequired tone={STAFF_DIALOG_TONE} />,
+      <InputField
+        id="record-title"
+        name="title"
+        label={
+          <>
+            Title
+            <RequiredMark />
+          </>
+        }
+        required
+        tone={STAFF_DIALOG_TONE}
+      />,
     );
     expect(page.html).toContain('<span class="text-red-700" aria-hidden="true"> *</span>');
     expect(page.labelFor("record-title")).toBe("Title");

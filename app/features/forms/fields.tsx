@@ -9,8 +9,6 @@ export interface FieldTone {
   /** Around the label, control, hint and error. */
   frame: string;
   label: string;
-  /** The star after a required field's label, on forms that show one. */
-  marker: string;
   hint: string;
   error: string;
   /** Every input, select and text area. */
@@ -33,7 +31,6 @@ export interface FieldTone {
 export const SITE_TONE: FieldTone = {
   frame: "flex min-w-0 flex-col gap-1.5",
   label: "text-sm font-semibold text-charcoal-800",
-  marker: "",
   hint: "text-sm text-charcoal-500",
   error: "text-sm font-medium text-clay-700",
   control:
@@ -63,8 +60,6 @@ export interface FieldFrameProps {
   error?: string;
   /** The person must fill it in. */
   required?: boolean;
-  /** Show a star after the label of a required field (hidden from screen readers, which say 'required'). */
-  markRequired?: boolean;
   tone?: FieldTone;
   /** Classes for the frame, e.g. a grid span. */
   className?: string;
@@ -90,7 +85,6 @@ export function Field({
   hint,
   error,
   required,
-  markRequired,
   tone = SITE_TONE,
   className,
   children,
@@ -99,12 +93,6 @@ export function Field({
     <div className={clsx(tone.frame, className)}>
       <label htmlFor={id} className={tone.label}>
         {label}
-        {required && markRequired ? (
-          <span className={tone.marker} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
       </label>
       {children(fieldWiring(id, { hint, error, required, tone }))}
       {hint ? (
@@ -146,13 +134,12 @@ export function InputField({
   hint,
   error,
   required,
-  markRequired,
   tone = SITE_TONE,
   className,
   ...input
 }: InputFieldProps) {
   return (
-    <Field {...{ id, label, hint, error, required, markRequired, tone, className }}>
+    <Field {...{ id, label, hint, error, required, tone, className }}>
       {(wiring) => <input {...input} {...wiring} className={controlClasses(tone, tone.input, Boolean(error))} />}
     </Field>
   );
@@ -166,14 +153,13 @@ export function TextAreaField({
   hint,
   error,
   required,
-  markRequired,
   tone = SITE_TONE,
   className,
   rows = 3,
   ...textArea
 }: TextAreaFieldProps) {
   return (
-    <Field {...{ id, label, hint, error, required, markRequired, tone, className }}>
+    <Field {...{ id, label, hint, error, required, tone, className }}>
       {(wiring) => (
         <textarea
           {...textArea}
@@ -195,13 +181,12 @@ export function SelectField({
   hint,
   error,
   required,
-  markRequired,
   tone = SITE_TONE,
   className,
   ...select
 }: SelectFieldProps) {
   return (
-    <Field {...{ id, label, hint, error, required, markRequired, tone, className }}>
+    <Field {...{ id, label, hint, error, required, tone, className }}>
       {(wiring) => <select {...select} {...wiring} className={controlClasses(tone, tone.select, Boolean(error))} />}
     </Field>
   );

@@ -6,7 +6,6 @@ import type { FieldTone } from "./fields";
 export const STAFF_TONE: FieldTone = {
   frame: "space-y-1.5",
   label: "block text-sm font-medium text-stone-800",
-  marker: "text-red-700",
   hint: "text-sm text-stone-600",
   error: "text-sm font-medium text-red-700",
   control:
