@@ -6,7 +6,7 @@ import { bookingFlowAction, bookingFlowLoader } from "~/features/bookings/bookin
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
-import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
+import { bookingFlowMetaMessages } from "~/i18n/messages/en/booking-flow-meta";
 import { translate } from "~/i18n/translate";
 import type { Route } from "./+types/booking";
 
@@ -15,8 +15,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = flow.package.title;
   const meta = pageMeta({
     ...flow.seo,
-    title: translate(bookingFlowMessages, "bookings.flow.metaTitle", { title }),
-    description: translate(bookingFlowMessages, "bookings.flow.metaDescription", { title }),
+    title: translate(bookingFlowMetaMessages, "bookings.flow.metaTitle", { title }),
+    description: translate(bookingFlowMetaMessages, "bookings.flow.metaDescription", { title }),
     image: flow.package.imageUrl,
     noindex: true,
   });

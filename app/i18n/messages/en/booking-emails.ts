@@ -1,10 +1,12 @@
 // The traveller's confirmation e-mail, with the bank details it shares with the booking pages. Only the server
 // sends e-mail, so these texts never ship to a browser.
 import { defineMessages } from "~/i18n/translate";
+import { bookingPaymentMessages } from "./booking-payment";
 import { bookingsMessages } from "./bookings";
 
 export const bookingEmailMessages = {
   ...bookingsMessages,
+  ...bookingPaymentMessages,
   ...defineMessages({
     // The traveller's confirmation e-mail
     "bookings.email.confirmation.subject": "Your booking request {reference}: {packageTitle}",

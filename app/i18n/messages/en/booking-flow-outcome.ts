@@ -2,10 +2,15 @@
 // few visits, so the first step's page does not download them (their code is fetched with them).
 import { defineMessages } from "~/i18n/translate";
 import { bookingFlowMessages } from "./booking-flow";
+import { bookingPaymentMessages } from "./booking-payment";
 
 export const bookingFlowOutcomeMessages = {
   ...bookingFlowMessages,
+  ...bookingPaymentMessages,
   ...defineMessages({
+    "bookings.flow.back": "Back",
+    "bookings.flow.confirm": "Confirm Booking",
+    "bookings.flow.confirming": "Confirming...",
     "bookings.flow.payment.intro":
       "Choose how you would like to pay. Nothing is charged on this site: you pay the deposit directly to us once your booking reference is issued.",
     "bookings.flow.payment.legend": "How would you like to pay?",

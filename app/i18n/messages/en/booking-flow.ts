@@ -6,8 +6,6 @@ export const bookingFlowMessages = {
   ...bookingSharedMessages,
   ...defineMessages({
     // The booking flow (/booking/{packageId})
-    "bookings.flow.metaTitle": "Book {title}",
-    "bookings.flow.metaDescription": "Request your booking for {title} in three short steps.",
     "bookings.flow.eyebrow": "Book your safari",
     "bookings.flow.steps": "Booking steps",
     "bookings.flow.step.details": "Booking Details",
@@ -28,9 +26,6 @@ export const bookingFlowMessages = {
     "bookings.flow.specialRequestsHint": "Dietary needs, accessibility, celebrations, room set-up...",
     "bookings.flow.continue": "Continue to Payment",
     "bookings.flow.continuing": "Checking...",
-    "bookings.flow.back": "Back",
-    "bookings.flow.confirm": "Confirm Booking",
-    "bookings.flow.confirming": "Confirming...",
     "bookings.flow.summary.title": "Booking summary",
     "bookings.flow.summary.package": "Package",
     "bookings.flow.summary.dates": "Dates",

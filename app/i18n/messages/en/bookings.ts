@@ -1,5 +1,5 @@
-// Booking text a traveller sees on both booking pages: form validation, the toasts after a booking, payment
-// choices and bank details. Validation messages and toast titles are the specification's exact wording.
+// Booking text a traveller sees on both booking pages: form validation and the toasts after a booking.
+// Validation messages and toast titles are the specification's exact wording.
 // The booking flow's own texts are in booking-flow.ts, the confirmation e-mail's in booking-emails.ts, so
 // neither ships with the safari page.
 import { defineMessages } from "~/i18n/translate";
