@@ -7,7 +7,6 @@ export default [
   route("uploads/*", "routes/resources/uploads.ts"),
   route("api/auth/*", "routes/auth/api.ts"),
   route("chat/messages", "routes/resources/chat-messages.ts"),
-  route("api/quote", "routes/resources/quote.ts"),
   // Staff sign-in, and the portal behind it.
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.ts"),

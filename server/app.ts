@@ -21,6 +21,7 @@ import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { type PageCache, privateUnlessShared, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { quoteFront } from "./quote-front";
 import { requestLog } from "./request-log";
 import { passRetryAfter } from "./retry-after";
 import { secureCookiesOverHttps } from "./secure-cookies";
@@ -168,6 +169,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
         draining: () => phase === "closing",
       })
     : null;
+  // Instant quotes, asked on every change in the booking forms, are answered at the door too (server/quote-front.ts).
+  const answerQuote = quoteFront({ db: database.db, app, requestLog: httpLog, logger });
   const server = createServer((req, res) => {
     if (phase === "closing") {
       // A request that arrived on a kept-alive connection as the listener closed: answered, and the
@@ -175,7 +178,7 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
       res.setHeader("Connection", "close");
       res.once("finish", closeIdleSoon);
     }
-    if (answerFromCache?.(req, res)) return;
+    if (answerFromCache?.(req, res) || answerQuote(req, res)) return;
     app(req, res);
   });
   // Connections that fall idle once closing has begun are closed at once (a request already on its way on

@@ -25,7 +25,7 @@ export interface CacheFrontOptions {
  * Express's own req.secure (with the app's "trust proxy"), read through a view of the request: the request
  * itself keeps its prototype, as changing a live object's prototype on every hit costs more than the hit.
  */
-function arrivedOverHttps(app: Express, req: IncomingMessage): boolean {
+export function arrivedOverHttps(app: Express, req: IncomingMessage): boolean {
   const view = Object.create(app.request) as Request;
   Object.assign(view, { socket: req.socket, headers: req.headers });
   return view.secure;

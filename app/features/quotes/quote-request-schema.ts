@@ -209,6 +209,14 @@ export type QuoteQueryResult =
   | { ok: true; value: QuoteQuery }
   | { ok: false; errors: Partial<Record<QuoteField, string>> };
 
+// Building the schema costs far more than using it, and "today" changes once a day: the last one is kept.
+let lastSchema: { today: string; schema: ReturnType<typeof createQuoteRequestSchema> } | null = null;
+
+function schemaFor(today: string) {
+  if (lastSchema?.today !== today) lastSchema = { today, schema: createQuoteRequestSchema({ today }) };
+  return lastSchema.schema;
+}
+
 /** Reads a quote's query string (only its first value of each field); errors name fields as in the URL. */
 export function parseQuoteQuery(
   params: URLSearchParams | Partial<Record<QuoteField, string>>,
@@ -220,7 +228,7 @@ export function parseQuoteQuery(
       params instanceof URLSearchParams ? (params.get(field) ?? undefined) : params[field],
     ]),
   );
-  const parsed = createQuoteRequestSchema({ today }).safeParse(input);
+  const parsed = schemaFor(today).safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: Partial<Record<QuoteField, string>> = {};
   for (const issue of parsed.error.issues) {

@@ -1,13 +1,17 @@
 // A quote for a traveller's choices, as /api/quote and the booking forms ask for it: checks the
 // parameters, reads the package's rate book and prices it with the pure engine. Both the rate book and the
-// finished answer are kept per rates version, so a repeated question costs one small query (the current
-// version) and no pricing; a change to any rate moves the version on and every older entry goes unused.
+// finished answer are kept per rates version, so a repeated question costs no query and no pricing; a change
+// to any rate moves the version on and every older entry goes unused.
+//
+// The public question reads the current version at most once per RATES_VERSION_TTL_MS (a staff change shows
+// within a second, on every server); a booking asks with `fresh: true` and always prices on the committed
+// rates, and shows the traveller a price that moved before taking it (docs/quotes.md).
 import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { quoteTrip } from "./quote-engine";
-import { parseQuoteQuery, type QuoteQuery } from "./quote-request-schema";
-import type { DiscountCode, Quote, RateBook } from "./rate-book";
+import { parseQuoteQuery, QUOTE_REQUEST_LIMITS, type QuoteQuery } from "./quote-request-schema";
+import { type DiscountCode, QUOTE_FIELDS, type Quote, type RateBook } from "./rate-book";
 import { currentRatesVersion, findDiscountCode, loadRateBook } from "./rate-book.server";
 
 export type QuoteAnswer =
@@ -18,9 +22,13 @@ export type QuoteAnswer =
 
 export const PACKAGE_NOT_FOUND = "Package not found";
 
+/** How long a read of the current rates version answers public questions. */
+export const RATES_VERSION_TTL_MS = 1_000;
+
 interface Caches {
   books: LRUCache<string, { book: RateBook | null }>;
   answers: LRUCache<string, QuoteAnswer>;
+  version: { value: Promise<number>; readAt: number } | null;
 }
 
 // One set of caches per database handle: tests open many databases in one process.
@@ -33,6 +41,7 @@ function cachesOf(db: Database): Caches {
       books: new LRUCache({ max: 200 }),
       // A few thousand answers of ~2 kB each: a few MB at most.
       answers: new LRUCache({ max: 5_000 }),
+      version: null,
     };
     cachesByDatabase.set(db, caches);
   }
@@ -46,20 +55,29 @@ function cachesOf(db: Database): Caches {
 export async function quoteFromQuery(
   db: Database,
   params: URLSearchParams,
-  now: Date = new Date(),
+  { now = new Date(), fresh = false }: { now?: Date; fresh?: boolean } = {},
 ): Promise<QuoteAnswer> {
   const today = todayIn(BUSINESS_TIME_ZONE, now);
-  const parsed = parseQuoteQuery(params, { today });
-  if (!parsed.ok) return { status: 400, errors: parsed.errors };
-  const query = parsed.value;
-
   const caches = cachesOf(db);
-  const version = await currentRatesVersion(db);
+  const version = await ratesVersion(db, caches, fresh);
+  // The key is the question as asked (the first value of each field a quote reads, in a fixed order), so a
+  // repeated question is answered without even being parsed again.
+  const asked = QUOTE_FIELDS.map((field) => params.get(field));
+  const code = params.get("code")?.trim();
   // A code's use count moves without a rates version (each booking that uses it), so it is part of the key.
-  const discount: DiscountCode | null = query.code ? await findDiscountCode(db, query.code) : null;
-  const key = JSON.stringify([version, today, query, discount?.timesUsed ?? null, discount?.active ?? null]);
+  const discount: DiscountCode | null =
+    code && QUOTE_REQUEST_LIMITS.code.pattern.test(code) ? await findDiscountCode(db, code) : null;
+  const key = JSON.stringify([version, today, asked, discount?.timesUsed ?? null, discount?.active ?? null]);
   const known = caches.answers.get(key);
   if (known) return known;
+
+  const parsed = parseQuoteQuery(params, { today });
+  if (!parsed.ok) {
+    const refused: QuoteAnswer = { status: 400, errors: parsed.errors };
+    caches.answers.set(key, refused);
+    return refused;
+  }
+  const query = parsed.value;
 
   const bookKey = `${version}:${query.packageId}`;
   let cached = caches.books.get(bookKey);
@@ -70,6 +88,20 @@ export async function quoteFromQuery(
   const answer = priceWithBook(cached.book, query, discount, today);
   caches.answers.set(key, answer);
   return answer;
+}
+
+/** The current rates version: read afresh when `fresh`, else at most once per RATES_VERSION_TTL_MS. */
+function ratesVersion(db: Database, caches: Caches, fresh: boolean): Promise<number> {
+  const now = performance.now();
+  if (fresh || !caches.version || now - caches.version.readAt > RATES_VERSION_TTL_MS) {
+    const value = currentRatesVersion(db);
+    // A failed read is not kept: the next question tries again.
+    value.catch(() => {
+      if (caches.version?.value === value) caches.version = null;
+    });
+    caches.version = { value, readAt: now };
+  }
+  return caches.version.value;
 }
 
 function priceWithBook(

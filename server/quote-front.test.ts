@@ -1,18 +1,24 @@
-// GET /api/quote against a real, seeded database, called as React Router calls it: what a traveller's
-// browser (or anyone) gets for every sample package, and the 400/404 answers for bad questions.
+// GET /api/quote over real HTTP, answered by the server's front door against a real, seeded database: what a
+// traveller's browser (or anyone) gets for every sample package, and the 400/404/503 answers.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import express from "express";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { safariPackages } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import type { Quote } from "~/features/quotes/rate-book";
-import { testContext } from "~/features/staff/test-support.server";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { loader } from "./quote";
+import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database";
+import { QUOTE_UNAVAILABLE_MESSAGE, quoteFront } from "./quote-front";
+import { requestLog } from "./request-log";
 
 let database: TestDatabase;
+let server: Server;
+let baseUrl: string;
 let packageIds: number[];
 let firstPackage: number;
 const today = todayIn(BUSINESS_TIME_ZONE);
@@ -26,13 +32,23 @@ beforeAll(async () => {
   await seedDatabase(database.db);
   packageIds = (await database.db.select({ id: safariPackages.id }).from(safariPackages)).map((row) => row.id);
   firstPackage = packageIds[0] ?? 0;
+  server = await serveQuotes(database);
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
   await database.destroy();
 });
 
-function context(): AppLoadContext {
-  return testContext(database);
+/** The front door as server/app.ts sets it up; anything it declines is a 418, so a decline is visible. */
+async function serveQuotes(handle: DatabaseHandle): Promise<Server> {
+  const logger = pino({ level: "silent" });
+  const answerQuote = quoteFront({ db: handle.db, app: express(), requestLog: requestLog(logger), logger });
+  const listening = createServer((req, res) => {
+    if (!answerQuote(req, res)) res.writeHead(418).end();
+  }).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => listening.once("listening", resolve));
+  return listening;
 }
 
 type Params = Record<string, string | number | undefined>;
@@ -41,11 +57,7 @@ async function ask(params: Params) {
   const query = new URLSearchParams(
     Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
   );
-  const response = await loader({
-    request: new Request(`http://localhost/api/quote?${query}`),
-    params: {},
-    context: context(),
-  } as Parameters<typeof loader>[0]);
+  const response = await fetch(`${baseUrl}/api/quote?${query}`);
   return { status: response.status, headers: response.headers, body: (await response.json()) as never };
 }
 
@@ -124,10 +136,20 @@ describe("every sample package has an exact price", () => {
     expect(given.balanceDueNow).toBe(true);
   });
 
-  it("is never cached on the way and never indexed", async () => {
-    const answer = await ask({ package: firstPackage, start: HIGH_START, adults: 2 });
+  it("is JSON never cached on the way nor indexed, gzipped for a browser that takes it, with a request id", async () => {
+    const answer = await ask({ package: firstPackage, start: HIGH_START, adults: 2, childAges: "4,9" });
+    expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    // fetch asks for gzip and unpacks it; the header says it came packed.
+    expect(answer.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("leaves other paths and methods to the rest of the server", async () => {
+    expect((await fetch(`${baseUrl}/api/quotes`)).status).toBe(418);
+    expect((await fetch(`${baseUrl}/api/quote`, { method: "POST", body: "x" })).status).toBe(418);
   });
 });
 
@@ -165,5 +187,23 @@ describe("bad questions", () => {
     const removedId = removed?.id ?? 0;
     await database.db.delete(safariPackages).where(eq(safariPackages.id, removedId));
     expect((await ask({ ...valid(), package: removedId })).status).toBe(404);
+  });
+});
+
+describe("while the database is away", () => {
+  it("503 with Retry-After and a sentence to show", async () => {
+    // A PostgreSQL server that is not there (nothing listens on port 1): every connection is refused.
+    const gone = await openDatabase({ url: "postgres://postgres@127.0.0.1:1/absent" });
+    const goneServer = await serveQuotes(gone);
+    try {
+      const port = (goneServer.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/api/quote?package=1&start=${HIGH_START}&adults=2`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await response.json()).toEqual({ error: QUOTE_UNAVAILABLE_MESSAGE });
+    } finally {
+      await new Promise((resolve) => goneServer.close(resolve));
+      await gone.close();
+    }
   });
 });
