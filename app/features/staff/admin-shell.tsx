@@ -26,6 +26,7 @@ const SPEC_LINKS: SidebarLink[] = [
 ];
 
 const DAILY_LINKS: SidebarLink[] = [
+  { to: "/admin/rates", label: "Rates" },
   { to: "/admin/inquiries", label: "Inquiries" },
   { to: "/admin/chat", label: "Chat" },
   { to: "/admin/email_outbox", label: "Email outbox" },

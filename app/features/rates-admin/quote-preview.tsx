@@ -1,0 +1,186 @@
+// The 'Preview quote' panel beside a package's rates: a small GET form whose answer the server prices with
+// the quote engine on the rates as they are now. No script needed: submitting reloads the page with the
+// question in its address.
+import { Form } from "react-router";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import type { Quote } from "~/features/quotes/rate-book";
+import { RESIDENCIES } from "~/features/quotes/rate-book";
+import { GridInput, GridSelect } from "./grid-input";
+
+export interface PreviewQuestion {
+  start: string;
+  adults: string;
+  childAges: string;
+  residency: string;
+  singles: string;
+}
+
+export type PreviewAnswer = { quote: Quote; errors: null } | { quote: null; errors: Record<string, string> };
+
+const RESIDENCY_CHOICES: Record<(typeof RESIDENCIES)[number], string> = {
+  non_resident: "Non-resident",
+  resident: "Resident",
+  citizen: "East African citizen",
+};
+
+const VISIBLE = "mb-1 block font-medium text-stone-800";
+
+const dateText = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const formatDate = (date: string) => dateText.format(new Date(`${date}T00:00:00Z`));
+
+export function QuotePreview({ question, answer }: { question: PreviewQuestion; answer: PreviewAnswer }) {
+  const errors = answer.errors ?? {};
+  const quote = answer.quote;
+  const money = (amount: number | null) =>
+    amount === null || !quote ? "On request" : formatMinorUnits(amount, quote.currency);
+  return (
+    <section aria-labelledby="preview-heading" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h2 id="preview-heading" className="mb-3 text-lg font-semibold">
+        Preview quote
+      </h2>
+      <Form
+        method="get"
+        preventScrollReset
+        className="grid grid-cols-2 gap-3 text-sm"
+        aria-labelledby="preview-heading"
+      >
+        <div className="col-span-2 space-y-1">
+          <GridInput
+            id="preview-start"
+            name="start"
+            labelClassName={VISIBLE}
+            label="Start date"
+            type="date"
+            className="w-full"
+            defaultValue={question.start}
+            error={errors.start}
+          />
+        </div>
+        <div className="space-y-1">
+          <GridInput
+            id="preview-adults"
+            name="adults"
+            labelClassName={VISIBLE}
+            label="Adults"
+            inputMode="numeric"
+            className="w-full"
+            defaultValue={question.adults}
+            error={errors.adults}
+          />
+        </div>
+        <div className="space-y-1">
+          <GridInput
+            id="preview-singles"
+            name="singles"
+            labelClassName={VISIBLE}
+            label="Single rooms"
+            inputMode="numeric"
+            className="w-full"
+            defaultValue={question.singles}
+            error={errors.singles}
+          />
+        </div>
+        <div className="col-span-2 space-y-1">
+          <GridInput
+            id="preview-child-ages"
+            name="childAges"
+            labelClassName={VISIBLE}
+            label={
+              <>
+                Children's ages <span className="font-normal text-stone-600">(e.g. 4, 9)</span>
+              </>
+            }
+            className="w-full"
+            defaultValue={question.childAges}
+            error={errors.childAges}
+          />
+        </div>
+        <div className="col-span-2 space-y-1">
+          <GridSelect
+            id="preview-residency"
+            name="residency"
+            labelClassName={VISIBLE}
+            label="Residency"
+            defaultValue={question.residency}
+            error={errors.residency}
+          >
+            {RESIDENCIES.map((residency) => (
+              <option key={residency} value={residency}>
+                {RESIDENCY_CHOICES[residency]}
+              </option>
+            ))}
+          </GridSelect>
+        </div>
+        <div className="col-span-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-900 hover:bg-stone-100"
+          >
+            Show quote
+          </button>
+        </div>
+      </Form>
+
+      <div aria-live="polite" className="mt-4 text-sm" data-testid="quote-preview">
+        {errors.package ? <p className="font-medium text-red-700">{errors.package}</p> : null}
+        {quote ? (
+          <>
+            <p className="mb-2 text-stone-600">
+              {formatDate(quote.start)} – {formatDate(quote.end)} · {quote.nights} night{quote.nights === 1 ? "" : "s"}{" "}
+              · rates version {quote.ratesVersion}
+            </p>
+            <table className="w-full text-left">
+              <caption className="sr-only">Quote lines</caption>
+              <thead>
+                <tr className="text-xs text-stone-600 uppercase">
+                  <th scope="col" className="py-1 pr-2 font-semibold">
+                    Line
+                  </th>
+                  <th scope="col" className="py-1 text-right font-semibold">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {quote.lines.map((line, index) => (
+                  <tr key={`${line.kind}-${index}`} className="border-t border-stone-100 align-top">
+                    <td className="py-1.5 pr-2">
+                      {line.label}
+                      {line.included ? <span className="text-stone-600"> (included)</span> : null}
+                    </td>
+                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t-2 border-stone-300 font-semibold">
+                  <th scope="row" className="py-1.5 pr-2">
+                    Total
+                  </th>
+                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums" data-testid="preview-total">
+                    {money(quote.total)}
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row" className="py-1 pr-2 font-normal">
+                    Deposit (30%){quote.depositDueNow ? ", due now" : ""}
+                  </th>
+                  <td className="py-1 text-right whitespace-nowrap tabular-nums">{money(quote.deposit)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="py-1 pr-2 font-normal">
+                    Balance, due {quote.balanceDueNow ? "now" : formatDate(quote.balanceDueDate)}
+                  </th>
+                  <td className="py-1 text-right whitespace-nowrap tabular-nums">{money(quote.balance)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            {quote.priceOnRequest ? (
+              <p className="mt-2 text-stone-700">A line is on request: a season or rate is missing for these dates.</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

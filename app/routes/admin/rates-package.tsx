@@ -1,0 +1,248 @@
+// /admin/rates/{packageId}: one package's rates. A card per residency (currency, the season x party-size
+// grid, single supplements, children's bands), the package's minimum age, whether its rates include park
+// fees and each itinerary day's park, and beside them a quote preview priced by the server on these rates.
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { FormAlert } from "~/features/forms/form-alert";
+import type { FormRefusal } from "~/features/forms/form-result";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { quoteFromQuery } from "~/features/quotes/quote-service.server";
+import { RESIDENCIES, type Residency } from "~/features/quotes/rate-book";
+import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
+import type { PreviewAnswer, PreviewQuestion } from "~/features/rates-admin/quote-preview";
+import { QuotePreview } from "~/features/rates-admin/quote-preview";
+import { RateCardEditor } from "~/features/rates-admin/rate-card-editor";
+import { parseCardForm, parsePackageSettings } from "~/features/rates-admin/rate-forms";
+import {
+  loadPackageEditor,
+  RatesWriteError,
+  RESIDENCY_LABELS,
+  saveCard,
+  savePackageSettings,
+} from "~/features/rates-admin/rates-admin.server";
+import { RatesNav } from "~/features/rates-admin/rates-nav";
+import { AdminErrorPage } from "~/features/staff/admin-error";
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/rates-package";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `Rates: ${loaderData.editor.package.title}` : "Package not found");
+
+function packageIdOf(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw data({ error: "Package not found" }, { status: 404 });
+  return Number(raw);
+}
+
+/** The preview's question from the address, with a sensible default (two adults, three months ahead). */
+function previewQuestion(url: URL, now = new Date()): PreviewQuestion {
+  const get = (name: string) => url.searchParams.get(name)?.trim();
+  return {
+    start: get("start") || addDays(todayIn(BUSINESS_TIME_ZONE, now), 90),
+    adults: get("adults") || "2",
+    childAges: get("childAges") ?? "",
+    residency: get("residency") || "non_resident",
+    singles: get("singles") || "0",
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const packageId = packageIdOf(params.packageId);
+  const editor = await loadPackageEditor(context.db, packageId);
+  if (!editor) throw data({ error: "Package not found" }, { status: 404 });
+  const question = previewQuestion(new URL(request.url));
+  const asked = new URLSearchParams({
+    package: String(packageId),
+    start: question.start,
+    adults: question.adults,
+    residency: question.residency,
+    singles: question.singles,
+  });
+  if (question.childAges) asked.set("childAges", question.childAges.replace(/\s+/g, ""));
+  // Fresh: staff see the rates they have just saved, not a cached answer.
+  const answered = await quoteFromQuery(context.db, asked, { fresh: true });
+  const answer: PreviewAnswer =
+    answered.status === 200 ? { quote: answered.quote, errors: null } : { quote: null, errors: answered.errors };
+  return { editor, question, answer };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context);
+  const packageId = packageIdOf(params.packageId);
+  const form = textValues(await readFormData(request));
+  const editor = await loadPackageEditor(context.db, packageId);
+  if (!editor) throw data({ error: "Package not found" }, { status: 404 });
+  const actor = { id: staff.id, email: staff.email };
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const intent = form.intent ?? "";
+
+  try {
+    const residency = intent.startsWith("card-") ? (intent.slice(5) as Residency) : null;
+    if (residency && RESIDENCIES.includes(residency)) {
+      const parsed = parseCardForm(form);
+      if (!parsed.ok) return refuse(400, { intent, values: form, fieldErrors: parsed.fieldErrors, formError: null });
+      await saveCard(context.db, {
+        packageId,
+        residency,
+        card: parsed.value,
+        actor,
+        packageTitle: editor.package.title,
+      });
+      return redirectWithToast(back, { title: `${RESIDENCY_LABELS[residency]} rates saved.` });
+    }
+    if (intent === "package") {
+      const parsed = parsePackageSettings(form, new Set(editor.parks.map((park) => park.id)));
+      if (!parsed.ok) return refuse(400, { intent, values: form, fieldErrors: parsed.fieldErrors, formError: null });
+      await savePackageSettings(context.db, {
+        packageId,
+        packageTitle: editor.package.title,
+        settings: parsed.value,
+        actor,
+      });
+      return redirectWithToast(back, { title: "Package settings saved." });
+    }
+  } catch (error) {
+    if (error instanceof RatesWriteError) return refuse(409, { intent, values: form, formError: error.message });
+    throw error;
+  }
+  return refuse(400, { formError: "Unknown action." });
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
+
+export default function RatesPackagePage() {
+  const { editor, question, answer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormRefusal | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const refusal = actionData?.status === "error" ? actionData : null;
+  const settingsRefusal = refusal?.intent === "package" ? refusal : null;
+  const settingsErrors = (settingsRefusal?.fieldErrors ?? {}) as Record<string, string>;
+  const settingsValues = settingsRefusal ? (settingsRefusal.values as Record<string, string>) : null;
+  const pkg = editor.package;
+
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link to="/admin/rates" className="underline underline-offset-4">
+          ← All packages' rates
+        </Link>
+      </p>
+      <PageHeading
+        title={`Rates: ${pkg.title}`}
+        description={`${pkg.durationDays} days, ${Math.max(pkg.durationDays - 1, 1)} nights priced. Seasons, park fees and exchange rates are shared by every package.`}
+      />
+      <RatesNav />
+      {refusal && !refusal.intent?.startsWith("card-") && refusal.intent !== "package" ? (
+        <div className="mb-4">
+          <FormAlert>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          {editor.cards.map((card) => (
+            <RateCardEditor
+              key={`${card.residency}-${JSON.stringify(card)}`}
+              card={card}
+              label={RESIDENCY_LABELS[card.residency]}
+              refusal={refusal?.intent === `card-${card.residency}` ? refusal : null}
+              busy={busy}
+            />
+          ))}
+
+          <section
+            aria-labelledby="package-settings"
+            className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+          >
+            <h2 id="package-settings" className="mb-3 text-lg font-semibold">
+              Package and park days
+            </h2>
+            <Form
+              method="post"
+              preventScrollReset
+              className="space-y-4"
+              aria-labelledby="package-settings"
+              key={JSON.stringify([pkg, editor.days])}
+            >
+              <input type="hidden" name="intent" value="package" />
+              {settingsRefusal?.formError ? <FormAlert>{settingsRefusal.formError}</FormAlert> : null}
+              <div className="flex flex-wrap items-end gap-6">
+                <GridInput
+                  id="minimum-age"
+                  name="minimumAge"
+                  label="Minimum age (blank: none)"
+                  labelClassName="mb-1 block text-sm font-medium text-stone-800"
+                  inputMode="numeric"
+                  defaultValue={settingsValues ? (settingsValues.minimumAge ?? "") : (pkg.minimumAge?.toString() ?? "")}
+                  error={settingsErrors.minimumAge}
+                />
+                <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
+                  <input
+                    type="checkbox"
+                    name="parkFeesIncluded"
+                    defaultChecked={settingsValues ? settingsValues.parkFeesIncluded === "on" : pkg.parkFeesIncluded}
+                    className="size-5 rounded border-stone-400 accent-stone-900"
+                  />
+                  Park fees included in the rates
+                </label>
+              </div>
+              {editor.days.length > 0 ? (
+                <ol className="space-y-2">
+                  {editor.days.map((day) => (
+                    <li key={day.dayNumber} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                      <span className="min-w-0 flex-1 basis-48">
+                        <span className="font-medium">Day {day.dayNumber}</span> · {day.title}
+                        {day.dayNumber > pkg.durationDays ? " (beyond the trip's length)" : ""}
+                      </span>
+                      <GridSelect
+                        id={`day-${day.dayNumber}-park`}
+                        name={`day-${day.dayNumber}-park`}
+                        label={`Park on day ${day.dayNumber}`}
+                        defaultValue={
+                          settingsValues
+                            ? (settingsValues[`day-${day.dayNumber}-park`] ?? "")
+                            : (day.parkId?.toString() ?? "")
+                        }
+                        error={settingsErrors[`day-${day.dayNumber}-park`]}
+                      >
+                        <option value="">No park</option>
+                        {editor.parks.map((park) => (
+                          <option key={park.id} value={park.id}>
+                            {park.name}
+                          </option>
+                        ))}
+                      </GridSelect>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-sm text-stone-600">This package has no itinerary days yet.</p>
+              )}
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60"
+              >
+                Save package settings
+              </button>
+            </Form>
+          </section>
+        </div>
+        <aside className="min-w-0 xl:sticky xl:top-4 xl:self-start">
+          <QuotePreview key={JSON.stringify(question)} question={question} answer={answer} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
+}
