@@ -14,6 +14,13 @@ import { findSeasonOverlap } from "~/features/quotes/season-overlap";
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
+/** How the staff screens name each residency card. */
+export const RESIDENCY_LABELS: Record<Residency, string> = {
+  non_resident: "Non-residents",
+  resident: "Residents of Kenya or Tanzania",
+  citizen: "East African citizens",
+};
+
 export const SEASON_LABELS: Record<SeasonKind, string> = { high: "High", shoulder: "Shoulder", green: "Green" };
 export const CHILD_BAND_LABELS = { free: "Free", percent: "Percent of adult rate", fixed: "Fixed amount" } as const;
 type ChildBandKind = keyof typeof CHILD_BAND_LABELS;

@@ -24,13 +24,14 @@ import {
   type SeasonKind,
 } from "~/features/quotes/rate-book";
 import { recordRatesChange } from "~/features/quotes/rates-change.server";
-import type { CardBand, CardForm, CardTier, PackageSettingsForm, SeasonForm } from "./rate-forms";
-
-export const RESIDENCY_LABELS: Record<Residency, string> = {
-  non_resident: "Non-residents",
-  resident: "Residents of Kenya or Tanzania",
-  citizen: "East African citizens",
-};
+import {
+  type CardBand,
+  type CardForm,
+  type CardTier,
+  type PackageSettingsForm,
+  RESIDENCY_LABELS,
+  type SeasonForm,
+} from "./rate-forms";
 
 /** A change the database refused, in words for staff. */
 export class RatesWriteError extends Error {}

@@ -14,11 +14,10 @@ import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
 import type { PreviewAnswer, PreviewQuestion } from "~/features/rates-admin/quote-preview";
 import { QuotePreview } from "~/features/rates-admin/quote-preview";
 import { RateCardEditor } from "~/features/rates-admin/rate-card-editor";
-import { parseCardForm, parsePackageSettings } from "~/features/rates-admin/rate-forms";
+import { parseCardForm, parsePackageSettings, RESIDENCY_LABELS } from "~/features/rates-admin/rate-forms";
 import {
   loadPackageEditor,
   RatesWriteError,
-  RESIDENCY_LABELS,
   saveCard,
   savePackageSettings,
 } from "~/features/rates-admin/rates-admin.server";

@@ -8,13 +8,14 @@ import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "~/features/quotes/rate-book";
 import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
-import { amountText, parseParkFeesForm, SEASON_LABELS, SPARE_ROWS } from "~/features/rates-admin/rate-forms";
 import {
-  listParksWithFees,
-  RatesWriteError,
+  amountText,
+  parseParkFeesForm,
   RESIDENCY_LABELS,
-  saveParkFees,
-} from "~/features/rates-admin/rates-admin.server";
+  SEASON_LABELS,
+  SPARE_ROWS,
+} from "~/features/rates-admin/rate-forms";
+import { listParksWithFees, RatesWriteError, saveParkFees } from "~/features/rates-admin/rates-admin.server";
 import { RatesNav } from "~/features/rates-admin/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";

@@ -1,7 +1,8 @@
 // /admin/rates: every package with its rate cards' state, each a link to its rates.
 import { Link, useLoaderData } from "react-router";
 import { RESIDENCIES } from "~/features/quotes/rate-book";
-import { listPackagesWithCards, RESIDENCY_LABELS } from "~/features/rates-admin/rates-admin.server";
+import { RESIDENCY_LABELS } from "~/features/rates-admin/rate-forms";
+import { listPackagesWithCards } from "~/features/rates-admin/rates-admin.server";
 import { RatesNav } from "~/features/rates-admin/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
