@@ -1,5 +1,5 @@
 // A safari package in a grid (the safari list, the home page): picture, length, title, three lines of
-// description, its price in its own currency and the way to its page.
+// description, its 'from' prices (non-residents', residents' beside) and the way to its page.
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
@@ -8,7 +8,8 @@ import { Image } from "~/components/ui/image";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate, useMessages } from "~/i18n/translate";
-import { durationLabel, formatPrice } from "~/utils/format";
+import { durationLabel } from "~/utils/format";
+import { type FromPrice, fromPriceText, residentsFromText } from "./safari-facts";
 
 /** What a card needs of a package; rows of listSafariPackages fit. */
 export interface SafariCardData {
@@ -16,9 +17,8 @@ export interface SafariCardData {
   title: string;
   description: string;
   durationDays: number;
-  price: number | null;
-  currency: string;
-  pricePerPerson: boolean;
+  /** The lowest rates for two sharing, whole trip, in minor units; null: 'Contact for pricing'. */
+  fromPrices: { nonResident: FromPrice | null; resident: FromPrice | null } | null;
   imageUrl: string | null;
 }
 
@@ -32,7 +32,8 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
   const t = useMessages(safarisMessages);
   const titleId = `safari-card-${safari.id}`;
   const description = safari.description.trim() || translate(catalogueMessages, "catalogue.description.missing");
-  const price = formatPrice(safari.price, safari.currency);
+  const nonResident = safari.fromPrices?.nonResident;
+  const residents = residentsFromText(safari.fromPrices?.resident);
   return (
     <Card interactive className="h-full w-full" aria-labelledby={titleId}>
       <CardMedia>
@@ -53,13 +54,11 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
         </CardTitle>
         <p className="line-clamp-3 text-charcoal-600">{description}</p>
         <CardFooter className="border-t border-sand-200 pt-4">
-          <p className="flex flex-col leading-tight">
-            {price ? (
+          <p className="flex min-w-0 flex-col gap-0.5 leading-tight">
+            {nonResident ? (
               <>
-                <span className="font-display text-xl text-charcoal-900">{price}</span>
-                {safari.pricePerPerson ? (
-                  <span className="text-xs text-charcoal-500">{t("safaris.card.perPerson")}</span>
-                ) : null}
+                <span className="font-display text-lg text-charcoal-900">{fromPriceText(nonResident)}</span>
+                {residents ? <span className="text-xs text-charcoal-600">{residents}</span> : null}
               </>
             ) : (
               <span className="font-semibold text-charcoal-700">

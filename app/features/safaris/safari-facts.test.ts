@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { descriptionParagraphs, safariDurationDays, safariPriceText } from "./safari-facts";
+import {
+  descriptionParagraphs,
+  fromPriceText,
+  residentsFromText,
+  safariDurationDays,
+  safariPriceText,
+} from "./safari-facts";
 
 // Intl separates the currency code from the amount with a no-break space.
 const normalise = (text: string) => text.replace(/\u00a0/g, " ");
@@ -18,6 +24,27 @@ describe("safariPriceText", () => {
 
   it("keeps the code and the amount together with a no-break space", () => {
     expect(safariPriceText({ price: 2500, currency: "USD", pricePerPerson: false })).toBe("USD\u00a02,500");
+  });
+});
+
+describe("fromPriceText and residentsFromText", () => {
+  it.each([
+    [{ amount: 138_000, currency: "USD" }, "From USD 1,380 per person"],
+    [{ amount: 12_000_000, currency: "KES" }, "From KES 120,000 per person"],
+    // Minor units round half up to whole units.
+    [{ amount: 138_049, currency: "USD" }, "From USD 1,380 per person"],
+    [{ amount: 138_050, currency: "USD" }, "From USD 1,381 per person"],
+    [null, "Contact for pricing"],
+    [undefined, "Contact for pricing"],
+  ])("%j -> %s", (price, expected) => {
+    expect(normalise(fromPriceText(price))).toBe(expected);
+  });
+
+  it("gives the residents' price beside it, or nothing without one", () => {
+    expect(normalise(residentsFromText({ amount: 12_000_000, currency: "KES" }) ?? "")).toBe(
+      "Residents from KES 120,000",
+    );
+    expect(residentsFromText(null)).toBeNull();
   });
 });
 

@@ -20,6 +20,36 @@ export function safariPriceText({ price, currency, pricePerPerson }: PricedSafar
   return pricePerPerson ? translate(catalogueMessages, "catalogue.price.perPerson", { price: amount }) : amount;
 }
 
+/** A 'from' price as the lists carry it: minor units of its currency. */
+export interface FromPrice {
+  amount: number;
+  currency: string;
+}
+
+/** Minor units to whole units, rounded half up (all catalogue currencies have two minor digits). */
+function wholeUnits(amount: number): number {
+  return Math.floor((amount + 50) / 100);
+}
+
+/**
+ * DECISIONS.md: "From USD 1,380 per person" for the lowest non-resident rate for two sharing, or
+ * "Contact for pricing" when the package has none.
+ */
+export function fromPriceText(price: FromPrice | null | undefined): string {
+  if (!price) return translate(catalogueMessages, "catalogue.price.contact");
+  return translate(catalogueMessages, "catalogue.price.from", {
+    price: formatPrice(wholeUnits(price.amount), price.currency) ?? "",
+  });
+}
+
+/** "Residents from KES 120,000", beside the non-residents' price; null without a residents' rate. */
+export function residentsFromText(price: FromPrice | null | undefined): string | null {
+  if (!price) return null;
+  return translate(catalogueMessages, "catalogue.price.residentsFrom", {
+    price: formatPrice(wholeUnits(price.amount), price.currency) ?? "",
+  });
+}
+
 /**
  * The length the detail page states: one day per itinerary entry, or the package's own duration while
  * its itinerary has not been written yet.

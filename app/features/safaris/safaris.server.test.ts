@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itineraryDays, safariPackages } from "~/db/schema";
+import { itineraryDays, partyRates, rateCards, safariPackages } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { getSafariPackage, listSafariPackages } from "./safaris.server";
 
@@ -48,6 +48,25 @@ beforeAll(async () => {
     { safariId: ids.older, dayNumber: 2, title: "Full day in the Mara", accommodation: "Mara Camp" },
     { safariId: ids.newest, dayNumber: 1, title: "Arrival" },
   ]);
+  // The older trip has rates: non-residents in USD (two sharing from USD 400 a night in the green season),
+  // residents in KES; the others have none.
+  const cards = await database.db
+    .insert(rateCards)
+    .values([
+      { packageId: ids.older, residency: "non_resident", currency: "USD" },
+      { packageId: ids.older, residency: "resident", currency: "KES" },
+    ])
+    .returning({ id: rateCards.id, residency: rateCards.residency });
+  const [nonResident, resident] = [
+    cards.find((c) => c.residency === "non_resident")!,
+    cards.find((c) => c.residency === "resident")!,
+  ];
+  await database.db.insert(partyRates).values([
+    { cardId: nonResident.id, season: "high", minTravellers: 1, maxTravellers: 1, perPersonPerNight: 30_000 },
+    { cardId: nonResident.id, season: "high", minTravellers: 2, maxTravellers: 6, perPersonPerNight: 64_000 },
+    { cardId: nonResident.id, season: "green", minTravellers: 2, maxTravellers: 6, perPersonPerNight: 40_000 },
+    { cardId: resident.id, season: "green", minTravellers: 2, maxTravellers: 6, perPersonPerNight: 4_000_000 },
+  ]);
 });
 
 afterAll(async () => {
@@ -68,7 +87,18 @@ describe("listSafariPackages", () => {
       imageUrl: null,
     });
     expect(packages[1]?.price).toBeNull();
+    expect(packages[0]?.fromPrices).toBeNull();
     expect(packages[0]).not.toHaveProperty("highlights");
+  });
+
+  it("gives each card its 'from' prices: the lowest rate for two sharing times the nights, per residency", async () => {
+    const packages = await listSafariPackages(database.db);
+    // 4 days, 3 nights; the one-traveller rate does not count.
+    expect(packages.find((p) => p.id === ids.older)?.fromPrices).toEqual({
+      nonResident: { amount: 120_000, currency: "USD" },
+      resident: { amount: 12_000_000, currency: "KES" },
+    });
+    expect(packages.find((p) => p.id === ids.newer)?.fromPrices).toBeNull();
   });
 
   it("returns only the first ones when given a limit", async () => {

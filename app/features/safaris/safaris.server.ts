@@ -2,6 +2,7 @@
 import { asc, desc, eq, getTableColumns } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { itineraryDays, safariPackages } from "~/db/schema";
+import { type FromPrices, listFromPrices } from "~/features/quotes/rate-book.server";
 import { parseSafariId } from "./safari-id";
 
 export type SafariPackage = typeof safariPackages.$inferSelect;
@@ -24,8 +25,11 @@ const cardColumns = {
   updatedAt: safariPackages.updatedAt,
 };
 
-/** What a safari card shows (image, title, description, '{n} days', price in its currency). */
-export type SafariPackageCard = Pick<SafariPackage, keyof typeof cardColumns>;
+/**
+ * What a safari card shows (image, title, description, '{n} days') and its 'from' prices: the lowest
+ * non-resident and resident rates for two sharing, for the whole trip (null: no rates, 'Contact for pricing').
+ */
+export type SafariPackageCard = Pick<SafariPackage, keyof typeof cardColumns> & { fromPrices: FromPrices | null };
 
 /** Packages for cards, newest first; `limit` for the home page's first three. */
 export async function listSafariPackages(
@@ -36,7 +40,11 @@ export async function listSafariPackages(
     .select(cardColumns)
     .from(safariPackages)
     .orderBy(desc(safariPackages.createdAt), desc(safariPackages.id));
-  return options.limit === undefined ? query : query.limit(options.limit);
+  const [packages, fromPrices] = await Promise.all([
+    options.limit === undefined ? query : query.limit(options.limit),
+    listFromPrices(db),
+  ]);
+  return packages.map((safari) => ({ ...safari, fromPrices: fromPrices.get(safari.id) ?? null }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   aggregateRatingJsonLd,
   companyPostalAddress,
+  decimalPrice,
   lodgingBusinessJsonLd,
   organizationId,
   reviewJsonLd,
@@ -66,8 +67,13 @@ describe("companyPostalAddress", () => {
 });
 
 describe("touristTripJsonLd", () => {
-  it("gives the trip, its itinerary as an ItemList of days and a per-person Offer", () => {
-    const node = touristTripJsonLd({ siteUrl, safari });
+  const fromPrices = {
+    nonResident: { amount: 138_000, currency: "USD" },
+    resident: { amount: 12_000_050, currency: "KES" },
+  };
+
+  it("gives the trip, its itinerary as an ItemList of days and its 'from' prices as per-person AggregateOffers", () => {
+    const node = touristTripJsonLd({ siteUrl, safari, fromPrices });
     expect(node).toMatchObject({
       "@type": "TouristTrip",
       name: "Maasai Mara Explorer",
@@ -83,23 +89,46 @@ describe("touristTripJsonLd", () => {
           { "@type": "ListItem", position: 2, name: "Day 2: Game drives", description: "All day." },
         ],
       },
-      offers: {
-        "@type": "Offer",
-        price: 185000,
-        priceCurrency: "KES",
-        url: `${siteUrl}/safaris/7`,
-        priceSpecification: { referenceQuantity: { value: 1, unitText: "person" } },
-      },
     });
+    expect(node.offers).toEqual([
+      expect.objectContaining({
+        "@type": "AggregateOffer",
+        lowPrice: "1380.00",
+        priceCurrency: "USD",
+        url: `${siteUrl}/safaris/7`,
+        priceSpecification: expect.objectContaining({
+          price: "1380.00",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+        }),
+      }),
+      expect.objectContaining({
+        "@type": "AggregateOffer",
+        lowPrice: "120000.50",
+        priceCurrency: "KES",
+        eligibleRegion: [
+          { "@type": "Country", name: "KE" },
+          { "@type": "Country", name: "TZ" },
+        ],
+      }),
+    ]);
+    expect((node.offers as Record<string, unknown>[])[0]).not.toHaveProperty("eligibleRegion");
   });
 
-  it("gives a group price without per-person specification, and no Offer without a price", () => {
-    const group = touristTripJsonLd({ siteUrl, safari: { ...safari, pricePerPerson: false, currency: "USD" } });
-    expect(group.offers).toMatchObject({ price: 185000, priceCurrency: "USD" });
-    expect(group.offers).not.toHaveProperty("priceSpecification");
-    const quoted = touristTripJsonLd({ siteUrl, safari: { ...safari, price: null, imageUrl: null } });
+  it("gives no offer for a package without rates, and only the residents' when non-residents have none", () => {
+    const quoted = touristTripJsonLd({ siteUrl, safari: { ...safari, imageUrl: null }, fromPrices: null });
     expect(quoted).not.toHaveProperty("offers");
     expect(quoted).not.toHaveProperty("image");
+    const residentsOnly = touristTripJsonLd({ siteUrl, safari, fromPrices: { ...fromPrices, nonResident: null } });
+    expect(residentsOnly.offers).toMatchObject([{ lowPrice: "120000.50", priceCurrency: "KES" }]);
+  });
+
+  it.each([
+    [0, "0.00"],
+    [5, "0.05"],
+    [138_000, "1380.00"],
+    [12_345_678, "123456.78"],
+  ])("writes %i minor units as %s", (amount, text) => {
+    expect(decimalPrice(amount)).toBe(text);
   });
 });
 

@@ -79,6 +79,12 @@ export function travelAgencyJsonLd({ siteUrl, logo, rating }: TravelAgencyInput)
   };
 }
 
+/** A 'from' price: minor units of its currency (two minor digits). */
+export interface FromPriceInput {
+  amount: number;
+  currency: string;
+}
+
 export interface TouristTripInput {
   siteUrl: string;
   safari: {
@@ -86,15 +92,28 @@ export interface TouristTripInput {
     title: string;
     description: string;
     imageUrl: string | null;
-    price: number | null;
-    currency: string;
-    pricePerPerson: boolean;
     itinerary: ReadonlyArray<{ dayNumber: number; title: string; description: string }>;
   };
+  /** The lowest rates for two sharing, per person, whole trip; null when the package has no rates. */
+  fromPrices?: { nonResident: FromPriceInput | null; resident: FromPriceInput | null } | null;
 }
 
-/** A safari package: its itinerary as an ItemList of days and, when it has a price, an Offer. */
-export function touristTripJsonLd({ siteUrl, safari }: TouristTripInput): JsonLdNode {
+/** Minor units as a decimal string of whole units, exactly: 138000 -> "1380.00". */
+export function decimalPrice(amount: number): string {
+  const sign = amount < 0 ? "-" : "";
+  const cents = Math.abs(amount);
+  return `${sign}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** Residents of Kenya and Tanzania: the countries whose residents' rates apply. */
+const RESIDENT_REGIONS = ["KE", "TZ"];
+
+/**
+ * A safari package: its itinerary as an ItemList of days and, when it has rates, its 'from' prices as
+ * AggregateOffers (per person, two sharing): the non-residents' first, then the residents' (eligible in
+ * Kenya and Tanzania), each in its own currency.
+ */
+export function touristTripJsonLd({ siteUrl, safari, fromPrices }: TouristTripInput): JsonLdNode {
   const url = `${siteUrl}/safaris/${safari.id}`;
   const image = absoluteUrl(siteUrl, safari.imageUrl);
   const node: JsonLdNode = {
@@ -116,26 +135,25 @@ export function touristTripJsonLd({ siteUrl, safari }: TouristTripInput): JsonLd
       })),
     },
   };
-  if (safari.price !== null) {
-    node.offers = {
-      "@type": "Offer",
-      price: safari.price,
-      priceCurrency: safari.currency,
-      url,
-      availability: "https://schema.org/InStock",
-      offeredBy: { "@id": organizationId(siteUrl) },
-      ...(safari.pricePerPerson
-        ? {
-            priceSpecification: {
-              "@type": "UnitPriceSpecification",
-              price: safari.price,
-              priceCurrency: safari.currency,
-              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
-            },
-          }
-        : {}),
-    };
-  }
+  const offer = (price: FromPriceInput, regions?: string[]): JsonLdNode => ({
+    "@type": "AggregateOffer",
+    lowPrice: decimalPrice(price.amount),
+    priceCurrency: price.currency,
+    url,
+    availability: "https://schema.org/InStock",
+    offeredBy: { "@id": organizationId(siteUrl) },
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: decimalPrice(price.amount),
+      priceCurrency: price.currency,
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+    },
+    ...(regions ? { eligibleRegion: regions.map((name) => ({ "@type": "Country", name })) } : {}),
+  });
+  const offers: JsonLdNode[] = [];
+  if (fromPrices?.nonResident) offers.push(offer(fromPrices.nonResident));
+  if (fromPrices?.resident) offers.push(offer(fromPrices.resident, RESIDENT_REGIONS));
+  if (offers.length > 0) node.offers = offers;
   return node;
 }
 

@@ -31,14 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   // Everything returned here is serialised into the page for hydration: only what the cards render travels.
   const safaris: SafariCardData[] = content.safaris.map(
-    ({ id, title, description, durationDays, price, currency, pricePerPerson, imageUrl }) => ({
+    ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
       id,
       title,
       description,
       durationDays,
-      price,
-      currency,
-      pricePerPerson,
+      fromPrices,
       imageUrl,
     }),
   );

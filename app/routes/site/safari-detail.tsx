@@ -7,12 +7,23 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowLeftIcon, CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 import { StatusState } from "~/components/ui/status-state";
+import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { loadSafariCataloguePrices, type SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
+import { PriceTable } from "~/features/quotes/price-table";
+import { SeasonCalendar } from "~/features/quotes/season-calendar";
 import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
 import { ItineraryList } from "~/features/safaris/itinerary-list";
 import { getSafariPackageOrLastCopy } from "~/features/safaris/last-known-safaris.server";
-import { descriptionParagraphs, safariDurationDays, safariPriceText } from "~/features/safaris/safari-facts";
+import { safariBadges } from "~/features/safaris/safari-badges";
+import {
+  descriptionParagraphs,
+  fromPriceText,
+  residentsFromText,
+  safariDurationDays,
+} from "~/features/safaris/safari-facts";
+import { parseSafariId } from "~/features/safaris/safari-id";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
@@ -21,7 +32,6 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate, useMessages } from "~/i18n/translate";
-import { durationLabel } from "~/utils/format";
 import type { Route } from "./+types/safari-detail";
 
 const FALLBACK_IMAGE = "/art/site/placeholder.svg";
@@ -36,7 +46,11 @@ const SafariBookingForm = deferred(
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // During a database outage, this server's last copy: a booking refused by it comes back here with its entries.
-  const safari = await getSafariPackageOrLastCopy(context, params.id);
+  const id = parseSafariId(params.id);
+  const [safari, prices] = await Promise.all([
+    getSafariPackageOrLastCopy(context, params.id),
+    id === null ? null : loadPrices(context, id),
+  ]);
   if (!safari) {
     const title = translate(catalogueMessages, "catalogue.safari.notFound");
     throw data(
@@ -51,7 +65,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   const siteUrl = context.config.SITE_URL;
   // Built here so the structured-data code stays on the server.
-  const jsonLd = touristTripJsonLd({ siteUrl, safari });
+  const jsonLd = touristTripJsonLd({ siteUrl, safari, fromPrices: prices?.fromPrices ?? null });
   const meta = pageMeta({
     siteUrl,
     path: `/safaris/${safari.id}`,
@@ -60,7 +74,33 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     image: safari.imageUrl || FALLBACK_IMAGE,
     type: "product",
   });
-  return { safari, jsonLd, meta, booking: safariBookingLoaderData(safari) };
+  // Worded here, so the price table's and calendar's texts and Intl formats stay on the server.
+  const fromPrices = prices?.fromPrices ?? null;
+  return {
+    safari,
+    jsonLd,
+    meta,
+    booking: safariBookingLoaderData(safari),
+    priceText: fromPriceText(fromPrices?.nonResident),
+    residentsPriceText: residentsFromText(fromPrices?.resident),
+    badges: safariBadges({
+      days: safariDurationDays(safari),
+      countries: prices?.countries ?? [],
+      bestMonths: prices?.bestMonths ?? [],
+    }),
+    priceTable: prices?.table ?? null,
+    seasonCalendar: prices?.calendar ?? null,
+  };
+}
+
+/** The page's prices; while the database is away the page still draws (from its last copy) without them. */
+async function loadPrices(context: Route.LoaderArgs["context"], id: number): Promise<SafariCataloguePrices | null> {
+  try {
+    return await loadSafariCataloguePrices(context.db, id, todayIn(BUSINESS_TIME_ZONE));
+  } catch (error) {
+    context.log.warn({ err: error, safariId: id }, "safari page: prices could not be read");
+    return null;
+  }
 }
 
 // The 'Book This Safari' form posts here.
@@ -72,8 +112,7 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export default function SafariDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);
-  const { safari, jsonLd } = loaderData;
-  const priceText = safariPriceText(safari);
+  const { safari, jsonLd, priceText, residentsPriceText, badges, priceTable, seasonCalendar } = loaderData;
   const paragraphs = descriptionParagraphs(safari.description);
 
   return (
@@ -88,15 +127,11 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
         image={{ src: safari.imageUrl || FALLBACK_IMAGE, alt: "", width: 1600, height: 900 }}
         subtitle={
           <span className="flex flex-wrap gap-2">
-            <Badge tone="glass" className="px-3 py-1.5 text-sm">
-              {durationLabel(safariDurationDays(safari))}
-            </Badge>
-            <Badge tone="glass" className="px-3 py-1.5 text-sm">
-              {t("safaris.detail.country")}
-            </Badge>
-            <Badge tone="glass" className="px-3 py-1.5 text-sm">
-              {t("safaris.detail.season")}
-            </Badge>
+            {badges.map((badge) => (
+              <Badge key={badge} tone="glass" className="px-3 py-1.5 text-sm">
+                {badge}
+              </Badge>
+            ))}
           </span>
         }
       >
@@ -130,7 +165,10 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <dl className="flex flex-col gap-1 rounded-(--radius-card) border border-sand-300 bg-white px-6 py-5 sm:flex-row sm:items-baseline sm:gap-4">
               <dt className="eyebrow text-ochre-700">{t("safaris.detail.price")}</dt>
-              <dd className="font-display text-display-sm text-charcoal-900">{priceText}</dd>
+              <dd className="flex flex-col gap-1">
+                <span className="font-display text-display-sm text-charcoal-900">{priceText}</span>
+                {residentsPriceText ? <span className="text-sm text-charcoal-600">{residentsPriceText}</span> : null}
+              </dd>
             </dl>
             {safari.highlights.length > 0 ? (
               <div>
@@ -175,6 +213,8 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             ) : null}
+            {priceTable ? <PriceTable table={priceTable} /> : null}
+            {seasonCalendar ? <SeasonCalendar calendar={seasonCalendar} /> : null}
           </section>
 
           {/* After the overview on a phone; beside the itinerary, following the reader, on a wide screen. A panel

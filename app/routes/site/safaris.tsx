@@ -5,6 +5,7 @@ import { Hero } from "~/components/ui/hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { failedLoadInit } from "~/db/database-availability.server";
+import type { SafariCardData } from "~/features/safaris/safari-card";
 import { SafariGrid } from "~/features/safaris/safari-grid";
 import { listSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -24,12 +25,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     image: HERO_IMAGE,
   });
   try {
-    return { safaris: await listSafariPackages(context.db), failed: false, meta };
+    // Only what the cards render travels into the page for hydration.
+    const safaris: SafariCardData[] = (await listSafariPackages(context.db)).map(
+      ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
+        id,
+        title,
+        description,
+        durationDays,
+        fromPrices,
+        imageUrl,
+      }),
+    );
+    return { safaris, failed: false, meta };
   } catch (error) {
     // The page still renders with a way to retry; 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "safari list failed to load");
-    return data({ safaris: [], failed: true, meta }, init);
+    return data({ safaris: [] as SafariCardData[], failed: true, meta }, init);
   }
 }
 

@@ -34,8 +34,8 @@ export const safarisMessages = defineMessages({
 
   "safaris.detail.back": "Back to All Safaris",
   "safaris.detail.book": "Book This Safari",
-  "safaris.detail.country": "Kenya",
-  "safaris.detail.season": "Year Round",
+  "safaris.detail.countries": "{first} & {second}",
+  "safaris.detail.bestMonths": "Best: {months}",
   "safaris.detail.overview": "Overview",
   "safaris.detail.price": "Price",
   "safaris.detail.highlights": "Highlights",
