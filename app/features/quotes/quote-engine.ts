@@ -309,6 +309,12 @@ interface ParkFeeGroup {
   personDays: number;
 }
 
+/** " aged 3–17" for a fee row only children meet, so two children's lines of one park never read the same. */
+function childBand(group: ParkFeeGroup): string {
+  if (!group.row || group.adults.size > 0) return "";
+  return ` aged ${group.row.minAge}–${group.row.maxAge}`;
+}
+
 function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
   const travellers = [
     ...Array.from({ length: request.adults }, () => ({ adult: true, age: ADULT_AGE_FOR_PARK_FEES })),
@@ -339,7 +345,7 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
   return [...groups.values()].map((group) => {
     const people = [
       ...(group.adults.size > 0 ? [plural(group.adults.size, "adult", "adults")] : []),
-      ...(group.children.size > 0 ? [plural(group.children.size, "child", "children")] : []),
+      ...(group.children.size > 0 ? [plural(group.children.size, "child", "children") + childBand(group)] : []),
     ].join(" and ");
     const everyDay = group.personDays === (group.adults.size + group.children.size) * group.days.size;
     const extent = everyDay
