@@ -15,7 +15,7 @@ export function GridInput({
   "id" | "className"
 > & { className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className="relative min-w-0">
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
@@ -27,7 +27,7 @@ export function GridInput({
         className={clsx(
           "block min-h-10 rounded-md border bg-white px-2 text-base text-stone-900 focus:outline-2 focus:outline-offset-1 focus:outline-stone-900 sm:text-sm",
           error ? "border-red-700" : "border-stone-300",
-          className ?? "w-24",
+          className ?? "w-20 sm:w-24",
         )}
       />
       {error ? (
@@ -56,7 +56,7 @@ export function GridSelect({
   children: ReactNode;
 }) {
   return (
-    <div className="min-w-0">
+    <div className="relative min-w-0">
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>

@@ -144,10 +144,7 @@ export function QuotePreview({ question, answer }: { question: PreviewQuestion; 
               <tbody>
                 {quote.lines.map((line, index) => (
                   <tr key={`${line.kind}-${index}`} className="border-t border-stone-100 align-top">
-                    <td className="py-1.5 pr-2">
-                      {line.label}
-                      {line.included ? <span className="text-stone-600"> (included)</span> : null}
-                    </td>
+                    <td className="py-1.5 pr-2">{line.label}</td>
                     <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>
                   </tr>
                 ))}

@@ -103,7 +103,7 @@ export function RateCardEditor({
                           name={field("min")}
                           label={`Smallest party, ${who}`}
                           inputMode="numeric"
-                          className="w-14"
+                          className="w-12 sm:w-14"
                           defaultValue={value(field("min"), tier ? String(tier.minTravellers) : "")}
                           error={errors[field("min")]}
                         />
@@ -115,7 +115,7 @@ export function RateCardEditor({
                           name={field("max")}
                           label={`Largest party, ${who}`}
                           inputMode="numeric"
-                          className="w-14"
+                          className="w-12 sm:w-14"
                           defaultValue={value(field("max"), tier ? String(tier.maxTravellers) : "")}
                           error={errors[field("max")]}
                         />
@@ -187,7 +187,7 @@ export function RateCardEditor({
                           name={field("min")}
                           label={`Youngest age, ${who}`}
                           inputMode="numeric"
-                          className="w-14"
+                          className="w-12 sm:w-14"
                           defaultValue={value(field("min"), band ? String(band.minAge) : "")}
                           error={errors[field("min")]}
                         />
@@ -199,7 +199,7 @@ export function RateCardEditor({
                           name={field("max")}
                           label={`Oldest age, ${who}`}
                           inputMode="numeric"
-                          className="w-14"
+                          className="w-12 sm:w-14"
                           defaultValue={value(field("max"), band ? String(band.maxAge) : "")}
                           error={errors[field("max")]}
                         />

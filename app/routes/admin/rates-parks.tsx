@@ -124,7 +124,7 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
                           name={field("min")}
                           label={`Youngest age, ${row}`}
                           inputMode="numeric"
-                          className="w-14"
+                          className="w-12 sm:w-14"
                           defaultValue={value("min", fee ? String(fee.minAge) : "")}
                           error={errors[field("min")]}
                         />
@@ -136,7 +136,7 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
                           name={field("max")}
                           label={`Oldest age, ${row}`}
                           inputMode="numeric"
-                          className="w-14"
+                          className="w-12 sm:w-14"
                           defaultValue={value("max", fee ? String(fee.maxAge) : "")}
                           error={errors[field("max")]}
                         />

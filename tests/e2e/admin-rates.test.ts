@@ -1,0 +1,128 @@
+// The staff rate editor in Chromium against the production build: a signed-in member of staff raises a
+// non-resident rate and sees the quote preview beside the grid follow, a season that overlaps another is
+// refused in words beside the field, and every rates page passes the accessibility scan.
+// With SCREENSHOT_DIR set, /admin/rates/1 is also photographed at 375, 768 and 1280 px for review.
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
+import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
+import { closePage, launchBrowser, openPage, recordOf, visit, waitForHydration } from "./support/browser";
+import { prepareSiteDatabase } from "./support/database";
+
+const STAFF = { email: "rehema@heartbeest.test", password: "a long rates passphrase", name: "Rehema Mwangi" };
+// Two adults in the sample calendar's high season of 2027.
+const PREVIEW = "start=2027-07-10&adults=2&childAges=&residency=non_resident&singles=0";
+
+let server: AppServer;
+let browser: Browser;
+let dataDir: string;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  dataDir = await makeTempDir("heartbeest-rates-e2e-");
+  await prepareSiteDatabase(dataDir, [STAFF]);
+  [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  try {
+    for (const page of pages) {
+      expectEveryVisitedPageScanned(page);
+      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
+    }
+  } finally {
+    await Promise.all(pages.splice(0).map(closePage));
+  }
+});
+
+let signedInState: BrowserContextOptions["storageState"];
+
+/** A page at `target` as the member of staff: signed in through the form once, the session reused after. */
+async function signedInPage(target: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  if (signedInState) {
+    const page = await openPage(browser, server.url, { viewport, storageState: signedInState });
+    pages.push(page);
+    await visit(page, target);
+    await waitForHydration(page);
+    return page;
+  }
+  const page = await openPage(browser, server.url, { viewport });
+  pages.push(page);
+  await visit(page, `/login?redirectTo=${encodeURIComponent(target)}`);
+  await expectAccessible(page, "sign in");
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname + url.search === target);
+  await waitForHydration(page);
+  signedInState = await page.context().storageState();
+  return page;
+}
+
+const previewTotal = async (page: Page) => (await page.getByTestId("preview-total").textContent()) ?? "";
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+describe("the rate editor", () => {
+  it("saves a raised rate and the preview beside the grid prices it", async () => {
+    const page = await signedInPage("/admin/rates");
+    await expectAccessible(page, "rates list");
+    expect(await page.getByRole("link", { name: "Rates", exact: true }).count()).toBeGreaterThan(0);
+    await visit(page, `/admin/rates/1?${PREVIEW}`);
+    await expectAccessible(page, "package rates");
+    const before = amountOf(await previewTotal(page));
+    expect(before).toBeGreaterThan(0);
+
+    const card = page.getByRole("region", { name: "Non-residents" });
+    const rate = card.getByLabel("High season, 2 to 3 travellers, per person per night");
+    const old = amountOf(await rate.inputValue());
+    await rate.fill(String(old + 100));
+    await card.getByRole("button", { name: "Save rates for Non-residents" }).click();
+    await page.getByText("Non-residents rates saved.", { exact: true }).waitFor();
+    await page.waitForFunction((previous) => {
+      const text = document.querySelector('[data-testid="preview-total"]')?.textContent ?? "";
+      return Number(text.replace(/[^\d.]/g, "")) !== previous;
+    }, before);
+    const after = amountOf(await previewTotal(page));
+    // Two adults, each night 100 more.
+    expect(after).toBeGreaterThan(before);
+    expect(Math.round((after - before) * 100) % (2 * 100 * 100)).toBe(0);
+    expect(amountOf(await rate.inputValue())).toBe(old + 100);
+    await expectAccessible(page, "package rates after saving");
+  });
+
+  it("refuses an overlapping season beside its field, and the other rates pages pass the scan", async () => {
+    const page = await signedInPage("/admin/rates/seasons");
+    await expectAccessible(page, "seasons");
+    const add = page.getByRole("form", { name: "New season" });
+    await add.getByLabel("Name").fill("Clashing rains");
+    await add.getByLabel("First day").fill("2027-05-20");
+    await add.getByLabel("Last day").fill("2027-06-10");
+    await add.getByRole("button", { name: "Add season" }).click();
+    await page.getByText("This season overlaps Long rains 2027 (1 Apr – 31 May 2027).").waitFor();
+    await expect(add.getByLabel("Name").inputValue()).resolves.toBe("Clashing rains");
+    await expectAccessible(page, "seasons refusal");
+
+    for (const target of ["/admin/rates/parks", "/admin/rates/exchange-rates"]) {
+      await visit(page, target);
+      await expectAccessible(page, target);
+    }
+  });
+
+  it.runIf(process.env.SCREENSHOT_DIR)("photographs /admin/rates/1 at three widths", async () => {
+    const directory = process.env.SCREENSHOT_DIR!;
+    await mkdir(directory, { recursive: true });
+    for (const width of [375, 768, 1280]) {
+      const page = await signedInPage(`/admin/rates/1?${PREVIEW}`, { width, height: 900 });
+      await expectAccessible(page, `rates at ${width}`);
+      await page.screenshot({ path: path.join(directory, `rates-${width}.png`), fullPage: true });
+    }
+  });
+});
