@@ -123,6 +123,11 @@ describe("the rate editor", () => {
       const page = await signedInPage(`/admin/rates/1?${PREVIEW}`, { width, height: 900 });
       await expectAccessible(page, `rates at ${width}`);
       await page.screenshot({ path: path.join(directory, `rates-${width}.png`), fullPage: true });
+      for (const other of ["seasons", "parks", "exchange-rates"]) {
+        await visit(page, `/admin/rates/${other}`);
+        await expectAccessible(page, `${other} at ${width}`);
+        await page.screenshot({ path: path.join(directory, `${other}-${width}.png`), fullPage: true });
+      }
     }
   });
 });

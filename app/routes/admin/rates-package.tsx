@@ -136,6 +136,15 @@ export default function RatesPackagePage() {
       <PageHeading
         title={`Rates: ${pkg.title}`}
         description={`${pkg.durationDays} days, ${Math.max(pkg.durationDays - 1, 1)} nights priced. Seasons, park fees and exchange rates are shared by every package.`}
+        actions={
+          // Below the widest layout the preview sits after the cards: one tap away.
+          <a
+            href="#preview-heading"
+            className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 xl:hidden"
+          >
+            Preview quote
+          </a>
+        }
       />
       <RatesNav />
       {refusal && !refusal.intent?.startsWith("card-") && refusal.intent !== "package" ? (
