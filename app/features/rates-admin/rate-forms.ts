@@ -21,6 +21,13 @@ export const RESIDENCY_LABELS: Record<Residency, string> = {
   citizen: "East African citizens",
 };
 
+/** The same, short, where many rows repeat it (park fees). */
+export const RESIDENCY_SHORT_LABELS: Record<Residency, string> = {
+  non_resident: "Non-resident",
+  resident: "Resident",
+  citizen: "EA citizen",
+};
+
 export const SEASON_LABELS: Record<SeasonKind, string> = { high: "High", shoulder: "Shoulder", green: "Green" };
 export const CHILD_BAND_LABELS = { free: "Free", percent: "Percent of adult rate", fixed: "Fixed amount" } as const;
 type ChildBandKind = keyof typeof CHILD_BAND_LABELS;

@@ -11,7 +11,7 @@ import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
 import {
   amountText,
   parseParkFeesForm,
-  RESIDENCY_LABELS,
+  RESIDENCY_SHORT_LABELS,
   SEASON_LABELS,
   SPARE_ROWS,
 } from "~/features/rates-admin/rate-forms";
@@ -112,7 +112,7 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
                       >
                         {RESIDENCIES.map((residency) => (
                           <option key={residency} value={residency}>
-                            {RESIDENCY_LABELS[residency]}
+                            {RESIDENCY_SHORT_LABELS[residency]}
                           </option>
                         ))}
                       </GridSelect>
