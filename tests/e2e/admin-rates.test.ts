@@ -46,12 +46,16 @@ afterEach(async () => {
 let signedInState: BrowserContextOptions["storageState"];
 
 /** A page at `target` as the member of staff: signed in through the form once, the session reused after. */
-async function signedInPage(target: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+async function signedInPage(
+  target: string,
+  viewport = { width: 1280, height: 900 },
+  javaScriptEnabled = true,
+): Promise<Page> {
   if (signedInState) {
-    const page = await openPage(browser, server.url, { viewport, storageState: signedInState });
+    const page = await openPage(browser, server.url, { viewport, storageState: signedInState, javaScriptEnabled });
     pages.push(page);
     await visit(page, target);
-    await waitForHydration(page);
+    if (javaScriptEnabled) await waitForHydration(page);
     return page;
   }
   const page = await openPage(browser, server.url, { viewport });
@@ -114,6 +118,23 @@ describe("the rate editor", () => {
       await visit(page, target);
       await expectAccessible(page, target);
     }
+  });
+
+  it("without script, refuses overlapping children's bands beside the field and keeps what was typed", async () => {
+    await signedInPage("/admin/rates").then((page) => expectAccessible(page, "rates list"));
+    const page = await signedInPage(`/admin/rates/1?${PREVIEW}`, undefined, false);
+    await expectAccessible(page, "package rates without script");
+    const card = page.getByRole("region", { name: "East African citizens" });
+    await card.getByLabel("Youngest age, new band").fill("10");
+    await card.getByLabel("Oldest age, new band").fill("13");
+    await card.getByLabel("How new band is charged").selectOption("fixed");
+    await card.getByLabel("Percent or amount per night, new band").fill("20");
+    await card.getByRole("button", { name: "Save rates for East African citizens" }).click();
+    await page.waitForLoadState("load");
+    const refused = page.getByRole("region", { name: "East African citizens" });
+    await refused.getByText("Ages 10–13 overlap the band for ages 3–11.").waitFor();
+    await expect(refused.getByLabel("Percent or amount per night, new band").inputValue()).resolves.toBe("20");
+    await expectAccessible(page, "package rates refused without script");
   });
 
   it.runIf(process.env.SCREENSHOT_DIR)("photographs /admin/rates/1 at three widths", async () => {
