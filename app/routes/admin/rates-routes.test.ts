@@ -7,6 +7,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, childBands, partyRates, rateCards, rateVersions, safariPackages, seasons } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { RatesWriteError, saveSeason } from "~/features/rates-admin/rates-admin.server";
 import {
   createTestStaff,
   form,
@@ -304,6 +305,22 @@ describe("the season calendar", () => {
     expect(removed.status).toBe(302);
     expect(await database.db.select().from(seasons).where(eq(seasons.id, row!.id))).toEqual([]);
     expect(await auditCount("seasons")).toBe(audits + 3);
+  });
+});
+
+describe("the database as the last guard", () => {
+  it("turns its refusal of an overlapping season into words, with nothing written", async () => {
+    const audits = await auditCount("seasons");
+    const version = await latestVersion();
+    await expect(
+      saveSeason(database.db, {
+        id: null,
+        season: { name: "Sneaked in", kind: "high", startsOn: "2028-05-01", endsOn: "2028-05-02" },
+        actor: { id: staff.id, email: staff.email },
+      }),
+    ).rejects.toThrow(new RatesWriteError("This season overlaps another one. Please check the dates."));
+    expect(await auditCount("seasons")).toBe(audits);
+    expect((await latestVersion())!.id).toBe(version!.id);
   });
 });
 
