@@ -47,10 +47,9 @@ function squash(text: string | null): string {
     .trim();
 }
 
-/** "USD 2,500" as the page prints it. */
-function money(price: number, currency: string): string {
-  return `${currency} ${price.toLocaleString("en-US")}`;
-}
+/** The 'from' prices as the pages word them (DECISIONS.md: 'From {currency} {amount} per person'). */
+const FROM_PRICE = /From USD \d{1,3}(,\d{3})* per person/;
+const RESIDENTS_FROM = /Residents from KES \d{1,3}(,\d{3})*/;
 
 async function metaContent(page: Page, selector: string): Promise<string | null> {
   return page.locator(selector).first().getAttribute("content");
@@ -89,7 +88,7 @@ describe("with the sample safaris", () => {
     return id;
   }
 
-  it("lists every package newest first, each card with length, three-line text, price and 'View Details'", async () => {
+  it("lists every package newest first, each card with length, three-line text, 'from' prices and 'View Details'", async () => {
     const page = await newPage(server);
     const response = await visit(page, "/safaris");
     expect(response.status()).toBe(200);
@@ -106,7 +105,8 @@ describe("with the sample safaris", () => {
       const card = cards.nth(index);
       const text = squash(await card.textContent());
       expect(text).toContain(`${safari.durationDays} days`);
-      expect(text).toContain(money(safari.price, safari.currency));
+      expect(text).toMatch(FROM_PRICE);
+      expect(text).toMatch(RESIDENTS_FROM);
       const description = card.locator("p.line-clamp-3");
       expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe("3");
       const view = card.getByRole("link", { name: `View Details: ${safari.title}` });
@@ -116,9 +116,11 @@ describe("with the sample safaris", () => {
       expect(await image.getAttribute("src")).toBe(safari.imageUrl);
       expect(await image.getAttribute("loading")).toBe("lazy");
     }
-    // Both currencies with thousands separators.
-    expect(squash(await cards.filter({ hasText: "Samburu & Lake Nakuru" }).textContent())).toContain("KES 185,000");
-    expect(squash(await cards.filter({ hasText: "Maasai Mara Explorer" }).textContent())).toContain("USD 1,200");
+    // The lowest non-resident rate for two sharing over the whole trip (the sample's green season: USD 400 a
+    // night for 3 nights), the residents' beside it, with thousands separators.
+    const explorer = squash(await cards.filter({ hasText: "Maasai Mara Explorer" }).textContent());
+    expect(explorer).toContain("From USD 1,200 per person");
+    expect(explorer).toMatch(RESIDENTS_FROM);
 
     expect(await page.title()).toBe("Safari Packages | Heartbeest Safari");
     expect(await metaContent(page, 'meta[name="description"]')).toMatch(/Safari packages in Kenya and Tanzania/);
@@ -154,15 +156,52 @@ describe("with the sample safaris", () => {
     const hero = page.locator("section.hero");
     expect(await hero.getByRole("heading", { level: 1 }).textContent()).toBe(migration.title);
     const badges = await hero.locator(".badge").allTextContents();
-    expect(badges).toEqual([`${migration.itinerary.length} days`, "Kenya", "Year Round"]);
+    // The countries the itinerary visits and the best months of its parks (the Mara's and the Serengeti's).
+    expect(badges).toEqual([`${migration.itinerary.length} days`, "Kenya & Tanzania", "Best: Jan - Feb, Jul - Oct"]);
     expect(await hero.getByRole("link", { name: "Back to All Safaris" }).getAttribute("href")).toBe("/safaris");
     expect(await hero.locator("img").getAttribute("fetchpriority")).toBe("high");
 
     const overview = page.getByRole("region", { name: "Overview" });
     expect(squash(await overview.textContent())).toContain(squash(migration.description));
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text (CSS capitals), wanted here.
-    expect(squash(await overview.locator("dl").first().innerText())).toBe(
-      `PRICE ${money(migration.price, migration.currency)} per person`,
+    const priceLine = squash(await overview.locator("dl").first().innerText());
+    expect(priceLine).toMatch(new RegExp(`^PRICE ${FROM_PRICE.source} ${RESIDENTS_FROM.source}$`));
+    const fromUsd = Number(/From USD ([\d,]+)/.exec(priceLine)![1]!.replace(/,/g, ""));
+
+    // The price table: a season per row, a residency per column, the lowest of the non-residents' column
+    // being the 'from' price; then the lines on children, single rooms and park fees.
+    const prices = page.getByRole("table", { name: "Prices per person for two sharing, by season and residency" });
+    expect(await prices.locator("thead th").allTextContents()).toEqual([
+      "Season",
+      "Non-residents (USD)",
+      "Residents of Kenya & Tanzania (KES)",
+      "East African citizens (KES)",
+    ]);
+    expect(await prices.locator("tbody th").allTextContents()).toEqual([
+      "High season",
+      "Shoulder season",
+      "Green season",
+    ]);
+    const nonResident = (await prices.locator("tbody tr td:nth-of-type(1)").allTextContents()).map((cell) =>
+      Number(squash(cell).replace(/^USD /, "").replace(/,/g, "")),
+    );
+    expect(nonResident[0]).toBeGreaterThan(nonResident[1]!);
+    expect(nonResident[1]).toBeGreaterThan(nonResident[2]!);
+    expect(Math.min(...nonResident)).toBe(fromUsd);
+    const pricesText = squash(await page.getByRole("region", { name: "Prices by season" }).textContent());
+    expect(pricesText).toContain("for the whole trip (6 nights)");
+    expect(pricesText).toContain("Children by age: 0–2 free, 3–11 50% of the adult rate");
+    expect(pricesText).toMatch(/A room of your own adds, per night: USD [\d,]+ to USD [\d,]+ for non-residents/);
+
+    // The season calendar: dates, name and price level in words (the colour mark beside it is decoration).
+    const calendar = page.getByRole("table", { name: /^Seasons from / });
+    const seasonRows = calendar.locator("tbody tr");
+    expect(await seasonRows.count()).toBeGreaterThanOrEqual(6);
+    expect(await calendar.locator("thead th").allTextContents()).toEqual(["Dates", "Season", "Prices"]);
+    const levels = new Set((await calendar.locator("tbody td:last-child").allTextContents()).map(squash));
+    expect(levels).toEqual(new Set(["High season", "Shoulder season", "Green season"]));
+    expect(squash(await seasonRows.filter({ hasText: "High season 2027" }).textContent())).toContain(
+      "Jul 1 – Oct 31, 2027",
     );
 
     const itinerary = page.getByRole("region", { name: "Detailed Itinerary" });
@@ -180,7 +219,7 @@ describe("with the sample safaris", () => {
     }
 
     const panel = page.getByRole("region", { name: "Book This Safari" });
-    expect(squash(await panel.textContent())).toContain(`${money(migration.price, migration.currency)} per person`);
+    expect(squash(await panel.textContent())).toContain(`From USD ${fromUsd.toLocaleString("en-US")} per person`);
     // A way to book right here: the booking form, or (before the form existed) the link to the booking flow.
     const form = await panel.locator("form").count();
     const request = panel.getByRole("link", { name: "Request this safari" });
@@ -196,9 +235,14 @@ describe("with the sample safaris", () => {
     expect(trip).toMatchObject({
       "@type": "TouristTrip",
       name: migration.title,
-      offers: { "@type": "Offer", price: migration.price, priceCurrency: migration.currency },
+      offers: [
+        { "@type": "AggregateOffer", lowPrice: expect.stringMatching(/^\d+\.\d{2}$/), priceCurrency: "USD" },
+        { "@type": "AggregateOffer", lowPrice: expect.stringMatching(/^\d+\.\d{2}$/), priceCurrency: "KES" },
+      ],
       itinerary: { numberOfItems: migration.itinerary.length },
     });
+    const [usdOffer] = trip!.offers as { lowPrice: string }[];
+    expect(Math.round(Number(usdOffer!.lowPrice))).toBe(fromUsd);
 
     // Beside the itinerary and following the reader on a wide screen.
     const aside = page.locator("aside").filter({ has: panel });
@@ -230,7 +274,9 @@ describe("with the sample safaris", () => {
       const text = visibleText(response.text).replace(/\u00a0/g, " ");
       expect(text).toContain(safari.title);
       for (const [index, day] of safari.itinerary.entries()) expect(text).toContain(`Day ${index + 1}: ${day.title}`);
-      expect(text).toContain(`${money(safari.price, safari.currency)} per person`);
+      expect(text).toMatch(FROM_PRICE);
+      expect(text).toContain("Prices by season");
+      expect(text).toContain("Season calendar");
       expect(text).toContain("Book This Safari");
     }
   });

@@ -24,11 +24,11 @@ export function PriceTable({ table, id = "prices" }: { table: PriceTableData; id
           </caption>
           <thead className="bg-sand-100 text-charcoal-800">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 {table.seasonHeader}
               </th>
               {table.columns.map((column) => (
-                <th key={column.residency} scope="col" className="px-4 py-3 text-right font-semibold">
+                <th key={column.residency} scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
                   {column.label}
                 </th>
               ))}
@@ -37,7 +37,7 @@ export function PriceTable({ table, id = "prices" }: { table: PriceTableData; id
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.season} className="border-t border-sand-200">
-                <th scope="row" className="px-4 py-3 font-semibold text-charcoal-900">
+                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-charcoal-900">
                   <span className="inline-flex items-center gap-2">
                     <SeasonSwatch kind={row.season} />
                     {row.label}
@@ -46,7 +46,7 @@ export function PriceTable({ table, id = "prices" }: { table: PriceTableData; id
                 {row.cells.map((cell, index) => (
                   <td
                     key={table.columns[index]?.residency ?? index}
-                    className="px-4 py-3 text-right whitespace-nowrap text-charcoal-800 tabular-nums"
+                    className="px-3 py-3 sm:px-4 text-right whitespace-nowrap text-charcoal-800 tabular-nums"
                   >
                     {cell}
                   </td>

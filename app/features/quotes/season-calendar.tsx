@@ -16,13 +16,13 @@ export function SeasonCalendar({ calendar, id = "seasons" }: { calendar: SeasonC
           <caption className="px-4 pt-3 pb-2 text-left text-xs text-charcoal-600">{calendar.caption}</caption>
           <thead className="bg-sand-100 text-charcoal-800">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 {calendar.headers.dates}
               </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+              <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold sm:table-cell">
                 {calendar.headers.name}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 {calendar.headers.kind}
               </th>
             </tr>
@@ -30,11 +30,11 @@ export function SeasonCalendar({ calendar, id = "seasons" }: { calendar: SeasonC
           <tbody>
             {calendar.rows.map((row) => (
               <tr key={row.startsOn} className="border-t border-sand-200">
-                <th scope="row" className="px-4 py-3 font-normal text-charcoal-900">
+                <th scope="row" className="px-3 py-3 sm:px-4 font-normal text-charcoal-900">
                   {row.dates}
                 </th>
-                <td className="hidden px-4 py-3 text-charcoal-700 sm:table-cell">{row.name}</td>
-                <td className="px-4 py-3 text-charcoal-800">
+                <td className="hidden px-3 py-3 sm:px-4 text-charcoal-700 sm:table-cell">{row.name}</td>
+                <td className="px-3 py-3 sm:px-4 text-charcoal-800">
                   <span className="inline-flex items-center gap-2">
                     <SeasonSwatch kind={row.kind} />
                     {row.kindLabel}

@@ -150,7 +150,10 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="section-y section-sand">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
-          <section aria-labelledby="overview-title" className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          <section
+            aria-labelledby="overview-title"
+            className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1"
+          >
             <div>
               <h2 id="overview-title" className="font-display text-display-lg">
                 {t("safaris.detail.overview")}
