@@ -1,10 +1,10 @@
 // One table for every booking request, whichever form it came from.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
+import { QUOTE_CURRENCIES, type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
 import { createdAt, updatedAt } from "./columns";
 import { oneOf } from "./one-of";
-import { CURRENCIES, safariPackages } from "./safaris";
+import { safariPackages } from "./safaris";
 
 export const BOOKING_SOURCES = ["safari_form", "booking_flow"] as const;
 export const BOOKING_STATUSES = ["new", "contacted", "confirmed", "cancelled"] as const;
@@ -37,10 +37,13 @@ export const bookings = pgTable(
     message: text("message"),
     specialRequests: text("special_requests"),
     paymentChoice: text("payment_choice", { enum: PAYMENT_CHOICES }),
-    /** Computed on the server: price x guests, whole units of `currency`. */
+    /**
+     * Computed on the server: the quote's total and deposit in minor units of `currency` (the quote's card
+     * currency); bookings from before quotes (quote null) hold price x guests in whole units.
+     */
     totalAmount: integer("total_amount"),
     depositAmount: integer("deposit_amount"),
-    currency: text("currency", { enum: CURRENCIES }),
+    currency: text("currency", { enum: QUOTE_CURRENCIES }),
     /**
      * The quote as given when the booking was made (Quote in app/features/quotes/rate-book.ts), kept
      * whatever the rates do later; null for bookings made before quotes.

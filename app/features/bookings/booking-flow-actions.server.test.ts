@@ -5,7 +5,9 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { bookings, childBands, emailOutbox, partyRates, rateCards, safariPackages, seasons } from "~/db/schema";
+import { quoteFromQuery } from "~/features/quotes/quote-service.server";
+import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { startEmailDelivery } from "~/services/email/delivery.server";
@@ -42,6 +44,33 @@ beforeAll(async () => {
     .returning();
   packageId = pkg?.id ?? 0;
   onRequestId = onRequest?.id ?? 0;
+  // The Great Migration's non-resident rate: USD 400.00 per person per night all of 2027 (the fly-in has none,
+  // so it is priced on request).
+  await database.db
+    .insert(seasons)
+    .values({ name: "High season 2027", kind: "high", startsOn: "2027-01-01", endsOn: "2027-12-31" });
+  const [card] = await database.db
+    .insert(rateCards)
+    .values({ packageId, residency: "non_resident", currency: "USD" })
+    .returning();
+  await database.db
+    .insert(partyRates)
+    .values({ cardId: card?.id ?? 0, season: "high", minTravellers: 1, maxTravellers: 20, perPersonPerNight: 40_000 });
+  // Residents pay KES 30,000.00 per night; children up to 11 half of it.
+  const [residents] = await database.db
+    .insert(rateCards)
+    .values({ packageId, residency: "resident", currency: "KES" })
+    .returning();
+  await database.db.insert(partyRates).values({
+    cardId: residents?.id ?? 0,
+    season: "high",
+    minTravellers: 1,
+    maxTravellers: 20,
+    perPersonPerNight: 3_000_000,
+  });
+  await database.db
+    .insert(childBands)
+    .values({ cardId: residents?.id ?? 0, minAge: 0, maxAge: 11, kind: "percent", value: 50 });
 });
 afterAll(async () => {
   await smtp?.stop();
@@ -259,8 +288,10 @@ describe("the details step (intent=details)", () => {
       step: "payment",
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
       values: { firstName: "Jonas", lastName: "Müller", guests: "3", startDate: "2027-08-02" },
-      trip: { guests: 3, startDate: "2027-08-02", endDate: "2027-08-09" },
-      price: { currency: "USD", total: 7500, deposit: 2250, balance: 5250 },
+      // A 7-day safari ends 6 days after it starts: 3 adults x 6 nights x USD 400.00.
+      trip: { guests: 3, startDate: "2027-08-02", endDate: "2027-08-08" },
+      price: { currency: "USD", total: 7200, deposit: 2160, balance: 5040 },
+      quote: { total: 720_000, deposit: 216_000, currency: "USD" },
       alert: null,
     });
     expect(await database.db.select().from(bookings).where(eq(bookings.email, "jonas@example.de"))).toHaveLength(0);
@@ -318,11 +349,11 @@ describe("confirming (intent=confirm)", () => {
       adults: 3,
       children: 0,
       arrivalDate: "2027-08-02",
-      departureDate: "2027-08-09",
+      departureDate: "2027-08-08",
       specialRequests: "A cot for our youngest.",
       paymentChoice: "bank_transfer",
-      totalAmount: 7500,
-      depositAmount: 2250,
+      totalAmount: 720_000,
+      depositAmount: 216_000,
       currency: "USD",
     });
     const reference = stored?.reference ?? "";
@@ -354,12 +385,12 @@ describe("confirming (intent=confirm)", () => {
           guests: 3,
           packageTitle: "Great Migration Safari",
           startDate: "2027-08-02",
-          endDate: "2027-08-09",
-          durationDays: 7,
+          endDate: "2027-08-08",
+          durationDays: 6,
           paymentChoice: "bank_transfer",
-          totalAmount: 7500,
-          depositAmount: 2250,
-          balanceAmount: 5250,
+          totalAmount: 720_000,
+          depositAmount: 216_000,
+          balanceAmount: 504_000,
         },
       });
     }
@@ -377,7 +408,7 @@ describe("confirming (intent=confirm)", () => {
     const mail = smtp.messages.find((message) => message.envelopeTo.includes("jonas@example.de"));
     expect(mail?.subject).toBe(`Your booking request ${reference}: Great Migration Safari`);
     expect(mail?.text).toContain(
-      `please pay the 30% deposit of USD 2,250 by bank transfer to the account below, using ${reference} as the payment reference.`,
+      `please pay the 30% deposit of USD 2,160.00 by bank transfer to the account below, using ${reference} as the payment reference.`,
     );
   });
 
@@ -398,7 +429,7 @@ describe("confirming (intent=confirm)", () => {
   it("turns a package priced on request into a quote request", async () => {
     const fields = details({ email: "quote@example.com" });
     const payment = await post({ intent: "details", ...fields }, { id: onRequestId });
-    expect(payment.body).toMatchObject({ step: "payment", price: { total: null, deposit: null, currency: "KES" } });
+    expect(payment.body).toMatchObject({ step: "payment", price: { total: null, deposit: null } });
     const response = await post({ intent: "confirm", ...fields, paymentChoice: "quote" }, { id: onRequestId });
     expect(response.status).toBe(302);
     const [stored] = await storedFrom(fields, onRequestId);
@@ -430,9 +461,9 @@ describe("confirming (intent=confirm)", () => {
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(refused.headers.get("Location")).toBeNull();
+    // No price can be given without the rates: the details come back with every entry and the outage in words.
     expect(refused.body).toMatchObject({
-      step: "payment",
-      paymentChoice: "bank_transfer",
+      step: "details",
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
       values: {
         firstName: "Jonas",
@@ -492,7 +523,7 @@ describe("confirming (intent=confirm)", () => {
     // Reading the package works; anything that would store the booking fails.
     const broken = new Proxy(database.db, {
       get(target, property, receiver) {
-        if (["insert", "transaction", "execute", "update"].includes(String(property))) {
+        if (["insert", "transaction"].includes(String(property))) {
           return () => {
             throw new Error("disk full");
           };
@@ -553,7 +584,90 @@ describe("confirming (intent=confirm)", () => {
     ]);
     const confirmation = ours.find((message) => message.envelopeTo[0] === "offline@example.com");
     expect(confirmation?.text).toContain(
-      `please pay the 30% deposit of USD 2,250 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${reference}.`,
+      `please pay the 30% deposit of USD 2,160.00 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${reference}.`,
     );
+  });
+});
+
+describe("the quote (residency, children's ages, single rooms)", () => {
+  const family = () =>
+    details({
+      email: "kamau.family@example.co.ke",
+      residency: "resident",
+      guests: "4",
+      childAges: "6, 12",
+      singles: "0",
+    });
+
+  async function apiQuote(): Promise<Quote> {
+    const question = new URLSearchParams({
+      package: String(packageId),
+      start: "2027-08-02",
+      adults: "2",
+      childAges: "6,12",
+      residency: "resident",
+    });
+    const answered = await quoteFromQuery(database.db, question, { now, fresh: true });
+    if (answered.status !== 200) throw new Error("no quote");
+    return answered.quote;
+  }
+
+  it("prices a family of residents as /api/quote does, shows it on the payment step and stores it", async () => {
+    const fields = family();
+    const shown = await post({ intent: "details", ...fields });
+    expect(shown.status).toBe(200);
+    const view = shown.body as { step: string; quote: Quote; values: Record<string, string> };
+    const api = await apiQuote();
+    expect(view.step).toBe("payment");
+    expect(view.quote).toEqual(api);
+    // 2 adults at KES 30,000.00, the 6-year-old at half, the 12-year-old at the adult rate, 6 nights.
+    expect(api.total).toBe((3_000_000 * 3 + 1_500_000) * 6);
+    expect(view.values.quotedTotal).toBe(String(api.total));
+
+    const booked = await post({
+      intent: "confirm",
+      ...view.values,
+      [SUBMISSION_TOKEN_FIELD]: fields[SUBMISSION_TOKEN_FIELD] ?? "",
+      paymentChoice: "mpesa",
+    });
+    expect(booked.status).toBe(302);
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.email, "kamau.family@example.co.ke"));
+    expect(stored).toMatchObject({
+      adults: 2,
+      children: 2,
+      childAges: [6, 12],
+      residency: "resident",
+      currency: "KES",
+      totalAmount: api.total,
+      depositAmount: api.deposit,
+      ratesVersion: api.ratesVersion,
+      quote: api,
+    });
+  });
+
+  it("answers 409 with the new quote when the rates changed after the payment step, then takes the confirmed price", async () => {
+    const fields = { ...family(), email: "late.family@example.co.ke" };
+    const shown = (await post({ intent: "details", ...fields })).body as { values: Record<string, string> };
+    await database.db
+      .update(partyRates)
+      .set({ perPersonPerNight: 3_200_000 })
+      .where(eq(partyRates.perPersonPerNight, 3_000_000));
+    const refused = await post({ intent: "confirm", ...shown.values, paymentChoice: "quote" });
+    expect(refused.status).toBe(409);
+    const view = refused.body as { step: string; quote: Quote; values: Record<string, string>; alert: unknown };
+    expect(view).toMatchObject({
+      step: "payment",
+      alert: { title: "The price has changed" },
+      values: { firstName: "Jonas", childAges: "6, 12", quotedTotal: String((3_200_000 * 3 + 1_600_000) * 6) },
+    });
+    expect(view.quote.total).toBe((await apiQuote()).total);
+    expect(
+      await database.db.select().from(bookings).where(eq(bookings.email, "late.family@example.co.ke")),
+    ).toHaveLength(0);
+
+    const confirmed = await post({ intent: "confirm", ...view.values, paymentChoice: "quote" });
+    expect(confirmed.status).toBe(302);
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.email, "late.family@example.co.ke"));
+    expect(stored?.totalAmount).toBe(view.quote.total);
   });
 });

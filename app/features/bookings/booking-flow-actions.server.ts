@@ -18,6 +18,7 @@ import {
 import { readFormData } from "~/features/forms/read-form.server";
 import { refusalMessage } from "~/features/forms/refusal-message";
 import { refuse } from "~/features/forms/refuse.server";
+import type { Quote } from "~/features/quotes/rate-book";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";
 import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
@@ -36,8 +37,9 @@ import type {
 } from "./booking-flow";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
 import { fieldErrorsOf, readFormValues } from "./booking-form-data";
-import { bookingPrice } from "./booking-price";
-import { submitBookingFlow } from "./booking-submissions.server";
+import { priceOfQuote } from "./booking-price";
+import { QUOTED_TOTAL_FIELD, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { priceBookingFlow, submitBookingFlow } from "./booking-submissions.server";
 import {
   type BookingToast,
   bookingDiscardedToast,
@@ -46,7 +48,15 @@ import {
   bookingSubmittedToast,
 } from "./booking-toasts";
 import { findBookingForTraveller } from "./bookings.server";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
+import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
+
+/** The 409's words: the price moved between the details step and the booking; the new quote is shown. */
+export const FLOW_QUOTE_CHANGED = {
+  type: "error",
+  title: "The price has changed",
+  description:
+    "Our rates changed since your price was shown. The new price is below: confirm the booking again to accept it.",
+} as const satisfies BookingToast;
 
 export const BOOKING_FLOW_INTENTS = { details: "details", back: "back", confirm: "confirm" } as const;
 export const CONFIRMATION_STEP = "confirmation";
@@ -211,23 +221,49 @@ export async function bookingFlowAction({ request, params, context, now = new Da
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
   const values: FlowDetailsValues = readFormValues(formData, BOOKING_FLOW_FIELDS);
   const today = todayIn(BUSINESS_TIME_ZONE, now);
-  const detailsView = (fieldErrors: FlowDetailsErrors = {}): BookingFlowActionData => ({
+  const detailsView = (fieldErrors: FlowDetailsErrors = {}, quote: Quote | null = null): BookingFlowActionData => ({
     step: "details",
     values,
     fieldErrors,
     submissionToken,
     today,
+    quote,
   });
+  const submissionContext = {
+    db: context.db,
+    config: context.config,
+    clientAddress: context.clientAddress,
+    logger: context.log,
+    now,
+  };
 
   if (intent === BOOKING_FLOW_INTENTS.back) return data(detailsView());
 
   if (intent === BOOKING_FLOW_INTENTS.details) {
     const parsed = createBookingFlowSchema({ today }).safeParse(values);
     if (!parsed.success) return data(detailsView(fieldErrorsOf(parsed.error)), { status: 400 });
-    return data(paymentView(pkg, values, parsed.data, submissionToken, {}));
+    // 'Show price' asks for the quote and stays on the details; Continue shows the payment step with it.
+    let priced: Awaited<ReturnType<typeof priceBookingFlow>>;
+    try {
+      priced = await priceBookingFlow(submissionContext, { packageId: pkg.id, formData });
+    } catch (error) {
+      context.log.error({ err: error, packageId: pkg.id }, "a booking flow price could not be worked out");
+      const status = storeFailureStatus(error, context);
+      const init =
+        status === 503 ? { status, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } } : { status };
+      return data({ ...detailsView(), alert: status === 503 ? outageAlert() : bookingErrorToast() }, init);
+    }
+    if (priced.status === "package_not_found") return packageNotFound();
+    if (priced.status === "invalid") return data(detailsView(priced.fieldErrors), { status: 400 });
+    if (formData.getAll("intent").includes(SHOW_PRICE_INTENT)) return data(detailsView({}, priced.quote));
+    return data(paymentView(pkg, values, parsed.data, submissionToken, { quote: priced.quote }));
   }
 
   if (intent !== BOOKING_FLOW_INTENTS.confirm) throw refuse(400);
+  const shownQuote = async () => {
+    const priced = await priceBookingFlow(submissionContext, { packageId: pkg.id, formData });
+    return priced.status === "priced" ? priced.quote : null;
+  };
 
   // Re-checked in full: the hidden fields come from the browser, and "today" may have moved on.
   const details = createBookingFlowSchema({ today }).safeParse(values);
@@ -238,24 +274,13 @@ export async function bookingFlowAction({ request, params, context, now = new Da
   if (unavailable) {
     const init = { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } };
     if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), init);
-    return data(
-      paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert: outageAlert() }),
-      init,
-    );
+    // No quote can be given without the rates: the details come back, entries kept, with the outage in words.
+    return data({ ...detailsView(), alert: outageAlert() }, init);
   }
 
   let result: Awaited<ReturnType<typeof submitBookingFlow>>;
   try {
-    result = await submitBookingFlow(
-      {
-        db: context.db,
-        config: context.config,
-        clientAddress: context.clientAddress,
-        logger: context.log,
-        now,
-      },
-      { packageId: pkg.id, formData },
-    );
+    result = await submitBookingFlow(submissionContext, { packageId: pkg.id, formData });
   } catch (error) {
     context.log.error({ err: error, packageId: pkg.id }, "a booking flow booking could not be stored");
     const status = storeFailureStatus(error, context);
@@ -263,7 +288,9 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       status === 503 ? { status, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } } : { status };
     if (!details.success) return data(detailsView(fieldErrorsOf(details.error)), init);
     const alert = status === 503 ? outageAlert() : bookingErrorToast();
-    return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert }), init);
+    const quote = status === 503 ? null : await shownQuote().catch(() => null);
+    if (!quote) return data({ ...detailsView(), alert }, init);
+    return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert, quote }), init);
   }
 
   switch (result.status) {
@@ -271,22 +298,37 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       const detailErrors = Object.fromEntries(
         Object.entries(result.fieldErrors).filter(([field]) => DETAIL_FIELDS.has(field)),
       );
-      if (!details.success || Object.keys(detailErrors).length > 0) {
+      const quote = details.success ? await shownQuote() : null;
+      if (!details.success || Object.keys(detailErrors).length > 0 || !quote) {
         return data(detailsView(detailErrors), { status: 400 });
       }
       return data(
         paymentView(pkg, values, details.data, submissionToken, {
           ...paymentExtras,
+          quote,
           fieldErrors: { paymentChoice: result.fieldErrors.paymentChoice },
         }),
         { status: 400 },
       );
     }
+    case "quote_changed": {
+      // Nothing was stored: the payment step again, with the new quote and its total to confirm.
+      if (!details.success) return data(detailsView(), { status: 409 });
+      return data(
+        paymentView(pkg, values, details.data, submissionToken, {
+          ...paymentExtras,
+          quote: result.quote,
+          alert: FLOW_QUOTE_CHANGED,
+        }),
+        { status: 409 },
+      );
+    }
     case "rate_limited": {
       const alert = bookingRateLimitedToast(result.retryAfterSeconds);
       const headers = { "Retry-After": String(result.retryAfterSeconds) };
-      if (!details.success) return data(detailsView(), { status: 429, headers });
-      return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert }), {
+      const quote = details.success ? await shownQuote() : null;
+      if (!details.success || !quote) return data({ ...detailsView(), alert }, { status: 429, headers });
+      return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert, quote }), {
         status: 429,
         headers,
       });
@@ -325,22 +367,21 @@ function outageAlert(): BookingToast {
 type FlowDetailsErrors = Extract<BookingFlowActionData, { step: "details" }>["fieldErrors"];
 
 function paymentView(
-  pkg: FlowPackage,
+  _pkg: FlowPackage,
   values: FlowDetailsValues,
   details: { guests: number; startDate: string },
   submissionToken: string,
-  extras: Partial<Pick<FlowPaymentView, "paymentChoice" | "fieldErrors" | "alert">>,
+  extras: Partial<Pick<FlowPaymentView, "paymentChoice" | "fieldErrors" | "alert">> & { quote: Quote },
 ): BookingFlowActionData {
+  const { quote } = extras;
   return {
     step: "payment",
-    values,
+    // The total shown here is the one the booking is confirmed at (a changed price answers 409).
+    values: { ...values, [QUOTED_TOTAL_FIELD]: quote.total === null ? "" : String(quote.total) },
     submissionToken,
-    trip: {
-      guests: details.guests,
-      startDate: details.startDate,
-      endDate: addDays(details.startDate, pkg.durationDays),
-    },
-    price: bookingPrice(pkg, details.guests),
+    trip: { guests: details.guests, startDate: details.startDate, endDate: quote.end },
+    quote,
+    price: priceOfQuote(quote),
     paymentChoice: extras.paymentChoice ?? "",
     fieldErrors: extras.fieldErrors ?? {},
     alert: extras.alert ?? null,

@@ -3,12 +3,14 @@
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import type { FlowConfirmedBooking } from "./booking-flow";
 import { Detail } from "./booking-flow-payment";
 import { formatLongDate, formatMoney } from "./booking-format";
+import { BookingQuotePanel } from "./booking-quote-panel";
 import { PAYMENT_DETAILS } from "./payment-details";
 
 export function ConfirmationStep({
@@ -22,10 +24,15 @@ export function ConfirmationStep({
 }) {
   const t = useMessages(bookingFlowOutcomeMessages);
   const percent = BUSINESS_TERMS.depositPercent;
-  const deposit =
-    booking.depositAmount !== null && booking.currency ? formatMoney(booking.depositAmount, booking.currency) : null;
-  const balance =
-    booking.balanceAmount !== null && booking.currency ? formatMoney(booking.balanceAmount, booking.currency) : null;
+  // A booking taken at a quote keeps minor units of the quote's currency; older ones whole units.
+  const money = (amount: number | null) =>
+    amount === null || !booking.currency
+      ? null
+      : booking.quote
+        ? formatMinorUnits(amount, booking.quote.currency)
+        : formatMoney(amount, booking.currency);
+  const deposit = money(booking.depositAmount);
+  const balance = money(booking.balanceAmount);
   const paysDeposit =
     deposit !== null && (booking.paymentChoice === "bank_transfer" || booking.paymentChoice === "mpesa");
   const bank = PAYMENT_DETAILS.bankTransfer;
@@ -63,6 +70,10 @@ export function ConfirmationStep({
           )}
         </p>
       </div>
+
+      {booking.quote ? (
+        <BookingQuotePanel id="booking-confirmation-quote" view={{ kind: "quote", quote: booking.quote }} />
+      ) : null}
 
       <section aria-labelledby="confirmation-guest-title">
         <h3 id="confirmation-guest-title" className="font-display text-xl text-charcoal-900">

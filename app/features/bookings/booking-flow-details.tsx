@@ -1,6 +1,6 @@
 // Step 1 of the booking flow: who is travelling and when. Posts `intent=details`; the server checks the
 // fields (the browser checks them first, with the same schema) and answers with the payment step.
-import type { RefObject } from "react";
+import { type RefObject, useMemo } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
@@ -14,6 +14,11 @@ import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
+import { quoteQuestion, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
+import { BookingQuotePanel, QuotedTotalField, type QuoteView } from "./booking-quote-panel";
+import { isCalendarDate } from "./calendar-date";
+import { useLiveQuote } from "./live-quote";
 
 export const FLOW_FORM_ID = "booking-flow";
 
@@ -42,6 +47,36 @@ export function DetailsStep({
   const errors = validation.clientErrors ?? view.fieldErrors;
   const hasErrors = Object.values(errors).some(Boolean);
   const id = (name: FlowDetailsField) => `${FLOW_FORM_ID}-${name}`;
+  const quoteId = `${FLOW_FORM_ID}-quote`;
+  const serverQuote = view.quote;
+  const shown = useMemo<QuoteView>(
+    () => (serverQuote ? { kind: "quote", quote: serverQuote } : { kind: "none" }),
+    [serverQuote],
+  );
+  const live = useLiveQuote(shown);
+
+  function askLiveQuote(form: HTMLFormElement) {
+    const entries = new FormData(form);
+    const text = (name: FlowDetailsField) => String(entries.get(name) ?? "");
+    const start = text("startDate");
+    const guests = Number(text("guests"));
+    const ages = text("childAges")
+      .split(/[,;\s]+/)
+      .filter(Boolean).length;
+    live.ask(
+      isCalendarDate(start) && Number.isInteger(guests) && guests > ages
+        ? quoteQuestion({
+            packageId: pkg.id,
+            start,
+            adults: guests - ages,
+            childAges: text("childAges"),
+            residency: text("residency"),
+            singles: text("singles"),
+            code: text("discountCode"),
+          })
+        : null,
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,10 +93,20 @@ export function DetailsStep({
         noValidate
         aria-label={t("bookings.flow.step.details")}
         onFocus={validation.prepare}
-        onSubmit={validation.onSubmit}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          // 'Show price' asks the server without checking the contact fields first.
+          if (submitter instanceof HTMLButtonElement && submitter.value === SHOW_PRICE_INTENT) {
+            event.preventDefault();
+            submit(submitter, { method: "post", action });
+            return;
+          }
+          void validation.onSubmit(event);
+        }}
         onChange={(event) => {
           void validation.onChange(event);
           const form = event.currentTarget;
+          askLiveQuote(form);
           const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
           onTripChange({ guests: read("guests"), startDate: read("startDate") });
         }}
@@ -143,6 +188,15 @@ export function DetailsStep({
             error={errors.startDate}
           />
         </div>
+        <BookingQuoteFields
+          idPrefix={FLOW_FORM_ID}
+          values={values}
+          errors={errors}
+          maxSingles={Number(values.guests) || BOOKING_FLOW.guests.max}
+        />
+        <QuotedTotalField view={live.view} />
+        <BookingQuotePanel id={quoteId} view={live.view} />
+        <ShowPriceButton controls={quoteId} />
         <TextAreaField
           id={id("specialRequests")}
           name="specialRequests"

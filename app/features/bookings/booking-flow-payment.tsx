@@ -16,6 +16,7 @@ import { BUSINESS_TERMS } from "~/utils/constants";
 import type { FlowPackage, FlowPaymentView } from "./booking-flow";
 import type { PaymentChoice } from "./booking-flow-schema";
 import { formatLongDate, formatMoney } from "./booking-format";
+import { BookingQuotePanel } from "./booking-quote-panel";
 import { PAYMENT_DETAILS } from "./payment-details";
 
 const CHOICES: readonly PaymentChoice[] = ["bank_transfer", "mpesa", "quote"];
@@ -67,6 +68,7 @@ export function PaymentStep({
         </h2>
         <p className="mt-2 text-charcoal-600">{t("bookings.flow.payment.intro")}</p>
       </div>
+      <BookingQuotePanel id="booking-flow-quote" view={{ kind: "quote", quote: view.quote }} />
       <Form
         method="post"
         action={`/booking/${pkg.id}`}

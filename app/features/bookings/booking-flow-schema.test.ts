@@ -20,6 +20,11 @@ const valid = {
   guests: "2",
   startDate: "2027-08-01",
   specialRequests: "",
+  residency: "citizen",
+  childAges: "9",
+  singles: "1",
+  discountCode: "",
+  quotedTotal: "1250000",
 };
 
 function errorsFor(input: Record<string, unknown>) {
@@ -43,6 +48,11 @@ describe("booking flow schema", () => {
       guests: 2,
       startDate: "2027-08-01",
       specialRequests: "Window seat",
+      residency: "citizen",
+      childAges: [9],
+      singles: 1,
+      discountCode: null,
+      quotedTotal: 1_250_000,
     });
   });
 
@@ -82,6 +92,9 @@ describe("booking flow schema", () => {
     ["startDate", "2027-06-31", "Please enter a valid date"],
     ["startDate", "2030-06-16", "Please choose a date within the next 3 years"],
     ["specialRequests", "x".repeat(2001), "Please use at most 2000 characters"],
+    ["childAges", "4, 9", "At least one guest must be an adult: give ages only for the children."],
+    ["childAges", "4 years", "Please give each child's age in years, separated by commas, for example 4, 9."],
+    ["singles", "2", "Single rooms are for adults: choose at most 1."],
   ];
 
   it.each(cases)("%s = %j gives '%s'", (field, value, expected) => {
@@ -97,7 +110,10 @@ describe("booking flow schema", () => {
     ["startDate", "2030-06-15"],
     ["phone", "0700123456"],
   ])("%s = %j is accepted", (field, value) => {
-    expect(errorsFor({ ...valid, [field]: value })).toEqual({});
+    const input: Record<string, unknown> = { ...valid, [field]: value };
+    // A party of one is one adult.
+    if (value === "1" && field === "guests") Object.assign(input, { childAges: "", singles: "0" });
+    expect(errorsFor(input)).toEqual({});
   });
 });
 

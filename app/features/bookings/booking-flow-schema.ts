@@ -13,6 +13,7 @@ import {
   wholeNumber,
 } from "./booking-form-fields";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
+import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
 
 /** Kept equal to PAYMENT_CHOICES of the database schema (a test checks); this file must stay browser-safe. */
 export const PAYMENT_CHOICES = ["bank_transfer", "mpesa", "quote"] as const;
@@ -27,6 +28,11 @@ export const BOOKING_FLOW_FIELDS = [
   "guests",
   "startDate",
   "specialRequests",
+  "residency",
+  "childAges",
+  "singles",
+  "discountCode",
+  "quotedTotal",
 ] as const;
 
 /** Field name of the payment step's choice (radio buttons with the values of PAYMENT_CHOICES). */
@@ -37,6 +43,29 @@ export function bookingFlowDefaults({ today }: { today: string }) {
 }
 
 export function createBookingFlowSchema({ today }: { today: string }) {
+  return detailsObject({ today }).superRefine(partyChecks, {
+    when: (payload) =>
+      !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
+  });
+}
+
+/** The guests are the whole party: the children whose ages are given, and adults for the rest. */
+function partyChecks(
+  { guests, childAges, singles }: { guests: number; childAges: number[]; singles: number },
+  context: z.core.$RefinementCtx,
+) {
+  if (childAges.length >= guests) {
+    context.addIssue({ code: "custom", path: ["childAges"], message: BOOKING_QUOTE_MESSAGES.agesWithinGuests });
+  } else if (singles > guests - childAges.length) {
+    context.addIssue({
+      code: "custom",
+      path: ["singles"],
+      message: BOOKING_QUOTE_MESSAGES.singlesOverAdults(guests - childAges.length),
+    });
+  }
+}
+
+function detailsObject({ today }: { today: string }) {
   return z.object({
     firstName: requiredText({
       required: message("bookings.validation.firstNameRequired"),
@@ -67,6 +96,7 @@ export function createBookingFlowSchema({ today }: { today: string }) {
       today,
     }),
     specialRequests: optionalText(BOOKING_TEXT_LIMITS.specialRequests),
+    ...bookingQuoteShape,
   });
 }
 
@@ -78,8 +108,13 @@ export function createPaymentStepSchema() {
 
 /** The final post of the flow carries the details (hidden fields or the same form) and the payment choice. */
 export function createBookingFlowSubmissionSchema({ today }: { today: string }) {
-  return createBookingFlowSchema({ today }).extend(createPaymentStepSchema().shape);
+  return detailsObject({ today })
+    .extend(createPaymentStepSchema().shape)
+    .superRefine(partyChecks, {
+      when: (payload) =>
+        !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
+    });
 }
 
-export type BookingFlowInput = z.output<ReturnType<typeof createBookingFlowSchema>>;
+export type BookingFlowInput = z.output<ReturnType<typeof detailsObject>>;
 export type BookingFlowSubmission = z.output<ReturnType<typeof createBookingFlowSubmissionSchema>>;

@@ -3,12 +3,13 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { deferred } from "~/components/deferred";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
+import type { Quote } from "~/features/quotes/rate-book";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import { DetailsStep } from "./booking-flow-details";
 import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
-import type { BookingPrice } from "./booking-price";
+import { type BookingPrice, priceOfQuote } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
 import { StepIndicator } from "./step-indicator";
@@ -48,6 +49,8 @@ export interface FlowDetailsView {
   today: string;
   /** A refusal that is not about one field (an outage, a lost connection). */
   alert?: BookingToast | null;
+  /** The server's quote for the entries, when 'Show price' asked for it. */
+  quote?: Quote | null;
 }
 
 export interface FlowPaymentView {
@@ -56,7 +59,9 @@ export interface FlowPaymentView {
   values: FlowDetailsValues;
   submissionToken: string;
   trip: { guests: number; startDate: string; endDate: string };
-  /** Computed on the server from the package and the guests. */
+  /** The quote the server gave for the details (its total is posted back as quotedTotal). */
+  quote: Quote;
+  /** The quote's figures in whole units, for the summary. */
   price: BookingPrice;
   paymentChoice: string;
   fieldErrors: { paymentChoice?: string };
@@ -77,7 +82,9 @@ export interface FlowConfirmedBooking {
   durationDays: number;
   specialRequests: string | null;
   paymentChoice: PaymentChoice | null;
-  currency: "KES" | "USD" | null;
+  currency: string | null;
+  /** The quote the booking was taken at (amounts in minor units); null for bookings from before quotes. */
+  quote: Quote | null;
   totalAmount: number | null;
   depositAmount: number | null;
   balanceAmount: number | null;
@@ -201,14 +208,16 @@ function summaryOf(
       guests: booking.guests,
       startDate: booking.startDate,
       endDate: booking.endDate,
-      price: booking.currency
-        ? {
-            currency: booking.currency,
-            total: booking.totalAmount,
-            deposit: booking.depositAmount,
-            balance: booking.balanceAmount,
-          }
-        : null,
+      price: booking.quote
+        ? priceOfQuote(booking.quote)
+        : booking.currency
+          ? {
+              currency: booking.currency,
+              total: booking.totalAmount,
+              deposit: booking.depositAmount,
+              balance: booking.balanceAmount,
+            }
+          : null,
     };
   }
   if (view.step === "payment") return { ...view.trip, price: view.price };

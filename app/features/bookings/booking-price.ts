@@ -11,7 +11,7 @@ export interface PackagePrice {
 }
 
 export interface BookingPrice {
-  currency: "KES" | "USD";
+  currency: string;
   total: number | null;
   deposit: number | null;
   balance: number | null;
@@ -29,4 +29,20 @@ export function bookingPrice(pkg: PackagePrice, guests: number): BookingPrice {
   // Whole-number arithmetic: (total * percent + 50) / 100 floored is total * percent / 100 rounded half up.
   const deposit = Math.floor((total * BUSINESS_TERMS.depositPercent + 50) / 100);
   return { currency: pkg.currency, total, deposit, balance: total - deposit };
+}
+
+/** A quote's figures in whole units (its amounts are minor units), for the summary beside the flow. */
+export function priceOfQuote(quote: {
+  currency: string;
+  total: number | null;
+  deposit: number | null;
+  balance: number | null;
+}): BookingPrice {
+  const whole = (amount: number | null) => (amount === null ? null : amount / 100);
+  return {
+    currency: quote.currency,
+    total: whole(quote.total),
+    deposit: whole(quote.deposit),
+    balance: whole(quote.balance),
+  };
 }

@@ -1,12 +1,15 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, rateLimits, safariPackages } from "~/db/schema";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { sendBookingConfirmationNow } from "~/services/email/booking-confirmation.server";
 import { type DeliveryLogger, startEmailDelivery } from "~/services/email/delivery.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { seedDatabase } from "../../db/seed/seed.server";
 import {
   BOOKING_RATE_LIMIT,
   type BookingSubmissionContext,
@@ -28,16 +31,9 @@ let nextAddress = 1;
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startFakeSmtpServer();
-  const [pkg] = await database.db
-    .insert(safariPackages)
-    .values({
-      slug: "maasai-mara-explorer",
-      title: "Maasai Mara Explorer",
-      durationDays: 4,
-      price: 1200,
-      currency: "USD",
-    })
-    .returning();
+  // The sample packages with their rates: bookings are priced by the quote engine.
+  await seedDatabase(database.db);
+  const [pkg] = await database.db.select().from(safariPackages).where(eq(safariPackages.slug, "maasai-mara-explorer"));
   safariId = pkg?.id ?? 0;
 });
 afterAll(async () => {
@@ -80,6 +76,7 @@ function safariForm(fields: Record<string, string> = {}) {
     departure: "2027-08-05",
     message: "",
     otherInfo: "",
+    childAges: "7",
     [HONEYPOT_FIELD_NAME]: "",
     [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
     ...fields,
@@ -107,6 +104,16 @@ function flowForm(fields: Record<string, string> = {}) {
   return form;
 }
 
+/** The quote /api/quote gives non-residents for the sample package. */
+async function quoteOf(question: { start: string; adults: string; childAges: string }) {
+  const answer = await quoteFromQuery(database.db, new URLSearchParams({ package: String(safariId), ...question }), {
+    now,
+    fresh: true,
+  });
+  if (answer.status !== 200) throw new Error("no quote");
+  return answer.quote;
+}
+
 async function bookingCount() {
   return (await database.db.select({ id: bookings.id }).from(bookings)).length;
 }
@@ -126,7 +133,12 @@ describe("submitSafariBooking", () => {
     if (result.status !== "submitted") return;
     expect(result.created).toBe(true);
     expect(result.confirmationSent).toBe(true);
-    expect(result.booking).toMatchObject({ name: "Amina Otieno", totalAmount: 3600, depositAmount: 1080 });
+    const quote = await quoteOf({ start: "2027-08-01", adults: "2", childAges: "7" });
+    expect(result.booking).toMatchObject({
+      name: "Amina Otieno",
+      totalAmount: quote.total,
+      depositAmount: quote.deposit,
+    });
 
     expect(smtp.messages).toHaveLength(1);
     const [confirmation] = smtp.messages;
@@ -192,6 +204,11 @@ describe("submitSafariBooking", () => {
         departure: "2027-06-29",
         message: "",
         otherInfo: "",
+        residency: "",
+        childAges: "7",
+        singles: "",
+        discountCode: "",
+        quotedTotal: "",
       },
     });
     expect(await bookingCount()).toBe(before);
@@ -377,20 +394,22 @@ describe("submitBookingFlow", () => {
     const result = await submitBookingFlow(context(), { packageId: safariId, formData: flowForm() });
     expect(result.status).toBe("submitted");
     if (result.status !== "submitted") return;
+    const quote = await quoteOf({ start: "2027-08-02", adults: "2", childAges: "" });
     expect(result.booking).toMatchObject({
       source: "booking_flow",
       name: "Jonas Müller",
       adults: 2,
       arrivalDate: "2027-08-02",
-      departureDate: "2027-08-06",
+      // A 4-day safari ends 3 days after it starts.
+      departureDate: "2027-08-05",
       paymentChoice: "mpesa",
-      totalAmount: 2400,
-      depositAmount: 720,
+      totalAmount: quote.total,
+      depositAmount: quote.deposit,
       currency: "USD",
     });
     expect(result.confirmationSent).toBe(true);
     expect(smtp.messages[0]?.text).toContain(
-      `please pay the 30% deposit of USD 720 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${result.booking.reference}.`,
+      `please pay the 30% deposit of ${formatMinorUnits(quote.deposit ?? 0, "USD")} with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${result.booking.reference}.`,
     );
   });
 

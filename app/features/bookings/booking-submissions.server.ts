@@ -3,6 +3,9 @@
 // limit, store the booking with its e-mails queued, then try the traveller's confirmation at once. Route
 // actions call these and turn the result into a response.
 import type { Database } from "~/db/client.server";
+import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
+import { quoteFromQuery } from "~/features/quotes/quote-service.server";
+import type { Quote } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
@@ -12,6 +15,8 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSubmissionSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
 import { fieldErrorsOf, readFormValues } from "./booking-form-data";
+import { type QuoteRefusals, quoteForBooking } from "./booking-quote.server";
+import { quoteQuestion } from "./booking-quote-choices";
 import {
   type Booking,
   type CreateBookingResult,
@@ -53,13 +58,108 @@ export type BookingSubmissionResult<Field extends string> =
   /** Status 404 with 'Package not found'. */
   | { status: "package_not_found" }
   /**
+   * Status 409: the server's total is not the one the form showed (rates changed in between). Nothing was
+   * stored; the traveller sees the new quote and confirms it by posting again.
+   */
+  | { status: "quote_changed"; quote: Quote; values: Record<Field, string> }
+  /**
    * Stored (`created`) or found again for a replayed post (`created: false`). `confirmationSent` says
    * whether the traveller's confirmation e-mail has gone out, which chooses the success toast's text.
    */
   | { status: "submitted"; booking: Booking; created: boolean; confirmationSent: boolean };
 
 /** Every outcome once the form is valid. */
-type StorageResult = Exclude<BookingSubmissionResult<string>, { status: "invalid" }>;
+type StorageResult = Exclude<BookingSubmissionResult<string>, { status: "invalid" | "quote_changed" }>;
+
+/** Where each refusal of the quote is shown on a form: its field for start date, adults and so on. */
+type QuoteFieldsOf<Field extends string> = Record<keyof QuoteRefusals, Field>;
+
+const SAFARI_QUOTE_FIELDS: QuoteFieldsOf<SafariBookingField> = {
+  start: "arrival",
+  adults: "adults",
+  childAges: "childAges",
+  singles: "singles",
+  code: "discountCode",
+  other: "arrival",
+};
+const FLOW_QUOTE_FIELDS: QuoteFieldsOf<BookingFlowField> = {
+  start: "startDate",
+  adults: "guests",
+  childAges: "childAges",
+  singles: "singles",
+  code: "discountCode",
+  other: "startDate",
+};
+
+function quoteFieldErrors<Field extends string>(errors: QuoteRefusals, fields: QuoteFieldsOf<Field>) {
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  for (const [name, message] of Object.entries(errors) as [keyof QuoteRefusals, string][]) {
+    fieldErrors[fields[name]] ??= message;
+  }
+  return fieldErrors;
+}
+
+/** The answer to a form's 'Show price': the quote for its entries as they are, or why it cannot be given. */
+export type PriceAnswer<Field extends string> =
+  | { status: "priced"; quote: Quote }
+  | { status: "invalid"; fieldErrors: Partial<Record<Field, string>> }
+  | { status: "package_not_found" };
+
+async function priceEntries<Field extends string>(
+  context: BookingSubmissionContext,
+  question: URLSearchParams,
+  fields: QuoteFieldsOf<Field>,
+): Promise<PriceAnswer<Field>> {
+  const answer = await quoteFromQuery(context.db, question, { now: context.now, fresh: true });
+  if (answer.status === 404) return { status: "package_not_found" };
+  if (answer.status === 400) {
+    const errors: QuoteRefusals = {};
+    for (const [name, message] of Object.entries(answer.errors)) {
+      const known = ["start", "adults", "childAges", "singles", "code"].includes(name);
+      errors[(known ? name : "other") as keyof QuoteRefusals] ??= message;
+    }
+    return { status: "invalid", fieldErrors: quoteFieldErrors(errors, fields) };
+  }
+  return { status: "priced", quote: answer.quote };
+}
+
+/** 'Show price' on the 'Book This Safari' form: the quote for the arrival date and the party entered. */
+export function priceSafariBooking(
+  context: BookingSubmissionContext,
+  { safariId, formData }: { safariId: number; formData: FormData },
+) {
+  const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
+  const question = quoteQuestion({
+    packageId: safariId,
+    start: values.arrival,
+    adults: values.adults,
+    childAges: values.childAges,
+    residency: values.residency,
+    singles: values.singles,
+    code: values.discountCode,
+  });
+  return priceEntries<SafariBookingField>(context, question, SAFARI_QUOTE_FIELDS);
+}
+
+/** 'Show price' on the booking flow's details step: guests are the children whose ages are given and adults. */
+export function priceBookingFlow(
+  context: BookingSubmissionContext,
+  { packageId, formData }: { packageId: number; formData: FormData },
+) {
+  const values = readFormValues(formData, BOOKING_FLOW_FIELDS);
+  const ages = values.childAges.split(/[,;\s]+/).filter(Boolean).length;
+  const guests = Number(values.guests);
+  const question = quoteQuestion({
+    packageId,
+    start: values.startDate,
+    adults: Number.isInteger(guests) && guests > ages ? guests - ages : values.guests,
+    childAges: values.childAges,
+    residency: values.residency,
+    singles: values.singles,
+    code: values.discountCode,
+  });
+  return priceEntries<BookingFlowField>(context, question, FLOW_QUOTE_FIELDS);
+}
 
 export type SafariBookingField = (typeof SAFARI_BOOKING_FIELDS)[number];
 export type BookingFlowField = (typeof BOOKING_FLOW_FIELDS)[number] | typeof PAYMENT_CHOICE_FIELD;
@@ -73,12 +173,38 @@ export async function submitSafariBooking(
   const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
   const parsed = createSafariBookingSchema({ today: serverToday(context) }).safeParse(values);
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
+  const input = parsed.data;
 
-  return store(context, formData, {
-    keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, parsed.data),
+  const priced = await quoteForBooking(
+    context.db,
+    {
+      packageId: safariId,
+      start: input.arrival,
+      adults: input.adults,
+      childAges: input.childAges,
+      residency: input.residency,
+      singles: input.singles,
+      discountCode: input.discountCode,
+    },
+    { now: context.now },
+  );
+  if (priced.status === "package_not_found") return priced;
+  if (priced.status === "refused") {
+    return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, SAFARI_QUOTE_FIELDS), values };
+  }
+  const { quote } = priced;
+  if (input.quotedTotal !== null && input.quotedTotal !== quote.total)
+    return { status: "quote_changed", quote, values };
+
+  const result = await store(context, formData, {
+    keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, input),
     create: (submissionToken) =>
-      createSafariBooking(context.db, { safariId, input: parsed.data, submissionToken, config: context.config }),
+      createSafariBooking(context.db, { safariId, input, submissionToken, config: context.config, quote }),
   });
+  if (result.status === "code_used_up") {
+    return { status: "invalid", fieldErrors: { discountCode: QUOTE_MESSAGES.codeUsedUp }, values };
+  }
+  return result;
 }
 
 /**
@@ -95,7 +221,29 @@ export async function submitBookingFlow(
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
 
   const { paymentChoice, ...input } = parsed.data;
-  return store(context, formData, {
+
+  const priced = await quoteForBooking(
+    context.db,
+    {
+      packageId,
+      start: input.startDate,
+      adults: input.guests - input.childAges.length,
+      childAges: input.childAges,
+      residency: input.residency,
+      singles: input.singles,
+      discountCode: input.discountCode,
+    },
+    { now: context.now },
+  );
+  if (priced.status === "package_not_found") return priced;
+  if (priced.status === "refused") {
+    return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, FLOW_QUOTE_FIELDS), values };
+  }
+  const { quote } = priced;
+  if (input.quotedTotal !== null && input.quotedTotal !== quote.total)
+    return { status: "quote_changed", quote, values };
+
+  const result = await store(context, formData, {
     keyOf: (submissionToken) => flowBookingKey(submissionToken, packageId, input, paymentChoice),
     create: (submissionToken) =>
       createFlowBooking(context.db, {
@@ -104,8 +252,13 @@ export async function submitBookingFlow(
         payment: paymentChoice,
         submissionToken,
         config: context.config,
+        quote,
       }),
   });
+  if (result.status === "code_used_up") {
+    return { status: "invalid", fieldErrors: { discountCode: QUOTE_MESSAGES.codeUsedUp }, values };
+  }
+  return result;
 }
 
 function serverToday(context: BookingSubmissionContext) {
@@ -123,7 +276,7 @@ async function store(
     keyOf: (submissionToken: string) => string;
     create: (submissionToken: string) => Promise<CreateBookingResult>;
   },
-): Promise<StorageResult> {
+): Promise<StorageResult | { status: "code_used_up" }> {
   // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once.
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
   const key = keyOf(submissionToken);
@@ -147,7 +300,7 @@ async function store(
   }
 
   const result = await create(submissionToken);
-  if (result.status === "package_not_found") return result;
+  if (result.status === "package_not_found" || result.status === "code_used_up") return result;
   return submitted(context, result.booking, result.status === "created");
 }
 

@@ -15,14 +15,16 @@
  * - Reference from a sequence. `KSF-1001`, `KSF-1002` ... come from a database sequence (column default),
  *   so references never repeat, even across app servers. Numbers used by a conflicting insert are skipped,
  *   never reused.
- * - Amounts from the server. Total = package price x guests (the price alone for a package priced per
- *   group) and the 30% deposit are computed here in whole units of the package's currency; for the safari
- *   form, guests = adults + children.
+ * - Amounts from the server. The booking locks the quote the server computed on its committed rates
+ *   (booking-quote.server.ts): the itemised quote, its total and deposit in minor units of the quote's
+ *   currency, and the rates version. A discount code's use is counted in the booking's own transaction, so
+ *   a code at its limit is never used once more.
  */
 import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
-import { auditLog, BOOKING_STATUSES, bookings, safariPackages } from "~/db/schema";
+import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
+import type { Quote } from "~/features/quotes/rate-book";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
 import {
@@ -34,7 +36,7 @@ import {
 import { enqueueEmail } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
 import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
-import { bookingPrice } from "./booking-price";
+import { appliedCode } from "./booking-quote.server";
 import { addDays, BUSINESS_TIME_ZONE, daysBetween, isCalendarDate } from "./calendar-date";
 import type { SafariBookingInput } from "./safari-booking-schema";
 
@@ -48,7 +50,24 @@ export type CreateBookingResult =
   | { status: "created"; booking: Booking }
   /** The submission token was already used: this is the booking it created. */
   | { status: "existing"; booking: Booking }
-  | { status: "package_not_found" };
+  | { status: "package_not_found" }
+  /** The discount code reached its usage limit since the quote was given: nothing was stored. */
+  | { status: "code_used_up" };
+
+/** What a booking keeps of its quote: the quote itself and the columns staff sort and export by. */
+function quoteColumns(quote: Quote, input: { childAges: number[]; singles: number; discountCode: string | null }) {
+  return {
+    totalAmount: quote.total,
+    depositAmount: quote.deposit,
+    currency: quote.currency,
+    quote,
+    ratesVersion: quote.ratesVersion,
+    residency: quote.residency,
+    childAges: input.childAges,
+    singles: input.singles,
+    discountCode: appliedCode(quote, input.discountCode),
+  };
+}
 
 /** Stores a booking from the 'Book This Safari' form on /safaris/{safariId}. */
 export async function createSafariBooking(
@@ -58,11 +77,18 @@ export async function createSafariBooking(
     input,
     submissionToken,
     config,
-  }: { safariId: number; input: SafariBookingInput; submissionToken: string; config: BookingMailSettings },
+    quote,
+  }: {
+    safariId: number;
+    input: SafariBookingInput;
+    submissionToken: string;
+    config: BookingMailSettings;
+    quote: Quote;
+  },
 ): Promise<CreateBookingResult> {
   const key = safariBookingKey(submissionToken, safariId, input);
-  return createBooking(db, { packageId: safariId, submissionToken, key, config }, (pkg) => {
-    const price = bookingPrice(pkg, input.adults + input.children);
+  const code = appliedCode(quote, input.discountCode);
+  return createBooking(db, { packageId: safariId, submissionToken, key, config, code }, () => {
     return {
       source: "safari_form",
       name: input.name,
@@ -76,9 +102,7 @@ export async function createSafariBooking(
       message: input.message,
       specialRequests: input.otherInfo,
       paymentChoice: null,
-      totalAmount: price.total,
-      depositAmount: price.deposit,
-      currency: price.currency,
+      ...quoteColumns(quote, input),
     };
   });
 }
@@ -95,40 +119,41 @@ export async function createFlowBooking(
     payment,
     submissionToken,
     config,
+    quote,
   }: {
     packageId: number;
     input: BookingFlowInput;
     payment: PaymentChoice;
     submissionToken: string;
     config: BookingMailSettings;
+    quote: Quote;
   },
 ): Promise<CreateBookingResult> {
   const key = flowBookingKey(submissionToken, packageId, input, payment);
-  return createBooking(db, { packageId, submissionToken, key, config }, (pkg) => {
-    const price = bookingPrice(pkg, input.guests);
+  const code = appliedCode(quote, input.discountCode);
+  return createBooking(db, { packageId, submissionToken, key, config, code }, () => {
     return {
       source: "booking_flow",
       name: `${input.firstName} ${input.lastName}`,
       email: input.email,
       phone: input.phone,
       country: null,
-      adults: input.guests,
-      children: 0,
+      adults: input.guests - input.childAges.length,
+      children: input.childAges.length,
       arrivalDate: input.startDate,
-      departureDate: addDays(input.startDate, pkg.durationDays),
+      // An N-day safari ends N - 1 days after it starts (DECISIONS 'Prices and quotes'); a day trip ends that day.
+      departureDate: quote.end > input.startDate ? quote.end : addDays(input.startDate, 1),
       message: null,
       specialRequests: input.specialRequests,
-      paymentChoice: price.total === null ? "quote" : payment,
-      totalAmount: price.total,
-      depositAmount: price.deposit,
-      currency: price.currency,
+      paymentChoice: quote.total === null ? "quote" : payment,
+      ...quoteColumns(quote, input),
     };
   });
 }
 
 /** The key a 'Book This Safari' post is stored under (submission-key.server.ts). */
 export function safariBookingKey(submissionToken: string, safariId: number, input: SafariBookingInput): string {
-  return submissionKey(submissionToken, { form: "safari", safariId, ...input });
+  return submissionKey(submissionToken, { form: "safari", safariId, ...input, childAges: input.childAges.join(",") });
 }
 
 /** The key the booking flow's final post is stored under. */
@@ -138,7 +163,13 @@ export function flowBookingKey(
   input: BookingFlowInput,
   payment: PaymentChoice,
 ): string {
-  return submissionKey(submissionToken, { form: "flow", packageId, ...input, payment });
+  return submissionKey(submissionToken, {
+    form: "flow",
+    packageId,
+    ...input,
+    childAges: input.childAges.join(","),
+    payment,
+  });
 }
 
 type BookablePackage = Pick<
@@ -165,7 +196,8 @@ async function createBooking(
     submissionToken,
     key,
     config,
-  }: { packageId: number; submissionToken: string; key: string; config: BookingMailSettings },
+    code,
+  }: { packageId: number; submissionToken: string; key: string; config: BookingMailSettings; code: string | null },
   valuesFor: (pkg: BookablePackage) => BookingValues,
 ): Promise<CreateBookingResult> {
   if (!isSubmissionToken(submissionToken)) throw new RangeError("a booking needs a valid submission token");
@@ -177,6 +209,22 @@ async function createBooking(
   const pkg = await findBookablePackage(db, packageId);
   if (!pkg) return { status: "package_not_found" };
 
+  try {
+    return await insertBooking(db, { pkg, key, config, code }, valuesFor);
+  } catch (error) {
+    if (error instanceof CodeUsedUp) return { status: "code_used_up" };
+    throw error;
+  }
+}
+
+/** Thrown inside the booking's transaction to roll it back when its code has no use left. */
+class CodeUsedUp extends Error {}
+
+async function insertBooking(
+  db: Database,
+  { pkg, key, config, code }: { pkg: BookablePackage; key: string; config: BookingMailSettings; code: string | null },
+  valuesFor: (pkg: BookablePackage) => BookingValues,
+): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(bookings)
@@ -188,6 +236,20 @@ async function createBooking(
       const winner = await findBookingBySubmissionKey(tx, key);
       if (!winner) throw new Error("booking conflicted on its submission key but cannot be found");
       return { status: "existing", booking: winner };
+    }
+    if (code) {
+      // Counted only while the code has a use left; the row's check (times_used <= usage_limit) backs this up.
+      const [counted] = await tx
+        .update(discountCodes)
+        .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
+        .where(
+          and(
+            sql`lower(${discountCodes.code}) = lower(${code})`,
+            or(sql`${discountCodes.usageLimit} is null`, lt(discountCodes.timesUsed, discountCodes.usageLimit)),
+          ),
+        )
+        .returning({ id: discountCodes.id });
+      if (!counted) throw new CodeUsedUp();
     }
 
     const notification = renderBookingStaffNotification(created, { siteUrl: config.SITE_URL });
@@ -253,7 +315,9 @@ export interface TravellerBooking {
   durationDays: number;
   specialRequests: string | null;
   paymentChoice: PaymentChoice | null;
-  currency: "KES" | "USD" | null;
+  currency: Booking["currency"];
+  /** The quote the booking was taken at; null for bookings from before quotes. */
+  quote: Quote | null;
   totalAmount: number | null;
   depositAmount: number | null;
   balanceAmount: number | null;
@@ -290,6 +354,7 @@ export async function findBookingForTraveller(
     specialRequests: booking.specialRequests,
     paymentChoice: booking.paymentChoice,
     currency: booking.currency,
+    quote: booking.quote ?? null,
     totalAmount: booking.totalAmount,
     depositAmount: booking.depositAmount,
     balanceAmount:

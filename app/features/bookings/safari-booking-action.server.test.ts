@@ -5,7 +5,9 @@ import { eq, like, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { bookings, discountCodes, emailOutbox, partyRates, rateCards, safariPackages } from "~/db/schema";
+import { quoteFromQuery } from "~/features/quotes/quote-service.server";
+import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { startEmailDelivery } from "~/services/email/delivery.server";
@@ -13,10 +15,11 @@ import { loadConfig } from "~/utils/env.server";
 import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { seedDatabase } from "../../db/seed/seed.server";
 import { BOOKING_RATE_LIMIT } from "./booking-submissions.server";
 import { safariBookingKey } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
-import { handleSafariBookingAction, safariBookingLoaderData } from "./safari-booking-action.server";
+import { handleSafariBookingAction, QUOTE_CHANGED, safariBookingLoaderData } from "./safari-booking-action.server";
 import { SAFARI_BOOKING_INTENT } from "./safari-booking-form";
 import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS } from "./safari-booking-schema";
 
@@ -33,16 +36,9 @@ let nextAddress = 1;
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startFakeSmtpServer();
-  const [pkg] = await database.db
-    .insert(safariPackages)
-    .values({
-      slug: "maasai-mara-explorer",
-      title: "Maasai Mara Explorer",
-      durationDays: 4,
-      price: 1200,
-      currency: "USD",
-    })
-    .returning();
+  // The sample packages with their rates: a booking is priced by the quote engine.
+  await seedDatabase(database.db);
+  const [pkg] = await database.db.select().from(safariPackages).where(eq(safariPackages.slug, "maasai-mara-explorer"));
   safariId = pkg?.id ?? 0;
 });
 afterAll(async () => {
@@ -83,6 +79,11 @@ function validFields(): Record<string, string> {
     country: "Kenya",
     adults: "2",
     children: "1",
+    childAges: "7",
+    residency: "non_resident",
+    singles: "0",
+    discountCode: "",
+    quotedTotal: "",
     arrival: "2027-08-01",
     departure: "2027-08-05",
     message: "We would love a sundowner.",
@@ -125,6 +126,21 @@ function act(fields: Record<string, string>, ctx = context(), id = String(safari
   return answer(() => handleSafariBookingAction({ request: post(fields), params: { id }, context: ctx, now }));
 }
 
+/** 'Show price': the form's second submit button adds intent=price to the form's own fields. */
+function showPrice(fields: Record<string, string>) {
+  const request = post(fields);
+  return answer(async () => {
+    const body = await request.formData();
+    body.append("intent", "price");
+    return handleSafariBookingAction({
+      request: new Request(request.url, { method: "POST", body }),
+      params: { id: String(safariId) },
+      context: context(),
+      now,
+    });
+  });
+}
+
 async function toastOf(response: Answer) {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${toastCookie.name}=`));
   return cookie ? await toastCookie.parse(cookie.split(";")[0] ?? "") : null;
@@ -137,6 +153,26 @@ async function storedFrom(fields: Record<string, string>) {
   if (!parsed.success) return [];
   const key = safariBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", safariId, parsed.data);
   return database.db.select().from(bookings).where(eq(bookings.submissionToken, key));
+}
+
+/** What GET /api/quote answers for the form's question (the same service behind the same URL). */
+async function apiQuote(fields: Record<string, string>): Promise<Quote> {
+  const children = fields.childAges ?? "";
+  const question = new URLSearchParams({
+    package: String(safariId),
+    start: fields.arrival ?? "",
+    adults: fields.adults ?? "",
+    childAges: children
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .join(","),
+    residency: fields.residency ?? "",
+    singles: fields.singles || "0",
+  });
+  if (fields.discountCode) question.set("code", fields.discountCode);
+  const answered = await quoteFromQuery(database.db, question, { now, fresh: true });
+  if (answered.status !== 200) throw new Error(`no quote: ${JSON.stringify(answered)}`);
+  return answered.quote;
 }
 
 async function bookingCount() {
@@ -288,9 +324,12 @@ describe("handleSafariBookingAction", () => {
       message: "We would love a sundowner.",
       // 'Other information' is saved as the special requests.
       specialRequests: "One vegetarian.",
-      totalAmount: 3600,
-      depositAmount: 1080,
+      // The quote the server computed, as /api/quote answers the same question.
+      totalAmount: (await apiQuote(fields)).total,
+      depositAmount: (await apiQuote(fields)).deposit,
       currency: "USD",
+      residency: "non_resident",
+      childAges: [7],
       status: "new",
     });
     const reference = stored?.reference ?? "";
@@ -459,5 +498,114 @@ describe("handleSafariBookingAction", () => {
       "olive@example.com",
       "reservations@heartbeest.example",
     ]);
+  });
+
+  describe("the quote", () => {
+    const family = () => ({
+      ...validFields(),
+      name: "Wanjiku Kamau",
+      email: "wanjiku@example.co.ke",
+      residency: "resident",
+      adults: "2",
+      children: "2",
+      childAges: "6, 12",
+      singles: "0",
+      arrival: "2027-09-10",
+      departure: "2027-09-13",
+    });
+
+    it("shows a family of residents the price /api/quote gives, and the booking locks that quote", async () => {
+      const fields = family();
+      const before = await bookingCount();
+      const shown = await showPrice(fields);
+      // The no-script 'Show price': the same quote, rendered by the server, every entry kept and nothing stored.
+      expect(shown.status).toBe(200);
+      const { quote } = shown.body as { quote: Quote; values: Record<string, string> };
+      const api = await apiQuote(fields);
+      expect(quote).toEqual(api);
+      expect(quote.currency).toBe("KES");
+      expect(quote.total).toBeGreaterThan(0);
+      expect((shown.body as { values: Record<string, string> }).values).toMatchObject({ name: "Wanjiku Kamau" });
+      expect(await bookingCount()).toBe(before);
+
+      const booked = await act({ ...fields, quotedTotal: String(quote.total) });
+      expect(booked.status).toBe(302);
+      const [stored] = await storedFrom({ ...fields, quotedTotal: String(quote.total) });
+      expect(stored).toMatchObject({
+        totalAmount: api.total,
+        depositAmount: api.deposit,
+        currency: "KES",
+        residency: "resident",
+        childAges: [6, 12],
+        singles: 0,
+        adults: 2,
+        children: 2,
+        ratesVersion: api.ratesVersion,
+        quote: api,
+      });
+    });
+
+    it("answers 409 with the new price when a rate changed after it was shown, then books at the confirmed price", async () => {
+      const fields = family();
+      const shownTotal = (await apiQuote(fields)).total;
+      // Staff raise the residents' rates between display and submit.
+      await database.db
+        .update(partyRates)
+        .set({ perPersonPerNight: sql`${partyRates.perPersonPerNight} + 100000` })
+        .where(
+          sql`${partyRates.cardId} in (select ${rateCards.id} from ${rateCards} where ${rateCards.packageId} = ${safariId})`,
+        );
+      const before = await bookingCount();
+      const refused = await act({ ...fields, quotedTotal: String(shownTotal) });
+      expect(refused.status).toBe(409);
+      const body = refused.body as {
+        code: number;
+        formError: string;
+        formErrorTitle: string;
+        quote: Quote;
+        values: Record<string, string>;
+      };
+      expect(body).toMatchObject({
+        status: "error",
+        code: 409,
+        formErrorTitle: QUOTE_CHANGED.title,
+        formError: QUOTE_CHANGED.description,
+      });
+      expect(body.values).toMatchObject({ name: "Wanjiku Kamau", childAges: "6, 12", residency: "resident" });
+      const now409 = await apiQuote(fields);
+      expect(body.quote.total).toBe(now409.total);
+      expect(body.quote.total).toBeGreaterThan(shownTotal ?? 0);
+      expect(await bookingCount()).toBe(before);
+
+      // The traveller confirms the new price: the second post carries it and is accepted.
+      const confirmed = await act({ ...fields, quotedTotal: String(body.quote.total) });
+      expect(confirmed.status).toBe(302);
+      const [stored] = await storedFrom({ ...fields, quotedTotal: String(body.quote.total) });
+      expect(stored?.totalAmount).toBe(now409.total);
+      expect(stored?.ratesVersion).toBe(now409.ratesVersion);
+    });
+
+    it("counts a discount code's use with the booking and refuses it, in words, once it reached its limit", async () => {
+      await database.db
+        .insert(discountCodes)
+        .values({ code: "ONCE10", kind: "percent", percentOff: 10, usageLimit: 1, timesUsed: 0 });
+      const first = { ...family(), discountCode: "once10" };
+      const quote = await apiQuote(first);
+      expect(quote.lines.some((line) => line.kind === "discount")).toBe(true);
+      const booked = await act({ ...first, quotedTotal: String(quote.total) });
+      expect(booked.status).toBe(302);
+      const [stored] = await storedFrom({ ...first, quotedTotal: String(quote.total) });
+      expect(stored).toMatchObject({ discountCode: "once10", totalAmount: quote.total });
+      const [code] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, "ONCE10"));
+      expect(code?.timesUsed).toBe(1);
+
+      const before = await bookingCount();
+      const second = await act({ ...family(), email: "another@example.com", discountCode: "ONCE10" });
+      expect(second.status).toBe(400);
+      expect(second.body).toMatchObject({ fieldErrors: { discountCode: "This code has reached its usage limit." } });
+      expect(await bookingCount()).toBe(before);
+      const [after] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, "ONCE10"));
+      expect(after?.timesUsed).toBe(1);
+    });
   });
 });

@@ -13,7 +13,8 @@ import { refuse } from "~/features/forms/refuse.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { redirectWithToast } from "~/utils/toast.server";
-import { submitSafariBooking } from "./booking-submissions.server";
+import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { priceSafariBooking, submitSafariBooking } from "./booking-submissions.server";
 import {
   bookingDiscardedToast,
   bookingErrorToast,
@@ -24,9 +25,17 @@ import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import {
   SAFARI_BOOKING_FORM_ID,
   SAFARI_BOOKING_INTENT,
+  type SafariBookingActionData,
   type SafariBookingFormField,
   type SafariBookingFormProps,
 } from "./safari-booking-form";
+
+/** The 409's words: the price moved between display and submit; the new quote is shown beside them. */
+export const QUOTE_CHANGED = {
+  title: "The price has changed",
+  description:
+    "Our rates changed since your price was shown. The new price is below: send the booking again to confirm it.",
+} as const;
 
 type BookableSafari = SafariBookingFormProps["safari"];
 
@@ -69,18 +78,35 @@ export async function handleSafariBookingAction({ request, params, context, now 
     );
 
   const backToForm = `/safaris/${safariId}#${SAFARI_BOOKING_FORM_ID}`;
+  const submissionContext = {
+    db: context.db,
+    config: context.config,
+    clientAddress: context.clientAddress,
+    logger: context.log,
+    now,
+  };
+
+  if (formData.getAll("intent").includes(SHOW_PRICE_INTENT)) {
+    // 'Show price': the quote for the entries as they are; nothing is stored and every entry is kept.
+    let priced: Awaited<ReturnType<typeof priceSafariBooking>>;
+    try {
+      priced = await priceSafariBooking(submissionContext, { safariId, formData });
+    } catch (error) {
+      context.log.error({ err: error, safariId }, "a safari's price could not be worked out");
+      const unavailable = isDatabaseUnavailableError(error);
+      if (unavailable) noteDatabaseUnavailable(context);
+      return refused(unavailable ? 503 : 500, bookingErrorToast());
+    }
+    if (priced.status === "package_not_found") throw refuse(404);
+    if (priced.status === "invalid") {
+      return refuse<SafariBookingFormField>(400, { intent, fieldErrors: priced.fieldErrors, values, formError: null });
+    }
+    return data<SafariBookingActionData>({ status: "priced", intent, quote: priced.quote, values });
+  }
+
   let result: Awaited<ReturnType<typeof submitSafariBooking>>;
   try {
-    result = await submitSafariBooking(
-      {
-        db: context.db,
-        config: context.config,
-        clientAddress: context.clientAddress,
-        logger: context.log,
-        now,
-      },
-      { safariId, formData },
-    );
+    result = await submitSafariBooking(submissionContext, { safariId, formData });
   } catch (error) {
     // The database is unreachable or refused the row: nothing was stored, and the traveller is told so.
     context.log.error({ err: error, safariId }, "a safari booking could not be stored");
@@ -100,6 +126,11 @@ export async function handleSafariBookingAction({ request, params, context, now 
         values: result.values,
         formError: null,
       });
+    case "quote_changed": {
+      // The form layer's refusal, in words with and without script, with the new quote beside it.
+      const refusal = refused(409, QUOTE_CHANGED);
+      return data({ ...refusal.data, values: result.values, quote: result.quote }, refusal.init ?? { status: 409 });
+    }
     case "rate_limited":
       return refused(429, bookingRateLimitedToast(result.retryAfterSeconds), {
         headers: { "Retry-After": String(result.retryAfterSeconds) },

@@ -2,7 +2,7 @@
 // with script it checks the fields with the server's schema first and shows 'Submitting...' while the
 // post is under way. A refused post keeps the traveller's values; an accepted one redirects back with the
 // success toast, and the page's fresh submission token gives a fresh, empty form.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
@@ -10,16 +10,19 @@ import { InputField, SelectField, TextAreaField } from "~/features/forms/fields"
 import { FormAlert } from "~/features/forms/form-alert";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
+import type { Quote } from "~/features/quotes/rate-book";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { SAFARI_FORM } from "~/utils/constants";
-import { formatMoney } from "./booking-format";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
-import { bookingPrice } from "./booking-price";
+import { quoteQuestion, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
+import { BookingQuotePanel, QuotedTotalField, type QuoteView } from "./booking-quote-panel";
 import { addDays, isCalendarDate } from "./calendar-date";
 import { COUNTRIES } from "./countries";
+import { useLiveQuote } from "./live-quote";
 
 /** The `intent` of this form's posts, so the page's action can tell them from any other form's. */
 export const SAFARI_BOOKING_INTENT = "book-safari";
@@ -35,10 +38,20 @@ export type SafariBookingFormField =
   | "arrival"
   | "departure"
   | "message"
-  | "otherInfo";
+  | "otherInfo"
+  | "residency"
+  | "childAges"
+  | "singles"
+  | "discountCode"
+  | "quotedTotal";
 
-/** What the page's action answers when it does not redirect: the form layer's one refusal shape. */
-export type SafariBookingActionData = FormRefusal<SafariBookingFormField>;
+/**
+ * What the page's action answers when it does not redirect: the form layer's one refusal shape (with the
+ * server's new quote when the price changed, 409), or the quote 'Show price' asked for.
+ */
+export type SafariBookingActionData =
+  | (FormRefusal<SafariBookingFormField> & { quote?: Quote })
+  | { status: "priced"; intent: string; quote: Quote; values: Partial<Record<SafariBookingFormField, string>> };
 
 /** What the page's loader passes on (see safariBookingLoaderData). */
 export interface SafariBookingFormProps {
@@ -64,20 +77,33 @@ export function SafariBookingForm(props: SafariBookingFormProps) {
 
 // The page's other forms never post here, so a refusal without an intent (from before the action ran) is ours.
 function isOwnActionData(value: unknown): value is SafariBookingActionData {
+  if (isPriced(value)) return value.intent === SAFARI_BOOKING_INTENT;
   return isFormRefusal(value) && (value.intent === undefined || value.intent === SAFARI_BOOKING_INTENT);
+}
+
+function isPriced(value: unknown): value is Extract<SafariBookingActionData, { status: "priced" }> {
+  return typeof value === "object" && value !== null && (value as { status?: unknown }).status === "priced";
 }
 
 function SafariBookingFormBody({ safari, submissionToken, today }: SafariBookingFormProps) {
   const t = useMessages(bookingsMessages);
   const actionData = useActionData();
-  const result = isOwnActionData(actionData) ? actionData : undefined;
+  const own = isOwnActionData(actionData) ? actionData : undefined;
+  const result = own && isFormRefusal(own) ? own : undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
   // The fragment brings a traveller without script back to the form, not the top of the page.
   const action = `/safaris/${safari.id}#${SAFARI_BOOKING_FORM_ID}`;
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === SAFARI_BOOKING_INTENT;
 
-  const values: Partial<Record<SafariBookingFormField, string>> = result?.values ?? {};
+  const values: Partial<Record<SafariBookingFormField, string>> = own?.values ?? {};
+  // The server's quote ('Show price', or a changed price) until the traveller changes a field.
+  const serverQuote = own && "quote" in own ? own.quote : undefined;
+  const shown = useMemo<QuoteView>(
+    () => (serverQuote ? { kind: "quote", quote: serverQuote } : { kind: "none" }),
+    [serverQuote],
+  );
+  const live = useLiveQuote(shown);
   const [arrival, setArrival] = useState(values.arrival ?? "");
   const [guests, setGuests] = useState(() => ({
     adults: values.adults ?? String(SAFARI_FORM.adults.default),
@@ -88,6 +114,25 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
     () => import("./safari-booking-schema").then((module) => module.createSafariBookingSchema({ today })),
     { onValid: (form) => submit(form, { method: "post", action, preventScrollReset: true }) },
   );
+
+  function askLiveQuote(form: HTMLFormElement) {
+    const entries = new FormData(form);
+    const text = (name: SafariBookingFormField) => String(entries.get(name) ?? "");
+    const start = text("arrival");
+    live.ask(
+      isCalendarDate(start)
+        ? quoteQuestion({
+            packageId: safari.id,
+            start,
+            adults: text("adults"),
+            childAges: text("childAges"),
+            residency: text("residency"),
+            singles: text("singles"),
+            code: text("discountCode"),
+          })
+        : null,
+    );
+  }
 
   useEffect(() => {
     if (result?.formError) {
@@ -103,7 +148,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
   const hasErrors = Object.values(errors).some(Boolean);
   const id = (name: SafariBookingFormField) => `${SAFARI_BOOKING_FORM_ID}-${name}`;
   const departureMin = addDays(arrival && isCalendarDate(arrival) && arrival >= today ? arrival : today, 1);
-  const estimate = estimatedTotal(safari, guests.adults, guests.children);
+  const quoteId = `${SAFARI_BOOKING_FORM_ID}-quote`;
 
   return (
     <Form
@@ -114,8 +159,20 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
       id={SAFARI_BOOKING_FORM_ID}
       aria-label={t("bookings.form.label")}
       onFocus={validation.prepare}
-      onSubmit={validation.onSubmit}
-      onChange={validation.onChange}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        // 'Show price' asks the server without checking the contact fields.
+        if (submitter instanceof HTMLButtonElement && submitter.value === SHOW_PRICE_INTENT) {
+          event.preventDefault();
+          submit(submitter, { method: "post", action, preventScrollReset: true });
+          return;
+        }
+        validation.onSubmit(event);
+      }}
+      onChange={(event) => {
+        validation.onChange(event);
+        askLiveQuote(event.currentTarget);
+      }}
       className="relative flex scroll-mt-28 flex-col gap-4"
     >
       <input type="hidden" name="intent" value={SAFARI_BOOKING_INTENT} />
@@ -212,6 +269,12 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
           error={errors.children}
         />
       </div>
+      <BookingQuoteFields
+        idPrefix={SAFARI_BOOKING_FORM_ID}
+        values={values}
+        errors={errors}
+        maxSingles={Number(guests.adults) || SAFARI_FORM.adults.max}
+      />
       <InputField
         id={id("arrival")}
         name="arrival"
@@ -250,22 +313,12 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
         defaultValue={values.otherInfo}
         error={errors.otherInfo}
       />
-      {estimate ? (
-        <p className="text-sm text-charcoal-600" aria-live="polite">
-          {t("bookings.form.estimate", estimate)}
-        </p>
-      ) : null}
+      <QuotedTotalField view={live.view} />
+      <BookingQuotePanel id={quoteId} view={live.view} />
+      <ShowPriceButton controls={quoteId} />
       <Button type="submit" size="lg" fullWidth pending={pending}>
         {pending ? t("bookings.form.submitting") : t("bookings.form.submit")}
       </Button>
     </Form>
   );
-}
-
-/** price x guests as the server will compute it, for the guest numbers currently in the form. */
-function estimatedTotal(safari: SafariBookingFormProps["safari"], adults: string, children: string) {
-  const count = Number(adults || 0) + Number(children || 0);
-  if (!Number.isInteger(count) || count < 1 || count > SAFARI_FORM.adults.max + SAFARI_FORM.children.max) return null;
-  const { total, currency } = bookingPrice(safari, count);
-  return total === null ? null : { guests: count, total: formatMoney(total, currency) };
 }

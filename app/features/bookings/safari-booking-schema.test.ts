@@ -16,6 +16,11 @@ const valid = {
   departure: "2027-07-05",
   message: "",
   otherInfo: "",
+  residency: "resident",
+  childAges: "7",
+  singles: "0",
+  discountCode: "",
+  quotedTotal: "",
 };
 
 function errorsFor(input: Record<string, unknown>) {
@@ -48,18 +53,25 @@ describe("safari booking schema", () => {
       departure: "2027-07-05",
       message: "Honeymoon trip\nwith a balloon ride",
       otherInfo: "Vegetarian",
+      residency: "resident",
+      childAges: [7],
+      singles: 0,
+      discountCode: null,
+      quotedTotal: null,
     });
   });
 
   it("treats blank optional text as absent and blank children as 0", () => {
-    const result = schema.parse({ ...valid, children: "", message: "   ", otherInfo: undefined });
+    const result = schema.parse({ ...valid, children: "", childAges: "", message: "   ", otherInfo: undefined });
     expect(result.children).toBe(0);
     expect(result.message).toBeNull();
     expect(result.otherInfo).toBeNull();
   });
 
   it("accepts numbers as well as strings", () => {
-    expect(schema.parse({ ...valid, adults: 20, children: 20 })).toMatchObject({ adults: 20, children: 20 });
+    expect(
+      schema.parse({ ...valid, adults: 20, children: 20, childAges: Array(20).fill("3").join(", ") }),
+    ).toMatchObject({ adults: 20, children: 20 });
   });
 
   it("turns control characters in one-line fields into spaces", () => {
@@ -69,6 +81,7 @@ describe("safari booking schema", () => {
   it("has defaults of 2 adults and 0 children and names every field", () => {
     expect(safariBookingDefaults).toEqual({ adults: 2, children: 0 });
     expect(SAFARI_BOOKING_FIELDS).toEqual(Object.keys(valid));
+    expect(schema.parse({ ...valid, children: "2", childAges: "4; 9" }).childAges).toEqual([4, 9]);
   });
 
   const cases: [field: string, value: unknown, message: string][] = [
@@ -115,6 +128,14 @@ describe("safari booking schema", () => {
     ["departure", "2027-09-30", "A trip can last at most 90 days"],
     ["message", "x".repeat(2001), "Please use at most 2000 characters"],
     ["otherInfo", "x".repeat(2001), "Please use at most 2000 characters"],
+    ["residency", "martian", "Please choose your residency."],
+    ["childAges", "seven", "Please give each child's age in years, separated by commas, for example 4, 9."],
+    ["childAges", "18", "Each child's age must be from 0 to 17; travellers of 18 and over are adults."],
+    ["childAges", "", "Please give the age of the child."],
+    ["childAges", "4, 9", "Please give the age of the child."],
+    ["singles", "-1", "The number of single rooms must be a whole number, 0 or more."],
+    ["singles", "3", "Single rooms are for adults: choose at most 2."],
+    ["discountCode", "no spaces!", "A discount code has 3 to 32 letters, digits, '-' or '_'."],
   ];
 
   it.each(cases)("%s = %j gives '%s'", (field, value, expected) => {
@@ -140,11 +161,19 @@ describe("safari booking schema", () => {
     ["departure", "2027-07-02"],
     ["departure", "2027-09-29"],
     ["message", "x".repeat(2000)],
+    ["residency", "non_resident"],
+    ["residency", ""],
+    ["childAges", " 0 "],
+    ["singles", "2"],
+    ["discountCode", "FAMILY-10"],
+    ["quotedTotal", "not a number"],
   ];
 
   it.each(accepted)("%s = %j is accepted", (field, value) => {
     const input = { ...valid, [field]: value };
     if (field === "arrival" && value === "2030-06-15") input.departure = "2030-06-20";
+    // One age per child.
+    if (field === "children") input.childAges = Array(Number(value)).fill("5").join(",");
     expect(errorsFor(input)).toEqual({});
   });
 

@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from "./booking-form-fields";
 import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "./booking-limits";
+import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
 import { daysBetween } from "./calendar-date";
 import { isCountry } from "./countries";
 
@@ -29,6 +30,11 @@ export const SAFARI_BOOKING_FIELDS = [
   "departure",
   "message",
   "otherInfo",
+  "residency",
+  "childAges",
+  "singles",
+  "discountCode",
+  "quotedTotal",
 ] as const;
 
 export const safariBookingDefaults = {
@@ -86,6 +92,7 @@ export function createSafariBookingSchema({ today }: { today: string }) {
       }),
       message: optionalText(BOOKING_TEXT_LIMITS.message),
       otherInfo: optionalText(BOOKING_TEXT_LIMITS.otherInfo),
+      ...bookingQuoteShape,
     })
     .superRefine(
       ({ arrival, departure }, context) => {
@@ -102,6 +109,32 @@ export function createSafariBookingSchema({ today }: { today: string }) {
       // Compare the dates as soon as both are valid, even while other fields still have errors.
       {
         when: (payload) => !payload.issues.some((issue) => ["arrival", "departure"].includes(String(issue.path?.[0]))),
+      },
+    )
+    .superRefine(
+      ({ adults, children, childAges, singles }, context) => {
+        // The spec's children count stays the party's: one age per child.
+        if (childAges.length !== children) {
+          context.addIssue({
+            code: "custom",
+            path: ["childAges"],
+            message:
+              children === 0 ? BOOKING_QUOTE_MESSAGES.noChildren : BOOKING_QUOTE_MESSAGES.agesForChildren(children),
+          });
+        }
+        if (singles > adults) {
+          context.addIssue({
+            code: "custom",
+            path: ["singles"],
+            message: BOOKING_QUOTE_MESSAGES.singlesOverAdults(adults),
+          });
+        }
+      },
+      {
+        when: (payload) =>
+          !payload.issues.some((issue) =>
+            ["adults", "children", "childAges", "singles"].includes(String(issue.path?.[0])),
+          ),
       },
     );
 }

@@ -5,6 +5,8 @@ import type { bookings } from "~/db/schema/bookings";
 import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
 import { daysBetween } from "~/features/bookings/calendar-date";
 import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import type { Quote } from "~/features/quotes/rate-book";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { translate } from "~/i18n/translate";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
@@ -30,7 +32,7 @@ export type BookingForEmail = Pick<
   | "totalAmount"
   | "depositAmount"
   | "currency"
->;
+> & { quote?: Quote | null };
 
 export const BOOKING_EMAIL_KINDS = {
   staffNotification: "booking_staff_notification",
@@ -77,8 +79,41 @@ export function bookingNotificationFields(booking: BookingForEmail) {
   };
 }
 
-function amount(value: number | null, currency: string | null) {
-  return value === null || currency === null ? null : formatMoney(value, currency);
+/** A booking's amount as it reads: minor units of the quote's currency, or whole units before quotes. */
+function amountOf(booking: BookingForEmail) {
+  return (value: number | null, currency: string | null) => {
+    if (value === null || currency === null) return null;
+    return booking.quote ? formatMinorUnits(value, booking.quote.currency) : formatMoney(value, currency);
+  };
+}
+
+/** The quote's lines, total, deposit and balance with its due date: what the price is made of. */
+export function quoteRows(quote: Quote): [string, string][] {
+  const money = (value: number | null) =>
+    value === null ? "Price on request" : formatMinorUnits(value, quote.currency);
+  const rows: [string, string][] = quote.lines.map((line) => [
+    line.label,
+    line.included ? "Included" : money(line.amount),
+  ]);
+  rows.push(["Total", money(quote.total)]);
+  if (quote.deposit !== null) {
+    rows.push(
+      [`Deposit (${BUSINESS_TERMS.depositPercent}%)`, money(quote.deposit)],
+      [
+        quote.balanceDueNow ? "Balance, due now" : `Balance, due by ${formatLongDate(quote.balanceDueDate)}`,
+        money(quote.balance),
+      ],
+    );
+  }
+  return rows;
+}
+
+function quoteBlocks(booking: BookingForEmail): EmailBlock[] {
+  if (!booking.quote) return [];
+  return [
+    { type: "heading", text: "Your price" },
+    { type: "details", rows: quoteRows(booking.quote) },
+  ];
 }
 
 export function renderBookingStaffNotification(
@@ -86,6 +121,7 @@ export function renderBookingStaffNotification(
   { siteUrl }: { siteUrl: string },
 ): RenderedEmail {
   const fields = bookingNotificationFields(booking);
+  const amount = amountOf(booking);
   const total = amount(booking.totalAmount, booking.currency);
   const deposit = amount(booking.depositAmount, booking.currency);
   const rows: [string, string][] = [
@@ -110,6 +146,7 @@ export function renderBookingStaffNotification(
     { type: "paragraph", text: `Hello ${fields.to_name},` },
     { type: "paragraph", text: fields.booking_details },
     { type: "details", rows },
+    ...quoteBlocks(booking),
     {
       type: "paragraph",
       text: `Reply to this email to answer ${booking.name} directly. All bookings: ${siteUrl}/admin/bookings`,
@@ -119,6 +156,7 @@ export function renderBookingStaffNotification(
 
 export function renderBookingConfirmation(booking: BookingForEmail): RenderedEmail {
   const fromFlow = booking.source === "booking_flow";
+  const amount = amountOf(booking);
   const total = amount(booking.totalAmount, booking.currency);
   const deposit = amount(booking.depositAmount, booking.currency);
   const balance =
@@ -160,6 +198,7 @@ export function renderBookingConfirmation(booking: BookingForEmail): RenderedEma
     { type: "paragraph", text: t("bookings.email.confirmation.reference", values) },
     { type: "heading", text: t("bookings.email.confirmation.summaryHeading") },
     { type: "details", rows },
+    ...quoteBlocks(booking),
     ...(fromFlow ? paymentInstructions(booking, { deposit, balance }) : nextSteps()),
     {
       type: "paragraph",

@@ -1,0 +1,74 @@
+// The itemised quote beside a booking form: every line, the total, the 30% deposit, the balance and when it
+// is due. The same markup shows the server's quote ('Show price', a changed price) and the live one the
+// page's script asks /api/quote for; it is a polite live region, so a screen reader hears the new price.
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import type { Quote } from "~/features/quotes/rate-book";
+import { formatLongDate } from "./booking-format";
+import { QUOTED_TOTAL_FIELD } from "./booking-quote-choices";
+
+/** What the panel shows: nothing yet, a quote, or why there is none (in words). */
+export type QuoteView =
+  | { kind: "none" }
+  | { kind: "loading" }
+  | { kind: "quote"; quote: Quote }
+  | { kind: "message"; text: string };
+
+export function BookingQuotePanel({ view, id }: { view: QuoteView; id: string }) {
+  return (
+    <section
+      id={id}
+      aria-live="polite"
+      aria-label="Your price"
+      className="rounded-lg border border-charcoal-200 bg-sand-50 p-4 text-sm text-charcoal-700 empty:hidden"
+    >
+      {view.kind === "quote" ? <QuoteDetails quote={view.quote} /> : null}
+      {view.kind === "message" ? <p role="status">{view.text}</p> : null}
+      {view.kind === "loading" ? <p>Working out your price...</p> : null}
+      {view.kind === "none" ? <p>Choose a date and your party, then see your price here.</p> : null}
+    </section>
+  );
+}
+
+/** The total the form shows, posted with it so the server can tell a changed price. */
+export function QuotedTotalField({ view }: { view: QuoteView }) {
+  const total = view.kind === "quote" && view.quote.total !== null ? String(view.quote.total) : "";
+  return <input type="hidden" name={QUOTED_TOTAL_FIELD} value={total} />;
+}
+
+function QuoteDetails({ quote }: { quote: Quote }) {
+  const money = (amount: number | null) =>
+    amount === null ? "Price on request" : formatMinorUnits(amount, quote.currency);
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold text-charcoal-900">
+        Your price: {quote.package.title}, {formatLongDate(quote.start)} to {formatLongDate(quote.end)}
+      </h3>
+      <ul className="flex flex-col gap-1">
+        {quote.lines.map((line) => (
+          <li key={`${line.kind}:${line.label}`} className="flex flex-wrap justify-between gap-x-4">
+            <span className="min-w-0 break-words">{line.label}</span>
+            <span className="tabular-nums">{line.included ? "Included" : money(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 border-t border-charcoal-200 pt-2">
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(quote.total)}</dd>
+        {quote.deposit !== null ? (
+          <>
+            <dt>Deposit due on booking (30%)</dt>
+            <dd className="text-right tabular-nums">{money(quote.deposit)}</dd>
+            <dt>Balance due {quote.balanceDueNow ? "now" : `by ${formatLongDate(quote.balanceDueDate)}`}</dt>
+            <dd className="text-right tabular-nums">{money(quote.balance)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {quote.priceOnRequest ? (
+        <p>Some dates are not priced yet: we will send you the full price with your booking.</p>
+      ) : null}
+      {quote.display.currency !== quote.currency && quote.display.total !== null ? (
+        <p>About {formatMinorUnits(quote.display.total, quote.display.currency)}</p>
+      ) : null}
+    </div>
+  );
+}
