@@ -113,6 +113,7 @@ function bookingsColumns() {
     bookings;
   const { arrivalDate, departureDate, message, specialRequests, paymentChoice, totalAmount, depositAmount } = bookings;
   const { currency, submissionToken, staffNotes, createdAt, updatedAt } = bookings;
+  const { quote, ratesVersion, residency, childAges, singles, discountCode } = bookings;
   return {
     id,
     reference,
@@ -134,6 +135,12 @@ function bookingsColumns() {
     totalAmount,
     depositAmount,
     currency,
+    quote,
+    ratesVersion,
+    residency,
+    childAges,
+    singles,
+    discountCode,
     submissionToken,
     staffNotes,
     createdAt,

@@ -14,10 +14,12 @@ import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { quoteRows } from "~/services/email/booking-emails";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/booking";
 
@@ -122,8 +124,13 @@ export default function BookingPage() {
   const busy = navigation.state === "submitting";
   // A refusal shows beside the form that was refused (its intent), keeping the notes as typed.
   const refusal = actionData?.formError ? actionData : undefined;
+  // A booking taken at a quote stores minor units of the quote's currency; older ones whole units.
   const money = (amount: number | null) =>
-    amount === null ? "" : `${booking.currency ?? ""} ${new Intl.NumberFormat("en-GB").format(amount)}`.trim();
+    amount === null
+      ? ""
+      : booking.quote
+        ? formatMinorUnits(amount, booking.quote.currency)
+        : `${booking.currency ?? ""} ${new Intl.NumberFormat("en-GB").format(amount)}`.trim();
 
   return (
     <>
@@ -170,10 +177,31 @@ export default function BookingPage() {
             <Detail label="Payment">{booking.paymentChoice?.replace("_", " ")}</Detail>
             <Detail label="Total">{money(booking.totalAmount)}</Detail>
             <Detail label="Deposit">{money(booking.depositAmount)}</Detail>
+            {booking.residency ? <Detail label="Residency">{booking.residency.replace("_", "-")}</Detail> : null}
+            {booking.childAges.length > 0 ? (
+              <Detail label="Children's ages">{booking.childAges.join(", ")}</Detail>
+            ) : null}
+            {booking.singles > 0 ? <Detail label="Single rooms">{booking.singles}</Detail> : null}
+            {booking.discountCode ? <Detail label="Discount code">{booking.discountCode}</Detail> : null}
             <Detail label="Source">{booking.source === "booking_flow" ? "Booking flow" : "Safari page form"}</Detail>
             <Detail label="Message">{booking.message}</Detail>
             <Detail label="Special requests">{booking.specialRequests}</Detail>
           </dl>
+          {booking.quote ? (
+            <section aria-labelledby="booking-quote" className="mt-6 border-t border-stone-200 pt-4">
+              <h3 id="booking-quote" className="mb-3 font-semibold">
+                Quote as given (rates version {booking.ratesVersion})
+              </h3>
+              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_max-content]">
+                {quoteRows(booking.quote).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt>{label}</dt>
+                    <dd className="tabular-nums sm:text-right">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
         </section>
 
         <div className="space-y-6">

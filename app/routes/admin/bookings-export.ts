@@ -2,6 +2,7 @@
 
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { bookingsForExport, parseInboxFilter, toCsv } from "~/features/bookings/booking-inbox.server";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import type { Route } from "./+types/bookings-export";
 
@@ -26,7 +27,18 @@ const HEADER = [
   "Message",
   "Special requests",
   "Internal notes",
+  "Residency",
+  "Children's ages",
+  "Single rooms",
+  "Discount code",
+  "Rates version",
 ];
+
+/** A stored amount as the traveller saw it: a quoted booking keeps minor units (7200.00), older ones whole units. */
+function amount(value: number | null, quoted: boolean): string | number | null {
+  if (value === null || !quoted) return value;
+  return formatMinorUnits(value, "USD").replace(/^USD /, "").replaceAll(",", "");
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -50,12 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.arrivalDate,
       row.departureDate,
       row.paymentChoice,
-      row.totalAmount,
-      row.depositAmount,
+      amount(row.totalAmount, row.quote !== null),
+      amount(row.depositAmount, row.quote !== null),
       row.currency,
       row.message,
       row.specialRequests,
       row.staffNotes,
+      row.residency,
+      row.childAges.join(", "),
+      row.singles,
+      row.discountCode,
+      row.ratesVersion,
     ]),
   );
   const day = new Date().toISOString().slice(0, 10);
