@@ -10,7 +10,7 @@ import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 
 export interface BookThisSafariPanelProps {
   safariId: number;
-  /** "USD 1,200 per person" or "Contact for pricing". */
+  /** "From USD 1,380 per person" or "Contact for pricing". */
   priceText: string;
   /** The booking form; without it the panel links to the booking flow. */
   children?: ReactNode;
