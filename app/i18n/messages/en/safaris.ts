@@ -29,8 +29,6 @@ export const safarisMessages = defineMessages({
   "safaris.card.view": "View Details",
   "safaris.card.viewNamed": "View Details: {title}",
   "safaris.card.imageAlt": "{title}",
-  "safaris.card.perPerson": "per person",
-  "safaris.card.from": "Price",
 
   "safaris.detail.back": "Back to All Safaris",
   "safaris.detail.book": "Book This Safari",
