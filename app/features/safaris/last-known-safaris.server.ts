@@ -4,19 +4,48 @@
 // page answers 503 with Retry-After (the request is noted); nothing is stored while the database is down.
 import type { AppLoadContext } from "react-router";
 import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "~/db/database-availability.server";
+import { loadSafariCataloguePrices, type SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
 import { parseSafariId } from "./safari-id";
 import { getSafariPackage, type SafariPackageWithItinerary } from "./safaris.server";
 
 /** Far more than the catalogue holds; the least recently read go first. */
 const MAX_KEPT = 200;
 const lastKnown = new Map<number, SafariPackageWithItinerary>();
+/** The prices, price table, seasons and badges' facts last read for each page, for the same moment. */
+const lastKnownPrices = new Map<number, SafariCataloguePrices>();
+
+function keep<T>(copies: Map<number, T>, id: number, copy: T): void {
+  copies.delete(id);
+  copies.set(id, copy);
+  if (copies.size > MAX_KEPT) {
+    const oldest = copies.keys().next().value;
+    if (oldest !== undefined) copies.delete(oldest);
+  }
+}
 
 function remember(safari: SafariPackageWithItinerary): void {
-  lastKnown.delete(safari.id);
-  lastKnown.set(safari.id, safari);
-  if (lastKnown.size > MAX_KEPT) {
-    const oldest = lastKnown.keys().next().value;
-    if (oldest !== undefined) lastKnown.delete(oldest);
+  keep(lastKnown, safari.id, safari);
+}
+
+/**
+ * The safari page's prices as loadSafariCataloguePrices reads them; while the database is unreachable, this
+ * server's last copy (its season calendar may start a day or two back), so the page still shows its prices.
+ * With no copy, the error stands.
+ */
+export async function loadSafariPricesOrLastCopy(
+  context: Pick<AppLoadContext, "db">,
+  id: number,
+  today: string,
+): Promise<SafariCataloguePrices | null> {
+  try {
+    const prices = await loadSafariCataloguePrices(context.db, id, today);
+    if (prices) keep(lastKnownPrices, id, prices);
+    else lastKnownPrices.delete(id);
+    return prices;
+  } catch (error) {
+    const copy = lastKnownPrices.get(id);
+    if (!copy || !isDatabaseUnavailableError(error)) throw error;
+    return copy;
   }
 }
 

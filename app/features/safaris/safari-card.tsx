@@ -60,6 +60,8 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
                 <span className="font-display text-lg text-charcoal-900">{fromPriceText(nonResident)}</span>
                 {residents ? <span className="text-xs text-charcoal-600">{residents}</span> : null}
               </>
+            ) : residents ? (
+              <span className="font-display text-lg text-charcoal-900">{residents}</span>
             ) : (
               <span className="font-semibold text-charcoal-700">
                 {translate(catalogueMessages, "catalogue.price.contact")}

@@ -10,12 +10,12 @@ import { StatusState } from "~/components/ui/status-state";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { loadSafariCataloguePrices, type SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
+import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
 import { PriceTable } from "~/features/quotes/price-table";
 import { SeasonCalendar } from "~/features/quotes/season-calendar";
 import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
 import { ItineraryList } from "~/features/safaris/itinerary-list";
-import { getSafariPackageOrLastCopy } from "~/features/safaris/last-known-safaris.server";
+import { getSafariPackageOrLastCopy, loadSafariPricesOrLastCopy } from "~/features/safaris/last-known-safaris.server";
 import { safariBadges } from "~/features/safaris/safari-badges";
 import {
   descriptionParagraphs,
@@ -93,10 +93,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The page's prices; while the database is away the page still draws (from its last copy) without them. */
+/**
+ * The page's prices (during a database outage, this server's last copy). Without them the page still draws,
+ * saying 'Contact for pricing': a price that cannot be read must not take the itinerary and the form with it.
+ */
 async function loadPrices(context: Route.LoaderArgs["context"], id: number): Promise<SafariCataloguePrices | null> {
   try {
-    return await loadSafariCataloguePrices(context.db, id, todayIn(BUSINESS_TIME_ZONE));
+    return await loadSafariPricesOrLastCopy(context, id, todayIn(BUSINESS_TIME_ZONE));
   } catch (error) {
     context.log.warn({ err: error, safariId: id }, "safari page: prices could not be read");
     return null;
