@@ -386,7 +386,7 @@ describe("confirming (intent=confirm)", () => {
           packageTitle: "Great Migration Safari",
           startDate: "2027-08-02",
           endDate: "2027-08-08",
-          durationDays: 6,
+          durationDays: 7,
           paymentChoice: "bank_transfer",
           totalAmount: 720_000,
           depositAmount: 216_000,

@@ -1,7 +1,8 @@
 // Step 1 of the booking flow: who is travelling and when. Posts `intent=details`; the server checks the
 // fields (the browser checks them first, with the same schema) and answers with the payment step.
-import { type RefObject, useMemo } from "react";
+import { type RefObject, Suspense, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { deferred } from "~/components/deferred";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { InputField, TextAreaField } from "~/features/forms/fields";
@@ -14,13 +15,16 @@ import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
-import { quoteQuestion, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import type { QuoteEntries } from "./booking-quote-area";
+import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
-import { BookingQuotePanel, QuotedTotalField, type QuoteView } from "./booking-quote-panel";
-import { isCalendarDate } from "./calendar-date";
-import { useLiveQuote } from "./live-quote";
 
 export const FLOW_FORM_ID = "booking-flow";
+
+// The price's code loads when there is a price to show (the server's, or the first change to the form).
+const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {
+  when: "rendered",
+});
 
 export function DetailsStep({
   pkg,
@@ -48,34 +52,13 @@ export function DetailsStep({
   const hasErrors = Object.values(errors).some(Boolean);
   const id = (name: FlowDetailsField) => `${FLOW_FORM_ID}-${name}`;
   const quoteId = `${FLOW_FORM_ID}-quote`;
-  const serverQuote = view.quote;
-  const shown = useMemo<QuoteView>(
-    () => (serverQuote ? { kind: "quote", quote: serverQuote } : { kind: "none" }),
-    [serverQuote],
-  );
-  const live = useLiveQuote(shown);
+  const serverQuote = view.quote ?? null;
+  const [entries, setEntries] = useState<QuoteEntries | null>(null);
 
   function askLiveQuote(form: HTMLFormElement) {
-    const entries = new FormData(form);
-    const text = (name: FlowDetailsField) => String(entries.get(name) ?? "");
-    const start = text("startDate");
-    const guests = Number(text("guests"));
-    const ages = text("childAges")
-      .split(/[,;\s]+/)
-      .filter(Boolean).length;
-    live.ask(
-      isCalendarDate(start) && Number.isInteger(guests) && guests > ages
-        ? quoteQuestion({
-            packageId: pkg.id,
-            start,
-            adults: guests - ages,
-            childAges: text("childAges"),
-            residency: text("residency"),
-            singles: text("singles"),
-            code: text("discountCode"),
-          })
-        : null,
-    );
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+    setEntries({ form: "flow", packageId: pkg.id, values });
   }
 
   return (
@@ -194,8 +177,11 @@ export function DetailsStep({
           errors={errors}
           maxSingles={Number(values.guests) || BOOKING_FLOW.guests.max}
         />
-        <QuotedTotalField view={live.view} />
-        <BookingQuotePanel id={quoteId} view={live.view} />
+        {serverQuote || entries ? (
+          <Suspense fallback={null}>
+            <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} />
+          </Suspense>
+        ) : null}
         <ShowPriceButton controls={quoteId} />
         <TextAreaField
           id={id("specialRequests")}

@@ -22,7 +22,7 @@ export function BookingQuoteFields({
         id={id("childAges")}
         name="childAges"
         label="Ages of children, e.g. 4, 9"
-        hint="One age per child, in years at the start of the safari. Leave empty when no children travel."
+        hint="One age per child, in years, at the start."
         inputMode="numeric"
         autoComplete="off"
         maxLength={80}
@@ -33,7 +33,6 @@ export function BookingQuoteFields({
         id={id("residency")}
         name="residency"
         label="Residency"
-        hint="Residents and East African citizens pay local rates and park fees."
         defaultValue={values.residency || "non_resident"}
         error={errors.residency}
       >
@@ -50,7 +49,6 @@ export function BookingQuoteFields({
           type="number"
           inputMode="numeric"
           label="Single rooms"
-          hint="For adults wanting a room of their own."
           min={0}
           max={maxSingles}
           step={1}
@@ -60,8 +58,7 @@ export function BookingQuoteFields({
         <InputField
           id={id("discountCode")}
           name="discountCode"
-          label="Discount code"
-          hint="Optional."
+          label="Discount code (optional)"
           autoComplete="off"
           maxLength={32}
           defaultValue={values.discountCode}

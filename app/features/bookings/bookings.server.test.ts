@@ -442,7 +442,7 @@ describe("findBookingForTraveller", () => {
       guests: 3,
       startDate: "2027-08-02",
       endDate: "2027-08-05",
-      durationDays: 3,
+      durationDays: 4,
       specialRequests: null,
       paymentChoice: "mpesa",
       currency: "USD",

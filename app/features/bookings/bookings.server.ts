@@ -350,7 +350,8 @@ export async function findBookingForTraveller(
     guests: booking.adults + booking.children,
     startDate: booking.arrivalDate,
     endDate: booking.departureDate,
-    durationDays: daysBetween(booking.arrivalDate, booking.departureDate),
+    // A quoted booking ends on its last day (N-day safari, N - 1 days on); older ones the day after.
+    durationDays: daysBetween(booking.arrivalDate, booking.departureDate) + (booking.quote ? 1 : 0),
     specialRequests: booking.specialRequests,
     paymentChoice: booking.paymentChoice,
     currency: booking.currency,

@@ -7,27 +7,21 @@ import type { QuoteView } from "./booking-quote-panel";
 
 const WAIT_MS = 300;
 
-export function useLiveQuote(initial: QuoteView) {
+/** What the panel shows for `question` (a query string), starting from the server's view. */
+export function useLiveQuote(initial: QuoteView, question: string | null): QuoteView {
   const [view, setView] = useState<QuoteView>(initial);
-  const asked = useRef("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
 
   useEffect(() => setView(initial), [initial]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
-  function ask(question: URLSearchParams | null) {
-    const text = question ? question.toString() : "";
-    if (text === asked.current) return;
-    asked.current = text;
-    clearTimeout(timer.current);
+  useEffect(() => {
     if (!question) return;
-    timer.current = setTimeout(async () => {
-      const turn = ++latest.current;
+    const turn = ++latest.current;
+    const timer = setTimeout(async () => {
       setView({ kind: "loading" });
       let next: QuoteView;
       try {
-        const response = await fetch(`/api/quote?${text}`, { headers: { Accept: "application/json" } });
+        const response = await fetch(`/api/quote?${question}`, { headers: { Accept: "application/json" } });
         const body = (await response.json()) as Quote | { errors?: Record<string, string> };
         next =
           response.ok && "lines" in body
@@ -46,7 +40,8 @@ export function useLiveQuote(initial: QuoteView) {
       }
       if (turn === latest.current) setView(next);
     }, WAIT_MS);
-  }
+    return () => clearTimeout(timer);
+  }, [question]);
 
-  return { view, ask };
+  return view;
 }

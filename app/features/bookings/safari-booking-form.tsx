@@ -2,8 +2,9 @@
 // with script it checks the fields with the server's schema first and shows 'Submitting...' while the
 // post is under way. A refused post keeps the traveller's values; an accepted one redirects back with the
 // success toast, and the page's fresh submission token gives a fresh, empty form.
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { deferred } from "~/components/deferred";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
@@ -17,12 +18,16 @@ import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { SAFARI_FORM } from "~/utils/constants";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
-import { quoteQuestion, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import type { QuoteEntries } from "./booking-quote-area";
+import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
-import { BookingQuotePanel, QuotedTotalField, type QuoteView } from "./booking-quote-panel";
 import { addDays, isCalendarDate } from "./calendar-date";
 import { COUNTRIES } from "./countries";
-import { useLiveQuote } from "./live-quote";
+
+// The price's code loads when there is a price to show (the server's, or the first change to the form).
+const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {
+  when: "rendered",
+});
 
 /** The `intent` of this form's posts, so the page's action can tell them from any other form's. */
 export const SAFARI_BOOKING_INTENT = "book-safari";
@@ -98,12 +103,8 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
 
   const values: Partial<Record<SafariBookingFormField, string>> = own?.values ?? {};
   // The server's quote ('Show price', or a changed price) until the traveller changes a field.
-  const serverQuote = own && "quote" in own ? own.quote : undefined;
-  const shown = useMemo<QuoteView>(
-    () => (serverQuote ? { kind: "quote", quote: serverQuote } : { kind: "none" }),
-    [serverQuote],
-  );
-  const live = useLiveQuote(shown);
+  const serverQuote = (own && "quote" in own ? own.quote : undefined) ?? null;
+  const [entries, setEntries] = useState<QuoteEntries | null>(null);
   const [arrival, setArrival] = useState(values.arrival ?? "");
   const [guests, setGuests] = useState(() => ({
     adults: values.adults ?? String(SAFARI_FORM.adults.default),
@@ -116,22 +117,9 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
   );
 
   function askLiveQuote(form: HTMLFormElement) {
-    const entries = new FormData(form);
-    const text = (name: SafariBookingFormField) => String(entries.get(name) ?? "");
-    const start = text("arrival");
-    live.ask(
-      isCalendarDate(start)
-        ? quoteQuestion({
-            packageId: safari.id,
-            start,
-            adults: text("adults"),
-            childAges: text("childAges"),
-            residency: text("residency"),
-            singles: text("singles"),
-            code: text("discountCode"),
-          })
-        : null,
-    );
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+    setEntries({ form: "safari", packageId: safari.id, values });
   }
 
   useEffect(() => {
@@ -313,8 +301,11 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
         defaultValue={values.otherInfo}
         error={errors.otherInfo}
       />
-      <QuotedTotalField view={live.view} />
-      <BookingQuotePanel id={quoteId} view={live.view} />
+      {serverQuote || entries ? (
+        <Suspense fallback={null}>
+          <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} />
+        </Suspense>
+      ) : null}
       <ShowPriceButton controls={quoteId} />
       <Button type="submit" size="lg" fullWidth pending={pending}>
         {pending ? t("bookings.form.submitting") : t("bookings.form.submit")}

@@ -172,7 +172,10 @@ export function renderBookingConfirmation(booking: BookingForEmail): RenderedEma
       [t("bookings.email.confirmation.label.endDate"), formatLongDate(booking.departureDate)],
       [
         t("bookings.email.confirmation.label.duration"),
-        t("bookings.email.confirmation.duration", { days: daysBetween(booking.arrivalDate, booking.departureDate) }),
+        t("bookings.email.confirmation.duration", {
+          // A quoted booking ends on its last day (N-day safari, N - 1 days on); older ones the day after.
+          days: daysBetween(booking.arrivalDate, booking.departureDate) + (booking.quote ? 1 : 0),
+        }),
       ],
     );
   } else {
