@@ -1,5 +1,6 @@
 // How a package's price and length read on its card and its page.
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
+import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import { formatPrice } from "~/utils/format";
 import { itineraryDuration } from "./itinerary";
@@ -37,7 +38,7 @@ function wholeUnits(amount: number): number {
  */
 export function fromPriceText(price: FromPrice | null | undefined): string {
   if (!price) return translate(catalogueMessages, "catalogue.price.contact");
-  return translate(catalogueMessages, "catalogue.price.from", {
+  return translate(safarisMessages, "safaris.price.from", {
     price: formatPrice(wholeUnits(price.amount), price.currency) ?? "",
   });
 }
@@ -45,7 +46,7 @@ export function fromPriceText(price: FromPrice | null | undefined): string {
 /** "Residents from KES 120,000", beside the non-residents' price; null without a residents' rate. */
 export function residentsFromText(price: FromPrice | null | undefined): string | null {
   if (!price) return null;
-  return translate(catalogueMessages, "catalogue.price.residentsFrom", {
+  return translate(safarisMessages, "safaris.price.residentsFrom", {
     price: formatPrice(wholeUnits(price.amount), price.currency) ?? "",
   });
 }

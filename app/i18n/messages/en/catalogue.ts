@@ -7,8 +7,6 @@ export const catalogueMessages = defineMessages({
   "catalogue.bestMonths.range": "{first} - {last}",
   "catalogue.price.contact": "Contact for pricing",
   "catalogue.price.perPerson": "{price} per person",
-  "catalogue.price.from": "From {price} per person",
-  "catalogue.price.residentsFrom": "Residents from {price}",
   "catalogue.duration.days": "{count, plural, one {# day} other {# days}}",
   "catalogue.description.missing": "No description available",
   "catalogue.safari.notFound": "Safari not found",

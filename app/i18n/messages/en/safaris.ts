@@ -26,6 +26,9 @@ export const safarisMessages = defineMessages({
     "Tell us the month, the parks and the kind of camp you like. We will put together a private itinerary and a clear price.",
   "safaris.cta.contact": "Plan a Custom Safari",
 
+  "safaris.price.from": "From {price} per person",
+  "safaris.price.residentsFrom": "Residents from {price}",
+
   "safaris.card.view": "View Details",
   "safaris.card.viewNamed": "View Details: {title}",
   "safaris.card.imageAlt": "{title}",
