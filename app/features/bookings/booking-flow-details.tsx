@@ -182,7 +182,7 @@ export function DetailsStep({
             <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} />
           </Suspense>
         ) : null}
-        <ShowPriceButton controls={quoteId} />
+        <ShowPriceButton />
         <TextAreaField
           id={id("specialRequests")}
           name="specialRequests"

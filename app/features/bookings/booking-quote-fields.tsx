@@ -70,16 +70,9 @@ export function BookingQuoteFields({
 }
 
 /** Asks the server for the price of the entries as they are; the page stays with the form. */
-export function ShowPriceButton({ controls }: { controls: string }) {
+export function ShowPriceButton() {
   return (
-    <Button
-      type="submit"
-      name="intent"
-      value={SHOW_PRICE_INTENT}
-      variant="secondary"
-      fullWidth
-      aria-controls={controls}
-    >
+    <Button type="submit" name="intent" value={SHOW_PRICE_INTENT} variant="secondary" fullWidth>
       Show price
     </Button>
   );

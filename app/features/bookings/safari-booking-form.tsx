@@ -306,7 +306,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
           <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} />
         </Suspense>
       ) : null}
-      <ShowPriceButton controls={quoteId} />
+      <ShowPriceButton />
       <Button type="submit" size="lg" fullWidth pending={pending}>
         {pending ? t("bookings.form.submitting") : t("bookings.form.submit")}
       </Button>
