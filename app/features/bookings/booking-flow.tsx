@@ -226,5 +226,7 @@ function summaryOf(
   return {
     guests: guests >= BOOKING_FLOW.guests.min && guests <= BOOKING_FLOW.guests.max ? guests : null,
     startDate: liveTrip?.startDate ?? view.values.startDate ?? null,
+    // The price is the quote beside the form, not price x guests.
+    price: null,
   };
 }

@@ -18,14 +18,17 @@ export interface BookingSummaryProps {
   startDate: string | null;
   /** The stored end date (confirmation); start date plus the package's duration otherwise. */
   endDate?: string;
-  /** Figures the server computed (payment and confirmation steps); computed here from `pkg` otherwise. */
+  /**
+   * The quote's figures (payment and confirmation steps); null while the details step shows its own quote
+   * beside the form; left out, price x guests from `pkg` (a booking from before quotes).
+   */
   price?: BookingPrice | null;
 }
 
 export function BookingSummary({ pkg, guests, startDate, endDate, price }: BookingSummaryProps) {
   const t = useMessages(bookingFlowMessages);
   const knownStart = startDate && isCalendarDate(startDate) ? startDate : null;
-  const figures = price ?? (guests ? bookingPrice(pkg, guests) : null);
+  const figures = price === undefined ? (guests ? bookingPrice(pkg, guests) : null) : price;
   const unitPrice = pkg.price === null ? null : formatMoney(pkg.price, pkg.currency);
   return (
     <section aria-labelledby="booking-summary-title" className="card">
@@ -45,7 +48,8 @@ export function BookingSummary({ pkg, guests, startDate, endDate, price }: Booki
           <SummaryRow label={t("bookings.flow.summary.dates")}>
             {t("bookings.flow.summary.dateRange", {
               start: formatLongDate(knownStart),
-              end: formatLongDate(endDate ?? addDays(knownStart, pkg.durationDays)),
+              // An N-day safari ends N - 1 days after it starts (DECISIONS 'Prices and quotes').
+              end: formatLongDate(endDate ?? addDays(knownStart, Math.max(pkg.durationDays - 1, 0))),
             })}
           </SummaryRow>
         ) : null}
@@ -78,7 +82,7 @@ export function BookingSummary({ pkg, guests, startDate, endDate, price }: Booki
               </div>
             ) : null}
           </dl>
-          {pkg.pricePerPerson && unitPrice ? (
+          {price === undefined && pkg.pricePerPerson && unitPrice ? (
             <p className="text-charcoal-600">
               {t("bookings.flow.summary.totalFormula", { price: unitPrice, count: guests })}
             </p>
