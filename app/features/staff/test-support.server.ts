@@ -89,3 +89,44 @@ export function form(values: Record<string, string | Blob>): FormData {
   for (const [key, value] of Object.entries(values)) data.append(key, value);
   return data;
 }
+
+/** A staff member signed in on a fresh context of the given database, as most route tests begin. */
+export async function signedInStaff(handle: DatabaseHandle, fullName: string) {
+  const context = testContext(handle);
+  const staff = await createTestStaff(context, { fullName });
+  const cookie = await signInCookie(context, staff.email);
+  return { context, staff, cookie };
+}
+
+/** Any loader or action; each test passes its own arguments. */
+export type RouteHandler = (args: never) => unknown;
+
+export interface RouteOutcome {
+  status: number;
+  location: string | null;
+  body: unknown;
+}
+
+/** Runs a loader or action and reports what the browser would get, thrown or returned. */
+export async function routeOutcome(
+  handler: RouteHandler,
+  request: Request,
+  params: Record<string, string>,
+  context: TestContext,
+): Promise<RouteOutcome> {
+  let result: unknown;
+  try {
+    result = await handler({ request, params, context } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("location"), body: await result.clone().text() };
+  }
+  // What `data(value, { status })` returns: the value and the status it is sent with.
+  if (result && typeof result === "object" && (result as { type?: unknown }).type === "DataWithResponseInit") {
+    const wrapped = result as { data: unknown; init: ResponseInit | null };
+    return { status: wrapped.init?.status ?? 200, location: null, body: wrapped.data };
+  }
+  return { status: 200, location: null, body: result };
+}

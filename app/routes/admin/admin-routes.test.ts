@@ -22,10 +22,13 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import {
   createTestStaff,
   form,
+  type RouteHandler,
+  type RouteOutcome,
+  routeOutcome,
+  signedInStaff,
   signInCookie,
   siteRequest,
   type TestContext,
-  testContext,
 } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import * as bookingRoute from "./booking";
@@ -37,39 +40,10 @@ import * as layoutRoute from "./layout";
 import * as notFoundRoute from "./not-found";
 import * as tableRoute from "./table";
 
-type Handler = (args: never) => unknown;
+// Each call names the context it runs in: some tests sign in with a context of their own.
+const run = routeOutcome;
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  body: unknown;
-}
-
-/** Runs a loader or action and reports what the browser would get, thrown or returned. */
-async function run(
-  handler: Handler,
-  request: Request,
-  params: Record<string, string>,
-  context: TestContext,
-): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await handler({ request, params, context } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.clone().text();
-    return { status: result.status, location: result.headers.get("location"), body: text };
-  }
-  if (result && typeof result === "object" && (result as { type?: unknown }).type === "DataWithResponseInit") {
-    const wrapped = result as { data: unknown; init: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 200, location: null, body: wrapped.data };
-  }
-  return { status: 200, location: null, body: result };
-}
-
-function expectLoginRedirect(outcome: Outcome, backTo?: string) {
+function expectLoginRedirect(outcome: RouteOutcome, backTo?: string) {
   expect(outcome.status, JSON.stringify(outcome.body)).toBe(302);
   expect(outcome.location).toMatch(/^\/login/);
   if (backTo) expect(outcome.location).toBe(`/login?redirectTo=${encodeURIComponent(backTo)}`);
@@ -91,9 +65,7 @@ async function auditCount() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  context = testContext(database);
-  staff = await createTestStaff(context, { fullName: "Amina Guard" });
-  cookie = await signInCookie(context, staff.email);
+  ({ context, staff, cookie } = await signedInStaff(database, "Amina Guard"));
 
   const [pkg] = await database.db
     .insert(safariPackages)
@@ -133,7 +105,7 @@ afterAll(async () => {
 });
 
 describe("without a valid session", () => {
-  const pages: [string, Handler, string, Record<string, string>][] = [
+  const pages: [string, RouteHandler, string, Record<string, string>][] = [
     ["layout", layoutRoute.loader, "/admin", {}],
     ["dashboard", dashboardRoute.loader, "/admin", {}],
     ["bookings inbox", bookingsRoute.loader, "/admin/bookings?status=new", {}],
@@ -145,7 +117,7 @@ describe("without a valid session", () => {
       (table) =>
         [`table ${table.name}`, tableRoute.loader, `/admin/${table.name}`, { table: table.name }] as [
           string,
-          Handler,
+          RouteHandler,
           string,
           Record<string, string>,
         ],
@@ -185,7 +157,7 @@ describe("without a valid session", () => {
     }
   });
 
-  const actions: [string, () => Handler, () => string, () => Record<string, string>, () => FormData][] = [
+  const actions: [string, () => RouteHandler, () => string, () => Record<string, string>, () => FormData][] = [
     [
       "add a package",
       () => tableRoute.action,
@@ -771,14 +743,14 @@ describe("changes by staff", () => {
 });
 
 describe("search, sort and page in the address", () => {
-  const lists: [string, Handler, string, Record<string, string>][] = [
+  const lists: [string, RouteHandler, string, Record<string, string>][] = [
     ["bookings inbox", bookingsRoute.loader, "/admin/bookings", {}],
     ["bookings export", exportRoute.loader, "/admin/bookings/export.csv", {}],
     ...allTables().map(
       (table) =>
         [`table ${table.name}`, tableRoute.loader, `/admin/${table.name}`, { table: table.name }] as [
           string,
-          Handler,
+          RouteHandler,
           string,
           Record<string, string>,
         ],

@@ -9,41 +9,21 @@ import { auditLog, childBands, partyRates, rateCards, rateVersions, safariPackag
 import type { FormRefusal } from "~/features/forms/form-result";
 import { RatesWriteError, saveSeason } from "~/features/rates-admin/rates-admin.server";
 import {
-  createTestStaff,
   form,
-  signInCookie,
+  type RouteHandler,
+  routeOutcome,
+  signedInStaff,
   siteRequest,
   type TestContext,
-  testContext,
 } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import * as exchangeRoute from "./rates-exchange-rates";
 import * as packageRoute from "./rates-package";
 import * as seasonsRoute from "./rates-seasons";
 
-type Handler = (args: never) => unknown;
-
-interface Outcome {
-  status: number;
-  location: string | null;
-  body: unknown;
-}
-
-async function run(handler: Handler, request: Request, params: Record<string, string>): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await handler({ request, params, context } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), body: await result.clone().text() };
-  }
-  if (result && typeof result === "object" && (result as { type?: unknown }).type === "DataWithResponseInit") {
-    const wrapped = result as { data: unknown; init: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 200, location: null, body: wrapped.data };
-  }
-  return { status: 200, location: null, body: result };
+/** A loader or action as the signed-in member of staff's browser would see it answered. */
+function run(handler: RouteHandler, request: Request, params: Record<string, string>) {
+  return routeOutcome(handler, request, params, context);
 }
 
 let database: TestDatabase;
@@ -94,9 +74,7 @@ function postSeason(values: Record<string, string>) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  context = testContext(database);
-  staff = await createTestStaff(context, { fullName: "Neema Rates" });
-  cookie = await signInCookie(context, staff.email);
+  ({ context, staff, cookie } = await signedInStaff(database, "Neema Rates"));
 
   const [pkg] = await database.db
     .insert(safariPackages)
