@@ -1,6 +1,7 @@
 // The 'Preview quote' panel beside a package's rates: a small GET form whose answer the server prices with
 // the quote engine on the rates as they are now. No script needed: submitting reloads the page with the
 // question in its address.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -28,6 +29,38 @@ const VISIBLE = "mb-1 block font-medium text-stone-800";
 const dateText = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const formatDate = (date: string) => dateText.format(new Date(`${date}T00:00:00Z`));
 
+/** One visible, full-width question field, named and filled after the question it asks. */
+function QuestionInput({
+  name,
+  label,
+  question,
+  errors,
+  inputMode,
+  type,
+}: {
+  name: Exclude<keyof PreviewQuestion, "residency">;
+  label: ReactNode;
+  question: PreviewQuestion;
+  errors: Record<string, string>;
+  inputMode?: "numeric";
+  type?: "date";
+}) {
+  const id = `preview-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return (
+    <GridInput
+      id={id}
+      name={name}
+      labelClassName={VISIBLE}
+      label={label}
+      type={type}
+      inputMode={inputMode}
+      className="w-full"
+      defaultValue={question[name]}
+      error={errors[name]}
+    />
+  );
+}
+
 export function QuotePreview({ question, answer }: { question: PreviewQuestion; answer: PreviewAnswer }) {
   const errors = answer.errors ?? {};
   const quote = answer.quote;
@@ -45,54 +78,24 @@ export function QuotePreview({ question, answer }: { question: PreviewQuestion; 
         aria-labelledby="preview-heading"
       >
         <div className="col-span-2 space-y-1">
-          <GridInput
-            id="preview-start"
-            name="start"
-            labelClassName={VISIBLE}
-            label="Start date"
-            type="date"
-            className="w-full"
-            defaultValue={question.start}
-            error={errors.start}
-          />
+          <QuestionInput name="start" label="Start date" type="date" question={question} errors={errors} />
         </div>
         <div className="space-y-1">
-          <GridInput
-            id="preview-adults"
-            name="adults"
-            labelClassName={VISIBLE}
-            label="Adults"
-            inputMode="numeric"
-            className="w-full"
-            defaultValue={question.adults}
-            error={errors.adults}
-          />
+          <QuestionInput name="adults" label="Adults" inputMode="numeric" question={question} errors={errors} />
         </div>
         <div className="space-y-1">
-          <GridInput
-            id="preview-singles"
-            name="singles"
-            labelClassName={VISIBLE}
-            label="Single rooms"
-            inputMode="numeric"
-            className="w-full"
-            defaultValue={question.singles}
-            error={errors.singles}
-          />
+          <QuestionInput name="singles" label="Single rooms" inputMode="numeric" question={question} errors={errors} />
         </div>
         <div className="col-span-2 space-y-1">
-          <GridInput
-            id="preview-child-ages"
+          <QuestionInput
             name="childAges"
-            labelClassName={VISIBLE}
             label={
               <>
                 Children's ages <span className="font-normal text-stone-600">(e.g. 4, 9)</span>
               </>
             }
-            className="w-full"
-            defaultValue={question.childAges}
-            error={errors.childAges}
+            question={question}
+            errors={errors}
           />
         </div>
         <div className="col-span-2 space-y-1">

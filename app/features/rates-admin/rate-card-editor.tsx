@@ -22,6 +22,44 @@ function rowCount(values: Record<string, string> | null, prefix: string, saved: 
   return Math.max(highest + 1, saved + SPARE_ROWS);
 }
 
+/** The 'from – to' pair of a grid row (party sizes of a tier, ages of a children's band). */
+function RangeInputs({
+  idPrefix,
+  field,
+  labels,
+  saved,
+  value,
+  errors,
+}: {
+  idPrefix: string;
+  field: (name: string) => string;
+  labels: { min: string; max: string };
+  saved: { min: number; max: number } | undefined;
+  value: (name: string, saved: string) => string;
+  errors: Record<string, string>;
+}) {
+  const input = (end: "min" | "max") => (
+    <GridInput
+      id={`${idPrefix}-${field(end)}`}
+      name={field(end)}
+      label={labels[end]}
+      inputMode="numeric"
+      className="w-12 sm:w-14"
+      defaultValue={value(field(end), saved ? String(saved[end]) : "")}
+      error={errors[field(end)]}
+    />
+  );
+  return (
+    <div className="flex items-start gap-1">
+      {input("min")}
+      <span className="pt-2 text-stone-500" aria-hidden="true">
+        –
+      </span>
+      {input("max")}
+    </div>
+  );
+}
+
 export function RateCardEditor({
   card,
   label,
@@ -97,29 +135,14 @@ export function RateCardEditor({
                 return (
                   <tr key={field("row")} className="align-top">
                     <td className="py-1 pr-3">
-                      <div className="flex items-start gap-1">
-                        <GridInput
-                          id={`${prefix}-${field("min")}`}
-                          name={field("min")}
-                          label={`Smallest party, ${who}`}
-                          inputMode="numeric"
-                          className="w-12 sm:w-14"
-                          defaultValue={value(field("min"), tier ? String(tier.minTravellers) : "")}
-                          error={errors[field("min")]}
-                        />
-                        <span className="pt-2 text-stone-500" aria-hidden="true">
-                          –
-                        </span>
-                        <GridInput
-                          id={`${prefix}-${field("max")}`}
-                          name={field("max")}
-                          label={`Largest party, ${who}`}
-                          inputMode="numeric"
-                          className="w-12 sm:w-14"
-                          defaultValue={value(field("max"), tier ? String(tier.maxTravellers) : "")}
-                          error={errors[field("max")]}
-                        />
-                      </div>
+                      <RangeInputs
+                        idPrefix={prefix}
+                        field={field}
+                        labels={{ min: `Smallest party, ${who}`, max: `Largest party, ${who}` }}
+                        saved={tier && { min: tier.minTravellers, max: tier.maxTravellers }}
+                        value={value}
+                        errors={errors}
+                      />
                     </td>
                     {SEASON_KINDS.map((season) => (
                       <td key={season} className="py-1 pr-3">
@@ -181,29 +204,14 @@ export function RateCardEditor({
                 return (
                   <tr key={field("row")} className="align-top">
                     <td className="py-1 pr-3">
-                      <div className="flex items-start gap-1">
-                        <GridInput
-                          id={`${prefix}-${field("min")}`}
-                          name={field("min")}
-                          label={`Youngest age, ${who}`}
-                          inputMode="numeric"
-                          className="w-12 sm:w-14"
-                          defaultValue={value(field("min"), band ? String(band.minAge) : "")}
-                          error={errors[field("min")]}
-                        />
-                        <span className="pt-2 text-stone-500" aria-hidden="true">
-                          –
-                        </span>
-                        <GridInput
-                          id={`${prefix}-${field("max")}`}
-                          name={field("max")}
-                          label={`Oldest age, ${who}`}
-                          inputMode="numeric"
-                          className="w-12 sm:w-14"
-                          defaultValue={value(field("max"), band ? String(band.maxAge) : "")}
-                          error={errors[field("max")]}
-                        />
-                      </div>
+                      <RangeInputs
+                        idPrefix={prefix}
+                        field={field}
+                        labels={{ min: `Youngest age, ${who}`, max: `Oldest age, ${who}` }}
+                        saved={band && { min: band.minAge, max: band.maxAge }}
+                        value={value}
+                        errors={errors}
+                      />
                     </td>
                     <td className="py-1 pr-3">
                       <GridSelect

@@ -1,12 +1,12 @@
 // /admin/rates/exchange-rates: how many units of each currency make 1 USD, as staff set them. Quotes shown
 // in another currency use these rates and record the one they used.
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { FormAlert } from "~/features/forms/form-alert";
-import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { GridInput } from "~/features/rates-admin/grid-input";
+import { useRatesRefusal } from "~/features/rates-admin/page-refusal";
 import { parseExchangeRatesForm } from "~/features/rates-admin/rate-forms";
 import {
   EXCHANGE_CURRENCIES,
@@ -52,9 +52,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function RatesExchangePage() {
   const { rates, currencies } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormRefusal | undefined;
-  const busy = useNavigation().state === "submitting";
-  const refusal = actionData?.status === "error" ? actionData : null;
+  const { refusal, busy } = useRatesRefusal();
   const values = refusal ? (refusal.values as Record<string, string>) : null;
   const errors = (refusal?.fieldErrors ?? {}) as Record<string, string>;
   return (

@@ -1,16 +1,16 @@
 // /admin/rates/{packageId}: one package's rates. A card per residency (currency, the season x party-size
 // grid, single supplements, children's bands), the package's minimum age, whether its rates include park
 // fees and each itinerary day's park, and beside them a quote preview priced by the server on these rates.
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useLoaderData } from "react-router";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { FormAlert } from "~/features/forms/form-alert";
-import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { RESIDENCIES, type Residency } from "~/features/quotes/rate-book";
 import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
+import { PageRefusalAlert, useRatesRefusal } from "~/features/rates-admin/page-refusal";
 import type { PreviewAnswer, PreviewQuestion } from "~/features/rates-admin/quote-preview";
 import { QuotePreview } from "~/features/rates-admin/quote-preview";
 import { RateCardEditor } from "~/features/rates-admin/rate-card-editor";
@@ -117,10 +117,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function RatesPackagePage() {
   const { editor, question, answer } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormRefusal | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const refusal = actionData?.status === "error" ? actionData : null;
+  const { refusal, busy } = useRatesRefusal();
   const settingsRefusal = refusal?.intent === "package" ? refusal : null;
   const settingsErrors = (settingsRefusal?.fieldErrors ?? {}) as Record<string, string>;
   const settingsValues = settingsRefusal ? (settingsRefusal.values as Record<string, string>) : null;
@@ -148,9 +145,7 @@ export default function RatesPackagePage() {
       />
       <RatesNav />
       {refusal && !refusal.intent?.startsWith("card-") && refusal.intent !== "package" ? (
-        <div className="mb-4">
-          <FormAlert>{refusal.formError}</FormAlert>
-        </div>
+        <PageRefusalAlert refusal={refusal} />
       ) : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,6 +1,6 @@
 // /admin/rates/parks: each park's fees per person per day, by residency, age band and season (or every
 // season), in their own currency. Packages add them for each itinerary day spent in the park.
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -8,6 +8,7 @@ import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "~/features/quotes/rate-book";
 import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
+import { PageRefusalAlert, useRatesRefusal } from "~/features/rates-admin/page-refusal";
 import {
   amountText,
   parseParkFeesForm,
@@ -204,9 +205,7 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
 
 export default function RatesParksPage() {
   const { parks } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormRefusal | undefined;
-  const busy = useNavigation().state === "submitting";
-  const refusal = actionData?.status === "error" ? actionData : null;
+  const { refusal, busy } = useRatesRefusal();
   return (
     <>
       <PageHeading
@@ -214,11 +213,7 @@ export default function RatesParksPage() {
         description="Per person per day, by residency, age (at the start of the trip) and season. Each package's itinerary days name the park they spend in."
       />
       <RatesNav />
-      {refusal && !refusal.intent ? (
-        <div className="mb-4">
-          <FormAlert>{refusal.formError}</FormAlert>
-        </div>
-      ) : null}
+      {refusal && !refusal.intent ? <PageRefusalAlert refusal={refusal} /> : null}
       {parks.length === 0 ? <p className="text-sm text-stone-600">There are no parks yet.</p> : null}
       <div className="space-y-6">
         {parks.map((park) => (

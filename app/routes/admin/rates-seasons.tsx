@@ -1,6 +1,6 @@
 // /admin/rates/seasons: the season calendar every package is priced by. Named date ranges with a kind
 // (high, shoulder, green), never two on one day: an overlap is refused naming the season it clashes with.
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -8,6 +8,7 @@ import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { SEASON_KINDS } from "~/features/quotes/rate-book";
 import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
+import { PageRefusalAlert, useRatesRefusal } from "~/features/rates-admin/page-refusal";
 import { parseSeasonForm, SEASON_LABELS, seasonDates } from "~/features/rates-admin/rate-forms";
 import {
   deleteSeason,
@@ -173,9 +174,7 @@ function SeasonForm({
 
 export default function RatesSeasonsPage() {
   const { seasons } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormRefusal | undefined;
-  const busy = useNavigation().state === "submitting";
-  const refusal = actionData?.status === "error" ? actionData : null;
+  const { refusal, busy } = useRatesRefusal();
   const refusalFor = (intent: string) => (refusal?.intent === intent ? refusal : null);
 
   return (
@@ -185,11 +184,7 @@ export default function RatesSeasonsPage() {
         description="Named stretches of the calendar, first and last day included, shared by every package. No day may be in two seasons; a day in none is priced on request."
       />
       <RatesNav />
-      {refusal && !refusal.intent ? (
-        <div className="mb-4">
-          <FormAlert>{refusal.formError}</FormAlert>
-        </div>
-      ) : null}
+      {refusal && !refusal.intent ? <PageRefusalAlert refusal={refusal} /> : null}
       <section aria-labelledby="add-season" className="mb-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="add-season" className="mb-3 text-lg font-semibold">
           Add a season
