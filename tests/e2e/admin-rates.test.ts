@@ -2,45 +2,35 @@
 // non-resident rate and sees the quote preview beside the grid follow, a season that overlaps another is
 // refused in words beside the field, and every rates page passes the accessibility scan.
 // With SCREENSHOT_DIR set, /admin/rates/1 is also photographed at 375, 768 and 1280 px for review.
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
-import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
-import { closePage, launchBrowser, openPage, recordOf, visit, waitForHydration } from "./support/browser";
-import { prepareSiteDatabase } from "./support/database";
+import type { AppServer } from "./support/app-server";
+import { expectAccessible, expectScannedAndClose } from "./support/axe";
+import { openPage, visit, waitForHydration } from "./support/browser";
+import { type SiteUnderTest, startSiteUnderTest, submitSignIn } from "./support/site-under-test";
 
 const STAFF = { email: "rehema@heartbeest.test", password: "a long rates passphrase", name: "Rehema Mwangi" };
 // Two adults in the sample calendar's high season of 2027.
 const PREVIEW = "start=2027-07-10&adults=2&childAges=&residency=non_resident&singles=0";
 
+let site: SiteUnderTest;
 let server: AppServer;
 let browser: Browser;
-let dataDir: string;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  dataDir = await makeTempDir("heartbeest-rates-e2e-");
-  await prepareSiteDatabase(dataDir, [STAFF]);
-  [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
+  site = await startSiteUnderTest({ dataDirPrefix: "heartbeest-rates-e2e-", staff: [STAFF] });
+  ({ server, browser } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 afterEach(async () => {
-  try {
-    for (const page of pages) {
-      expectEveryVisitedPageScanned(page);
-      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
-    }
-  } finally {
-    await Promise.all(pages.splice(0).map(closePage));
-  }
+  await expectScannedAndClose(pages);
 });
 
 let signedInState: BrowserContextOptions["storageState"];
@@ -62,9 +52,7 @@ async function signedInPage(
   pages.push(page);
   await visit(page, `/login?redirectTo=${encodeURIComponent(target)}`);
   await expectAccessible(page, "sign in");
-  await page.getByLabel("Email").fill(STAFF.email);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, STAFF);
   await page.waitForURL((url) => url.pathname + url.search === target);
   await waitForHydration(page);
   signedInState = await page.context().storageState();

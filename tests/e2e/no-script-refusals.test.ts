@@ -5,16 +5,15 @@
 // form's 503 while its database (a private PostgreSQL cluster) is down; and the HTTP server's own 403 and 413
 // pages, from which the browser's Back returns to the form with the entries in place.
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
 import type { Browser, Page, Response, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { SIGN_IN_LIMITS } from "~/features/staff/staff-policy";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { startPostgresCluster } from "../ops/support/postgres-cluster";
-import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
-import { closePage, launchBrowser, openPage, visit } from "./support/browser";
-import { prepareSiteDatabase } from "./support/database";
+import { type AppServer, startAppServer } from "./support/app-server";
+import { closePage, openPage, visit } from "./support/browser";
+import { type SiteUnderTest, startSiteUnderTest } from "./support/site-under-test";
 
 /** Asks for a new password by e-mail. */
 const RESETTING = {
@@ -25,24 +24,25 @@ const RESETTING = {
 /** Mistypes a password until the sign-in limit stops this browser. */
 const MISTYPING = { email: "typo.desk@heartbeest.test", password: "the typo desk's passphrase", name: "Typo Desk" };
 
+let site: SiteUnderTest;
 let server: AppServer;
 let browser: Browser;
 let smtp: FakeSmtpServer;
-let dataDir: string;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  dataDir = await makeTempDir("heartbeest-no-script-e2e-");
   smtp = await startFakeSmtpServer();
-  await prepareSiteDatabase(dataDir, [RESETTING, MISTYPING]);
-  [server, browser] = await Promise.all([startAppServer({ dataDir, env: { SMTP_URL: smtp.url } }), launchBrowser()]);
+  site = await startSiteUnderTest({
+    dataDirPrefix: "heartbeest-no-script-e2e-",
+    staff: [RESETTING, MISTYPING],
+    env: { SMTP_URL: smtp.url },
+  });
+  ({ server, browser } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await site?.stop();
   await smtp?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 afterEach(async () => {

@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { recordOf, withoutHash } from "./browser";
+import { expect } from "vitest";
+import { closePage, recordOf, withoutHash } from "./browser";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 export type Violation = AxeResults["violations"][number];
@@ -142,4 +143,19 @@ export function expectEveryVisitedPageScanned(page: Page): void {
   const { visited, scanned } = recordOf(page);
   const missed = [...new Set(visited)].filter((url) => url !== "about:blank" && !scanned.has(url));
   if (missed.length > 0) throw new Error(`Pages visited without an accessibility scan:\n  ${missed.join("\n  ")}`);
+}
+
+/**
+ * After each test: every page it opened was scanned wherever it went and met no script error; the pages
+ * are closed whatever the outcome.
+ */
+export async function expectScannedAndClose(pages: Page[]): Promise<void> {
+  try {
+    for (const page of pages) {
+      expectEveryVisitedPageScanned(page);
+      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
+    }
+  } finally {
+    await Promise.all(pages.splice(0).map(closePage));
+  }
 }
