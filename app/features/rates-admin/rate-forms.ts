@@ -2,6 +2,7 @@
 // Amounts are typed in whole currency units with cents allowed ("1380" or "1380.50") and stored in minor
 // units; a blank amount means no rate (the engine then says 'price on request', never 0).
 import {
+  type ParkFee,
   QUOTE_CURRENCIES,
   type QuoteCurrency,
   RESIDENCIES,
@@ -301,23 +302,14 @@ export function parsePackageSettings(
   };
 }
 
-export interface ParkFeeForm {
-  residency: Residency;
-  minAge: number;
-  maxAge: number;
-  season: SeasonKind | null;
-  currency: QuoteCurrency;
-  perPersonPerDay: number;
-}
-
 /**
  * One park's fees as posted: rows `fee-{i}-residency`, `-min`, `-max`, `-season` ("" for every season),
  * `-currency`, `-amount`. A row without ages and amount is no row. Two rows of one residency may not
  * cover the same age in the same season.
  */
-export function parseParkFeesForm(form: Record<string, string>): Parsed<ParkFeeForm[]> {
+export function parseParkFeesForm(form: Record<string, string>): Parsed<ParkFee[]> {
   const errors: FieldErrors = {};
-  const fees: (ParkFeeForm & { index: number })[] = [];
+  const fees: (ParkFee & { index: number })[] = [];
   for (const index of rowIndexes(form, "fee")) {
     const field = (name: string) => `fee-${index}-${name}`;
     if (![form[field("min")], form[field("max")], form[field("amount")]].some((value) => value?.trim())) continue;

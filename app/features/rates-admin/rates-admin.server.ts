@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import {
+  type ParkFee,
   QUOTE_CURRENCIES,
   type QuoteCurrency,
   RESIDENCIES,
@@ -332,15 +333,6 @@ export async function deleteSeason(db: Database, input: { id: number; actor: Aud
   });
 }
 
-export interface ParkFeeRow {
-  residency: Residency;
-  minAge: number;
-  maxAge: number;
-  season: SeasonKind | null;
-  currency: QuoteCurrency;
-  perPersonPerDay: number;
-}
-
 export async function listParksWithFees(db: Database) {
   const parkRows = await db.select().from(parks).orderBy(asc(parks.name));
   const fees = await db
@@ -355,7 +347,7 @@ export async function listParksWithFees(db: Database) {
       .filter((fee) => fee.parkId === park.id)
       .sort((a, b) => RESIDENCIES.indexOf(a.residency) - RESIDENCIES.indexOf(b.residency))
       .map(
-        (fee): ParkFeeRow => ({
+        (fee): ParkFee => ({
           residency: fee.residency,
           minAge: fee.minAge,
           maxAge: fee.maxAge,
@@ -368,7 +360,7 @@ export async function listParksWithFees(db: Database) {
 }
 
 /** Replaces one park's fees; false when the park is gone. */
-export async function saveParkFees(db: Database, input: { parkId: number; fees: ParkFeeRow[]; actor: AuditActor }) {
+export async function saveParkFees(db: Database, input: { parkId: number; fees: ParkFee[]; actor: AuditActor }) {
   const { parkId, fees, actor } = input;
   const [park] = await db.select({ name: parks.name }).from(parks).where(eq(parks.id, parkId));
   if (!park) return false;
