@@ -22,6 +22,18 @@ function rowCount(values: Record<string, string> | null, prefix: string, saved: 
   return Math.max(highest + 1, saved + SPARE_ROWS);
 }
 
+function ColumnHeadings({ names }: { names: string[] }) {
+  return (
+    <tr className="text-xs text-stone-600 uppercase">
+      {names.map((name) => (
+        <th key={name} scope="col" className="pr-3 pb-1 font-semibold">
+          {name}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 /** The 'from – to' pair of a grid row (party sizes of a tier, ages of a children's band). */
 function RangeInputs({
   idPrefix,
@@ -116,16 +128,7 @@ export function RateCardEditor({
           <table className="text-left text-sm">
             <caption className="pb-2 text-left font-semibold text-stone-800">Rates by party size and season</caption>
             <thead>
-              <tr className="text-xs text-stone-600 uppercase">
-                <th scope="col" className="pr-3 pb-1 font-semibold">
-                  Travellers
-                </th>
-                {SEASON_KINDS.map((season) => (
-                  <th key={season} scope="col" className="pr-3 pb-1 font-semibold">
-                    {SEASON_LABELS[season]}
-                  </th>
-                ))}
-              </tr>
+              <ColumnHeadings names={["Travellers", ...SEASON_KINDS.map((season) => SEASON_LABELS[season])]} />
             </thead>
             <tbody>
               {Array.from({ length: tierRows }, (_, index) => {
@@ -184,17 +187,7 @@ export function RateCardEditor({
           <table className="text-left text-sm">
             <caption className="pb-2 text-left font-semibold text-stone-800">Children (ages at the start)</caption>
             <thead>
-              <tr className="text-xs text-stone-600 uppercase">
-                <th scope="col" className="pr-3 pb-1 font-semibold">
-                  Ages
-                </th>
-                <th scope="col" className="pr-3 pb-1 font-semibold">
-                  Charged
-                </th>
-                <th scope="col" className="pr-3 pb-1 font-semibold">
-                  Value
-                </th>
-              </tr>
+              <ColumnHeadings names={["Ages", "Charged", "Value"]} />
             </thead>
             <tbody>
               {Array.from({ length: bandRows }, (_, index) => {
