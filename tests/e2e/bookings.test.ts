@@ -151,7 +151,7 @@ describe("the 'Book This Safari' form", () => {
     // The live quote follows the entries: lines, total, deposit and balance, asked of /api/quote.
     await expect
       .poll(() => page.getByRole("region", { name: "Your price" }).textContent(), { timeout: 10_000 })
-      .toMatch(/Total\s*USD [\d,]+\.\d\d/);
+      .toMatch(/Child aged 7.*Total\s*USD [\d,]+\.\d\d/s);
 
     // Hold the post a moment to see the submitting state.
     await page.route(`**${safariPath}*`, async (route) => {

@@ -10,7 +10,8 @@ import { QUOTED_TOTAL_FIELD } from "./booking-quote-choices";
 export type QuoteView =
   | { kind: "none" }
   | { kind: "loading" }
-  | { kind: "quote"; quote: Quote }
+  /** `stale`: the entries changed since; a new quote is on its way. */
+  | { kind: "quote"; quote: Quote; stale?: boolean }
   | { kind: "message"; text: string };
 
 export function BookingQuotePanel({ view, id }: { view: QuoteView; id: string }) {
@@ -31,7 +32,7 @@ export function BookingQuotePanel({ view, id }: { view: QuoteView; id: string })
 
 /** The total the form shows, posted with it so the server can tell a changed price. */
 export function QuotedTotalField({ view }: { view: QuoteView }) {
-  const total = view.kind === "quote" && view.quote.total !== null ? String(view.quote.total) : "";
+  const total = view.kind === "quote" && !view.stale && view.quote.total !== null ? String(view.quote.total) : "";
   return <input type="hidden" name={QUOTED_TOTAL_FIELD} value={total} />;
 }
 

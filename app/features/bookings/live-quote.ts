@@ -11,11 +11,19 @@ const WAIT_MS = 300;
 export function useLiveQuote(initial: QuoteView, question: string | null): QuoteView {
   const [view, setView] = useState<QuoteView>(initial);
   const latest = useRef(0);
+  const asked = useRef<string | null>(null);
 
   useEffect(() => setView(initial), [initial]);
 
   useEffect(() => {
     if (!question) return;
+    // The quote on screen no longer answers the entries: until the new one comes, its total is not posted as
+    // the price shown (a quick submit would otherwise read as a price change). The server's own quote, on
+    // the first render, does answer them.
+    if (asked.current !== null && asked.current !== question) {
+      setView((shown) => (shown.kind === "quote" ? { ...shown, stale: true } : shown));
+    }
+    asked.current = question;
     const turn = ++latest.current;
     const timer = setTimeout(async () => {
       setView({ kind: "loading" });
