@@ -172,6 +172,8 @@ export function bookingSubmission(runId: string, index: number, safariId = 1): B
       country: "Kenya",
       adults: String(1 + (index % 3)),
       children: String(index % 2),
+      // The form asks each child's age (for the quote).
+      childAges: index % 2 ? "8" : "",
       arrival: isoDay(60),
       departure: isoDay(66),
       message: `Fault test booking ${index} of run ${runId}.`,
