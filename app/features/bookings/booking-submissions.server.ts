@@ -164,6 +164,29 @@ export function priceBookingFlow(
 export type SafariBookingField = (typeof SAFARI_BOOKING_FIELDS)[number];
 export type BookingFlowField = (typeof BOOKING_FLOW_FIELDS)[number] | typeof PAYMENT_CHOICE_FIELD;
 
+/**
+ * The quote a booking is stored with, priced afresh on the server's rates, or the answer that stops the
+ * booking: an unknown package, a choice the quote refuses, or a total that moved since the traveller saw it.
+ */
+async function quoteToLock<Field extends string>(
+  context: BookingSubmissionContext,
+  choices: Parameters<typeof quoteForBooking>[1],
+  {
+    quotedTotal,
+    fields,
+    values,
+  }: { quotedTotal: number | null; fields: QuoteFieldsOf<Field>; values: Record<Field, string> },
+): Promise<{ status: "locked"; quote: Quote } | BookingSubmissionResult<Field>> {
+  const priced = await quoteForBooking(context.db, choices, { now: context.now });
+  if (priced.status === "package_not_found") return priced;
+  if (priced.status === "refused") {
+    return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, fields), values };
+  }
+  if (quotedTotal !== null && quotedTotal !== priced.quote.total)
+    return { status: "quote_changed", quote: priced.quote, values };
+  return { status: "locked", quote: priced.quote };
+}
+
 /** The action of the 'Book This Safari' form on /safaris/{safariId}. */
 export async function submitSafariBooking(
   context: BookingSubmissionContext,
@@ -175,8 +198,8 @@ export async function submitSafariBooking(
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
   const input = parsed.data;
 
-  const priced = await quoteForBooking(
-    context.db,
+  const locked = await quoteToLock(
+    context,
     {
       packageId: safariId,
       start: input.arrival,
@@ -186,15 +209,10 @@ export async function submitSafariBooking(
       singles: input.singles,
       discountCode: input.discountCode,
     },
-    { now: context.now },
+    { quotedTotal: input.quotedTotal, fields: SAFARI_QUOTE_FIELDS, values },
   );
-  if (priced.status === "package_not_found") return priced;
-  if (priced.status === "refused") {
-    return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, SAFARI_QUOTE_FIELDS), values };
-  }
-  const { quote } = priced;
-  if (input.quotedTotal !== null && input.quotedTotal !== quote.total)
-    return { status: "quote_changed", quote, values };
+  if (locked.status !== "locked") return locked;
+  const { quote } = locked;
 
   const result = await store(context, formData, {
     keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, input),
@@ -222,8 +240,8 @@ export async function submitBookingFlow(
 
   const { paymentChoice, ...input } = parsed.data;
 
-  const priced = await quoteForBooking(
-    context.db,
+  const locked = await quoteToLock(
+    context,
     {
       packageId,
       start: input.startDate,
@@ -233,15 +251,10 @@ export async function submitBookingFlow(
       singles: input.singles,
       discountCode: input.discountCode,
     },
-    { now: context.now },
+    { quotedTotal: input.quotedTotal, fields: FLOW_QUOTE_FIELDS, values },
   );
-  if (priced.status === "package_not_found") return priced;
-  if (priced.status === "refused") {
-    return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, FLOW_QUOTE_FIELDS), values };
-  }
-  const { quote } = priced;
-  if (input.quotedTotal !== null && input.quotedTotal !== quote.total)
-    return { status: "quote_changed", quote, values };
+  if (locked.status !== "locked") return locked;
+  const { quote } = locked;
 
   const result = await store(context, formData, {
     keyOf: (submissionToken) => flowBookingKey(submissionToken, packageId, input, paymentChoice),
