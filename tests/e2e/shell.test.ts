@@ -195,14 +195,14 @@ describe("navigation on a phone", () => {
 
     await toggle.click();
     await expect.poll(() => menuIsShown(page)).toBe(true);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await navigationLinks(page, { onScreen: true })).toEqual(navigation);
     await expectAccessible(page, "menu open");
 
     const outside = await pointOutsideMenu(page);
     await page.mouse.click(outside.x, outside.y);
     await expect.poll(() => menuIsShown(page)).toBe(false);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
@@ -218,7 +218,7 @@ describe("navigation on a phone", () => {
     await about!.click();
     await page.waitForURL((url) => url.pathname === "/about");
     await expect.poll(() => menuIsShown(page)).toBe(false);
-    expect(await menuButton(page).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menuButton(page).getAttribute("aria-expanded")).toBe("false");
     await expectAccessible(page);
   });
 
@@ -231,7 +231,7 @@ describe("navigation on a phone", () => {
     await tabUntil(page, async () => toggle.evaluate((element) => element === document.activeElement));
     await page.keyboard.press("Enter");
     await expect.poll(() => menuIsShown(page)).toBe(true);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
 
     // Tab into the menu and follow the first section link (not Home: we are there) that receives focus.
     const menuLinks = await shownMenuLinks(page);
