@@ -72,6 +72,30 @@ export const configSchema = z.object({
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),
+  // M-Pesa by Safaricom's Daraja API (STK push): off until the four credentials are set (docs/payments.md).
+  MPESA_CONSUMER_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MPESA_CONSUMER_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MPESA_SHORTCODE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+      .optional(),
+  ),
+  MPESA_PASSKEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MPESA_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://sandbox.safaricom.co.ke"),
+  /** Where Safaricom can reach this site (https in production); SITE_URL when unset. */
+  MPESA_CALLBACK_BASE_URL: z.preprocess(emptyAsUndefined, optionalUrl(["http", "https"])),
+  /** The secret path segment of the M-Pesa callback URL; derived from AUTH_SECRET when unset. */
+  MPESA_CALLBACK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  // Cards by Pesapal's hosted checkout (API 3.0): off until both credentials are set (docs/decisions/012).
+  PESAPAL_CONSUMER_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PESAPAL_CONSUMER_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PESAPAL_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://cybqa.pesapal.com/pesapalv3"),
+  /** Passport and medical details are deleted this many months after the trip ends. */
+  GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  /** How often each app server runs the payment jobs (STK Query, reconciliation, reminders, retention). */
+  PAYMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(200).default(60_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

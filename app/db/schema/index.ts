@@ -12,3 +12,4 @@ export * from "./rates";
 export * from "./reviews";
 export * from "./safaris";
 export * from "./videos";
+export * from "./payments";

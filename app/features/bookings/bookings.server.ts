@@ -20,10 +20,11 @@
  *   currency, and the rates version. A discount code's use is counted in the booking's own transaction, so
  *   a code at its limit is never used once more.
  */
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
+import { createPaymentSchedule } from "~/features/payments/ledger.server";
+import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
@@ -37,7 +38,7 @@ import { enqueueEmail } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
 import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
 import { appliedCode } from "./booking-quote.server";
-import { addDays, BUSINESS_TIME_ZONE, daysBetween, isCalendarDate } from "./calendar-date";
+import { addDays, daysBetween } from "./calendar-date";
 import type { SafariBookingInput } from "./safari-booking-schema";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -260,7 +261,10 @@ async function insertBooking(
       dedupeKey: bookingEmailKey(created.id, "staffNotification"),
       ...notification,
     });
-    const confirmation = renderBookingConfirmation(created);
+    // The ledger's schedule and the trip page's private link are born with the booking.
+    await createPaymentSchedule(tx, created);
+    const tripToken = await issueTripLink(tx, created.id);
+    const confirmation = renderBookingConfirmation(created, { tripUrl: `${config.SITE_URL}${tripPath(tripToken)}` });
     await enqueueEmail(tx, {
       kind: BOOKING_EMAIL_KINDS.confirmation,
       to: created.email,

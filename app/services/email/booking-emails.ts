@@ -154,7 +154,10 @@ export function renderBookingStaffNotification(
   ]);
 }
 
-export function renderBookingConfirmation(booking: BookingForEmail): RenderedEmail {
+export function renderBookingConfirmation(
+  booking: BookingForEmail,
+  { tripUrl }: { tripUrl?: string } = {},
+): RenderedEmail {
   const fromFlow = booking.source === "booking_flow";
   const amount = amountOf(booking);
   const total = amount(booking.totalAmount, booking.currency);
@@ -203,6 +206,12 @@ export function renderBookingConfirmation(booking: BookingForEmail): RenderedEma
     { type: "details", rows },
     ...quoteBlocks(booking),
     ...(fromFlow ? paymentInstructions(booking, { deposit, balance }) : nextSteps()),
+    ...(tripUrl
+      ? [
+          { type: "heading" as const, text: t("bookings.email.confirmation.tripHeading") },
+          { type: "paragraph" as const, text: t("bookings.email.confirmation.tripLink", { url: tripUrl }) },
+        ]
+      : []),
     {
       type: "paragraph",
       text: t("bookings.email.confirmation.questions", { phone: COMPANY.phone }),

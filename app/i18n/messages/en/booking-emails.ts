@@ -16,6 +16,9 @@ export const bookingEmailMessages = {
     "bookings.email.confirmation.reference":
       "Your booking reference is {reference}. Please quote it whenever you contact us.",
     "bookings.email.confirmation.summaryHeading": "Your request",
+    "bookings.email.confirmation.tripHeading": "Your trip page",
+    "bookings.email.confirmation.tripLink":
+      "Follow your booking, pay your deposit and balance, download your itinerary and tell us each traveller's details on your private trip page: {url}\nKeep this link to yourself: anyone who has it can see your booking.",
     "bookings.email.confirmation.label.safari": "Safari",
     "bookings.email.confirmation.label.arrival": "Arrival",
     "bookings.email.confirmation.label.departure": "Departure",

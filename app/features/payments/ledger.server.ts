@@ -1,0 +1,455 @@
+// The booking ledger: schedules, payments and refunds in the database. Every provider (M-Pesa, card) and
+// every member of staff changes money only through these functions, so that:
+// - a provider reference or receipt is recorded once (unique indexes) and a repeated notification is a no-op;
+// - a payment leaves 'pending' exactly once (the update is conditional on its status), and every change
+//   leaves a payment_events row and, for a success, one receipt e-mail (dedupe key payment:{id}:receipt);
+// - the balance is always summariseLedger() over these rows, never a stored number.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { bookings, exchangeRates, paymentEvents, paymentSchedule, payments, refunds } from "~/db/schema";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
+import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import {
+  type LedgerPayment,
+  type LedgerSummary,
+  type PaymentMethod,
+  type ScheduleKind,
+  summariseLedger,
+} from "./ledger";
+import { renderPaymentReceipt } from "./payment-emails";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type ScheduleRow = typeof paymentSchedule.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** Today's date in East Africa (UTC+3, no daylight saving), where due dates are kept. */
+export function todayInEastAfrica(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Writes a quoted booking's schedule: the deposit due on the day of booking, the balance on the quote's
+ * date. Nothing for a booking without a priced quote (price on request, or from before quotes).
+ */
+export async function createPaymentSchedule(
+  tx: DatabaseOrTransaction,
+  booking: { id: number; quote: Quote | null; createdAt: Date },
+): Promise<void> {
+  const quote = booking.quote;
+  if (!quote || quote.total === null || quote.deposit === null) return;
+  await tx
+    .insert(paymentSchedule)
+    .values([
+      {
+        bookingId: booking.id,
+        kind: "deposit",
+        amount: quote.deposit,
+        currency: quote.currency,
+        dueDate: todayInEastAfrica(booking.createdAt),
+      },
+      {
+        bookingId: booking.id,
+        kind: "balance",
+        amount: quote.total - quote.deposit,
+        currency: quote.currency,
+        dueDate: quote.balanceDueDate,
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+export interface BookingLedger {
+  bookingId: number;
+  currency: QuoteCurrency;
+  schedule: ScheduleRow[];
+  payments: (PaymentRow & { refunded: number })[];
+  refunds: RefundRow[];
+  summary: LedgerSummary;
+}
+
+/** The booking's ledger, or null when it has no schedule (not priced). */
+export async function readLedger(
+  db: DatabaseOrTransaction,
+  bookingId: number,
+  today: string = todayInEastAfrica(),
+): Promise<BookingLedger | null> {
+  const schedule = await db
+    .select()
+    .from(paymentSchedule)
+    .where(eq(paymentSchedule.bookingId, bookingId))
+    .orderBy(asc(paymentSchedule.dueDate), asc(paymentSchedule.kind));
+  if (schedule.length === 0) return null;
+  const currency = schedule[0]!.currency;
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const refundRows =
+    paymentRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.paymentId,
+              paymentRows.map((payment) => payment.id),
+            ),
+          )
+          .orderBy(asc(refunds.createdAt));
+  const refundedBy = new Map<number, number>();
+  for (const refund of refundRows) {
+    refundedBy.set(refund.paymentId, (refundedBy.get(refund.paymentId) ?? 0) + refund.creditedAmount);
+  }
+  const withRefunds = paymentRows.map((payment) => ({ ...payment, refunded: refundedBy.get(payment.id) ?? 0 }));
+  const ledgerPayments: LedgerPayment[] = withRefunds.map((payment) => ({
+    id: payment.id,
+    purpose: payment.purpose,
+    method: payment.method,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    creditedAmount: payment.creditedAmount,
+    refundedAmount: payment.refunded,
+  }));
+  return {
+    bookingId,
+    currency,
+    schedule,
+    payments: withRefunds,
+    refunds: refundRows,
+    summary: summariseLedger(currency, schedule, ledgerPayments, today),
+  };
+}
+
+/** Units of each currency per US dollar, as staff set them on /admin/rates/exchange-rates. */
+export async function readExchangeRates(db: DatabaseOrTransaction): Promise<Partial<Record<QuoteCurrency, number>>> {
+  const rows = await db.select().from(exchangeRates);
+  const rates: Partial<Record<QuoteCurrency, number>> = { USD: 1 };
+  for (const row of rows) rates[row.currency] = Number(row.unitsPerUsd);
+  return rates;
+}
+
+export interface Conversion {
+  /** Minor units of the currency paid in. */
+  amount: number;
+  currency: QuoteCurrency;
+  /** Units of the paid currency per unit of the booking's; null when no conversion was needed. */
+  rate: number | null;
+}
+
+/**
+ * `amount` of the booking's currency expressed in `payIn` (M-Pesa takes KES only): converted at the
+ * staff-set rates, rounded half up; null when a rate is missing. KES for M-Pesa is then rounded up to whole
+ * shillings by the caller, since Daraja takes whole amounts.
+ */
+export async function convertForPayment(
+  db: DatabaseOrTransaction,
+  amount: number,
+  bookingCurrency: QuoteCurrency,
+  payIn: QuoteCurrency,
+): Promise<Conversion | null> {
+  if (payIn === bookingCurrency) return { amount, currency: payIn, rate: null };
+  const rates = await readExchangeRates(db);
+  const converted = convertAmount(amount, bookingCurrency, payIn, rates);
+  const ratio = exchangeRatio(rates, bookingCurrency, payIn);
+  if (converted === null || ratio === null) return null;
+  const rate = Math.round((Number(ratio.numerator) / Number(ratio.denominator)) * 1e6) / 1e6;
+  return { amount: converted, currency: payIn, rate };
+}
+
+/** `paid` minor units of the paid currency back in the booking's currency at `rate` (rounded half up). */
+export function creditedFor(paid: number, rate: number | null): number {
+  if (rate === null) return paid;
+  return Math.max(1, Math.round(paid / rate));
+}
+
+export interface StartPayment {
+  bookingId: number;
+  purpose: ScheduleKind;
+  method: "mpesa" | "card";
+  amount: number;
+  currency: QuoteCurrency;
+  creditedAmount: number;
+  creditedCurrency: QuoteCurrency;
+  exchangeRate: number | null;
+  providerReference: string;
+  phone?: string | null;
+  detail?: unknown;
+}
+
+/** Records a payment the provider has accepted to process (an STK push sent, a checkout opened). */
+export async function recordPendingPayment(db: DatabaseOrTransaction, start: StartPayment): Promise<PaymentRow> {
+  return inTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        bookingId: start.bookingId,
+        purpose: start.purpose,
+        method: start.method,
+        status: "pending",
+        amount: start.amount,
+        currency: start.currency,
+        creditedAmount: start.creditedAmount,
+        creditedCurrency: start.creditedCurrency,
+        exchangeRate: start.exchangeRate,
+        providerReference: start.providerReference,
+        phone: start.phone ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) {
+      const existing = await findPaymentByReference(tx, start.method, start.providerReference);
+      if (!existing) throw new Error(`payment ${start.providerReference} was neither recorded nor found`);
+      return existing;
+    }
+    await tx.insert(paymentEvents).values({
+      paymentId: created.id,
+      source: "start",
+      fromStatus: null,
+      toStatus: "pending",
+      detail: (start.detail ?? null) as object | null,
+    });
+    return created;
+  });
+}
+
+export async function findPaymentByReference(
+  db: DatabaseOrTransaction,
+  method: PaymentMethod,
+  providerReference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.method, method), eq(payments.providerReference, providerReference)));
+  return row;
+}
+
+export type Settlement =
+  | { outcome: "succeeded"; receipt: string | null; paidAmount?: number }
+  | { outcome: "failed"; code: string; reason: string };
+
+export interface SettleResult {
+  /** False when the payment had already left 'pending' (a repeat, a late callback): nothing was changed. */
+  changed: boolean;
+  payment: PaymentRow | undefined;
+}
+
+/**
+ * Moves a pending payment to succeeded or failed, once. `source` says who told us (callback, stk_query,
+ * reconciliation, ipn, status_check). A success queues the receipt e-mail in the same transaction.
+ */
+export async function settlePayment(
+  db: DatabaseOrTransaction,
+  method: PaymentMethod,
+  providerReference: string,
+  settlement: Settlement,
+  { source, detail }: { source: string; detail?: unknown },
+  siteUrl?: string,
+): Promise<SettleResult> {
+  return inTransaction(db, async (tx) => {
+    const values =
+      settlement.outcome === "succeeded"
+        ? { status: "succeeded" as const, providerReceipt: settlement.receipt, settledAt: new Date() }
+        : {
+            status: "failed" as const,
+            failureCode: settlement.code,
+            failureReason: settlement.reason,
+            settledAt: new Date(),
+          };
+    const [changed] = await tx
+      .update(payments)
+      .set(values)
+      .where(
+        and(
+          eq(payments.method, method),
+          eq(payments.providerReference, providerReference),
+          eq(payments.status, "pending"),
+        ),
+      )
+      .returning();
+    const payment = changed ?? (await findPaymentByReference(tx, method, providerReference));
+    await tx.insert(paymentEvents).values({
+      paymentId: payment?.id ?? null,
+      source,
+      fromStatus: changed ? "pending" : (payment?.status ?? null),
+      toStatus: changed ? changed.status : (payment?.status ?? null),
+      detail: { reference: providerReference, repeat: !changed, ...(asObject(detail) ?? {}) },
+    });
+    if (changed?.status === "succeeded") await queueReceipt(tx, changed, siteUrl);
+    return { changed: Boolean(changed), payment };
+  });
+}
+
+/** Marks a pending payment as just asked about, so polling and reconciliation space their questions. */
+export async function markPaymentChecked(db: DatabaseOrTransaction, paymentId: number): Promise<void> {
+  await db.update(payments).set({ lastCheckedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+export interface ManualPayment {
+  bookingId: number;
+  purpose: ScheduleKind;
+  method: "bank_transfer" | "cash";
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: QuoteCurrency;
+  receivedOn: string;
+  reference: string;
+  note: string;
+}
+
+export type ManualPaymentResult =
+  | { status: "recorded"; payment: PaymentRow }
+  | { status: "duplicate_reference" }
+  | { status: "no_exchange_rate" }
+  | { status: "booking_not_found" };
+
+/** A transfer or cash staff received: succeeded at once, audited, with a receipt to the traveller. */
+export async function recordManualPayment(
+  db: DatabaseOrTransaction,
+  actor: AuditActor & { id: string | null },
+  entry: ManualPayment,
+  siteUrl?: string,
+): Promise<ManualPaymentResult> {
+  const ledger = await readLedger(db, entry.bookingId);
+  const [booking] = await db
+    .select({ id: bookings.id, currency: bookings.currency })
+    .from(bookings)
+    .where(eq(bookings.id, entry.bookingId));
+  if (!booking) return { status: "booking_not_found" };
+  const bookingCurrency = ledger?.currency ?? booking.currency ?? entry.currency;
+  let credited = entry.amount;
+  let rate: number | null = null;
+  if (entry.currency !== bookingCurrency) {
+    const conversion = await convertForPayment(db, 1_000_000, bookingCurrency, entry.currency);
+    if (!conversion?.rate) return { status: "no_exchange_rate" };
+    rate = conversion.rate;
+    credited = creditedFor(entry.amount, rate);
+  }
+  const reference = entry.reference.trim() || null;
+  return inTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        bookingId: entry.bookingId,
+        purpose: entry.purpose,
+        method: entry.method,
+        status: "succeeded",
+        amount: entry.amount,
+        currency: entry.currency,
+        creditedAmount: credited,
+        creditedCurrency: bookingCurrency,
+        exchangeRate: rate,
+        providerReference: reference,
+        receivedOn: entry.receivedOn,
+        note: entry.note,
+        recordedBy: actor.id,
+        settledAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return { status: "duplicate_reference" as const };
+    await tx.insert(paymentEvents).values({
+      paymentId: created.id,
+      source: "staff",
+      fromStatus: null,
+      toStatus: "succeeded",
+      detail: { by: actor.email },
+    });
+    await recordAudit(tx, { actor, action: "create", tableName: "payments", rowId: created.id, after: created });
+    await queueReceipt(tx, created, siteUrl);
+    return { status: "recorded" as const, payment: created };
+  });
+}
+
+export type RefundResult =
+  | { status: "recorded"; refund: RefundRow }
+  | { status: "payment_not_found" }
+  | { status: "not_refundable" }
+  | { status: "exceeds_payment"; refundable: number };
+
+/** Records money given back (in the payment's currency); a payment refunded in full is marked 'refunded'. */
+export async function recordRefund(
+  db: DatabaseOrTransaction,
+  actor: AuditActor & { id: string | null },
+  entry: { paymentId: number; amount: number; reason: string; reference: string },
+): Promise<RefundResult> {
+  return inTransaction(db, async (tx) => {
+    // Locked, so two refunds typed at once cannot together give back more than was paid.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, entry.paymentId)).for("update");
+    if (!payment) return { status: "payment_not_found" as const };
+    if (payment.status !== "succeeded") return { status: "not_refundable" as const };
+    const [given] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
+    const refundable = payment.amount - (given?.amount ?? 0);
+    if (entry.amount > refundable) return { status: "exceeds_payment" as const, refundable };
+    const credited =
+      entry.amount === refundable
+        ? payment.creditedAmount - (await creditedRefunded(tx, payment.id))
+        : creditedFor(entry.amount, payment.exchangeRate);
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amount: entry.amount,
+        creditedAmount: Math.max(1, credited),
+        reason: entry.reason,
+        reference: entry.reference,
+        recordedBy: actor.id,
+      })
+      .returning();
+    if (!refund) throw new Error("refund not recorded");
+    if (entry.amount === refundable) {
+      await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment.id));
+    }
+    await tx.insert(paymentEvents).values({
+      paymentId: payment.id,
+      source: "staff",
+      fromStatus: "succeeded",
+      toStatus: entry.amount === refundable ? "refunded" : "succeeded",
+      detail: { refund: refund.id, amount: entry.amount, by: actor.email },
+    });
+    await recordAudit(tx, { actor, action: "create", tableName: "refunds", rowId: refund.id, after: refund });
+    return { status: "recorded" as const, refund };
+  });
+}
+
+async function creditedRefunded(tx: DatabaseOrTransaction, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${refunds.creditedAmount}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return row?.amount ?? 0;
+}
+
+async function queueReceipt(tx: DatabaseOrTransaction, payment: PaymentRow, siteUrl?: string): Promise<void> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+  if (!booking) return;
+  const ledger = await readLedger(tx, payment.bookingId);
+  const email = renderPaymentReceipt({ booking, payment, summary: ledger?.summary ?? null, siteUrl });
+  await enqueueEmail(tx, {
+    kind: "payment_receipt",
+    to: booking.email,
+    dedupeKey: `payment:${payment.id}:receipt`,
+    ...email,
+  });
+}
+
+function asObject(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
+async function inTransaction<T>(
+  db: DatabaseOrTransaction,
+  work: (tx: DatabaseOrTransaction) => Promise<T>,
+): Promise<T> {
+  if ("rollback" in db) return work(db);
+  return (db as Exclude<DatabaseOrTransaction, { rollback: unknown }>).transaction((tx) => work(tx));
+}
