@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { startPaymentJobs } from "~/features/payments/payment-jobs.server";
 import { forwardedClientAddress } from "~/features/spam/client-address.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
@@ -81,6 +82,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
 
   // Sends queued e-mail in the background; every app server runs one, and rows are claimed so none is sent twice.
   const emailDelivery = startEmailDelivery({ db: database.db, config, logger });
+  // Payment checks, reconciliation, balance reminders and guest-data retention (app/features/payments).
+  const paymentJobs = startPaymentJobs({ db: database.db, config, logger });
 
   // serving -> draining (SIGTERM: /readyz says 503, everything else is served as ever for the grace period)
   // -> closing (no new connections; in-flight requests finish, each connection closes after its answer).
@@ -228,6 +231,7 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     clearTimeout(timer);
     clearInterval(sweep);
     await emailDelivery.stop();
+    await paymentJobs.stop();
     pageCache?.stop();
     await viteDevServer?.close();
     await database.close();
