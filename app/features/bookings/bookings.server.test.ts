@@ -1,6 +1,8 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { readLedger } from "~/features/payments/ledger.server";
+import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -369,6 +371,14 @@ describe("createFlowBooking", () => {
     const [, confirmation] = await emailsFor(result.booking.id);
     expect(confirmation?.textBody).toContain("deposit of USD 1,080.00 by bank transfer");
     expect(confirmation?.textBody).toContain(`using ${result.booking.reference} as the payment reference`);
+
+    // Born with its schedule, and the confirmation carries the private trip link that opens this booking.
+    const ledger = await readLedger(database.db, result.booking.id);
+    expect(ledger?.summary).toMatchObject({ total: 360_000, outstanding: 360_000 });
+    expect(ledger?.summary.next).toMatchObject({ kind: "deposit", amount: 108_000 });
+    const link = confirmation?.textBody.match(/https:\/\/heartbeest\.example\/trip\/([A-Za-z0-9_-]+)/);
+    expect(link, "a trip link in the confirmation").not.toBeNull();
+    expect((await findBookingByTripToken(database.db, link![1]!))?.id).toBe(result.booking.id);
   });
 
   it("keeps the traveller's choice of M-Pesa or a quote", async () => {
