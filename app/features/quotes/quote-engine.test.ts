@@ -312,8 +312,8 @@ describe("quoteTrip: hand-worked quotes", () => {
       lines: [
         ["adult", "2 adults × 3 nights, High season 2027", 6, 45000, 270000],
         ["child", "Child aged 10 (50%) × 3 nights, High season 2027", 3, 22500, 67500],
-        ["park_fee", `${MARA_FEES}, 2 adults × 3 days, high season (included)`, 6, 0, 0],
-        ["park_fee", `${MARA_FEES}, 1 child aged 9–17 × 3 days (included)`, 3, 0, 0],
+        ["park_fee", `${MARA_FEES}, 2 adults × 3 days, high season`, 6, 0, 0],
+        ["park_fee", `${MARA_FEES}, 1 child aged 9–17 × 3 days`, 3, 0, 0],
       ],
       total: 337500,
     },

@@ -353,7 +353,7 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
       : `${people}, ${group.personDays} person-days`;
     const season = group.row?.season ? `, ${group.row.season} season` : "";
     const label = `${group.parkName} fees, ${extent}${season}`;
-    if (included) return { ...line("park_fee", `${label} (included)`, group.personDays, 0), included: true };
+    if (included) return { ...line("park_fee", label, group.personDays, 0), included: true };
     const unitAmount = group.row
       ? convertAmount(group.row.perPersonPerDay, group.row.currency, currency, book.exchangeRates)
       : null;
