@@ -5,6 +5,9 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import type { AppConfig } from "~/utils/env.server";
+import { cardStatusJob } from "./card-payments.server";
+import { balanceRemindersJob } from "./balance-reminders.server";
+import { guestDataRetentionJob } from "./guest-data-retention.server";
 
 export interface PaymentJobContext {
   db: Database;
@@ -19,7 +22,7 @@ export interface PaymentJob {
 }
 
 /** Every job, in the order a round runs them: import each job module's job and list it here. */
-export const PAYMENT_JOBS: PaymentJob[] = [];
+export const PAYMENT_JOBS: PaymentJob[] = [cardStatusJob, balanceRemindersJob, guestDataRetentionJob];
 
 /** One round of every job; a job that fails is logged and the others still run. */
 export async function runPaymentJobs(

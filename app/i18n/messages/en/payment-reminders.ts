@@ -1,0 +1,30 @@
+// The balance reminders (14 and 3 days before the balance is due) and the overdue notice. Only the server
+// sends e-mail, so these texts never ship to a browser.
+import { defineMessages } from "~/i18n/translate";
+
+export const paymentReminderMessages = defineMessages({
+  "reminders.subject.14d": "Your safari balance of {amount} is due on {dueDate} ({reference})",
+  "reminders.subject.3d": "Reminder: your safari balance of {amount} is due in 3 days ({reference})",
+  "reminders.subject.overdue": "Your safari balance of {amount} is overdue ({reference})",
+  "reminders.greeting": "Dear {name},",
+  "reminders.intro.14d":
+    "A friendly reminder that the balance for {packageTitle} (booking {reference}) is due in two weeks, on {dueDate}.",
+  "reminders.intro.3d":
+    "The balance for {packageTitle} (booking {reference}) is due in three days, on {dueDate}. If you have already paid, thank you, and please ignore this e-mail.",
+  "reminders.intro.overdue":
+    "The balance for {packageTitle} (booking {reference}) was due on {dueDate} and we have not yet received it. Please pay it as soon as you can, or reply to this e-mail if something is wrong, so that we can keep your places at the lodges.",
+  "reminders.heading": "What is still to pay",
+  "reminders.label.reference": "Booking reference",
+  "reminders.label.outstanding": "Still to pay",
+  "reminders.label.paid": "Paid so far",
+  "reminders.label.dueDate": "Due by",
+  "reminders.howToPay.heading": "How to pay",
+  "reminders.howToPay.tripPage":
+    "Pay by M-Pesa or card on your trip page, where you also find your itinerary and payments: {url}",
+  "reminders.howToPay.tripPageNote":
+    "This link is new: links in our earlier e-mails keep working unless we have told you otherwise.",
+  "reminders.howToPay.bank":
+    "Or by bank transfer to {accountName}, {bankName}, account {accountNumber}, branch {branch}, SWIFT {swiftCode}, with your booking reference {reference} as the payment reference.",
+  "reminders.howToPay.mpesa": "Or by M-Pesa paybill {paybill}, account number {reference}.",
+  "reminders.signOff": "Warm regards,\nThe Heartbeest Safari team",
+});
