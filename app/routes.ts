@@ -7,6 +7,11 @@ export default [
   route("uploads/*", "routes/resources/uploads.ts"),
   route("api/auth/*", "routes/auth/api.ts"),
   route("chat/messages", "routes/resources/chat-messages.ts"),
+  route("trip/:token/itinerary.pdf", "routes/resources/trip-itinerary-pdf.ts"),
+  route("trip/:token/invoice.pdf", "routes/resources/trip-invoice-pdf.ts"),
+  route("trip/:token/trip.ics", "routes/resources/trip-calendar.ts"),
+  route("api/payments/pesapal/ipn", "routes/resources/pesapal-ipn.ts"),
+  route("api/payments/mpesa/callback/:secret", "routes/resources/mpesa-callback.ts"),
   // Staff sign-in, and the portal behind it.
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.ts"),
@@ -40,6 +45,11 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("video-gallery", "routes/site/video-gallery.tsx"),
     route("chat", "routes/site/chat.tsx"),
+    route("trip/:token", "routes/site/trip.tsx"),
+    route("trip/:token/pay/mpesa", "routes/site/trip-pay-mpesa.tsx"),
+    route("trip/:token/pay/mpesa/:paymentId", "routes/site/trip-pay-mpesa-status.tsx"),
+    route("trip/:token/pay/card", "routes/site/trip-pay-card.tsx"),
+    route("trip/:token/pay/card/return", "routes/site/trip-pay-card-return.tsx"),
     // Destinations live at /{slug}: after every named page, so it can never shadow one.
     route(":destinationSlug", "routes/site/destination-detail.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -1,0 +1,36 @@
+// The M-Pesa payment form (purpose and phone), one schema for the browser's inline messages and the server.
+import { z } from "zod";
+import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
+import { translate } from "~/i18n/translate";
+
+const t = (id: keyof typeof mpesaPaymentMessages & string) => translate(mpesaPaymentMessages, id);
+
+/**
+ * A Kenyan mobile number in Daraja's form, 254 and nine digits (2547XXXXXXXX, 2541XXXXXXXX), from what people
+ * type: 0712 345 678, 0112-345-678, +254 712 345 678, 254712345678, 712345678. Null for anything else.
+ */
+export function normaliseKenyanPhone(typed: string): string | null {
+  const digits = typed.trim().replace(/[\s().-]/g, "");
+  const match = /^(?:\+?254|0)?([17]\d{8})$/.exec(digits);
+  return match ? `254${match[1]}` : null;
+}
+
+export const MPESA_PURPOSES = ["deposit", "balance"] as const;
+
+export const mpesaPaymentSchema = z.object({
+  purpose: z.enum(MPESA_PURPOSES, { message: t("mpesa.error.purpose") }),
+  phone: z
+    .string({ message: t("mpesa.error.phoneRequired") })
+    .trim()
+    .min(1, t("mpesa.error.phoneRequired"))
+    .transform((value, context) => {
+      const phone = normaliseKenyanPhone(value);
+      if (!phone) {
+        context.addIssue({ code: "custom", message: t("mpesa.error.phoneInvalid") });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+});
+
+export type MpesaPaymentFields = "purpose" | "phone";

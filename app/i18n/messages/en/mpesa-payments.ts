@@ -1,0 +1,57 @@
+// Paying by M-Pesa from the trip page: the phone form, the status page and the words for each answer.
+import { defineMessages } from "~/i18n/translate";
+
+export const mpesaPaymentMessages = defineMessages({
+  "mpesa.meta.title": "Pay by M-Pesa",
+  "mpesa.meta.statusTitle": "Your M-Pesa payment",
+  "mpesa.form.title": "Pay by M-Pesa",
+  "mpesa.form.intro":
+    "We send a payment request to your phone. Enter your M-Pesa PIN there to pay {reference}. Amounts are charged in Kenyan shillings.",
+  "mpesa.form.purpose": "What to pay",
+  "mpesa.form.purpose.deposit": "Deposit: {amount}",
+  "mpesa.form.purpose.balance": "Balance: {amount}",
+  "mpesa.form.charged": "about {kes} on M-Pesa",
+  "mpesa.form.phone": "M-Pesa phone number",
+  "mpesa.form.phoneHint": "A Kenyan Safaricom number, such as 0712 345 678 or +254 712 345 678.",
+  "mpesa.form.submit": "Send the request to my phone",
+  "mpesa.form.back": "Back to your trip",
+  "mpesa.form.nothingOwed": "Nothing is owed on this booking just now. Thank you!",
+  "mpesa.error.phoneRequired": "Enter the M-Pesa phone number to send the request to.",
+  "mpesa.error.phoneInvalid":
+    "Enter a Kenyan mobile number: 07XX XXX XXX, 01XX XXX XXX, or the same with +254 in front.",
+  "mpesa.error.purpose": "Choose whether to pay the deposit or the balance.",
+  "mpesa.refusal.nothingOwed": "Nothing is owed for the {purpose} on this booking, so no request was sent.",
+  "mpesa.refusal.notPriced":
+    "This booking has no confirmed price yet, so it cannot be paid online. We will be in touch with your quote.",
+  "mpesa.refusal.noRate":
+    "We cannot work out the amount in shillings just now (no exchange rate is set). Please try again later or contact us.",
+  "mpesa.refusal.refused": "M-Pesa did not accept the request: {reason}. Check the number and try again.",
+  "mpesa.refusal.unreachable":
+    "We could not reach M-Pesa just now, so no request was sent. Please try again in a minute.",
+  "mpesa.purpose.deposit": "deposit",
+  "mpesa.purpose.balance": "balance",
+  "mpesa.status.heading": "Your M-Pesa payment",
+  "mpesa.status.summary": "{amount} to {phone} for booking {reference}",
+  "mpesa.status.pending.title": "Check your phone and enter your M-Pesa PIN",
+  "mpesa.status.pending.text":
+    "We sent a payment request to {phone}. This page updates by itself once M-Pesa tells us the outcome.",
+  "mpesa.status.pending.slow":
+    "Still waiting for M-Pesa's answer. If you have paid, there is nothing more to do: we confirm it with M-Pesa.",
+  "mpesa.status.succeeded.title": "Paid: thank you!",
+  "mpesa.status.succeeded.text": "M-Pesa confirmed your payment of {amount}. A receipt is on its way by e-mail.",
+  "mpesa.status.receipt": "M-Pesa receipt number: {receipt}",
+  "mpesa.status.failed.title": "The payment did not go through",
+  "mpesa.status.result.1032": "You cancelled the request on your phone. Nothing was charged.",
+  "mpesa.status.result.1037":
+    "The request timed out: M-Pesa could not reach your phone, or the PIN was not entered in time. Nothing was charged.",
+  "mpesa.status.result.1": "Your M-Pesa balance was not enough for this payment. Nothing was charged.",
+  "mpesa.status.result.2001": "The M-Pesa PIN entered was not correct. Nothing was charged.",
+  "mpesa.status.result.1019": "The request expired before it was completed. Nothing was charged.",
+  "mpesa.status.result.1001": "Another M-Pesa transaction on your phone was under way. Wait a minute, then try again.",
+  "mpesa.status.result.amount_mismatch":
+    "M-Pesa reported a different amount from the one we asked for, so we are checking this payment by hand. We will contact you.",
+  "mpesa.status.result.other": "M-Pesa did not complete the payment ({reason}).",
+  "mpesa.status.tryAgain": "Try again",
+  "mpesa.status.backToTrip": "Back to your trip",
+  "mpesa.status.refresh": "Check again",
+});

@@ -1,0 +1,42 @@
+// POST /api/payments/mpesa/callback/{secret}: Safaricom's STK push callback. A wrong secret is the site's
+// plain 404; a right one is answered at once with Daraja's "Accepted" once the result is recorded (a few
+// database writes, no outside calls), so Safaricom does not send it again.
+import {
+  callbackSecretMatches,
+  handleMpesaCallback,
+  resolveMpesaCallbackToken,
+} from "~/features/payments/mpesa-payments.server";
+import { mpesaSettings } from "~/features/payments/payment-providers.server";
+import type { Route } from "./+types/mpesa-callback";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain" } });
+}
+
+// Nothing to see by GET: the same 404 as a wrong secret.
+export function loader(): never {
+  notFound();
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST" || !mpesaSettings(context.config)) notFound();
+  const expected = await resolveMpesaCallbackToken(context.db, context.config);
+  if (!callbackSecretMatches(params.secret ?? "", expected)) notFound();
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    body = null;
+  }
+  const outcome = await handleMpesaCallback(context.db, context.config, body, context.log);
+  if (outcome === "invalid") {
+    return Response.json(
+      { ResultCode: 1, ResultDesc: "Rejected: not an STK callback" },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  return Response.json({ ResultCode: 0, ResultDesc: "Accepted" }, { headers: NO_STORE });
+}

@@ -1,0 +1,164 @@
+// /trip/{token}/pay/mpesa: the trip page's M-Pesa form posts here. A valid post sends the STK push and goes
+// on to the payment's status page; a refused one comes back here in words, with the entries kept. A wrong
+// token, or M-Pesa switched off, is the site's 404.
+import { Link, redirect } from "react-router";
+import { pageMeta } from "~/components/page-meta";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { isFormRefusal } from "~/features/forms/form-result";
+import { firstErrors } from "~/features/forms/inline-validation";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { MpesaPageError } from "~/features/payments/mpesa-page-error";
+import {
+  mpesaPayOptions,
+  notFoundPage,
+  TRIP_PAGE_HEADERS,
+  tripBookingOr404,
+} from "~/features/payments/mpesa-pages.server";
+import { MpesaPayForm } from "~/features/payments/mpesa-pay-form";
+import { startMpesaPayment } from "~/features/payments/mpesa-payments.server";
+import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
+import { mpesaSettings } from "~/features/payments/payment-providers.server";
+import { tripPath } from "~/features/payments/trip-links.server";
+import { loaderMeta } from "~/features/seo/loader-meta";
+import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
+import { translate, useMessages } from "~/i18n/translate";
+import type { Route } from "./+types/trip-pay-mpesa";
+
+const t = (id: keyof typeof mpesaPaymentMessages & string, values?: Record<string, string | number>) =>
+  translate(mpesaPaymentMessages, id, values);
+
+/** Seconds a visitor is asked to wait before trying again when M-Pesa could not be reached. */
+const RETRY_AFTER_SECONDS = 60;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const booking = await tripBookingOr404(context.db, params.token);
+  if (!mpesaSettings(context.config)) notFoundPage();
+  return {
+    reference: booking.reference,
+    tripPath: tripPath(params.token),
+    options: await mpesaPayOptions(context.db, booking.id),
+    // "Try again" from a status page comes back with what was being paid.
+    purpose: new URL(request.url).searchParams.get("purpose") ?? undefined,
+    meta: [...pageMeta({ title: t("mpesa.meta.title") }), { name: "robots", content: "noindex, nofollow" }],
+  };
+}
+
+export const meta: Route.MetaFunction = loaderMeta;
+
+export function headers() {
+  return TRIP_PAGE_HEADERS;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const booking = await tripBookingOr404(context.db, params.token);
+  if (!mpesaSettings(context.config)) notFoundPage();
+  const formData = await readFormData(request);
+  const values = textValues(formData);
+  const kept = { purpose: values.purpose ?? "", phone: values.phone ?? "" };
+  const parsed = mpesaPaymentSchema.safeParse(values);
+  if (!parsed.success) {
+    return refuse(
+      400,
+      { fieldErrors: firstErrors(parsed.error), values: kept, formError: null },
+      { headers: TRIP_PAGE_HEADERS },
+    );
+  }
+  const { purpose, phone } = parsed.data;
+  let result: Awaited<ReturnType<typeof startMpesaPayment>>;
+  try {
+    result = await startMpesaPayment(context.db, context.config, { booking, purpose, phone });
+  } catch (error) {
+    context.log.error({ err: error, bookingId: booking.id }, "an M-Pesa payment could not be started");
+    return refuse(
+      503,
+      { values: kept, formError: t("mpesa.refusal.unreachable") },
+      {
+        headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) },
+      },
+    );
+  }
+  const purposeWord = t(`mpesa.purpose.${purpose}`);
+  switch (result.status) {
+    case "started":
+      return redirect(`${tripPath(params.token)}/pay/mpesa/${result.payment.id}`, { headers: TRIP_PAGE_HEADERS });
+    case "off":
+      return notFoundPage();
+    case "not_priced":
+      return refuse(409, { values: kept, formError: t("mpesa.refusal.notPriced") }, { headers: TRIP_PAGE_HEADERS });
+    case "nothing_owed":
+      return refuse(
+        409,
+        { values: kept, formError: t("mpesa.refusal.nothingOwed", { purpose: purposeWord }) },
+        { headers: TRIP_PAGE_HEADERS },
+      );
+    case "no_rate":
+      return refuse(
+        503,
+        { values: kept, formError: t("mpesa.refusal.noRate") },
+        {
+          headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS * 60) },
+        },
+      );
+    case "refused":
+      context.log.warn({ bookingId: booking.id, reason: result.reason }, "Daraja refused an STK push");
+      return refuse(
+        503,
+        { values: kept, formError: t("mpesa.refusal.refused", { reason: result.reason }) },
+        {
+          headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) },
+        },
+      );
+    case "unreachable":
+      context.log.warn({ bookingId: booking.id }, "Daraja could not be reached for an STK push");
+      return refuse(
+        503,
+        { values: kept, formError: t("mpesa.refusal.unreachable") },
+        {
+          headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) },
+        },
+      );
+  }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
+
+export default function TripPayMpesa({ loaderData, actionData }: Route.ComponentProps) {
+  const tr = useMessages(mpesaPaymentMessages);
+  const refusal = isFormRefusal(actionData) ? actionData : null;
+  const { reference, options } = loaderData;
+  return (
+    <Section labelledBy="mpesa-title">
+      <Card as="div" className="mx-auto max-w-xl p-6 sm:p-10">
+        <h1 id="mpesa-title" className="font-display text-display-md text-charcoal-900">
+          {tr("mpesa.form.title")}
+        </h1>
+        <p className="mt-2 mb-8 text-charcoal-600">{tr("mpesa.form.intro", { reference })}</p>
+        {options.length === 0 ? (
+          <p role="status" className="text-charcoal-800">
+            {tr("mpesa.form.nothingOwed")}
+          </p>
+        ) : (
+          <MpesaPayForm
+            action={`${loaderData.tripPath}/pay/mpesa`}
+            options={options}
+            values={refusal?.values ?? { purpose: loaderData.purpose }}
+            fieldErrors={refusal?.fieldErrors}
+            formError={refusal?.formError ?? null}
+          />
+        )}
+        <p className="mt-8">
+          <Link to={loaderData.tripPath} className="text-ochre-700 underline">
+            {tr("mpesa.form.back")}
+          </Link>
+        </p>
+      </Card>
+    </Section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MpesaPageError error={error} />;
+}
