@@ -1,0 +1,44 @@
+// /api/payments/pesapal/ipn: Pesapal's instant payment notification, by GET (query, as we register it) or
+// POST (JSON or form body). The notification only names an order: its status is asked of Pesapal itself and
+// the payment settled from that answer, once, however many times Pesapal notifies. The answer is the JSON
+// Pesapal expects; status 500 when Pesapal could not be asked, so that it notifies again.
+import { data } from "react-router";
+import { handlePesapalIpn, ipnAnswer, readIpnNotification } from "~/features/payments/card-payments.server";
+import { cardSettings } from "~/features/payments/payment-providers.server";
+import type { Route } from "./+types/pesapal-ipn";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return answer(Object.fromEntries(new URL(request.url).searchParams), context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "method not allowed" }, { status: 405, headers: NO_STORE });
+  let fields: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams);
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("json")) {
+      const body = (await request.json()) as unknown;
+      if (body && typeof body === "object" && !Array.isArray(body)) fields = { ...fields, ...body };
+    } else if (type.includes("form")) {
+      fields = { ...fields, ...Object.fromEntries(new URLSearchParams(await request.text())) };
+    }
+  } catch {
+    // An unreadable body names no order: refused below like any other.
+  }
+  return answer(fields, context);
+}
+
+async function answer(fields: Record<string, unknown>, context: Route.LoaderArgs["context"]) {
+  const settings = cardSettings(context.config);
+  if (!settings) return data({ error: "card payments are not configured" }, { status: 404, headers: NO_STORE });
+  const notification = readIpnNotification(fields);
+  if (!notification) return data({ error: "OrderTrackingId is missing" }, { status: 400, headers: NO_STORE });
+  const result = await handlePesapalIpn(context.db, settings, notification);
+  context.log.info(
+    { orderTrackingId: notification.orderTrackingId, outcome: result.outcome, status: result.status },
+    "Pesapal IPN",
+  );
+  return data(ipnAnswer(notification, result.status), { status: result.status, headers: NO_STORE });
+}
