@@ -8,6 +8,7 @@ import type { AppConfig } from "~/utils/env.server";
 import { cardStatusJob } from "./card-payments.server";
 import { balanceRemindersJob } from "./balance-reminders.server";
 import { guestDataRetentionJob } from "./guest-data-retention.server";
+import { mpesaReconciliationJob } from "./mpesa-payments.server";
 
 export interface PaymentJobContext {
   db: Database;
@@ -22,7 +23,12 @@ export interface PaymentJob {
 }
 
 /** Every job, in the order a round runs them: import each job module's job and list it here. */
-export const PAYMENT_JOBS: PaymentJob[] = [cardStatusJob, balanceRemindersJob, guestDataRetentionJob];
+export const PAYMENT_JOBS: PaymentJob[] = [
+  mpesaReconciliationJob,
+  cardStatusJob,
+  balanceRemindersJob,
+  guestDataRetentionJob,
+];
 
 /** One round of every job; a job that fails is logged and the others still run. */
 export async function runPaymentJobs(
