@@ -54,6 +54,8 @@ export interface FakeDarajaServer {
   tokenLifetimeSeconds: number;
   /** The plan for pushes with no plan of their own queued. */
   defaultPlan: PushPlan;
+  /** Daraja forgets every token it issued (as when one expires on its side first). */
+  forgetTokens(): void;
   /** Plans for the next pushes, used first in, first out. */
   planNext(plan: Partial<PushPlan>): void;
   /** When true, every call answers nothing and drops the connection (Daraja unreachable). */
@@ -110,6 +112,7 @@ export async function startFakeDarajaServer(
   fake.planNext = (plan) => {
     queuedPlans.push({ ...DEFAULT_PLAN, ...plan });
   };
+  fake.forgetTokens = () => liveTokens.clear();
   fake.push = (checkoutRequestId) => {
     const found = fake.pushes.find((push) => push.checkoutRequestId === checkoutRequestId);
     if (!found) throw new Error(`no push ${checkoutRequestId}`);

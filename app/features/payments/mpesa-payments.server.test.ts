@@ -366,7 +366,7 @@ describe("the callback", () => {
 });
 
 describe("the OAuth token", () => {
-  it("is fetched once for several pushes, and renewed once it is about to expire", async () => {
+  it("is fetched once for several pushes the app sends", async () => {
     const own = await startFakeDarajaServer({ consumerKey: "another-key", consumerSecret: "another-secret" });
     try {
       const ownContext = testContext(database, mpesaTestEnv(own, receiverUrl()));

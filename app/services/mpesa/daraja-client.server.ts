@@ -92,7 +92,14 @@ export function darajaClientFor(settings: Credentials): DarajaClient {
 
 export function createDarajaClient(
   settings: Credentials,
-  { timeoutMs = DARAJA_TIMEOUT_MS, now = () => Date.now() }: { timeoutMs?: number; now?: () => number } = {},
+  {
+    timeoutMs = DARAJA_TIMEOUT_MS,
+    now = () => Date.now(),
+  }: {
+    timeoutMs?: number;
+    /** The clock the token's lifetime is measured by (the Timestamp is always the real time). */
+    now?: () => number;
+  } = {},
 ): DarajaClient {
   const base = settings.apiBaseUrl.replace(/\/+$/, "");
   let cached: { token: string; renewAt: number } | null = null;
@@ -178,7 +185,7 @@ export function createDarajaClient(
   }
 
   function passwordNow() {
-    const timestamp = darajaTimestamp(new Date(now()));
+    const timestamp = darajaTimestamp();
     return { Timestamp: timestamp, Password: darajaPassword(settings.shortcode, settings.passkey, timestamp) };
   }
 
