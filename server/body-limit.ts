@@ -9,9 +9,14 @@ export const PUBLIC_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Matches the staff table forms' own limit (pictures up to 15 MB each). */
 export const STAFF_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
+/** A trip page's post may carry a proof of residency of up to 5 MB (app/features/trip/residency-proof.ts). */
+export const TRIP_PAGE_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+const TRIP_PAGE = /^\/trip\/[A-Za-z0-9_-]+(\.data)?$/;
+
 const TOO_LARGE_MESSAGE = "The form is too large. Please shorten it or attach smaller files.";
 
 function limitFor(path: string): number {
+  if (TRIP_PAGE.test(path)) return TRIP_PAGE_BODY_LIMIT_BYTES;
   return path === "/admin" || path.startsWith("/admin/") ? STAFF_BODY_LIMIT_BYTES : PUBLIC_BODY_LIMIT_BYTES;
 }
 

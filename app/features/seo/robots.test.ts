@@ -11,7 +11,7 @@ describe("buildRobotsTxt", () => {
     expect(lines).toContain("Sitemap: https://www.heartbeest-safari.example/sitemap.xml");
   });
 
-  it.each(["/admin", "/login", "/forgot-password", "/update-password", "/booking/", "/chat"])(
+  it.each(["/admin", "/login", "/forgot-password", "/update-password", "/booking/", "/chat", "/trip/"])(
     "disallows %s",
     (path) => {
       expect(lines).toContain(`Disallow: ${path}`);

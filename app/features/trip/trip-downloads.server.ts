@@ -1,0 +1,63 @@
+// The trip page's downloads (itinerary and invoice PDF, calendar file), answered like the page: private,
+// never stored by any cache, never indexed. A token that opens nothing gets a plain 404.
+import type { AppLoadContext } from "react-router";
+import { tripPath } from "~/features/payments/trip-links.server";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { loadTripByToken, type Trip } from "./trip.server";
+import { tripCalendar } from "./trip-calendar";
+import { invoicePdf, itineraryPdf } from "./trip-pdf.server";
+
+export const DOWNLOAD_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+export type TripDownload = "itinerary" | "invoice" | "calendar";
+
+function notFound(): Response {
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+function attachment(body: Buffer | string, contentType: string, fileName: string): Response {
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    headers: {
+      ...DOWNLOAD_HEADERS,
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+export function calendarFor(trip: Trip, token: string, siteUrl: string, now: Date = new Date()): string {
+  const summary = trip.ledger?.summary;
+  const balance = trip.ledger?.schedule.find((entry) => entry.kind === "balance");
+  const owed = summary && !summary.fullyPaid && balance ? summary.outstanding : 0;
+  return tripCalendar({
+    reference: trip.booking.reference,
+    packageTitle: trip.booking.packageTitle,
+    start: trip.start,
+    end: trip.end,
+    url: `${siteUrl.replace(/\/+$/, "")}${tripPath(token)}`,
+    balanceDue:
+      balance && summary && owed > 0
+        ? { date: balance.dueDate, amount: formatMinorUnits(owed, summary.currency) }
+        : null,
+    domain: new URL(siteUrl).hostname,
+    now,
+  });
+}
+
+export async function tripDownload(kind: TripDownload, token: string, context: AppLoadContext): Promise<Response> {
+  const trip = await loadTripByToken(context.db, token);
+  if (!trip) return notFound();
+  const reference = trip.booking.reference;
+  switch (kind) {
+    case "itinerary":
+      return attachment(await itineraryPdf(trip), "application/pdf", `${reference}-itinerary.pdf`);
+    case "invoice":
+      return attachment(await invoicePdf(trip), "application/pdf", `${reference}-invoice.pdf`);
+    case "calendar":
+      return attachment(
+        calendarFor(trip, token, context.config.SITE_URL),
+        "text/calendar; charset=utf-8",
+        `${reference}.ics`,
+      );
+  }
+}

@@ -1,0 +1,138 @@
+// What the trip page's browser receives: the trip worded and formatted on the server, and nothing the
+// traveller should not see (staff notes, submission tokens, other bookings' rows).
+import { formatLongDate } from "~/features/bookings/booking-format";
+import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import type { Residency } from "~/features/quotes/rate-book";
+import type { Trip, TripProof, TripTraveller } from "./trip.server";
+
+export interface TripView {
+  token: string;
+  reference: string;
+  status: "new" | "contacted" | "confirmed" | "cancelled";
+  packageTitle: string;
+  startText: string;
+  endText: string;
+  /** The trip's last day and today (East Africa): the travellers' form checks passport and birth dates with them. */
+  endDate: string;
+  today: string;
+  adults: number;
+  children: number;
+  phone: string;
+  days: {
+    dayNumber: number;
+    date: string;
+    dateText: string;
+    title: string;
+    description: string;
+    accommodation: string;
+    meals: string;
+  }[];
+  quote: {
+    residency: Residency;
+    lines: { key: string; label: string; amountText: string | null; included: boolean }[];
+    totalText: string;
+    depositText: string | null;
+    balanceText: string | null;
+    balanceDueText: string;
+  } | null;
+  payments: {
+    id: number;
+    dateText: string;
+    method: PaymentMethod;
+    status: PaymentStatus;
+    amountText: string;
+    receipt: string | null;
+    refundedText: string | null;
+  }[];
+  summary: {
+    paidText: string;
+    outstandingText: string;
+    pendingText: string | null;
+    fullyPaid: boolean;
+    next: { kind: ScheduleKind; amountText: string; dueText: string; overdue: boolean } | null;
+  } | null;
+  /** What the pay forms pay and which ways are switched on; null when nothing is owed or nothing is priced. */
+  pay: { purpose: ScheduleKind; mpesa: boolean; card: boolean } | null;
+  travellers: (TripTraveller & { removedText: string | null })[];
+  needsResidencyProof: boolean;
+  residency: Residency | null;
+  proofs: (TripProof & { uploadedText: string })[];
+  retentionMonths: number;
+}
+
+export function tripView(
+  trip: Trip,
+  { token, mpesa, card, retentionMonths }: { token: string; mpesa: boolean; card: boolean; retentionMonths: number },
+): TripView {
+  const { booking, quote, ledger } = trip;
+  const summary = ledger?.summary ?? null;
+  const money = (amount: number | null, currency = quote?.currency ?? summary?.currency ?? "USD") =>
+    amount === null ? null : formatMinorUnits(amount, currency);
+  return {
+    token,
+    reference: booking.reference,
+    status: booking.status,
+    packageTitle: booking.packageTitle,
+    startText: formatLongDate(trip.start),
+    endText: formatLongDate(trip.end),
+    endDate: trip.end,
+    today: trip.today,
+    adults: booking.adults,
+    children: booking.children,
+    phone: booking.phone,
+    days: trip.days.map((day) => ({ ...day, dateText: formatLongDate(day.date) })),
+    quote:
+      quote && quote.total !== null
+        ? {
+            residency: quote.residency,
+            lines: quote.lines.map((line, index) => ({
+              key: `${index}:${line.kind}`,
+              label: line.label,
+              amountText: money(line.amount),
+              included: line.included === true,
+            })),
+            totalText: money(quote.total) ?? "",
+            depositText: money(quote.deposit),
+            balanceText: money(quote.balance),
+            balanceDueText: formatLongDate(quote.balanceDueDate),
+          }
+        : null,
+    payments: trip.payments.map((payment) => ({
+      id: payment.id,
+      dateText: formatLongDate(payment.date),
+      method: payment.method,
+      status: payment.status,
+      amountText: formatMinorUnits(payment.amount, payment.currency),
+      receipt: payment.receipt,
+      refundedText: payment.refunded > 0 ? money(payment.refunded) : null,
+    })),
+    summary: summary
+      ? {
+          paidText: formatMinorUnits(summary.paid, summary.currency),
+          outstandingText: formatMinorUnits(summary.outstanding, summary.currency),
+          pendingText: summary.pending > 0 ? formatMinorUnits(summary.pending, summary.currency) : null,
+          fullyPaid: summary.fullyPaid,
+          next: summary.next
+            ? {
+                kind: summary.next.kind,
+                amountText: formatMinorUnits(summary.next.amount, summary.currency),
+                dueText: formatLongDate(summary.next.dueDate),
+                overdue: summary.next.overdue,
+              }
+            : null,
+        }
+      : null,
+    pay: summary?.next && booking.status !== "cancelled" ? { purpose: summary.next.kind, mpesa, card } : null,
+    travellers: trip.travellers.map((traveller) => ({
+      ...traveller,
+      removedText: traveller.personalDataRemovedAt
+        ? formatLongDate(traveller.personalDataRemovedAt.slice(0, 10))
+        : null,
+    })),
+    needsResidencyProof: trip.needsResidencyProof,
+    residency: quote?.residency ?? booking.residency,
+    proofs: trip.proofs.map((proof) => ({ ...proof, uploadedText: formatLongDate(proof.uploadedOn) })),
+    retentionMonths,
+  };
+}

@@ -1,0 +1,298 @@
+// The trip page's loader and action against a real database, called as React Router calls them: a real
+// Request with FormData. A live token shows the dated trip, its quote and payments and nothing private to
+// staff; any other token is the site's 404; the travellers' form and the proof upload save or refuse in words.
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits, residencyProofs, tripTravellers } from "~/db/schema";
+import { recordManualPayment } from "~/features/payments/ledger.server";
+import { revokeTripLinks } from "~/features/payments/trip-links.server";
+import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
+import { TRIP_POST_RATE_LIMIT, tripRateLimitKey } from "~/features/trip/trip.server";
+import { createTestTrip } from "~/features/trip/trip-test-support.server";
+import { toastCookie } from "~/utils/toast.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { action, headers, loader } from "./trip";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+function context(overrides: Partial<AppLoadContext> = {}, env: Record<string, string> = {}): AppLoadContext {
+  return { ...testContext(database, env), ...overrides };
+}
+
+interface Outcome {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads whatever the route answered
+  body: any;
+}
+
+function unwrap(result: unknown): Outcome {
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
+  }
+  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return {
+      status: wrapped.init?.status ?? 200,
+      location: null,
+      headers: new Headers(wrapped.init?.headers),
+      body: wrapped.data,
+    };
+  }
+  return { status: 200, location: null, headers: new Headers(), body: result };
+}
+
+async function load(token: string, ctx = context()): Promise<Outcome> {
+  const request = new Request(`${TEST_SITE_URL}/trip/${token}`);
+  return unwrap(await loader({ request, context: ctx, params: { token } } as never));
+}
+
+async function post(token: string, form: FormData, ctx = context()): Promise<Outcome> {
+  const request = new Request(`${TEST_SITE_URL}/trip/${token}`, { method: "POST", body: form });
+  try {
+    return unwrap(await action({ request, context: ctx, params: { token } } as never));
+  } catch (thrown) {
+    return unwrap(thrown);
+  }
+}
+
+function travellersForm(count: number, overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.set("intent", "travellers");
+  for (let position = 1; position <= count; position++) {
+    form.set(`t${position}.fullName`, `Traveller Number ${position}`);
+    form.set(`t${position}.nationality`, "Kenyan");
+    form.set(`t${position}.passportNumber`, `AK12345${position}`);
+    form.set(`t${position}.passportExpiry`, "2032-01-31");
+    form.set(`t${position}.dateOfBirth`, position === 3 ? "2018-03-03" : "1984-06-15");
+    form.set(`t${position}.dietaryNeeds`, position === 2 ? "Vegetarian" : "");
+    form.set(`t${position}.medicalNotes`, position === 3 ? "Asthma: inhaler" : "");
+    form.set(`t${position}.emergencyContact`, "Grace Otieno +254 722 000 000");
+  }
+  for (const [name, value] of Object.entries(overrides)) form.set(name, value);
+  return form;
+}
+
+describe("the trip page's loader", () => {
+  it("shows the booking, every itinerary day with its date, the quote and the ledger, privately", async () => {
+    const { booking, token } = await createTestTrip(database.db, { start: "2027-07-30" });
+    await recordManualPayment(
+      database.db,
+      { id: null, email: "test" },
+      {
+        bookingId: booking.id,
+        purpose: "deposit",
+        method: "bank_transfer",
+        amount: 100_000,
+        currency: "USD",
+        receivedOn: "2026-11-20",
+        reference: "BANK-REF-77",
+        note: "",
+      },
+    );
+    const outcome = await load(token);
+    expect(outcome.status).toBe(200);
+    expect(outcome.headers.get("cache-control")).toBe("private, no-store");
+    expect(outcome.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const routeHeaders = headers({ loaderHeaders: outcome.headers } as never) as Headers;
+    expect(routeHeaders.get("cache-control")).toBe("private, no-store");
+    expect(outcome.body.meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(JSON.stringify(outcome.body.meta)).not.toContain("canonical");
+
+    const trip = outcome.body.trip;
+    expect(trip.reference).toBe(booking.reference);
+    expect(trip.days.map((day: { date: string }) => day.date)).toEqual([
+      "2027-07-30",
+      "2027-07-31",
+      "2027-08-01",
+      "2027-08-02",
+    ]);
+    expect(trip.days[2].dateText).toBe("Sunday, 1 August 2027");
+    expect(trip.quote.totalText).toBe("USD 4,500.00");
+    expect(trip.quote.lines.map((line: { label: string }) => line.label)).toContain("Maasai Mara park fees");
+    expect(trip.payments).toEqual([
+      expect.objectContaining({
+        method: "bank_transfer",
+        status: "succeeded",
+        amountText: "USD 1,000.00",
+        receipt: "BANK-REF-77",
+        dateText: "Friday, 20 November 2026",
+      }),
+    ]);
+    expect(trip.summary).toMatchObject({
+      paidText: "USD 1,000.00",
+      outstandingText: "USD 3,500.00",
+      next: { kind: "deposit", amountText: "USD 350.00" },
+    });
+    // Payment providers are off without their settings: the page shows the paybill and bank details.
+    expect(trip.pay).toEqual({ purpose: "deposit", mpesa: false, card: false });
+    // Staff's own notes never reach the traveller's browser.
+    expect(JSON.stringify(outcome.body)).not.toContain("VIP");
+  });
+
+  it("offers M-Pesa and card once they are configured, for what is due next", async () => {
+    const { token } = await createTestTrip(database.db);
+    const ctx = context(
+      {},
+      {
+        MPESA_CONSUMER_KEY: "key",
+        MPESA_CONSUMER_SECRET: "secret",
+        MPESA_SHORTCODE: "174379",
+        MPESA_PASSKEY: "passkey",
+        PESAPAL_CONSUMER_KEY: "key",
+        PESAPAL_CONSUMER_SECRET: "secret",
+      },
+    );
+    expect((await load(token, ctx)).body.trip.pay).toEqual({ purpose: "deposit", mpesa: true, card: true });
+  });
+
+  it("says the team will send a quote for a booking priced on request", async () => {
+    const { token } = await createTestTrip(database.db, { priced: false });
+    const trip = (await load(token)).body.trip;
+    expect(trip.quote).toBeNull();
+    expect(trip.summary).toBeNull();
+    expect(trip.pay).toBeNull();
+    expect(trip.days).toHaveLength(4);
+  });
+
+  it("answers a changed, unknown or revoked token exactly as the site's own 404", async () => {
+    const { booking, token } = await createTestTrip(database.db);
+    const changed = `${token.slice(0, -1)}${token.at(-1) === "A" ? "B" : "A"}`;
+    const unknown = "A".repeat(43);
+    const answers = [await load(changed), await load(unknown), await load("not-a-token")];
+    await revokeTripLinks(database.db, booking.id);
+    answers.push(await load(token));
+    const { loader: notFoundLoader } = await import("./not-found");
+    const siteNotFound = unwrap(notFoundLoader());
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ meta: siteNotFound.body.meta, trip: null });
+      expect([...answer.headers]).toEqual([...siteNotFound.headers]);
+    }
+  });
+});
+
+describe("the travellers' details form", () => {
+  it("saves one row per traveller and saving again updates them", async () => {
+    const { booking, token } = await createTestTrip(database.db);
+    const first = await post(token, travellersForm(3));
+    expect(first.status).toBe(302);
+    expect(first.location).toBe(`/trip/${token}#travellers`);
+    const toast = await toastCookie.parse(first.headers.get("set-cookie")?.split(";")[0] ?? "");
+    expect(toast).toMatchObject({ type: "success", title: "Travellers' details saved. Thank you!" });
+
+    await post(token, travellersForm(3, { "t2.fullName": "Baraka Otieno", "t2.passportNumber": "xy 987 654" }));
+    const rows = await database.db
+      .select()
+      .from(tripTravellers)
+      .where(eq(tripTravellers.bookingId, booking.id))
+      .orderBy(tripTravellers.position);
+    expect(rows.map((row) => [row.position, row.fullName, row.passportNumber])).toEqual([
+      [1, "Traveller Number 1", "AK123451"],
+      [2, "Baraka Otieno", "XY987654"],
+      [3, "Traveller Number 3", "AK123453"],
+    ]);
+    expect(rows[2]?.medicalNotes).toBe("Asthma: inhaler");
+
+    const trip = (await load(token)).body.trip;
+    expect(trip.travellers[1]).toMatchObject({ fullName: "Baraka Otieno", dietaryNeeds: "Vegetarian" });
+  });
+
+  it.each([
+    ["t1.fullName", "", "Enter the full name as it is written in the passport."],
+    ["t2.passportExpiry", "2027-08-01", "The passport must still be valid after the trip."],
+    ["t3.dateOfBirth", "31/12/2018", "Enter the date of birth as a date, e.g. 1985-04-20."],
+  ])("refuses %s = %j with 400, the message and every entry kept", async (field, value, message) => {
+    const { booking, token } = await createTestTrip(database.db);
+    const outcome = await post(token, travellersForm(3, { [field]: value }));
+    expect(outcome.status).toBe(400);
+    expect(outcome.body.fieldErrors).toEqual({ [field]: message });
+    expect(outcome.body.values[field]).toBe(value);
+    expect(outcome.body.values["t2.dietaryNeeds"]).toBe("Vegetarian");
+    expect(outcome.body.intent).toBe("travellers");
+    expect(await database.db.select().from(tripTravellers).where(eq(tripTravellers.bookingId, booking.id))).toEqual([]);
+  });
+
+  it("shows when the retention job removed passport and medical details", async () => {
+    const { booking, token } = await createTestTrip(database.db);
+    await post(token, travellersForm(3));
+    await database.db
+      .update(tripTravellers)
+      .set({ passportNumber: null, medicalNotes: null, personalDataRemovedAt: new Date("2028-02-02T08:00:00Z") })
+      .where(eq(tripTravellers.bookingId, booking.id));
+    const trip = (await load(token)).body.trip;
+    expect(trip.travellers[0]).toMatchObject({ passportNumber: "", removedText: "Wednesday, 2 February 2028" });
+  });
+
+  it("refuses posts past the limit with 429 and the entries kept", async () => {
+    const { token } = await createTestTrip(database.db);
+    const ctx = context({ clientAddress: "203.0.113.77" });
+    await database.db.delete(rateLimits).where(eq(rateLimits.key, tripRateLimitKey("203.0.113.77")));
+    for (let i = 0; i < TRIP_POST_RATE_LIMIT.limit; i++) {
+      expect((await post(token, travellersForm(3), ctx)).status).toBe(302);
+    }
+    const refused = await post(token, travellersForm(3), ctx);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.body.formError).toMatch(/Too many attempts/);
+    expect(refused.body.values["t1.fullName"]).toBe("Traveller Number 1");
+  });
+
+  it("is a 404 for a token that opens nothing, and saves nothing", async () => {
+    const outcome = await post("B".repeat(43), travellersForm(3));
+    expect(outcome.status).toBe(404);
+  });
+});
+
+describe("the proof of residency upload", () => {
+  const pdf = new Blob([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF")], { type: "application/pdf" });
+
+  function upload(file: Blob, name: string): FormData {
+    const form = new FormData();
+    form.set("intent", "residency-proof");
+    form.set("file", file, name);
+    return form;
+  }
+
+  it("keeps a resident's PDF in the database and shows it as received", async () => {
+    const { booking, token } = await createTestTrip(database.db, { residency: "resident" });
+    expect((await load(token)).body.trip.needsResidencyProof).toBe(true);
+    const outcome = await post(token, upload(pdf, "kra-pin.pdf"));
+    expect(outcome.status).toBe(302);
+    const [row] = await database.db.select().from(residencyProofs).where(eq(residencyProofs.bookingId, booking.id));
+    expect(row).toMatchObject({ fileName: "kra-pin.pdf", contentType: "application/pdf", status: "submitted" });
+    expect(Buffer.from(row!.content).subarray(0, 5).toString()).toBe("%PDF-");
+    const trip = (await load(token)).body.trip;
+    expect(trip.proofs).toEqual([expect.objectContaining({ fileName: "kra-pin.pdf", status: "submitted" })]);
+  });
+
+  it("refuses a file that only claims to be a PNG", async () => {
+    const { token } = await createTestTrip(database.db, { residency: "citizen" });
+    const outcome = await post(token, upload(new Blob(["GIF89a......"], { type: "image/png" }), "id.png"));
+    expect(outcome.status).toBe(400);
+    expect(outcome.body.fieldErrors).toEqual({ file: "The file is not a PDF, JPEG or PNG." });
+  });
+
+  it("refuses a file over 5 MB", async () => {
+    const { token } = await createTestTrip(database.db, { residency: "resident" });
+    const big = new Blob([Buffer.from("%PDF-"), Buffer.alloc(5 * 1024 * 1024)], { type: "application/pdf" });
+    const outcome = await post(token, upload(big, "big.pdf"));
+    expect(outcome.status).toBe(400);
+    expect(outcome.body.fieldErrors).toEqual({ file: "The file is larger than 5 MB." });
+  });
+
+  it("is not asked of a non-resident, and refused from one", async () => {
+    const { token } = await createTestTrip(database.db, { residency: "non_resident" });
+    expect((await load(token)).body.trip.needsResidencyProof).toBe(false);
+    expect((await post(token, upload(pdf, "x.pdf"))).status).toBe(400);
+  });
+});
