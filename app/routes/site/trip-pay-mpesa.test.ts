@@ -1,0 +1,219 @@
+// The trip page's M-Pesa form posts here: its action called as React Router calls it, with a real Request
+// and FormData, against a real database and the Daraja stand-in over real HTTP. A good post pushes and goes
+// on to the status page; every refusal comes back in words with the entries kept.
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { payments } from "~/db/schema";
+import { normaliseKenyanPhone } from "~/features/payments/mpesa-schema";
+import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
+import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
+import { type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { action, loader } from "./trip-pay-mpesa";
+import { loader as statusLoader } from "./trip-pay-mpesa-status";
+
+let database: TestDatabase;
+let fake: FakeDarajaServer;
+let context: AppLoadContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeDarajaServer();
+  fake.defaultPlan = { ...fake.defaultPlan, callback: "never" };
+  context = testContext(database, mpesaTestEnv(fake, "http://127.0.0.1:9"));
+});
+afterAll(async () => {
+  await fake.stop();
+  await database.destroy();
+});
+beforeEach(async () => {
+  fake.unreachable = false;
+  await setKesRate(database.db);
+});
+
+interface Outcome {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  body: { fieldErrors?: Record<string, string>; formError?: string | null; values?: Record<string, string> } | null;
+}
+
+async function run(call: () => unknown): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await call();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
+  }
+  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
+  if (wrapped?.type === "DataWithResponseInit") {
+    return {
+      status: wrapped.init?.status ?? 200,
+      location: null,
+      headers: new Headers(wrapped.init?.headers),
+      body: wrapped.data as Outcome["body"],
+    };
+  }
+  return { status: 200, location: null, headers: new Headers(), body: result as Outcome["body"] };
+}
+
+function post(token: string, fields: Record<string, string>, ctx: AppLoadContext = context) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const request = new Request(`${TEST_SITE_URL}/trip/${token}/pay/mpesa`, {
+    method: "POST",
+    body: form,
+    headers: { origin: TEST_SITE_URL },
+  });
+  return run(() => action({ request, params: { token }, context: ctx } as never));
+}
+
+describe("a Kenyan phone number", () => {
+  it.each([
+    ["0712345678", "254712345678"],
+    ["0712 345 678", "254712345678"],
+    ["0112-345-678", "254112345678"],
+    ["+254 712 345 678", "254712345678"],
+    ["254712345678", "254712345678"],
+    ["+254112345678", "254112345678"],
+    ["712345678", "254712345678"],
+  ])("%s is %s", (typed, expected) => {
+    expect(normaliseKenyanPhone(typed)).toBe(expected);
+  });
+
+  it.each(["", "071234567", "07123456789", "0812345678", "+255712345678", "2547123456789", "phone", "+44 7700 900123"])(
+    "%j is refused",
+    (typed) => {
+      expect(normaliseKenyanPhone(typed)).toBeNull();
+    },
+  );
+});
+
+describe("posting the M-Pesa form", () => {
+  it("pushes the deposit and redirects to the payment's status page, which asks for the PIN", async () => {
+    const { booking, token } = await createPayableBooking(database.db);
+    const outcome = await post(token, { purpose: "deposit", phone: "0712 345 678" });
+    expect(outcome.status).toBe(302);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ status: "pending", phone: "254712345678", method: "mpesa", purpose: "deposit" });
+    expect(outcome.location).toBe(`/trip/${token}/pay/mpesa/${payment?.id}`);
+    expect(outcome.headers.get("cache-control")).toBe("private, no-store");
+    expect(fake.pushes.at(-1)?.request).toMatchObject({ Amount: 116_325, PhoneNumber: "254712345678" });
+
+    const request = new Request(`${TEST_SITE_URL}${outcome.location}`);
+    const page = await statusLoader({
+      request,
+      params: { token, paymentId: String(payment?.id) },
+      context,
+    } as never);
+    expect(page).toMatchObject({ status: "pending", phone: "254712345678", amount: "KES 116,325.00" });
+  });
+
+  it("pushes the whole outstanding balance when the balance is chosen", async () => {
+    const { token } = await createPayableBooking(database.db, { deposit: 90_000, balance: 210_000 });
+    expect((await post(token, { purpose: "balance", phone: "+254712345678" })).status).toBe(302);
+    // USD 3,000.00 at 129.25.
+    expect(fake.pushes.at(-1)?.request.Amount).toBe(387_750);
+  });
+
+  it.each([
+    [{ purpose: "deposit", phone: "" }, "phone", "Enter the M-Pesa phone number to send the request to."],
+    [
+      { purpose: "deposit", phone: "0812 345 678" },
+      "phone",
+      "Enter a Kenyan mobile number: 07XX XXX XXX, 01XX XXX XXX, or the same with +254 in front.",
+    ],
+    [{ purpose: "everything", phone: "0712345678" }, "purpose", "Choose whether to pay the deposit or the balance."],
+  ])("refuses %j with 400, the message beside the field and the entries kept", async (fields, field, message) => {
+    const { booking, token } = await createPayableBooking(database.db);
+    const pushes = fake.pushes.length;
+    const outcome = await post(token, fields);
+    expect(outcome.status).toBe(400);
+    expect(outcome.body?.fieldErrors?.[field]).toBe(message);
+    expect(outcome.body?.values).toEqual(fields);
+    expect(fake.pushes.length).toBe(pushes);
+    expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+  });
+
+  it("answers a wrong or changed token with 404, as any unknown page", async () => {
+    const { token } = await createPayableBooking(database.db);
+    const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const wrong of [changed, "nope"]) {
+      expect((await post(wrong, { purpose: "deposit", phone: "0712345678" })).status).toBe(404);
+      const request = new Request(`${TEST_SITE_URL}/trip/${wrong}/pay/mpesa`);
+      expect((await run(() => loader({ request, params: { token: wrong }, context } as never))).status).toBe(404);
+    }
+  });
+
+  it("answers 404 while M-Pesa is not configured", async () => {
+    const { token } = await createPayableBooking(database.db);
+    const off = testContext(database, {});
+    expect((await post(token, { purpose: "deposit", phone: "0712345678" }, off)).status).toBe(404);
+  });
+
+  it("says so when Daraja cannot be reached: 503, Retry-After, the phone kept, nothing recorded", async () => {
+    const { booking, token } = await createPayableBooking(database.db);
+    fake.unreachable = true;
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    expect(outcome.status).toBe(503);
+    expect(outcome.headers.get("retry-after")).toBe("60");
+    expect(outcome.body?.formError).toBe(
+      "We could not reach M-Pesa just now, so no request was sent. Please try again in a minute.",
+    );
+    expect(outcome.body?.values).toEqual({ purpose: "deposit", phone: "0712345678" });
+    expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+  });
+
+  it("says Daraja's own words when it refuses the push", async () => {
+    const { token } = await createPayableBooking(database.db);
+    fake.planNext({
+      refusePush: { status: 400, errorCode: "400.002.02", errorMessage: "Bad Request - Invalid PhoneNumber" },
+    });
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    expect(outcome.status).toBe(503);
+    expect(outcome.body?.formError).toBe(
+      "M-Pesa did not accept the request: Bad Request - Invalid PhoneNumber. Check the number and try again.",
+    );
+    expect(outcome.body?.values?.phone).toBe("0712345678");
+  });
+
+  it("refuses in words when no exchange rate to shillings is set", async () => {
+    const { token } = await createPayableBooking(database.db);
+    await setKesRate(database.db, null);
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    expect(outcome.status).toBe(503);
+    expect(outcome.body?.formError).toContain("no exchange rate is set");
+  });
+
+  it("refuses in words when nothing is owed for what was chosen", async () => {
+    const { booking, token } = await createPayableBooking(database.db, { deposit: 90_000, balance: 0 });
+    await database.db.insert(payments).values({
+      bookingId: booking.id,
+      purpose: "deposit",
+      method: "bank_transfer",
+      status: "succeeded",
+      amount: 90_000,
+      currency: "USD",
+      creditedAmount: 90_000,
+      creditedCurrency: "USD",
+    });
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    expect(outcome.status).toBe(409);
+    expect(outcome.body?.formError).toBe("Nothing is owed for the deposit on this booking, so no request was sent.");
+  });
+
+  it("charges a booking in shillings exactly, with no conversion", async () => {
+    const { token } = await createPayableBooking(database.db, {
+      deposit: 5_000_050,
+      balance: 10_000_000,
+      currency: "KES",
+    });
+    expect((await post(token, { purpose: "deposit", phone: "0712345678" })).status).toBe(302);
+    // KES 50,000.50 owed: M-Pesa takes whole shillings, so 50,001.
+    expect(fake.pushes.at(-1)?.request.Amount).toBe(50_001);
+  });
+});
