@@ -18,6 +18,7 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("update-password", "routes/auth/update-password.tsx"),
   route("admin/bookings/export.csv", "routes/admin/bookings-export.ts"),
+  route("admin/bookings/:id/residency-proof/:proofId", "routes/admin/booking-residency-proof.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),

@@ -1,4 +1,5 @@
-// /admin/bookings/{id}: one booking request in full; move it along its statuses and keep internal notes.
+// /admin/bookings/{id}: one booking request in full; move it along its statuses and keep internal notes; its
+// money (the ledger, recording transfers, cash and refunds), trip link, proof of residency and travellers.
 import { clsx } from "clsx";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
@@ -14,6 +15,10 @@ import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { LedgerPanel } from "~/features/payments-admin/ledger-panel";
+import { handlePaymentIntent } from "~/features/payments-admin/payment-actions.server";
+import { isPaymentIntent } from "~/features/payments-admin/payment-forms-schema";
+import { readStaffMoney } from "~/features/payments-admin/staff-ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
@@ -42,9 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const history = await auditHistory(context.db, "bookings", booking.id);
+  const [history, money] = await Promise.all([
+    auditHistory(context.db, "bookings", booking.id),
+    readStaffMoney(context.db, booking.id),
+  ]);
   return {
     booking,
+    money,
     statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
     history: history.map((entry) => ({
       id: entry.id,
@@ -101,6 +110,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: "Notes saved." });
   }
+  if (isPaymentIntent(form.intent)) {
+    return handlePaymentIntent(form.intent, form, {
+      db: context.db,
+      bookingId: id,
+      actor,
+      siteUrl: context.config.SITE_URL,
+    });
+  }
   return refuse(400, { formError: "Unknown action" });
 }
 
@@ -118,7 +135,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function BookingPage() {
-  const { booking, statuses, history } = useLoaderData<typeof loader>();
+  const { booking, money: moneyView, statuses, history } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -143,7 +160,7 @@ export default function BookingPage() {
         title={`Booking ${booking.reference}`}
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
-      {refusal && refusal.intent !== "status" && refusal.intent !== "notes" ? (
+      {refusal && refusal.intent !== "status" && refusal.intent !== "notes" && !isPaymentIntent(refusal.intent) ? (
         <div className="mb-4">
           <FormAlert>{refusal.formError}</FormAlert>
         </div>
@@ -295,6 +312,12 @@ export default function BookingPage() {
           </section>
         </div>
       </div>
+      <LedgerPanel
+        bookingId={booking.id}
+        money={moneyView}
+        refusal={refusal && isPaymentIntent(refusal.intent) ? refusal : null}
+        busy={busy}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// The balance reminders (14 and 3 days before the balance is due) and the overdue notice. Only the server
+// The balance reminders (14 and 3 days before the balance is due), the overdue notice, and the new trip link
+// staff send after revoking the old one. Only the server
 // sends e-mail, so these texts never ship to a browser.
 import { defineMessages } from "~/i18n/translate";
 
@@ -27,4 +28,8 @@ export const paymentReminderMessages = defineMessages({
     "Or by bank transfer to {accountName}, {bankName}, account {accountNumber}, branch {branch}, SWIFT {swiftCode}, with your booking reference {reference} as the payment reference.",
   "reminders.howToPay.mpesa": "Or by M-Pesa paybill {paybill}, account number {reference}.",
   "reminders.signOff": "Warm regards,\nThe Heartbeest Safari team",
+  "tripLink.subject": "Your new trip page link for {reference}",
+  "tripLink.intro":
+    "We have replaced the private link to your trip page for {packageTitle} (booking {reference}). Links in our earlier e-mails no longer open it; please use this one from now on:",
+  "tripLink.keepPrivate": "Anyone with this link can see your booking, so please keep it to yourself and your party.",
 });

@@ -1,0 +1,119 @@
+// The booking page's money forms, posted with an `intent`: each is read by its schema, handed to the ledger
+// or the staff commands, and answered with a redirect and a toast, or a refusal in words beside its form
+// with what was typed kept.
+import type { Database } from "~/db/client.server";
+import { refuse } from "~/features/forms/refuse.server";
+import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { redirectWithToast } from "~/utils/toast.server";
+import {
+  fieldErrorsOf,
+  manualPaymentSchema,
+  type PaymentIntent,
+  proofReviewSchema,
+  refundSchema,
+  reissueTripLinkSchema,
+} from "./payment-forms-schema";
+import { reissueTripLink, reviewResidencyProof, type StaffActor } from "./staff-ledger.server";
+
+export interface PaymentActionContext {
+  db: Database;
+  bookingId: number;
+  actor: StaffActor;
+  siteUrl: string;
+}
+
+export async function handlePaymentIntent(
+  intent: PaymentIntent,
+  form: Record<string, string>,
+  { db, bookingId, actor, siteUrl }: PaymentActionContext,
+) {
+  const back = `/admin/bookings/${bookingId}`;
+  const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+    refuse(400, {
+      intent,
+      values: form,
+      fieldErrors: fieldErrorsOf(error),
+      formError: "Please correct the fields marked below.",
+    });
+
+  if (intent === "record-payment") {
+    const parsed = manualPaymentSchema.safeParse(form);
+    if (!parsed.success) return invalid(parsed.error);
+    const entry = parsed.data;
+    const result = await recordManualPayment(db, actor, { bookingId, ...entry }, siteUrl);
+    if (result.status === "duplicate_reference") {
+      return refuse(409, {
+        intent,
+        values: form,
+        fieldErrors: { reference: "This reference is already recorded for this method." },
+        formError: `A ${entry.method === "cash" ? "cash payment" : "bank transfer"} with the reference ${entry.reference} is already in the ledger, so it was not recorded again. If this is a different payment, give its own reference.`,
+      });
+    }
+    if (result.status === "no_exchange_rate") {
+      return refuse(409, {
+        intent,
+        values: form,
+        fieldErrors: { currency: "No exchange rate is set for this currency." },
+        formError: `There is no exchange rate between ${entry.currency} and the booking's currency, so the payment cannot be credited. Set it on Rates › Exchange rates, or record the amount in the booking's currency.`,
+      });
+    }
+    if (result.status === "booking_not_found") throw refuse(404, { formError: "This booking no longer exists." });
+    return redirectWithToast(back, {
+      title: `${formatMinorUnits(entry.amount, entry.currency)} recorded. A receipt is on its way to the traveller.`,
+    });
+  }
+
+  if (intent === "record-refund") {
+    const parsed = refundSchema.safeParse(form);
+    if (!parsed.success) return invalid(parsed.error);
+    const result = await recordRefund(db, actor, parsed.data);
+    if (result.status === "payment_not_found") {
+      return refuse(404, { intent, values: form, formError: "That payment is not in this booking's ledger." });
+    }
+    if (result.status === "not_refundable") {
+      return refuse(409, {
+        intent,
+        values: form,
+        formError: "Only a payment that succeeded and has money left to give back can be refunded.",
+      });
+    }
+    if (result.status === "exceeds_payment") {
+      return refuse(409, {
+        intent,
+        values: form,
+        fieldErrors: { amount: "More than is left to refund on this payment." },
+        formError: `At most ${(result.refundable / 100).toFixed(2)} of this payment's currency is left to refund.`,
+      });
+    }
+    return redirectWithToast(back, { title: "Refund recorded." });
+  }
+
+  if (intent === "reissue-trip-link") {
+    if (!reissueTripLinkSchema.safeParse(form).success) return refuse(400, { intent, values: form });
+    const result = await reissueTripLink(db, { bookingId, actor, siteUrl });
+    if (!result) throw refuse(404, { formError: "This booking no longer exists." });
+    return redirectWithToast(back, {
+      title: `Old trip link${result.revoked === 1 ? "" : "s"} revoked. A new link is on its way to ${result.emailedTo}.`,
+    });
+  }
+
+  const parsed = proofReviewSchema.safeParse(form);
+  if (!parsed.success) return invalid(parsed.error);
+  const review = await reviewResidencyProof(db, {
+    bookingId,
+    proofId: parsed.data.proofId,
+    decision: parsed.data.decision,
+    note: parsed.data.reviewNote,
+    actor,
+  });
+  if (review.status === "proof_not_found") {
+    return refuse(404, { intent, values: form, formError: "That proof of residency is not on this booking." });
+  }
+  return redirectWithToast(back, {
+    title:
+      review.decision === "verified"
+        ? "Proof of residency verified."
+        : "Proof of residency rejected. Re-quote the booking at the non-resident rate and tell the traveller.",
+  });
+}

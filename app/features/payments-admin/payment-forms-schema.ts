@@ -1,0 +1,104 @@
+// The staff money forms on a booking's page: record a transfer or cash, record a refund, revoke the trip
+// link, review a proof of residency. One zod schema per form; the action is the only authority.
+import { z } from "zod";
+import { QUOTE_CURRENCIES } from "~/features/quotes/rate-book";
+
+export const PAYMENT_INTENTS = ["record-payment", "record-refund", "reissue-trip-link", "review-proof"] as const;
+export type PaymentIntent = (typeof PAYMENT_INTENTS)[number];
+
+export function isPaymentIntent(intent: unknown): intent is PaymentIntent {
+  return typeof intent === "string" && (PAYMENT_INTENTS as readonly string[]).includes(intent);
+}
+
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** "1,380.50" -> 138050 minor units (every currency the site takes has two decimals). */
+export function parseMinorUnits(raw: string): number | null {
+  const text = raw.trim().replace(/[,\s]/g, "");
+  if (!AMOUNT.test(text)) return null;
+  const [whole = "0", cents = ""] = text.split(".");
+  return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+}
+
+const amountField = z
+  .string({ error: "Enter the amount." })
+  .trim()
+  .min(1, "Enter the amount.")
+  .transform((raw, ctx) => {
+    if (raw.startsWith("-")) {
+      ctx.addIssue({ code: "custom", message: "Enter the amount received as a positive number." });
+      return z.NEVER;
+    }
+    const minor = parseMinorUnits(raw);
+    if (minor === null) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount such as 1500 or 1500.50." });
+      return z.NEVER;
+    }
+    if (minor === 0) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount above zero." });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+export const manualPaymentSchema = z
+  .object({
+    intent: z.literal("record-payment"),
+    method: z.enum(["bank_transfer", "cash"], { error: "Choose bank transfer or cash." }),
+    purpose: z.enum(["deposit", "balance"], { error: "Choose whether it pays the deposit or the balance." }),
+    amount: amountField,
+    currency: z.enum(QUOTE_CURRENCIES, { error: "Choose the currency the money came in." }),
+    receivedOn: z.iso.date({ error: "Enter the date the money arrived." }),
+    reference: z.string().trim().max(120, "Please use at most 120 characters.").default(""),
+    note: z.string().trim().max(2_000, "Please use at most 2,000 characters.").default(""),
+  })
+  .superRefine((entry, ctx) => {
+    // A transfer without the bank's reference could be typed twice unnoticed; cash has no reference.
+    if (entry.method === "bank_transfer" && entry.reference === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message: "Enter the bank's reference for the transfer, so it can never be recorded twice.",
+      });
+    }
+  });
+
+export const refundSchema = z.object({
+  intent: z.literal("record-refund"),
+  paymentId: z.coerce
+    .number({ error: "Choose the payment to refund." })
+    .int()
+    .positive("Choose the payment to refund."),
+  amount: amountField,
+  reason: z.string().trim().min(1, "Say why the money is given back.").max(500, "Please use at most 500 characters."),
+  reference: z.string().trim().max(120, "Please use at most 120 characters.").default(""),
+});
+
+export const reissueTripLinkSchema = z.object({ intent: z.literal("reissue-trip-link") });
+
+export const proofReviewSchema = z
+  .object({
+    intent: z.literal("review-proof"),
+    proofId: z.coerce.number().int().positive(),
+    decision: z.enum(["verified", "rejected"], { error: "Choose verified or rejected." }),
+    reviewNote: z.string().trim().max(1_000, "Please use at most 1,000 characters.").default(""),
+  })
+  .superRefine((review, ctx) => {
+    if (review.decision === "rejected" && review.reviewNote === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reviewNote"],
+        message: "Say why the proof is rejected; the traveller will be re-quoted at the non-resident rate.",
+      });
+    }
+  });
+
+/** The first message per field, as the forms show them. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

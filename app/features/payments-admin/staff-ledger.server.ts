@@ -1,0 +1,181 @@
+// The staff side of a booking's money: what the booking page shows (the ledger with who recorded what, the
+// travellers' details, the proofs of residency, the live trip links) and the staff commands that are not
+// ledger entries (a new trip link, a proof's review). Ledger entries go through ledger.server.ts. Every
+// change is audited in its own transaction.
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "~/db/client.server";
+import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from "~/db/schema";
+import type { AuditActor } from "~/features/audit/audit.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { issueTripLink, revokeTripLinks, tripPath } from "~/features/payments/trip-links.server";
+import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
+import { translate } from "~/i18n/translate";
+import { renderEmail } from "~/services/email/email-content";
+import { enqueueEmail } from "~/services/email/outbox.server";
+
+export type StaffActor = AuditActor & { id: string | null };
+
+/** Everything about a booking's money and travellers the staff page shows (never a proof's bytes). */
+export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: number, now: Date = new Date()) {
+  const today = todayInEastAfrica(now);
+  const [ledger, travellers, proofs, liveLinks, rates] = await Promise.all([
+    readLedger(db, bookingId, today),
+    db
+      .select()
+      .from(tripTravellers)
+      .where(eq(tripTravellers.bookingId, bookingId))
+      .orderBy(asc(tripTravellers.position)),
+    db
+      .select({
+        id: residencyProofs.id,
+        fileName: residencyProofs.fileName,
+        contentType: residencyProofs.contentType,
+        status: residencyProofs.status,
+        reviewNote: residencyProofs.reviewNote,
+        reviewedAt: residencyProofs.reviewedAt,
+        reviewedBy: staffUsers.name,
+        createdAt: residencyProofs.createdAt,
+      })
+      .from(residencyProofs)
+      .leftJoin(staffUsers, eq(staffUsers.id, residencyProofs.reviewedBy))
+      .where(eq(residencyProofs.bookingId, bookingId))
+      .orderBy(asc(residencyProofs.createdAt)),
+    db
+      .select({ id: tripLinks.id })
+      .from(tripLinks)
+      .where(and(eq(tripLinks.bookingId, bookingId), isNull(tripLinks.revokedAt))),
+    readExchangeRates(db),
+  ]);
+  const recorderIds = [
+    ...new Set(
+      [...(ledger?.payments ?? []), ...(ledger?.refunds ?? [])]
+        .map((entry) => entry.recordedBy)
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ];
+  const recorders =
+    recorderIds.length === 0
+      ? []
+      : await db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, recorderIds));
+  const nameOf = new Map(recorders.map((recorder) => [recorder.id, recorder.name]));
+  return {
+    today,
+    ledger: ledger && {
+      ...ledger,
+      payments: ledger.payments.map((payment) => ({
+        ...payment,
+        recordedByName: payment.recordedBy ? (nameOf.get(payment.recordedBy) ?? "a former colleague") : null,
+      })),
+      refunds: ledger.refunds.map((refund) => ({
+        ...refund,
+        recordedByName: refund.recordedBy ? (nameOf.get(refund.recordedBy) ?? "a former colleague") : null,
+      })),
+    },
+    travellers,
+    proofs,
+    liveTripLinks: liveLinks.length,
+    /** Currencies staff have set a rate for: a payment in another currency needs one. */
+    ratedCurrencies: Object.keys(rates),
+  };
+}
+
+export type StaffMoney = Awaited<ReturnType<typeof readStaffMoney>>;
+
+/**
+ * Revokes every live trip link of the booking and e-mails the traveller a new one, in one transaction:
+ * old links are a 404 from this moment. Returns the number of links revoked, or null for no booking.
+ */
+export async function reissueTripLink(
+  db: Database,
+  { bookingId, actor, siteUrl }: { bookingId: number; actor: StaffActor; siteUrl: string },
+): Promise<{ revoked: number; emailedTo: string } | null> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        name: bookings.name,
+        email: bookings.email,
+        packageTitle: bookings.packageTitle,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!booking) return null;
+    const revoked = await revokeTripLinks(tx, booking.id);
+    const token = await issueTripLink(tx, booking.id);
+    const t = (id: keyof typeof paymentReminderMessages & string, values?: Record<string, string | number>) =>
+      translate(paymentReminderMessages, id, values);
+    const values = { reference: booking.reference, packageTitle: booking.packageTitle };
+    const email = renderEmail(t("tripLink.subject", values), [
+      { type: "paragraph", text: t("reminders.greeting", { name: booking.name }) },
+      { type: "paragraph", text: t("tripLink.intro", values) },
+      { type: "paragraph", text: `${siteUrl}${tripPath(token)}` },
+      { type: "paragraph", text: t("tripLink.keepPrivate") },
+      { type: "paragraph", text: t("reminders.signOff") },
+    ]);
+    await enqueueEmail(tx, { kind: "trip_link_reissued", to: booking.email, ...email });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      tableName: "trip_links",
+      rowId: booking.id,
+      before: { liveLinks: revoked },
+      after: { liveLinks: 1, revoked, emailedTo: booking.email },
+    });
+    return { revoked, emailedTo: booking.email };
+  });
+}
+
+export type ProofReview = { status: "reviewed"; decision: "verified" | "rejected" } | { status: "proof_not_found" };
+
+/** Marks a booking's proof of residency verified or rejected, with the note staff wrote; audited. */
+export async function reviewResidencyProof(
+  db: Database,
+  {
+    bookingId,
+    proofId,
+    decision,
+    note,
+    actor,
+  }: { bookingId: number; proofId: number; decision: "verified" | "rejected"; note: string; actor: StaffActor },
+): Promise<ProofReview> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(residencyProofs.id, proofId), eq(residencyProofs.bookingId, bookingId));
+    const [before] = await tx
+      .select({ status: residencyProofs.status, reviewNote: residencyProofs.reviewNote })
+      .from(residencyProofs)
+      .where(where);
+    if (!before) return { status: "proof_not_found" as const };
+    await tx
+      .update(residencyProofs)
+      .set({ status: decision, reviewNote: note, reviewedBy: actor.id, reviewedAt: new Date() })
+      .where(where);
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      tableName: "residency_proofs",
+      rowId: proofId,
+      before,
+      after: { status: decision, reviewNote: note, bookingId },
+    });
+    return { status: "reviewed" as const, decision };
+  });
+}
+
+/** A proof's file, only for the booking it belongs to. */
+export async function readResidencyProof(db: DatabaseOrTransaction, bookingId: number, proofId: number) {
+  if (!Number.isSafeInteger(proofId) || proofId < 1 || proofId > 2_147_483_647) return null;
+  const [proof] = await db
+    .select({
+      content: residencyProofs.content,
+      fileName: residencyProofs.fileName,
+      contentType: residencyProofs.contentType,
+    })
+    .from(residencyProofs)
+    .where(and(eq(residencyProofs.id, proofId), eq(residencyProofs.bookingId, bookingId)));
+  return proof ?? null;
+}

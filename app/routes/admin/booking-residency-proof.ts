@@ -1,0 +1,26 @@
+// /admin/bookings/{id}/residency-proof/{proofId}: a traveller's proof of residency, for signed-in staff only.
+// Private and never stored by a cache; sent as a download, so a document can never run as a page of ours.
+import { data } from "react-router";
+import { readResidencyProof } from "~/features/payments-admin/staff-ledger.server";
+import { requireStaff } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/booking-residency-proof";
+
+const notFound = () => data("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  if (!/^\d{1,9}$/.test(params.id) || !/^\d{1,9}$/.test(params.proofId)) throw notFound();
+  const proof = await readResidencyProof(context.db, Number(params.id), Number(params.proofId));
+  if (!proof) throw notFound();
+  const safeName = proof.fileName.replace(/[^\w.-]+/g, "_") || "residency-proof";
+  return new Response(new Uint8Array(proof.content), {
+    headers: {
+      "Content-Type": proof.contentType,
+      "Content-Length": String(proof.content.length),
+      "Content-Disposition": `attachment; filename="${safeName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
