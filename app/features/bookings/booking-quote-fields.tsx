@@ -42,7 +42,7 @@ export function BookingQuoteFields({
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 min-[420px]:grid-cols-2">
         <InputField
           id={id("singles")}
           name="singles"
