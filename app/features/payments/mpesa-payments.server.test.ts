@@ -168,7 +168,7 @@ describe("the callback", () => {
     expect(await receiptsFor(payment.id)).toHaveLength(1);
     const page = await statusPage(token, payment.id);
     expect(page).toMatchObject({ status: "succeeded", receipt: push.receipt });
-    expect(page.meta.some((tag) => "httpEquiv" in tag)).toBe(false);
+    expect(page.refreshSeconds).toBeNull();
     expect(fake.problems).toEqual([]);
   });
 
@@ -198,7 +198,7 @@ describe("the callback", () => {
       "Check your phone and enter your M-Pesa PIN",
     );
     // Pending: the page reloads itself without script.
-    expect(early.meta).toContainEqual({ httpEquiv: "refresh", content: "5" });
+    expect(early.refreshSeconds).toBe(5);
     expect(queries().length).toBe(before);
 
     await age(payment.id, 16);

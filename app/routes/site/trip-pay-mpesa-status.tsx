@@ -1,8 +1,8 @@
 // /trip/{token}/pay/mpesa/{paymentId}: what became of an STK push. While it is pending the page asks the
-// traveller to enter their PIN and refreshes itself (a meta refresh without script, a revalidation with it);
-// from 15 s after the push its loader asks STK Query (at most every 10 s) and settles the payment, so a lost
-// callback does not leave the traveller waiting. Succeeded, cancelled (1032), timed out (1037) and other
-// failures are said in words, with a way to try again.
+// traveller to enter their PIN and refreshes itself (a meta refresh inside noscript without script, a
+// revalidation with it); from 15 s after the push its loader asks STK Query (at most every 10 s) and settles
+// the payment, so a lost callback does not leave the traveller waiting. Succeeded, cancelled (1032), timed
+// out (1037) and other failures are said in words, with a way to try again.
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { pageMeta } from "~/components/page-meta";
@@ -47,9 +47,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: [
       ...pageMeta({ title: translate(mpesaPaymentMessages, "mpesa.meta.statusTitle") }),
       { name: "robots", content: "noindex, nofollow" },
-      // Without script the page reloads itself while M-Pesa has not answered.
-      ...(pending ? [{ httpEquiv: "refresh", content: String(MPESA_STATUS_REFRESH_SECONDS) } as const] : []),
     ],
+    /** While pending: how often the page looks again (without script, a meta refresh; with it, a revalidation). */
+    refreshSeconds: pending ? MPESA_STATUS_REFRESH_SECONDS : null,
   };
 }
 
@@ -80,6 +80,12 @@ export default function TripPayMpesaStatus({ loaderData }: Route.ComponentProps)
   return (
     <Section labelledBy="mpesa-status-title">
       <Card as="div" className="mx-auto max-w-xl p-6 sm:p-10">
+        {loaderData.refreshSeconds ? (
+          // Without script only (a browser running script ignores what is inside noscript): reload while pending.
+          <noscript>
+            <meta httpEquiv="refresh" content={String(loaderData.refreshSeconds)} />
+          </noscript>
+        ) : null}
         <p className="text-charcoal-600 text-sm">{t("mpesa.status.heading")}</p>
         <div role="status" aria-live="polite" data-payment-status={status}>
           {pending ? (
