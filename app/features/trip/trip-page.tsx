@@ -62,11 +62,11 @@ export function TripPage({ trip }: { trip: TripView }) {
         </div>
       </header>
 
-      <div className="container-page mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="container-page mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Panel id="itinerary" title={t("trip.itinerary.heading")}>
           <Itinerary trip={trip} t={t} />
         </Panel>
-        <div className="flex flex-col gap-8">
+        <div className="flex min-w-0 flex-col gap-8">
           <Panel id="price" title={t("trip.quote.heading")}>
             <Price trip={trip} t={t} />
           </Panel>
@@ -137,7 +137,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
+      className="min-w-0 scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="font-display text-2xl text-charcoal-900">
         {title}
@@ -213,7 +213,7 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
         <p>{t("trip.payments.none")}</p>
       ) : (
         <div className="-mx-1 overflow-x-auto">
-          <table className="w-full min-w-[20rem] border-collapse text-left">
+          <table className="w-full border-collapse text-left">
             <caption className="sr-only">{t("trip.payments.caption")}</caption>
             <thead>
               <tr className="border-b border-sand-200 text-charcoal-600">
@@ -238,12 +238,12 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
                   <td className="px-1 py-2">
                     {t(`trip.method.${payment.method}`)}
                     {payment.receipt ? (
-                      <span className="block font-mono text-xs text-charcoal-600">
+                      <span className="block text-xs break-all text-charcoal-600">
                         {t("trip.payments.receipt")}: {payment.receipt}
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-1 py-2 text-right tabular-nums">{payment.amountText}</td>
+                  <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">{payment.amountText}</td>
                   <td className="px-1 py-2">
                     {t(`trip.paymentStatus.${payment.status}`)}
                     {payment.refundedText ? (
