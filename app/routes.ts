@@ -51,6 +51,7 @@ export default [
     route("trip/:token/pay/mpesa/:paymentId", "routes/site/trip-pay-mpesa-status.tsx"),
     route("trip/:token/pay/card", "routes/site/trip-pay-card.tsx"),
     route("trip/:token/pay/card/return", "routes/site/trip-pay-card-return.tsx"),
+    route("trip/:token/pay/card/checkout/:paymentId", "routes/site/trip-pay-card-checkout.tsx"),
     // Destinations live at /{slug}: after every named page, so it can never shadow one.
     route(":destinationSlug", "routes/site/destination-detail.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -23,9 +23,10 @@ import { type FakePesapalServer, startFakePesapalServer } from "../../../tests/f
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action as ipnAction, loader as ipnLoader } from "../../routes/resources/pesapal-ipn";
 import { action as payAction, loader as payLoader } from "../../routes/site/trip-pay-card";
+import { loader as checkoutLoader } from "../../routes/site/trip-pay-card-checkout";
 import { loader as returnLoader } from "../../routes/site/trip-pay-card-return";
 import { CARD_PAYMENTS, cardStatusJob, checkPendingCardPayments, forgetIpnIds } from "./card-payments.server";
-import { readLedger, todayInEastAfrica } from "./ledger.server";
+import { findPaymentByReference, readLedger, todayInEastAfrica } from "./ledger.server";
 import { runPaymentJobs } from "./payment-jobs.server";
 import { issueTripLink } from "./trip-links.server";
 
@@ -169,6 +170,11 @@ async function returnPage(token: string, orderTrackingId: string, merchantRefere
   >;
 }
 
+async function checkoutPage(token: string, paymentId: string) {
+  const request = new Request(`${siteUrl}/trip/${token}/pay/card/checkout/${paymentId}`);
+  return settle(() => checkoutLoader({ request, context: context(), params: { token, paymentId } } as never));
+}
+
 async function cardPayments(bookingId: number) {
   return database.db
     .select()
@@ -186,7 +192,14 @@ async function openDeposit(token: string) {
   expect(opened.status).toBe(303);
   const order = pesapal.lastOrder();
   if (!order) throw new Error("no order opened");
-  expect(opened.location).toBe(`${pesapal.baseUrl}/checkout?OrderTrackingId=${order.orderTrackingId}`);
+  const payment = await findPaymentByReference(database.db, "card", order.orderTrackingId);
+  expect(opened.location).toBe(`/trip/${token}/pay/card/checkout/${payment?.id}`);
+  // That page links on to Pesapal's checkout for this order.
+  const handOver = await checkoutPage(token, String(payment?.id));
+  expect(handOver.status).toBe(200);
+  expect((handOver.body as unknown as { checkoutUrl: string }).checkoutUrl).toBe(
+    `${pesapal.baseUrl}/checkout?OrderTrackingId=${order.orderTrackingId}`,
+  );
   return order;
 }
 
@@ -476,6 +489,20 @@ describe("the pay route's other answers", () => {
     expect((await payByCard(token, "deposit", off)).status).toBe(404);
     const request = new Request(`${siteUrl}/trip/${token}/pay/card`);
     expect((await settle(() => payLoader({ request, context: off, params: { token } } as never))).status).toBe(404);
+  });
+
+  it("hands a settled payment's checkout link on to its outcome, and another booking's payment is 404", async () => {
+    const first = await bookedTrip();
+    const second = await bookedTrip();
+    const order = await openDeposit(first.token);
+    const payment = await findPaymentByReference(database.db, "card", order.orderTrackingId);
+    expect((await checkoutPage(second.token, String(payment?.id))).status).toBe(404);
+    expect((await checkoutPage(first.token, "not-a-number")).status).toBe(404);
+    pesapal.complete(order.orderTrackingId);
+    await pesapal.sendIpn(order.orderTrackingId);
+    const settled = await checkoutPage(first.token, String(payment?.id));
+    expect(settled.status).toBe(302);
+    expect(settled.location).toBe(`/trip/${first.token}/pay/card/return?OrderTrackingId=${order.orderTrackingId}`);
   });
 
   it("shows another booking's order as unknown on this trip's return page", async () => {

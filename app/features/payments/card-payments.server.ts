@@ -70,6 +70,11 @@ export function cardPayPath(tripToken: string): string {
   return `/trip/${tripToken}/pay/card`;
 }
 
+/** Our page that hands the traveller on to Pesapal's checkout for one payment. */
+export function cardCheckoutPath(tripToken: string, paymentId: number): string {
+  return `/trip/${tripToken}/pay/card/checkout/${paymentId}`;
+}
+
 export function clientFor(settings: CardSettings, options?: PesapalClientOptions): PesapalClient {
   return pesapalClient(settings, options);
 }
@@ -176,7 +181,7 @@ export async function startCardPayment(
       creditedCurrency: ledger.currency,
       exchangeRate: conversion.rate,
       providerReference: order.orderTrackingId,
-      detail: { merchantReference, provider: "pesapal" },
+      detail: { merchantReference, provider: "pesapal", redirectUrl: order.redirectUrl },
     });
     return { status: "redirect", redirectUrl: order.redirectUrl, payment };
   } catch (error) {
@@ -202,6 +207,16 @@ async function merchantReferenceOf(db: DatabaseOrTransaction, paymentId: number)
     .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.source, "start")));
   const reference = (start?.detail as { merchantReference?: unknown } | null)?.merchantReference;
   return typeof reference === "string" ? reference : null;
+}
+
+/** Where Pesapal's checkout for the payment is (its redirect_url, kept with the payment's first event). */
+export async function checkoutUrlOf(db: DatabaseOrTransaction, paymentId: number): Promise<string | null> {
+  const [start] = await db
+    .select({ detail: paymentEvents.detail })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.source, "start")));
+  const url = (start?.detail as { redirectUrl?: unknown } | null)?.redirectUrl;
+  return typeof url === "string" && /^https?:\/\//.test(url) ? url : null;
 }
 
 /** Pesapal answers status_code 0 both for an order not yet paid and for an invalid one; its error says which. */

@@ -1,6 +1,6 @@
 // /trip/{token}/pay/card: the trip page's card form posts here (purpose: deposit or balance). A valid post
-// opens a Pesapal order for what is owed, records it as a pending card payment and sends the traveller to
-// Pesapal's own checkout (303); the card number is typed there, never here. A refused post comes back to this
+// opens a Pesapal order for what is owed, records it as a pending card payment and sends the traveller (303)
+// on to Pesapal's own checkout, through trip-pay-card-checkout; the card number is typed there, never here. A refused post comes back to this
 // page in words (nothing owed 409, Pesapal down or refusing 503 with Retry-After). A wrong token, or card
 // payments switched off, is the site's 404.
 import { Link, redirect } from "react-router";
@@ -17,7 +17,7 @@ import {
   cardPayOptions,
 } from "~/features/payments/card-pages.server";
 import { CardPayForm } from "~/features/payments/card-pay-form";
-import { CARD_PAYMENTS, startCardPayment, tCard } from "~/features/payments/card-payments.server";
+import { CARD_PAYMENTS, cardCheckoutPath, startCardPayment, tCard } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -71,7 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (result.status) {
     case "redirect":
       context.log.info({ bookingId: booking.id, paymentId: result.payment.id }, "card checkout opened");
-      return redirect(result.redirectUrl, { status: 303, headers: CARD_PAGE_HEADERS });
+      // To our own page first: the site's Content-Security-Policy (form-action 'self') stops a form post
+      // from being redirected to another site, so the traveller follows a link to Pesapal from there.
+      return redirect(cardCheckoutPath(params.token, result.payment.id), { status: 303, headers: CARD_PAGE_HEADERS });
     case "nothing_owed":
       return refuse(
         409,

@@ -25,6 +25,10 @@ export const cardPaymentMessages = defineMessages({
   "card.refused.provider":
     "Pesapal could not open a card payment for this booking. Nothing was charged. Please try again later or contact us.",
   "card.refused.title": "The card payment did not start",
+  "card.checkout.title": "Continue to Pesapal",
+  "card.checkout.text":
+    "Your card payment of {amount} for booking {reference} is ready. You will type your card details on Pesapal's secure page, not on ours.",
+  "card.checkout.go": "Pay {amount} on Pesapal",
   "card.return.succeeded.title": "Thank you: your payment is confirmed",
   "card.return.succeeded.text": "Pesapal confirmed your card payment of {amount}. Its confirmation code is {receipt}.",
   "card.return.succeeded.email": "A receipt is on its way to your e-mail.",
