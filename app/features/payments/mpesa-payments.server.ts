@@ -33,6 +33,8 @@ export const MPESA_STATUS_QUERY_SPACING_MS = 10_000;
 export const MPESA_JOB_QUERY_SPACING_MS = 15_000;
 /** Past this with no answer, a push is reported to staff as unanswered (it fails only when STK Query says so). */
 export const MPESA_NO_ANSWER_AFTER_MS = 10 * 60_000;
+/** STK pushes one booking may send in a window: enough to retry a mistyped number, too few to pester a phone. */
+export const MPESA_PUSH_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
 /** Pending pushes the job asks about per round, oldest first. */
 export const MPESA_JOB_BATCH = 25;
 

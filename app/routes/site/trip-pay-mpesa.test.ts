@@ -206,6 +206,22 @@ describe("posting the M-Pesa form", () => {
     expect(outcome.body?.formError).toBe("Nothing is owed for the deposit on this booking, so no request was sent.");
   });
 
+  it("sends at most six pushes per booking in a quarter of an hour, then says when to try again (429)", async () => {
+    const { token } = await createPayableBooking(database.db);
+    for (let index = 0; index < 6; index++) {
+      expect((await post(token, { purpose: "deposit", phone: "0712345678" })).status).toBe(302);
+    }
+    const pushes = fake.pushes.length;
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    expect(outcome.status).toBe(429);
+    expect(Number(outcome.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(outcome.body?.formError).toBe(
+      "Several payment requests were sent for this booking in a short time. Please wait 15 minutes before trying again.",
+    );
+    expect(outcome.body?.values?.phone).toBe("0712345678");
+    expect(fake.pushes.length).toBe(pushes);
+  });
+
   it("charges a booking in shillings exactly, with no conversion", async () => {
     const { token } = await createPayableBooking(database.db, {
       deposit: 5_000_050,

@@ -18,13 +18,14 @@ import {
   tripBookingOr404,
 } from "~/features/payments/mpesa-pages.server";
 import { MpesaPayForm } from "~/features/payments/mpesa-pay-form";
-import { startMpesaPayment } from "~/features/payments/mpesa-payments.server";
+import { MPESA_PUSH_LIMIT, startMpesaPayment } from "~/features/payments/mpesa-payments.server";
 import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { mpesaSettings } from "~/features/payments/payment-providers.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
+import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/trip-pay-mpesa";
 
 const t = (id: keyof typeof mpesaPaymentMessages & string, values?: Record<string, string | number>) =>
@@ -67,6 +68,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const { purpose, phone } = parsed.data;
+  const limit = await consumeRateLimit(context.db, { key: `mpesa-push:${booking.id}`, ...MPESA_PUSH_LIMIT });
+  if (!limit.allowed) {
+    return refuse(
+      429,
+      {
+        values: kept,
+        formError: t("mpesa.refusal.rateLimited", { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) }),
+      },
+      { headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   let result: Awaited<ReturnType<typeof startMpesaPayment>>;
   try {
     result = await startMpesaPayment(context.db, context.config, { booking, purpose, phone });

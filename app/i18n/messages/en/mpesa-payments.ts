@@ -28,6 +28,8 @@ export const mpesaPaymentMessages = defineMessages({
   "mpesa.refusal.refused": "M-Pesa did not accept the request: {reason}. Check the number and try again.",
   "mpesa.refusal.unreachable":
     "We could not reach M-Pesa just now, so no request was sent. Please try again in a minute.",
+  "mpesa.refusal.rateLimited":
+    "Several payment requests were sent for this booking in a short time. Please wait {minutes, plural, one {a minute} other {# minutes}} before trying again.",
   "mpesa.purpose.deposit": "deposit",
   "mpesa.purpose.balance": "balance",
   "mpesa.status.heading": "Your M-Pesa payment",
