@@ -1,5 +1,6 @@
 // The staff side of bookings: the inbox (newest first, filtered by status, the day received or the arrival
-// date, and a search), one booking in full, and the same filters exported to CSV. Status changes are in
+// date, a search, and balances due within 14 days or overdue), one booking in full, and the same filters
+// exported to CSV. Status changes are in
 // bookings.server.ts with the commands that store a booking.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -7,6 +8,7 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { BOOKING_STATUSES, bookings } from "~/db/schema";
 import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
+import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import type { BookingStatus } from "./bookings.server";
 import { addDays, BUSINESS_TIME_ZONE } from "./calendar-date";
 
@@ -16,6 +18,8 @@ export const inboxFilterSchema = z.object({
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   q: z.string().optional().catch(undefined),
+  /** Bookings with money owed whose balance is due within BALANCE_DUE_SOON_DAYS, or past its date. */
+  balance: z.enum(["due-soon", "overdue"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 
@@ -33,9 +37,55 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
 // Midnight starting a calendar day in Nairobi, worked out by the database's time zone rules, not a fixed offset.
 const startOfBusinessDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
-function conditions(filter: InboxFilter): SQL | undefined {
+/** How far ahead the inbox and the dashboard look for balances falling due. */
+export const BALANCE_DUE_SOON_DAYS = 14;
+
+// What a booking still owes, in its currency: its schedule less succeeded payments plus refunds, as
+// summariseLedger works it out (ledger.ts), here in SQL so that the inbox can filter and count by it. Written
+// with qualified names: in a select list Drizzle leaves a column unqualified, which a subquery would misread.
+const scheduled = sql.raw(
+  `(select coalesce(sum(ps.amount), 0) from payment_schedule ps where ps.booking_id = "bookings"."id")`,
+);
+const credited = sql.raw(
+  `(select coalesce(sum(p.credited_amount), 0) from payments p where p.booking_id = "bookings"."id" and p.status in ('succeeded', 'refunded'))`,
+);
+const refunded = sql.raw(
+  `(select coalesce(sum(r.credited_amount), 0) from refunds r inner join payments p on p.id = r.payment_id where p.booking_id = "bookings"."id")`,
+);
+const owed = sql<number>`(${scheduled} - ${credited} + ${refunded})`;
+const balanceDueDate = sql<string | null>`${sql.raw(
+  `(select ps.due_date::text from payment_schedule ps where ps.booking_id = "bookings"."id" and ps.kind = 'balance')`,
+)}`;
+const scheduleCurrency = sql<string | null>`${sql.raw(
+  `(select ps.currency from payment_schedule ps where ps.booking_id = "bookings"."id" limit 1)`,
+)}`;
+
+function balanceCondition(which: "due-soon" | "overdue", today: string): SQL {
+  const window =
+    which === "overdue"
+      ? sql`${balanceDueDate} < ${today}`
+      : sql`${balanceDueDate} between ${today} and ${addDays(today, BALANCE_DUE_SOON_DAYS)}`;
+  return sql`(${bookings.status} <> 'cancelled' and ${window} and ${owed} > 0)`;
+}
+
+/** Bookings not cancelled with money owed: balance due within BALANCE_DUE_SOON_DAYS, and past its date. */
+export async function balanceAlertCounts(
+  db: DatabaseOrTransaction,
+  today: string = todayInEastAfrica(),
+): Promise<{ dueSoon: number; overdue: number }> {
+  const [row] = await db
+    .select({
+      dueSoon: sql<number>`count(*) filter (where ${balanceCondition("due-soon", today)})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${balanceCondition("overdue", today)})`.mapWith(Number),
+    })
+    .from(bookings);
+  return { dueSoon: row?.dueSoon ?? 0, overdue: row?.overdue ?? 0 };
+}
+
+function conditions(filter: InboxFilter, today: string = todayInEastAfrica()): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(bookings.status, filter.status));
+  if (filter.balance) where.push(balanceCondition(filter.balance, today));
   if (filter.dates === "arrival") {
     if (filter.from) where.push(gte(bookings.arrivalDate, filter.from));
     if (filter.to) where.push(lt(bookings.arrivalDate, addDays(filter.to, 1)));
@@ -74,11 +124,20 @@ const inboxColumns = {
   arrivalDate: bookings.arrivalDate,
   departureDate: bookings.departureDate,
   createdAt: bookings.createdAt,
+  /** The balance's due date (null without a schedule) and what is still owed, in the booking's currency. */
+  balanceDueDate,
+  owed: owed.mapWith(Number),
+  scheduleCurrency,
 };
 
 /** One page of the inbox, newest first; a page past the end shows the last one. */
-export async function listBookings(db: DatabaseOrTransaction, filter: InboxFilter, pageSize = PAGE_SIZE) {
-  const where = conditions(filter);
+export async function listBookings(
+  db: DatabaseOrTransaction,
+  filter: InboxFilter,
+  pageSize = PAGE_SIZE,
+  today: string = todayInEastAfrica(),
+) {
+  const where = conditions(filter, today);
   const [totals] = await db.select({ total: count() }).from(bookings).where(where);
   const total = Number(totals?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,10 +1,21 @@
-// /admin/bookings: the bookings inbox, newest first, filtered by status and dates, exportable as CSV.
+// /admin/bookings: the bookings inbox, newest first, filtered by status, dates and balances due soon or
+// overdue, exportable as CSV.
 import { clsx } from "clsx";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { useSearchAsYouType } from "~/features/admin-tables/search-as-you-type";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
-import { listBookings, parseInboxFilter, statusCounts } from "~/features/bookings/booking-inbox.server";
+import {
+  BALANCE_DUE_SOON_DAYS,
+  balanceAlertCounts,
+  listBookings,
+  parseInboxFilter,
+  statusCounts,
+} from "~/features/bookings/booking-inbox.server";
+import { addDays } from "~/features/bookings/calendar-date";
+import { todayInEastAfrica } from "~/features/payments/ledger.server";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -16,8 +27,13 @@ export const meta: Route.MetaFunction = () => staffMeta("Bookings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const [inbox, counts] = await Promise.all([listBookings(context.db, filter), statusCounts(context.db)]);
-  return { filter, counts, ...inbox };
+  const today = todayInEastAfrica();
+  const [inbox, counts, balances] = await Promise.all([
+    listBookings(context.db, filter, undefined, today),
+    statusCounts(context.db),
+    balanceAlertCounts(context.db, today),
+  ]);
+  return { filter, counts, balances, today, ...inbox };
 }
 
 const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm";
@@ -33,7 +49,7 @@ function withParams(params: URLSearchParams, changes: Record<string, string | nu
 }
 
 export default function BookingsInbox() {
-  const { filter, counts, rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filter, counts, balances, today, rows, total, page, pageCount } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const exportQuery = new URLSearchParams(params);
   exportQuery.delete("page");
@@ -86,12 +102,42 @@ export default function BookingsInbox() {
         })}
       </nav>
 
+      <nav aria-label="Filter by balance" className="mb-4 flex flex-wrap gap-1.5">
+        {(
+          [
+            [null, "Any balance"],
+            ["due-soon", `Balance due within ${BALANCE_DUE_SOON_DAYS} days (${balances.dueSoon})`],
+            ["overdue", `Balance overdue (${balances.overdue})`],
+          ] as const
+        ).map(([balance, label]) => {
+          const active = (filter.balance ?? null) === balance;
+          return (
+            <Link
+              key={balance ?? "any"}
+              to={withParams(params, { balance, page: null })}
+              aria-current={active ? "true" : undefined}
+              className={clsx(
+                "inline-flex min-h-9 items-center rounded-full border px-3 text-sm",
+                active
+                  ? "border-stone-900 bg-stone-900 text-white"
+                  : balance === "overdue" && balances.overdue > 0
+                    ? "border-red-300 bg-white text-red-800 hover:border-red-500"
+                    : "border-stone-300 bg-white hover:border-stone-500",
+              )}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+
       <Form
         method="get"
         onSubmit={searchAsYouType.onSubmit}
         className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end"
       >
         {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+        {filter.balance ? <input type="hidden" name="balance" value={filter.balance} /> : null}
         <div className="space-y-1">
           <label htmlFor="inbox-q" className="block text-sm font-medium">
             Search
@@ -154,7 +200,7 @@ export default function BookingsInbox() {
         <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">No bookings match.</p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">Bookings, newest first</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
               <tr>
@@ -175,6 +221,9 @@ export default function BookingsInbox() {
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
                   Status
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Balance
                 </th>
                 <th scope="col" className="px-3 py-2.5 font-semibold">
                   Received
@@ -203,6 +252,9 @@ export default function BookingsInbox() {
                   <td className="px-3 py-2.5 tabular-nums">{booking.adults + booking.children}</td>
                   <td className="px-3 py-2.5">
                     <StatusBadge status={booking.status} />
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <BalanceCell booking={booking} today={today} />
                   </td>
                   <td className="px-3 py-2.5 whitespace-nowrap text-stone-600">
                     {formatBusinessDateTime(booking.createdAt)}
@@ -238,6 +290,34 @@ export default function BookingsInbox() {
         </div>
       </nav>
     </>
+  );
+}
+
+/** What the booking still owes and when, flagged when the balance is due within 14 days or overdue. */
+function BalanceCell({
+  booking,
+  today,
+}: {
+  booking: { status: string; balanceDueDate: string | null; owed: number; scheduleCurrency: string | null };
+  today: string;
+}) {
+  if (!booking.balanceDueDate || !booking.scheduleCurrency) return <span className="text-stone-500">—</span>;
+  if (booking.owed <= 0) return <StatusBadge status="confirmed" label="Paid" />;
+  const owed = formatMinorUnits(booking.owed, booking.scheduleCurrency as QuoteCurrency);
+  const live = booking.status !== "cancelled";
+  const overdue = live && booking.balanceDueDate < today;
+  const dueSoon = live && !overdue && booking.balanceDueDate <= addDays(today, BALANCE_DUE_SOON_DAYS);
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="block tabular-nums">{owed}</span>
+      {overdue ? (
+        <StatusBadge status="failed" label={`Overdue since ${formatCalendarDate(booking.balanceDueDate)}`} />
+      ) : dueSoon ? (
+        <StatusBadge status="pending" label={`Due ${formatCalendarDate(booking.balanceDueDate)}`} />
+      ) : (
+        <span className="block text-xs text-stone-600">due {formatCalendarDate(booking.balanceDueDate)}</span>
+      )}
+    </span>
   );
 }
 

@@ -1,8 +1,10 @@
-// /admin: a count per table, each linking to its screen, and the newest bookings.
+// /admin: balances due within 14 days and overdue (each linking to the filtered inbox), a count per table,
+// each linking to its screen, and the newest bookings.
 import { Link, useLoaderData } from "react-router";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { dashboardCounts, newestBookings } from "~/features/admin-tables/dashboard.server";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
+import { BALANCE_DUE_SOON_DAYS, balanceAlertCounts } from "~/features/bookings/booking-inbox.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -13,14 +15,18 @@ export const meta: Route.MetaFunction = () => staffMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const [counts, bookings] = await Promise.all([
+  const [counts, bookings, balances] = await Promise.all([
     dashboardCounts(context.db, context.log),
     newestBookings(context.db).catch((error: unknown) => {
       context.log.error({ err: error }, "newest bookings failed");
       return null;
     }),
+    balanceAlertCounts(context.db).catch((error: unknown) => {
+      context.log.error({ err: error }, "balance counts failed");
+      return null;
+    }),
   ]);
-  return { staffName: staff.name, counts, bookings };
+  return { staffName: staff.name, counts, bookings, balances };
 }
 
 function CountGrid({
@@ -53,7 +59,7 @@ function CountGrid({
 }
 
 export default function Dashboard() {
-  const { staffName, counts, bookings } = useLoaderData<typeof loader>();
+  const { staffName, counts, bookings, balances } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading
@@ -61,6 +67,39 @@ export default function Dashboard() {
         description={`Welcome back, ${staffName}. Every table of the website, and the newest bookings.`}
       />
       <div className="space-y-10">
+        <section aria-labelledby="balances">
+          <h2 id="balances" className="mb-3 text-lg font-semibold">
+            Balances
+          </h2>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {(
+              [
+                ["due-soon", `Due in the next ${BALANCE_DUE_SOON_DAYS} days`, balances?.dueSoon],
+                ["overdue", "Overdue", balances?.overdue],
+              ] as const
+            ).map(([filter, title, count]) => (
+              <li key={filter}>
+                <Link
+                  to={`/admin/bookings?balance=${filter}`}
+                  className={`block h-full rounded-xl border bg-white p-4 shadow-xs hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-stone-900 ${
+                    filter === "overdue" && (count ?? 0) > 0 ? "border-red-300" : "border-stone-200"
+                  }`}
+                >
+                  <span className="block text-sm text-stone-600">{title}</span>
+                  <span
+                    className={`mt-1 block text-2xl font-semibold tabular-nums ${
+                      filter === "overdue" && (count ?? 0) > 0 ? "text-red-800" : "text-stone-950"
+                    }`}
+                    data-count={`balance-${filter}`}
+                  >
+                    {count === undefined ? "Error" : count.toLocaleString("en-GB")}
+                  </span>
+                  <span className="mt-1 block text-xs text-stone-500">Open these bookings</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="newest-bookings">
           <div className="mb-3 flex items-baseline justify-between gap-4">
             <h2 id="newest-bookings" className="text-lg font-semibold">
