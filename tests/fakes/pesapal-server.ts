@@ -184,6 +184,9 @@ export async function startFakePesapalServer(
     const apiError = (code: string, message: string, status = "500") =>
       send(200, { error: { error_type: "api_error", code, message }, status });
 
+    // What a browser asks of any site it visits (the checkout page's favicon) is no API call.
+    if (!url.pathname.startsWith("/pesapalv3/")) return void res.writeHead(404).end();
+
     // The hosted checkout: a page of Pesapal's own where the card is typed.
     if (url.pathname === "/pesapalv3/checkout" || url.pathname === "/pesapalv3/checkout/pay") {
       if (state.down) return void res.writeHead(503).end("Service Unavailable");
