@@ -103,8 +103,11 @@ describe("the trip page's loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("cache-control")).toBe("private, no-store");
     expect(outcome.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    const routeHeaders = headers({ loaderHeaders: outcome.headers } as never) as Headers;
+    const parentHeaders = new Headers({ "Set-Cookie": "hb_toast=; Max-Age=0" });
+    const routeHeaders = headers({ loaderHeaders: outcome.headers, parentHeaders } as never) as Headers;
     expect(routeHeaders.get("cache-control")).toBe("private, no-store");
+    // A shown toast's cookie is still cleared by the root.
+    expect(routeHeaders.get("set-cookie")).toBe("hb_toast=; Max-Age=0");
     expect(outcome.body.meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(JSON.stringify(outcome.body.meta)).not.toContain("canonical");
 

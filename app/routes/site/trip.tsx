@@ -18,7 +18,12 @@ import type { Route } from "./+types/trip";
 
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// The parents' headers stay (the root clears a shown toast's cookie); the loader's privacy headers are added.
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of loaderHeaders) merged.set(name, value);
+  return merged;
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const trip = await loadTripByToken(context.db, params.token);
