@@ -1,6 +1,6 @@
 // /trip/{token}/pay/mpesa/{paymentId}: what became of an STK push. While it is pending the page asks the
-// traveller to enter their PIN and refreshes itself (a meta refresh inside noscript without script, a
-// revalidation with it); from 15 s after the push its loader asks STK Query (at most every 10 s) and settles
+// traveller to enter their PIN and refreshes itself (a meta refresh, and with script a quicker
+// revalidation); from 15 s after the push its loader asks STK Query (at most every 10 s) and settles
 // the payment, so a lost callback does not leave the traveller waiting. Succeeded, cancelled (1032), timed
 // out (1037) and other failures are said in words, with a way to try again.
 import { useEffect } from "react";
@@ -18,8 +18,10 @@ import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/trip-pay-mpesa-status";
 
-/** How often a pending page looks again, in seconds (the meta refresh; script revalidates as often). */
+/** How often a pending page reloads itself (meta refresh), in seconds. */
 export const MPESA_STATUS_REFRESH_SECONDS = 5;
+/** How often script revalidates a pending page, in seconds: before the reload, so the answer shows in place. */
+const REVALIDATE_SECONDS = 2;
 /** Past this, the pending page adds that M-Pesa is slow to answer. */
 const SLOW_AFTER_MS = 90_000;
 
@@ -47,6 +49,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: [
       ...pageMeta({ title: translate(mpesaPaymentMessages, "mpesa.meta.statusTitle") }),
       { name: "robots", content: "noindex, nofollow" },
+      // Reloads the page while M-Pesa has not answered, with or without script (script also revalidates
+      // sooner, so a browser running it usually shows the answer before the reload).
+      ...(pending ? [{ httpEquiv: "refresh", content: String(MPESA_STATUS_REFRESH_SECONDS) } as const] : []),
     ],
     /** While pending: how often the page looks again (without script, a meta refresh; with it, a revalidation). */
     refreshSeconds: pending ? MPESA_STATUS_REFRESH_SECONDS : null,
@@ -68,24 +73,18 @@ export default function TripPayMpesaStatus({ loaderData }: Route.ComponentProps)
   const revalidator = useRevalidator();
   const pending = status === "pending";
 
-  // With script: look again as often as the meta refresh would, without reloading the page.
+  // With script: look again sooner than the meta refresh, without reloading the page.
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle") void revalidator.revalidate();
-    }, MPESA_STATUS_REFRESH_SECONDS * 1000);
+    }, REVALIDATE_SECONDS * 1000);
     return () => clearInterval(timer);
   }, [pending, revalidator]);
 
   return (
     <Section labelledBy="mpesa-status-title">
       <Card as="div" className="mx-auto max-w-xl p-6 sm:p-10">
-        {loaderData.refreshSeconds ? (
-          // Without script only (a browser running script ignores what is inside noscript): reload while pending.
-          <noscript>
-            <meta httpEquiv="refresh" content={String(loaderData.refreshSeconds)} />
-          </noscript>
-        ) : null}
         <p className="text-charcoal-600 text-sm">{t("mpesa.status.heading")}</p>
         <div role="status" aria-live="polite" data-payment-status={status}>
           {pending ? (
