@@ -387,6 +387,27 @@ describe("paying the deposit by card", () => {
     expect((await cardPayments(booking.id))[0]).toMatchObject({ status: "failed", failureCode: "3" });
     expect((await readLedger(database.db, booking.id))?.summary.paid).toBe(0);
   });
+  it("keeps Pesapal's reversal of a credited payment for staff without changing the ledger by itself", async () => {
+    const { booking, token } = await bookedTrip();
+    const order = await openDeposit(token);
+    pesapal.complete(order.orderTrackingId);
+    await pesapal.sendIpn(order.orderTrackingId);
+    pesapal.reverse(order.orderTrackingId);
+    const [delivery] = await pesapal.sendIpn(order.orderTrackingId);
+    expect(delivery?.status).toBe(200);
+
+    const [payment] = await cardPayments(booking.id);
+    expect(payment?.status).toBe("succeeded");
+    const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id));
+    expect(events.map((event) => [event.source, event.toStatus])).toEqual([
+      ["start", "pending"],
+      ["ipn", "succeeded"],
+      ["ipn", "succeeded"],
+    ]);
+    expect(events[2]?.detail).toMatchObject({ reversedByProvider: true, statusCode: 3, description: "Reversed" });
+    expect((await readLedger(database.db, booking.id))?.summary.paid).toBe(DEPOSIT);
+    expect(await receipts()).toHaveLength(1);
+  });
 });
 
 describe("when Pesapal is down or says no", () => {

@@ -4,6 +4,7 @@
 // IPN's body is never taken as proof of payment; a repeated notification changes nothing (settlePayment).
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { appSettings, paymentEvents, payments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
@@ -248,13 +249,25 @@ export async function checkCardPayment(
   db: DatabaseOrTransaction,
   settings: CardSettings,
   orderTrackingId: string,
-  { source, now = new Date() }: { source: string; now?: Date },
+  { source, now = new Date(), watchReversal = false }: { source: string; now?: Date; watchReversal?: boolean },
   clientOptions?: PesapalClientOptions,
 ): Promise<CardCheck> {
   const payment = await findPaymentByReference(db, "card", orderTrackingId);
   if (!payment) return { outcome: "unknown", payment: undefined, changed: false };
   if (payment.status !== "pending") {
-    return { outcome: payment.status === "refunded" ? "succeeded" : payment.status, payment, changed: false };
+    const settled: CardOutcome = payment.status === "refunded" ? "succeeded" : payment.status;
+    if (!(watchReversal && payment.status === "succeeded")) return { outcome: settled, payment, changed: false };
+    // Pesapal notifies a reversal of a payment it had completed: kept for staff, who record the refund.
+    const status = await clientFor(settings, clientOptions).transactionStatus(orderTrackingId);
+    if (status.status_code !== 3) return { outcome: settled, payment, changed: false };
+    await db.insert(paymentEvents).values({
+      paymentId: payment.id,
+      source,
+      fromStatus: payment.status,
+      toStatus: payment.status,
+      detail: { reference: orderTrackingId, reversedByProvider: true, ...statusDetail(status) },
+    });
+    return { outcome: "reversed", payment, changed: false };
   }
   const status = await clientFor(settings, clientOptions).transactionStatus(orderTrackingId);
   const detail = statusDetail(status);
@@ -328,9 +341,19 @@ export async function handlePesapalIpn(
   settings: CardSettings,
   notification: IpnNotification,
   clientOptions?: PesapalClientOptions,
+  logger?: Pick<Logger, "warn">,
 ): Promise<{ status: 200 | 500; outcome: CardOutcome | "error" }> {
   try {
-    const check = await checkCardPayment(db, settings, notification.orderTrackingId, { source: "ipn" }, clientOptions);
+    const check = await checkCardPayment(
+      db,
+      settings,
+      notification.orderTrackingId,
+      { source: "ipn", watchReversal: true },
+      clientOptions,
+    );
+    if (check.outcome === "reversed" && check.payment?.status === "succeeded") {
+      logger?.warn({ paymentId: check.payment.id }, "Pesapal reversed a card payment already credited");
+    }
     if (check.outcome === "unknown") {
       // Kept, so staff can see a notification for an order this site never opened.
       await db.insert(paymentEvents).values({

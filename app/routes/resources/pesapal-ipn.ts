@@ -35,7 +35,7 @@ async function answer(fields: Record<string, unknown>, context: Route.LoaderArgs
   if (!settings) return data({ error: "card payments are not configured" }, { status: 404, headers: NO_STORE });
   const notification = readIpnNotification(fields);
   if (!notification) return data({ error: "OrderTrackingId is missing" }, { status: 400, headers: NO_STORE });
-  const result = await handlePesapalIpn(context.db, settings, notification);
+  const result = await handlePesapalIpn(context.db, settings, notification, undefined, context.log);
   context.log.info(
     { orderTrackingId: notification.orderTrackingId, outcome: result.outcome, status: result.status },
     "Pesapal IPN",
