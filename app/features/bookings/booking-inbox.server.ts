@@ -9,6 +9,7 @@ import { BOOKING_STATUSES, bookings } from "~/db/schema";
 import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
+import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
 import type { BookingStatus } from "./bookings.server";
 import { addDays, BUSINESS_TIME_ZONE } from "./calendar-date";
 
@@ -36,9 +37,6 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
 
 // Midnight starting a calendar day in Nairobi, worked out by the database's time zone rules, not a fixed offset.
 const startOfBusinessDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
-
-/** How far ahead the inbox and the dashboard look for balances falling due. */
-export const BALANCE_DUE_SOON_DAYS = 14;
 
 // What a booking still owes, in its currency: its schedule less succeeded payments plus refunds, as
 // summariseLedger works it out (ledger.ts), here in SQL so that the inbox can filter and count by it. Written
