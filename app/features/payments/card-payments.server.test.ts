@@ -526,6 +526,27 @@ describe("the pay route's other answers", () => {
     expect(settled.location).toBe(`/trip/${first.token}/pay/card/return?OrderTrackingId=${order.orderTrackingId}`);
   });
 
+  it("answers an IPN without an order 400, and one for an order it never opened 200 without storing it", async () => {
+    const missing = await fetch(`${siteUrl}/api/payments/pesapal/ipn?OrderNotificationType=IPNCHANGE`);
+    expect(missing.status).toBe(400);
+    const query = new URLSearchParams({
+      OrderTrackingId: "00000000-0000-0000-0000-000000000000",
+      OrderNotificationType: "IPNCHANGE",
+      OrderMerchantReference: "KSF-9999-D-000000000000",
+    });
+    const unknown = await fetch(`${siteUrl}/api/payments/pesapal/ipn?${query}`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({
+      orderNotificationType: "IPNCHANGE",
+      orderTrackingId: "00000000-0000-0000-0000-000000000000",
+      orderMerchantReference: "KSF-9999-D-000000000000",
+      status: 200,
+    });
+    expect(await database.db.select().from(payments)).toEqual([]);
+    expect(await database.db.select().from(paymentEvents)).toEqual([]);
+    expect(pesapal.count("/api/Transactions/GetTransactionStatus")).toBe(0);
+  });
+
   it("shows another booking's order as unknown on this trip's return page", async () => {
     const first = await bookedTrip();
     const second = await bookedTrip();

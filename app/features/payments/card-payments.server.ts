@@ -355,18 +355,11 @@ export async function handlePesapalIpn(
       logger?.warn({ paymentId: check.payment.id }, "Pesapal reversed a card payment already credited");
     }
     if (check.outcome === "unknown") {
-      // Kept, so staff can see a notification for an order this site never opened.
-      await db.insert(paymentEvents).values({
-        paymentId: null,
-        source: "ipn",
-        fromStatus: null,
-        toStatus: null,
-        detail: {
-          reference: notification.orderTrackingId,
-          unknown: true,
-          merchantReference: notification.merchantReference,
-        },
-      });
+      // Logged, not stored: anyone can call this address, and an order this site never opened changes nothing.
+      logger?.warn(
+        { orderTrackingId: notification.orderTrackingId },
+        "Pesapal IPN for an order this site never opened",
+      );
     }
     return { status: 200, outcome: check.outcome };
   } catch (error) {
