@@ -226,17 +226,20 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
                 <th scope="col" className="px-1 py-1.5 text-right font-medium">
                   {t("trip.payments.amount")}
                 </th>
-                <th scope="col" className="px-1 py-1.5 font-medium">
-                  {t("trip.payments.status")}
-                </th>
               </tr>
             </thead>
             <tbody>
               {trip.payments.map((payment) => (
                 <tr key={payment.id} className="border-b border-sand-100 align-top">
-                  <td className="px-1 py-2">{payment.dateText}</td>
+                  <td className="px-1 py-2 whitespace-nowrap">{payment.dateText}</td>
                   <td className="px-1 py-2">
                     {t(`trip.method.${payment.method}`)}
+                    <span className="block text-xs text-charcoal-600">
+                      {t(`trip.paymentStatus.${payment.status}`)}
+                      {payment.refundedText
+                        ? `, ${t("trip.payments.refunded", { amount: payment.refundedText })}`
+                        : null}
+                    </span>
                     {payment.receipt ? (
                       <span className="block text-xs break-all text-charcoal-600">
                         {t("trip.payments.receipt")}: {payment.receipt}
@@ -244,14 +247,6 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
                     ) : null}
                   </td>
                   <td className="px-1 py-2 text-right whitespace-nowrap tabular-nums">{payment.amountText}</td>
-                  <td className="px-1 py-2">
-                    {t(`trip.paymentStatus.${payment.status}`)}
-                    {payment.refundedText ? (
-                      <span className="block text-xs text-charcoal-600">
-                        {t("trip.payments.refunded", { amount: payment.refundedText })}
-                      </span>
-                    ) : null}
-                  </td>
                 </tr>
               ))}
             </tbody>

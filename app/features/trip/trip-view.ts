@@ -6,6 +6,13 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
 import type { Trip, TripProof, TripTraveller } from "./trip.server";
 
+/** "20 Nov 2026": short enough for a payments table on a phone. */
+function shortDate(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 export interface TripView {
   token: string;
   reference: string;
@@ -100,7 +107,7 @@ export function tripView(
         : null,
     payments: trip.payments.map((payment) => ({
       id: payment.id,
-      dateText: formatLongDate(payment.date),
+      dateText: shortDate(payment.date),
       method: payment.method,
       status: payment.status,
       amountText: formatMinorUnits(payment.amount, payment.currency),

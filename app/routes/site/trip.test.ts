@@ -128,7 +128,7 @@ describe("the trip page's loader", () => {
         status: "succeeded",
         amountText: "USD 1,000.00",
         receipt: "BANK-REF-77",
-        dateText: "Friday, 20 November 2026",
+        dateText: "20 Nov 2026",
       }),
     ]);
     expect(trip.summary).toMatchObject({
