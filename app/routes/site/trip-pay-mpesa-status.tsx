@@ -1,5 +1,5 @@
 // /trip/{token}/pay/mpesa/{paymentId}: what became of an STK push. While it is pending the page asks the
-// traveller to enter their PIN and refreshes itself (a meta refresh, and with script a quicker
+// traveller to enter their PIN and refreshes itself (without script a meta refresh in noscript, with it a
 // revalidation); from 15 s after the push its loader asks STK Query (at most every 10 s) and settles
 // the payment, so a lost callback does not leave the traveller waiting. Succeeded, cancelled (1032), timed
 // out (1037) and other failures are said in words, with a way to try again.
@@ -18,14 +18,18 @@ import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/trip-pay-mpesa-status";
 
-/** How often a pending page reloads itself (meta refresh), in seconds. */
+/** How often a pending page looks again, in seconds: a reload without script, a revalidation with it. */
 export const MPESA_STATUS_REFRESH_SECONDS = 5;
-/** How often script revalidates a pending page, in seconds: before the reload, so the answer shows in place. */
-const REVALIDATE_SECONDS = 2;
+/**
+ * A page reloading itself is hard going for screen-reader users (WCAG 2.2.1), so without script it does so
+ * only while an answer is likely, the first three minutes after the push, and offers to stop (?refresh=off);
+ * a "Check again" link stays.
+ */
+const AUTO_REFRESH_FOR_MS = 3 * 60_000;
 /** Past this, the pending page adds that M-Pesa is slow to answer. */
 const SLOW_AFTER_MS = 90_000;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await tripBookingOr404(context.db, params.token);
   const paymentId = Number(params.paymentId);
   if (!Number.isSafeInteger(paymentId) || paymentId <= 0) notFoundPage();
@@ -35,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (checked === "settled") payment = (await findMpesaPayment(context.db, booking.id, paymentId)) ?? payment;
   }
   const pending = payment.status === "pending";
+  const age = Date.now() - payment.createdAt.getTime();
   return {
     reference: booking.reference,
     tripPath: tripPath(params.token),
@@ -45,16 +50,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     receipt: payment.providerReceipt,
     failureCode: payment.failureCode,
     failureReason: payment.failureReason,
-    slow: pending && Date.now() - payment.createdAt.getTime() > SLOW_AFTER_MS,
+    slow: pending && age > SLOW_AFTER_MS,
     meta: [
       ...pageMeta({ title: translate(mpesaPaymentMessages, "mpesa.meta.statusTitle") }),
       { name: "robots", content: "noindex, nofollow" },
-      // Reloads the page while M-Pesa has not answered, with or without script (script also revalidates
-      // sooner, so a browser running it usually shows the answer before the reload).
-      ...(pending ? [{ httpEquiv: "refresh", content: String(MPESA_STATUS_REFRESH_SECONDS) } as const] : []),
     ],
     /** While pending: how often the page looks again (without script, a meta refresh; with it, a revalidation). */
-    refreshSeconds: pending ? MPESA_STATUS_REFRESH_SECONDS : null,
+    refreshSeconds:
+      pending && age < AUTO_REFRESH_FOR_MS && new URL(request.url).searchParams.get("refresh") !== "off"
+        ? MPESA_STATUS_REFRESH_SECONDS
+        : null,
   };
 }
 
@@ -73,18 +78,30 @@ export default function TripPayMpesaStatus({ loaderData }: Route.ComponentProps)
   const revalidator = useRevalidator();
   const pending = status === "pending";
 
-  // With script: look again sooner than the meta refresh, without reloading the page.
+  // With script: look again in place (the status is a live region), never reloading the page.
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle") void revalidator.revalidate();
-    }, REVALIDATE_SECONDS * 1000);
+    }, MPESA_STATUS_REFRESH_SECONDS * 1000);
     return () => clearInterval(timer);
   }, [pending, revalidator]);
 
   return (
     <Section labelledBy="mpesa-status-title">
       <Card as="div" className="mx-auto max-w-xl p-6 sm:p-10">
+        {loaderData.refreshSeconds ? (
+          // Read only by a browser not running script (one running it treats noscript as text): it reloads.
+          <noscript>
+            <meta httpEquiv="refresh" content={String(loaderData.refreshSeconds)} />
+            <p className="mb-4 text-charcoal-600 text-sm">
+              {t("mpesa.status.autoRefresh", { seconds: loaderData.refreshSeconds })}{" "}
+              <a href="?refresh=off" className="text-ochre-700 underline">
+                {t("mpesa.status.stopRefresh")}
+              </a>
+            </p>
+          </noscript>
+        ) : null}
         <p className="text-charcoal-600 text-sm">{t("mpesa.status.heading")}</p>
         <div role="status" aria-live="polite" data-payment-status={status}>
           {pending ? (

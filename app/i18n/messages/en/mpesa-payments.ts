@@ -56,4 +56,6 @@ export const mpesaPaymentMessages = defineMessages({
   "mpesa.status.tryAgain": "Try again",
   "mpesa.status.backToTrip": "Back to your trip",
   "mpesa.status.refresh": "Check again",
+  "mpesa.status.autoRefresh": "This page reloads itself every {seconds} seconds for the next few minutes.",
+  "mpesa.status.stopRefresh": "Stop reloading",
 });

@@ -1,0 +1,237 @@
+// A traveller pays the deposit by M-Pesa in Chromium against the production build, started with
+// MPESA_API_BASE_URL pointing at the Daraja stand-in: the trip page's M-Pesa form sends the STK push, the
+// status page asks for the PIN, Safaricom's callback reaches the site over HTTP (past the cross-site check,
+// by its secret path), and the page says paid with the receipt number; the trip page then shows the payment.
+// Without script: a wrong number is refused beside the field, a cancelled push (settled by STK Query, the
+// callback never coming) is said in words after the page reloads itself, and Daraja down is a 503 in words.
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { bookings, emailOutbox, exchangeRates, paymentSchedule, payments } from "~/db/schema";
+import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { issueTripLink } from "~/features/payments/trip-links.server";
+import { type FakeDarajaServer, startFakeDarajaServer } from "../fakes/daraja-server";
+import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
+import { blockingViolations, expectAccessible } from "./support/axe";
+import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
+import { prepareSiteDatabase } from "./support/database";
+
+let server: AppServer;
+let daraja: FakeDarajaServer;
+let browser: Browser;
+let dataDir: string;
+const tokens: string[] = [];
+const bookingIds: number[] = [];
+const pages: Page[] = [];
+
+async function addBooking(db: Parameters<NonNullable<Parameters<typeof prepareSiteDatabase>[2]>>[0]) {
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      source: "booking_flow",
+      packageTitle: "Masai Mara Migration Safari",
+      name: "Wanjiru Kamau",
+      email: "wanjiru@example.com",
+      phone: "0712 345 678",
+      adults: 2,
+      arrivalDate: "2031-08-01",
+      departureDate: "2031-08-05",
+      currency: "USD",
+      totalAmount: 300_000,
+      depositAmount: 90_000,
+    })
+    .returning();
+  if (!booking) throw new Error("no booking");
+  await db.insert(paymentSchedule).values([
+    { bookingId: booking.id, kind: "deposit", amount: 90_000, currency: "USD", dueDate: todayInEastAfrica() },
+    { bookingId: booking.id, kind: "balance", amount: 210_000, currency: "USD", dueDate: "2031-06-02" },
+  ]);
+  bookingIds.push(booking.id);
+  tokens.push(await issueTripLink(db, booking.id));
+}
+
+beforeAll(async () => {
+  dataDir = await makeTempDir("heartbeest-mpesa-e2e-");
+  await prepareSiteDatabase(dataDir, [], async (db) => {
+    await db.delete(exchangeRates).where(eq(exchangeRates.currency, "KES"));
+    await db.insert(exchangeRates).values({ currency: "KES", unitsPerUsd: 129.25 });
+    await addBooking(db);
+    await addBooking(db);
+    await addBooking(db);
+  });
+  daraja = await startFakeDarajaServer();
+  [server, browser] = await Promise.all([
+    startAppServer({
+      dataDir,
+      env: {
+        MPESA_CONSUMER_KEY: daraja.consumerKey,
+        MPESA_CONSUMER_SECRET: daraja.consumerSecret,
+        MPESA_SHORTCODE: daraja.shortcode,
+        MPESA_PASSKEY: daraja.passkey,
+        MPESA_API_BASE_URL: daraja.baseUrl,
+        // The reconciliation job is left to its default minute: the status page settles by STK Query here.
+      },
+    }),
+    launchBrowser(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await daraja?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  try {
+    for (const page of pages) {
+      const missed = [...new Set(recordOf(page).visited)].filter(
+        (url) => url.startsWith(server.url) && !recordOf(page).scanned.has(url),
+      );
+      expect(missed, "site pages visited without an accessibility scan").toEqual([]);
+      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
+    }
+  } finally {
+    await Promise.all(pages.splice(0).map(closePage));
+  }
+});
+
+async function newPage(javaScriptEnabled = true): Promise<Page> {
+  const page = await openPage(browser, server.url, { javaScriptEnabled });
+  pages.push(page);
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+describe("paying the deposit by M-Pesa", () => {
+  it("from the trip page: the push, 'enter your PIN', the callback, then paid with the receipt", async () => {
+    const token = tokens[0]!;
+    daraja.planNext({ resultCode: 0, callback: "manual" });
+    const page = await newPage();
+    await visit(page, `/trip/${token}`);
+    await expectAccessible(page, "trip page");
+    await page.getByLabel("M-Pesa phone number").fill("0712 345 678");
+    await page.getByRole("button", { name: "Pay deposit with M-Pesa" }).click();
+
+    await page.waitForURL(new RegExp(`/trip/${token}/pay/mpesa/\\d+$`));
+    await expect(heading(page)).resolves.toBe("Check your phone and enter your M-Pesa PIN");
+    await expectAccessible(page, "M-Pesa status page, pending");
+    const push = daraja.pushes.at(-1)!;
+    expect(push.request).toMatchObject({ Amount: 116_325, PhoneNumber: "254712345678", PartyA: "254712345678" });
+
+    // Safaricom calls back; the page, revalidating on its own, says paid.
+    const answer = await daraja.sendCallback(push.checkoutRequestId);
+    expect(answer).toEqual({ status: 200, body: JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }) });
+    await page.getByRole("heading", { level: 1, name: "Paid: thank you!" }).waitFor({ timeout: 15_000 });
+    await expect(page.getByText(`M-Pesa receipt number: ${push.receipt}`).isVisible()).resolves.toBe(true);
+    await expectAccessible(page, "M-Pesa status page, paid");
+
+    // Twice more, as Safaricom may: still one payment.
+    expect((await daraja.sendCallback(push.checkoutRequestId)).status).toBe(200);
+
+    await page.getByRole("link", { name: "Back to your trip" }).click();
+    await page.waitForURL(new RegExp(`/trip/${token}$`));
+    await page.getByText(push.receipt).first().waitFor();
+    await expectAccessible(page, "trip page, paid");
+    expect(daraja.problems).toEqual([]);
+  });
+
+  it("without script: a wrong number is refused beside the field; a cancelled push is said in words", async () => {
+    const token = tokens[1]!;
+    const page = await newPage(false);
+    await visit(page, `/trip/${token}`);
+    await expectAccessible(page, "trip page, no script");
+    await page.getByLabel("M-Pesa phone number").fill("0812 345 678");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/pay/mpesa")),
+      page.getByRole("button", { name: "Pay deposit with M-Pesa" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await page.getByText("Enter a Kenyan mobile number").waitFor();
+    await expect(page.getByLabel("M-Pesa phone number").inputValue()).resolves.toBe("0812 345 678");
+    await expectAccessible(page, "M-Pesa form refused, no script");
+
+    // The callback never comes; the customer cancelled, and STK Query says so from 15 s after the push.
+    daraja.planNext({ resultCode: 1032, callback: "never", query: "result" });
+    await page.getByLabel("M-Pesa phone number").fill("+254 712 345 678");
+    await page.getByRole("button", { name: "Send the request to my phone" }).click();
+    await page.waitForURL(new RegExp(`/trip/${token}/pay/mpesa/\\d+$`));
+    await expect(heading(page)).resolves.toBe("Check your phone and enter your M-Pesa PIN");
+    // The one thing axe objects to is the reload itself (meta-refresh): kept without script, as the only way
+    // the page can follow M-Pesa's answer, limited to three minutes with a way to stop it (WCAG 2.2.1).
+    const violations = await blockingViolations(page);
+    expect(violations.map((violation) => violation.id)).toEqual(["meta-refresh"]);
+    expect(await page.getByRole("link", { name: "Stop reloading" }).getAttribute("href")).toBe("?refresh=off");
+    // Without script the page reloads itself: a meta refresh inside noscript. Chromium with script turned off
+    // by the test harness still reads noscript as text, so the reloads it would make are made here, every 5 s,
+    // until the loader's STK Query (from 15 s after the push) settles the payment.
+    const html = await (await fetch(page.url())).text();
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="5"/>');
+    const failed = page.getByRole("heading", { level: 1, name: "The payment did not go through" });
+    for (let reload = 0; reload < 8 && !(await failed.isVisible()); reload++) {
+      await page.waitForTimeout(5_000);
+      await page.reload();
+    }
+    await expect(
+      page.getByText("You cancelled the request on your phone. Nothing was charged.").isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(page, "M-Pesa status page, cancelled, no script");
+    expect(await page.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
+      `/trip/${token}/pay/mpesa?purpose=deposit`,
+    );
+  }, 90_000);
+
+  it("says in words that M-Pesa cannot be reached (503), keeping the number, with and without script", async () => {
+    const token = tokens[2]!;
+    daraja.unreachable = true;
+    try {
+      for (const javaScript of [true, false]) {
+        const page = await newPage(javaScript);
+        await visit(page, `/trip/${token}/pay/mpesa`);
+        await expectAccessible(page, `M-Pesa form (script ${javaScript})`);
+        await page.getByLabel("M-Pesa phone number").fill("0712345678");
+        const [answer] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/pay/mpesa")),
+          page.getByRole("button", { name: "Send the request to my phone" }).click(),
+        ]);
+        expect(answer.status()).toBe(503);
+        expect(answer.headers()["retry-after"]).toBe("60");
+        const alert = page.getByRole("alert");
+        await alert.waitFor();
+        expect(await alert.textContent()).toContain("We could not reach M-Pesa just now, so no request was sent.");
+        await expect(page.getByLabel("M-Pesa phone number").inputValue()).resolves.toBe("0712345678");
+        await expectAccessible(page, `M-Pesa form refused (script ${javaScript})`);
+      }
+    } finally {
+      daraja.unreachable = false;
+    }
+  });
+});
+
+describe("afterwards", () => {
+  it("the ledger holds one paid deposit and one cancelled push, and one receipt", async () => {
+    await server.stop();
+    const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    try {
+      const rows = await handle.db.select().from(payments);
+      expect(rows.map((row) => [row.bookingId, row.method, row.status, row.amount, row.failureCode])).toEqual([
+        [bookingIds[0], "mpesa", "succeeded", 11_632_500, null],
+        [bookingIds[1], "mpesa", "failed", 11_632_500, "1032"],
+      ]);
+      expect((await readLedger(handle.db, bookingIds[0]!))?.summary).toMatchObject({
+        paid: 90_000,
+        outstanding: 210_000,
+      });
+      expect((await readLedger(handle.db, bookingIds[1]!))?.summary).toMatchObject({ paid: 0, outstanding: 300_000 });
+      const receipts = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "payment_receipt"));
+      expect(receipts).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});
