@@ -327,6 +327,8 @@ describe("the trip page", () => {
     expect(posts).toHaveLength(1);
 
     await visit(page, tripPath());
+    // The toast was shown once: its cookie is cleared, so the next visit has none.
+    expect(await page.getByText("Travellers' details saved. Thank you!").count()).toBe(0);
     expect(await block(page, "Traveller 2").getByLabel("Full name as in passport").inputValue()).toBe("Otieno Kamau");
     expect(await block(page, "Traveller 3").getByLabel("Medical notes").inputValue()).toBe(
       "Mild asthma: carries an inhaler",
@@ -376,5 +378,40 @@ describe("the trip page", () => {
       ]);
       expect(rows[1]?.dietaryNeeds).toBe("No pork, please");
     });
+  });
+  it("offers the balance by M-Pesa and by card once they are configured, as plain forms", async () => {
+    await server.stop();
+    // Nothing is paid here: the providers' addresses are never called by showing the page.
+    server = await startAppServer({
+      dataDir,
+      env: {
+        ...SERVER_ENV,
+        MPESA_CONSUMER_KEY: "consumer-key",
+        MPESA_CONSUMER_SECRET: "consumer-secret",
+        MPESA_SHORTCODE: "174379",
+        MPESA_PASSKEY: "passkey",
+        MPESA_API_BASE_URL: "http://127.0.0.1:9",
+        PESAPAL_CONSUMER_KEY: "consumer-key",
+        PESAPAL_CONSUMER_SECRET: "consumer-secret",
+        PESAPAL_API_BASE_URL: "http://127.0.0.1:9",
+      },
+    });
+    const page = await newPage({ javaScriptEnabled: false });
+    await visit(page, tripPath());
+    const mpesa = page.locator(`form[method="post"][action="${tripPath()}/pay/mpesa"]`);
+    expect(await mpesa.locator('input[type="hidden"][name="purpose"]').inputValue()).toBe("balance");
+    expect(await mpesa.getByLabel("M-Pesa phone number").getAttribute("name")).toBe("phone");
+    expect((await mpesa.getByLabel("M-Pesa phone number").inputValue()).replace(/\D/g, "")).toBe("254712345678");
+    expect(await mpesa.getByRole("button", { name: "Pay balance with M-Pesa" }).count()).toBe(1);
+    const card = page.locator(`form[method="post"][action="${tripPath()}/pay/card"]`);
+    expect(await card.locator('input[type="hidden"][name="purpose"]').inputValue()).toBe("balance");
+    expect(await card.getByRole("button", { name: "Pay balance by card" }).count()).toBe(1);
+    // The paybill instructions give way to the M-Pesa form; the bank details stay.
+    const payments = page.getByRole("region", { name: "Payments" });
+    expect(await payments.getByText("M-Pesa paybill").count()).toBe(0);
+    expect(await payments.getByText("Bank transfer", { exact: true }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await payments.screenshot({ path: `${SHOTS}/trip-pay-375.png` });
   });
 });
