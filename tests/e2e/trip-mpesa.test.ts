@@ -61,6 +61,7 @@ beforeAll(async () => {
     await addBooking(db);
     await addBooking(db);
     await addBooking(db);
+    await addBooking(db);
   });
   daraja = await startFakeDarajaServer();
   [server, browser] = await Promise.all([
@@ -72,7 +73,8 @@ beforeAll(async () => {
         MPESA_SHORTCODE: daraja.shortcode,
         MPESA_PASSKEY: daraja.passkey,
         MPESA_API_BASE_URL: daraja.baseUrl,
-        // The reconciliation job is left to its default minute: the status page settles by STK Query here.
+        // The reconciliation job runs every second here, so a push whose callback never comes is settled by it.
+        PAYMENT_JOBS_INTERVAL_MS: "1000",
       },
     }),
     launchBrowser(),
@@ -111,7 +113,8 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textCont
 describe("paying the deposit by M-Pesa", () => {
   it("from the trip page: the push, 'enter your PIN', the callback, then paid with the receipt", async () => {
     const token = tokens[0]!;
-    daraja.planNext({ resultCode: 0, callback: "manual" });
+    // STK Query says "being processed" meanwhile, so only the callback can settle this one.
+    daraja.planNext({ resultCode: 0, callback: "manual", query: "processing" });
     const page = await newPage();
     await visit(page, `/trip/${token}`);
     await expectAccessible(page, "trip page");
@@ -167,16 +170,11 @@ describe("paying the deposit by M-Pesa", () => {
     const violations = await blockingViolations(page);
     expect(violations.map((violation) => violation.id)).toEqual(["meta-refresh"]);
     expect(await page.getByRole("link", { name: "Stop reloading" }).getAttribute("href")).toBe("?refresh=off");
-    // Without script the page reloads itself: a meta refresh inside noscript. Chromium with script turned off
-    // by the test harness still reads noscript as text, so the reloads it would make are made here, every 5 s,
-    // until the loader's STK Query (from 15 s after the push) settles the payment.
+    // Without script the page reloads itself (a meta refresh inside noscript) until the loader's STK Query,
+    // from 15 s after the push, settles the payment: nobody touches the page meanwhile.
     const html = await (await fetch(page.url())).text();
     expect(html).toContain('<noscript><meta http-equiv="refresh" content="5"/>');
-    const failed = page.getByRole("heading", { level: 1, name: "The payment did not go through" });
-    for (let reload = 0; reload < 8 && !(await failed.isVisible()); reload++) {
-      await page.waitForTimeout(5_000);
-      await page.reload();
-    }
+    await page.getByRole("heading", { level: 1, name: "The payment did not go through" }).waitFor({ timeout: 45_000 });
     await expect(
       page.getByText("You cancelled the request on your phone. Nothing was charged.").isVisible(),
     ).resolves.toBe(true);
@@ -213,23 +211,65 @@ describe("paying the deposit by M-Pesa", () => {
   });
 });
 
+describe("a push whose callback never comes", () => {
+  it("is settled by the reconciliation job from 15 s after the push; the callback arriving late changes nothing", async () => {
+    const token = tokens[3]!;
+    daraja.planNext({ resultCode: 0, callback: "manual", query: "result" });
+    const form = new URLSearchParams({ purpose: "deposit", phone: "0712345678" });
+    const posted = await fetch(`${server.url}/trip/${token}/pay/mpesa`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url },
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(302);
+    const push = daraja.pushes.at(-1)!;
+    // Nobody looks at the status page: only the job asks STK Query.
+    const queried = () =>
+      daraja.requests.some(
+        (request) =>
+          request.path === "/mpesa/stkpushquery/v1/query" &&
+          (request.body as { CheckoutRequestID?: string }).CheckoutRequestID === push.checkoutRequestId,
+      );
+    const started = Date.now();
+    while (!queried() && Date.now() - started < 40_000) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(queried()).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(13_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Safaricom's callback, late: accepted, and still one payment.
+    expect(await daraja.sendCallback(push.checkoutRequestId)).toEqual({
+      status: 200,
+      body: JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }),
+    });
+  }, 60_000);
+});
+
 describe("afterwards", () => {
-  it("the ledger holds one paid deposit and one cancelled push, and one receipt", async () => {
+  it("the ledger holds two paid deposits and one cancelled push, and one receipt per paid deposit", async () => {
     await server.stop();
     const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
     try {
-      const rows = await handle.db.select().from(payments);
+      const rows = await handle.db.select().from(payments).orderBy(payments.id);
       expect(rows.map((row) => [row.bookingId, row.method, row.status, row.amount, row.failureCode])).toEqual([
         [bookingIds[0], "mpesa", "succeeded", 11_632_500, null],
         [bookingIds[1], "mpesa", "failed", 11_632_500, "1032"],
+        [bookingIds[3], "mpesa", "succeeded", 11_632_500, null],
       ]);
+      // Settled by the job (STK Query gives no receipt number); the late callback changed nothing.
+      const settledByJob = rows.find((row) => row.bookingId === bookingIds[3]);
+      expect(settledByJob?.providerReceipt).toBeNull();
+      expect((await readLedger(handle.db, bookingIds[3]!))?.summary).toMatchObject({
+        paid: 90_000,
+        outstanding: 210_000,
+      });
       expect((await readLedger(handle.db, bookingIds[0]!))?.summary).toMatchObject({
         paid: 90_000,
         outstanding: 210_000,
       });
       expect((await readLedger(handle.db, bookingIds[1]!))?.summary).toMatchObject({ paid: 0, outstanding: 300_000 });
       const receipts = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "payment_receipt"));
-      expect(receipts).toHaveLength(1);
+      expect(receipts).toHaveLength(2);
+      expect(daraja.problems).toEqual([]);
     } finally {
       await handle.close();
     }
