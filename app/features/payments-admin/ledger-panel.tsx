@@ -61,7 +61,7 @@ export function LedgerPanel({ bookingId, money, refusal, busy }: LedgerPanelProp
   const ledger = money.ledger;
   return (
     <div className="mt-6 space-y-6" data-testid="money">
-      <Section id="money-ledger" title="Payments">
+      <Section id="money-ledger" title="Ledger">
         {ledger ? (
           <LedgerView ledger={ledger} />
         ) : (
@@ -133,7 +133,7 @@ function LedgerView({ ledger }: { ledger: NonNullable<Money["ledger"]> }) {
       ) : null}
 
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-semibold">Schedule</caption>
           <thead className="border-b border-stone-200 text-stone-700">
             <tr>
@@ -165,72 +165,105 @@ function LedgerView({ ledger }: { ledger: NonNullable<Money["ledger"]> }) {
       {ledger.payments.length === 0 ? (
         <p className="text-sm text-stone-600">No payments yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="payments-table">
-            <caption className="mb-2 text-left font-semibold">Payments</caption>
-            <thead className="border-b border-stone-200 text-stone-700">
-              <tr>
-                {["Date", "Method", "For", "Amount", "Credited", "Reference", "Status", "Recorded by"].map((label) => (
-                  <th key={label} scope="col" className="py-2 pr-3 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 align-top">
-              {ledger.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {payment.receivedOn
-                      ? formatCalendarDate(payment.receivedOn)
-                      : formatBusinessDateTime(payment.settledAt ?? payment.createdAt)}
-                  </td>
-                  <td className="py-2 pr-3">{METHOD_LABELS[payment.method] ?? payment.method}</td>
-                  <td className="py-2 pr-3 capitalize">{payment.purpose}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-                    {money(payment.amount, payment.currency)}
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    <span className="block whitespace-nowrap">
-                      {money(payment.creditedAmount, payment.creditedCurrency)}
-                    </span>
-                    {payment.exchangeRate ? (
-                      <span className="block text-xs text-stone-600">
-                        at {payment.exchangeRate} {payment.currency} per {payment.creditedCurrency}
-                      </span>
-                    ) : null}
-                    {payment.refunded > 0 ? (
-                      <span className="block text-xs text-stone-600">
-                        {money(payment.refunded, payment.creditedCurrency)} refunded
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3 break-all">
-                    <span className="block font-mono text-xs">
-                      {payment.providerReceipt ?? payment.providerReference ?? "—"}
-                    </span>
-                    {payment.note ? <span className="block text-xs text-stone-600">{payment.note}</span> : null}
-                    {payment.failureReason ? (
-                      <span className="block text-xs text-red-800">{payment.failureReason}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge
-                      status={PAYMENT_STATUS_TONES[payment.status] ?? payment.status}
-                      label={capital(payment.status)}
-                    />
-                  </td>
-                  <td className="py-2 pr-3">{payment.recordedByName ?? "Provider"}</td>
+        <>
+          <PaymentCards ledger={ledger} />
+          <div className="hidden overflow-x-auto lg:block">
+            <table className="w-full min-w-[48rem] text-left text-sm" data-testid="payments-table">
+              <caption className="mb-2 text-left font-semibold">Payments</caption>
+              <thead className="border-b border-stone-200 text-stone-700">
+                <tr>
+                  {["Date", "Method", "For", "Amount", "Credited", "Reference", "Status", "Recorded by"].map(
+                    (label) => (
+                      <th key={label} scope="col" className="py-2 pr-3 font-semibold">
+                        {label}
+                      </th>
+                    ),
+                  )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-stone-100 align-top">
+                {ledger.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {payment.receivedOn
+                        ? formatCalendarDate(payment.receivedOn)
+                        : formatBusinessDateTime(payment.settledAt ?? payment.createdAt)}
+                    </td>
+                    <td className="py-2 pr-3">{METHOD_LABELS[payment.method] ?? payment.method}</td>
+                    <td className="py-2 pr-3 capitalize">{payment.purpose}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
+                      {money(payment.amount, payment.currency)}
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">
+                      <span className="block whitespace-nowrap">
+                        {money(payment.creditedAmount, payment.creditedCurrency)}
+                      </span>
+                      {payment.exchangeRate ? (
+                        <span className="block text-xs text-stone-600">
+                          at {payment.exchangeRate} {payment.currency} per {payment.creditedCurrency}
+                        </span>
+                      ) : null}
+                      {payment.refunded > 0 ? (
+                        <span className="block text-xs text-stone-600">
+                          {money(payment.refunded, payment.creditedCurrency)} refunded
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3 break-words">
+                      <span className="block font-mono text-xs">
+                        {payment.providerReceipt ?? payment.providerReference ?? "—"}
+                      </span>
+                      {payment.note ? <span className="block text-xs text-stone-600">{payment.note}</span> : null}
+                      {payment.failureReason ? (
+                        <span className="block text-xs text-red-800">{payment.failureReason}</span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <StatusBadge
+                        status={PAYMENT_STATUS_TONES[payment.status] ?? payment.status}
+                        label={capital(payment.status)}
+                      />
+                    </td>
+                    <td className="py-2 pr-3">{payment.recordedByName ?? "Provider"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {ledger.refunds.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="refunds-table">
+        <section aria-label="Refunds" className="md:hidden">
+          <h3 className="mb-2 font-sans text-sm font-semibold">Refunds</h3>
+          <ul className="space-y-3">
+            {ledger.refunds.map((refund) => {
+              const payment = ledger.payments.find((entry) => entry.id === refund.paymentId);
+              return (
+                <li key={refund.id} className="rounded-lg border border-stone-200 p-3 text-sm">
+                  <p className="font-semibold tabular-nums">
+                    {payment ? money(refund.amount, payment.currency) : refund.amount} refunded
+                  </p>
+                  <p className="mt-1">{refund.reason}</p>
+                  <p className="mt-1 text-stone-700">
+                    {formatBusinessDateTime(refund.createdAt)}
+                    {refund.reference ? (
+                      <>
+                        {" · "}
+                        <span className="font-mono text-xs break-all">{refund.reference}</span>
+                      </>
+                    ) : null}
+                  </p>
+                  <p className="mt-1 text-xs text-stone-600">Recorded by {refund.recordedByName ?? "—"}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {ledger.refunds.length > 0 ? (
+        <div className="hidden overflow-x-auto md:block">
+          <table className="w-full text-left text-sm" data-testid="refunds-table">
             <caption className="mb-2 text-left font-semibold">Refunds</caption>
             <thead className="border-b border-stone-200 text-stone-700">
               <tr>
@@ -261,6 +294,59 @@ function LedgerView({ ledger }: { ledger: NonNullable<Money["ledger"]> }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The payments as cards, for screens too narrow for the table. */
+function PaymentCards({ ledger }: { ledger: NonNullable<Money["ledger"]> }) {
+  return (
+    <section aria-label="Payments" className="lg:hidden">
+      <h3 className="mb-2 font-sans text-sm font-semibold">Payments</h3>
+      <ul className="space-y-3" data-testid="payments-cards">
+        {ledger.payments.map((payment) => (
+          <li key={payment.id} className="rounded-lg border border-stone-200 p-3 text-sm">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold tabular-nums">{formatMinorUnits(payment.amount, payment.currency)}</span>
+              <span>
+                {METHOD_LABELS[payment.method] ?? payment.method} ·{" "}
+                <span className="capitalize">{payment.purpose}</span>
+              </span>
+              <StatusBadge
+                status={PAYMENT_STATUS_TONES[payment.status] ?? payment.status}
+                label={capital(payment.status)}
+              />
+            </p>
+            <p className="mt-1 text-stone-700">
+              {payment.receivedOn
+                ? formatCalendarDate(payment.receivedOn)
+                : formatBusinessDateTime(payment.settledAt ?? payment.createdAt)}
+              {payment.providerReceipt || payment.providerReference ? (
+                <>
+                  {" · "}
+                  <span className="font-mono text-xs break-all">
+                    {payment.providerReceipt ?? payment.providerReference}
+                  </span>
+                </>
+              ) : null}
+            </p>
+            {payment.exchangeRate || payment.refunded > 0 ? (
+              <p className="mt-1 text-stone-700">
+                Credited {formatMinorUnits(payment.creditedAmount, payment.creditedCurrency)}
+                {payment.exchangeRate
+                  ? ` at ${payment.exchangeRate} ${payment.currency} per ${payment.creditedCurrency}`
+                  : ""}
+                {payment.refunded > 0
+                  ? `; ${formatMinorUnits(payment.refunded, payment.creditedCurrency)} refunded`
+                  : ""}
+              </p>
+            ) : null}
+            {payment.note ? <p className="mt-1 text-stone-600">{payment.note}</p> : null}
+            {payment.failureReason ? <p className="mt-1 text-red-800">{payment.failureReason}</p> : null}
+            <p className="mt-1 text-xs text-stone-600">Recorded by {payment.recordedByName ?? "the provider"}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
