@@ -15,6 +15,7 @@ import { formatLongDate } from "~/features/bookings/booking-format";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { readLedger, recordManualPayment, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
@@ -413,5 +414,59 @@ describe("the trip page", () => {
     await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 900 });
     await payments.screenshot({ path: `${SHOTS}/trip-pay-375.png` });
+  });
+  it("takes a resident's proof of residency of a few megabytes, and refuses a file that is not one", async () => {
+    let residentToken = "";
+    await withDatabase(async (db) => {
+      residentToken = (await createTestTrip(db, { residency: "resident", start: addDays(trip.arrival, 7) })).token;
+    });
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await newPage({ javaScriptEnabled });
+      await visit(page, `/trip/${residentToken}`);
+      const proof = page.getByRole("region", { name: "Proof of residency" });
+      expect(await proof.textContent()).toContain("You were quoted East African resident rates.");
+      await expectAccessible(page);
+
+      // Named .png, but its bytes say otherwise: refused in words beside the field.
+      await proof.getByLabel("Document").setInputFiles({
+        name: "permit.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("GIF89a not really a picture"),
+      });
+      await Promise.all([
+        javaScriptEnabled ? Promise.resolve() : page.waitForLoadState("load"),
+        proof.getByRole("button", { name: "Upload document" }).click(),
+      ]);
+      await expect
+        .poll(() =>
+          page
+            .getByRole("region", { name: "Proof of residency" })
+            .getByText("The file is not a PDF, JPEG or PNG.")
+            .count(),
+        )
+        .toBe(1);
+      await expectAccessible(page, "proof refused");
+
+      // A 3 MB scan passes the server's body limit and is kept.
+      const scan = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+      const name = `residence-permit-${javaScriptEnabled ? "script" : "plain"}.pdf`;
+      await page
+        .getByRole("region", { name: "Proof of residency" })
+        .getByLabel("Document")
+        .setInputFiles({ name, mimeType: "application/pdf", buffer: scan });
+      await Promise.all([
+        javaScriptEnabled ? Promise.resolve() : page.waitForLoadState("load"),
+        page
+          .getByRole("region", { name: "Proof of residency" })
+          .getByRole("button", { name: "Upload document" })
+          .click(),
+      ]);
+      const sent = page
+        .getByRole("region", { name: "Proof of residency" })
+        .getByRole("listitem")
+        .filter({ hasText: name });
+      await expect.poll(() => sent.count(), { timeout: 15_000 }).toBe(1);
+      expect(await sent.textContent()).toContain("Received, being checked");
+    }
   });
 });
