@@ -241,7 +241,7 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
                         : null}
                     </span>
                     {payment.receipt ? (
-                      <span className="block text-xs break-all text-charcoal-600">
+                      <span className="block text-xs [overflow-wrap:anywhere] text-charcoal-600">
                         {t("trip.payments.receipt")}: {payment.receipt}
                       </span>
                     ) : null}
