@@ -11,6 +11,13 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
 }
 
+/** Secrets that travel in a path: the M-Pesa callback's secret segment is logged as [secret]. */
+export function loggedPath(url: string | undefined): string {
+  return String(url)
+    .split("?")[0]!
+    .replace(/^(\/api\/payments\/mpesa\/callback\/)[^/]+/, "$1[secret]");
+}
+
 export type RequestLog = ReturnType<typeof requestLog>;
 
 export function requestLog(logger: Logger) {
@@ -25,7 +32,7 @@ export function requestLog(logger: Logger) {
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     // One short line per request: no headers (they carry cookies) and no query strings (they may carry tokens).
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+      req: (req) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   });

@@ -241,6 +241,13 @@ describe("a push whose callback never comes", () => {
       status: 200,
       body: JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }),
     });
+    // The callback URL's secret never reaches the log: its path is logged with [secret] in its place.
+    const secret = String(push.request.CallBackURL).split("/").at(-1)!;
+    expect(secret.length).toBeGreaterThanOrEqual(16);
+    const logged = () => server.logs.some((line) => JSON.stringify(line).includes("/mpesa/callback/[secret]"));
+    for (let wait = 0; wait < 20 && !logged(); wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logged()).toBe(true);
+    expect(server.output()).not.toContain(secret);
   }, 60_000);
 });
 
