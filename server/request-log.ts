@@ -11,11 +11,15 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** Secrets that travel in a path: the M-Pesa callback's secret segment is logged as [secret]. */
+/**
+ * Secrets that travel in a path: the M-Pesa callback's secret segment is logged as [secret], and a trip
+ * page's token (which opens a traveller's booking) as [token], on the page and everything under it.
+ */
 export function loggedPath(url: string | undefined): string {
   return String(url)
     .split("?")[0]!
-    .replace(/^(\/api\/payments\/mpesa\/callback\/)[^/]+/, "$1[secret]");
+    .replace(/^(\/api\/payments\/mpesa\/callback\/)[^/]+/, "$1[secret]")
+    .replace(/^(\/trip\/)[^/.]+/, "$1[token]");
 }
 
 export type RequestLog = ReturnType<typeof requestLog>;
