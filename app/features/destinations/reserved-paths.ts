@@ -19,6 +19,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   "reviews",
   "contact",
   "chat",
+  "trip",
   "login",
   "logout",
   "forgot-password",
