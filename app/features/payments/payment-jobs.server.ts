@@ -5,8 +5,8 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import type { AppConfig } from "~/utils/env.server";
-import { cardStatusJob } from "./card-payments.server";
 import { balanceRemindersJob } from "./balance-reminders.server";
+import { cardStatusJob } from "./card-payments.server";
 import { guestDataRetentionJob } from "./guest-data-retention.server";
 import { mpesaReconciliationJob } from "./mpesa-payments.server";
 
