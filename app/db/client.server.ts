@@ -101,3 +101,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 /** The handle inside `db.transaction(async (tx) => ...)`; domain functions accept either. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseOrTransaction = Database | Transaction;
+
+/** Runs `work` in a new transaction, or inside the caller's when `db` already is one. */
+export async function inTransaction<T>(
+  db: DatabaseOrTransaction,
+  work: (tx: DatabaseOrTransaction) => Promise<T>,
+): Promise<T> {
+  if ("rollback" in db) return work(db);
+  return (db as Database).transaction((tx) => work(tx));
+}

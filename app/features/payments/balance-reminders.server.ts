@@ -7,7 +7,7 @@
 // still sent at the next round, but only the latest stage: a booking already inside 3 days gets the 3-day
 // reminder and never a late 14-day one; an overdue booking gets only the overdue notice.
 import { and, eq, gte, lte, ne } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/db/client.server";
+import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
 import { formatLongDate } from "~/features/bookings/booking-format";
 import { addDays, daysBetween } from "~/features/bookings/calendar-date";
@@ -192,11 +192,3 @@ export const balanceRemindersJob: PaymentJob = {
     return { sent: sent.length };
   },
 };
-
-async function inTransaction<T>(
-  db: DatabaseOrTransaction,
-  work: (tx: DatabaseOrTransaction) => Promise<T>,
-): Promise<T> {
-  if ("rollback" in db) return work(db);
-  return (db as Exclude<DatabaseOrTransaction, { rollback: unknown }>).transaction((tx) => work(tx));
-}

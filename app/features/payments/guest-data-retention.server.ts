@@ -4,7 +4,7 @@
 // stay, as the booking's record. What was removed is logged by booking reference and count, never the data
 // itself, and only once: a booking already cleared has nothing left to find.
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/db/client.server";
+import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
 import { todayInEastAfrica } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";
@@ -97,11 +97,3 @@ export const guestDataRetentionJob: PaymentJob = {
     return { bookings: removed.length };
   },
 };
-
-async function inTransaction<T>(
-  db: DatabaseOrTransaction,
-  work: (tx: DatabaseOrTransaction) => Promise<T>,
-): Promise<T> {
-  if ("rollback" in db) return work(db);
-  return (db as Exclude<DatabaseOrTransaction, { rollback: unknown }>).transaction((tx) => work(tx));
-}

@@ -5,7 +5,7 @@
 //   leaves a payment_events row and, for a success, one receipt e-mail (dedupe key payment:{id}:receipt);
 // - the balance is always summariseLedger() over these rows, never a stored number.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/db/client.server";
+import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentEvents, paymentSchedule, payments, refunds } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
@@ -443,13 +443,4 @@ async function queueReceipt(tx: DatabaseOrTransaction, payment: PaymentRow, site
 
 function asObject(value: unknown): Record<string, unknown> | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
-async function inTransaction<T>(
-  db: DatabaseOrTransaction,
-  work: (tx: DatabaseOrTransaction) => Promise<T>,
-): Promise<T> {
-  if ("rollback" in db) return work(db);
-  return (db as Exclude<DatabaseOrTransaction, { rollback: unknown }>).transaction((tx) => work(tx));
 }
