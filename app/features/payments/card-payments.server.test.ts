@@ -20,6 +20,7 @@ import {
 import { testContext } from "~/features/staff/test-support.server";
 import { forgetPesapalTokens } from "~/services/pesapal/pesapal-client.server";
 import { type FakePesapalServer, startFakePesapalServer } from "../../../tests/fakes/pesapal-server";
+import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action as ipnAction, loader as ipnLoader } from "../../routes/resources/pesapal-ipn";
 import { action as payAction, loader as payLoader } from "../../routes/site/trip-pay-card";
@@ -126,34 +127,8 @@ async function bookedTrip(currency: "USD" | "EUR" | "KES" = "USD") {
   return { booking, token };
 }
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  headers: Headers;
-  body: { formError?: string | null; fieldErrors?: Record<string, string> } | null;
-}
-
-async function settle(run: () => Promise<unknown>): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
-  }
-  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return {
-      status: wrapped.init?.status ?? 200,
-      location: null,
-      headers: new Headers(wrapped.init?.headers),
-      body: wrapped.data as Outcome["body"],
-    };
-  }
-  return { status: 200, location: null, headers: new Headers(), body: result as Outcome["body"] };
-}
+type Outcome = RouteOutcome<{ formError?: string | null; fieldErrors?: Record<string, string> }>;
+const settle = (call: () => Promise<unknown>): Promise<Outcome> => runRoute(call);
 
 async function payByCard(token: string, purpose: string, ctx = context()): Promise<Outcome> {
   const form = new FormData();

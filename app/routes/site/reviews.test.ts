@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { toastCookie } from "~/utils/toast.server";
+import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";
 import { action, loader, REVIEWS_PAGE_SIZE } from "./reviews";
@@ -53,35 +54,12 @@ function reviewForm(fields: Record<string, string> = {}) {
   return form;
 }
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  headers: Headers;
-  body: unknown;
-}
+type Outcome = RouteOutcome;
 
 /** Runs the action and reports what the browser would get. */
 async function post(form: FormData, ctx = context(), path = "/reviews"): Promise<Outcome> {
   const request = new Request(`${SITE}${path}`, { method: "POST", body: form });
-  let result: unknown;
-  try {
-    result = await action({ request, context: ctx, params: {} } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
-  }
-  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return {
-      status: wrapped.init?.status ?? 200,
-      location: null,
-      headers: new Headers(wrapped.init?.headers),
-      body: wrapped.data,
-    };
-  }
-  return { status: 200, location: null, headers: new Headers(), body: result };
+  return runRoute(() => action({ request, context: ctx, params: {} } as never));
 }
 
 async function load(path = "/reviews") {

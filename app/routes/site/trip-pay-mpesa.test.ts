@@ -9,6 +9,7 @@ import { normaliseKenyanPhone } from "~/features/payments/mpesa-schema";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
+import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action, loader } from "./trip-pay-mpesa";
 import { loader as statusLoader } from "./trip-pay-mpesa-status";
@@ -32,34 +33,12 @@ beforeEach(async () => {
   await setKesRate(database.db);
 });
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  headers: Headers;
-  body: { fieldErrors?: Record<string, string>; formError?: string | null; values?: Record<string, string> } | null;
-}
-
-async function run(call: () => unknown): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await call();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
-  }
-  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return {
-      status: wrapped.init?.status ?? 200,
-      location: null,
-      headers: new Headers(wrapped.init?.headers),
-      body: wrapped.data as Outcome["body"],
-    };
-  }
-  return { status: 200, location: null, headers: new Headers(), body: result as Outcome["body"] };
-}
+type Outcome = RouteOutcome<{
+  fieldErrors?: Record<string, string>;
+  formError?: string | null;
+  values?: Record<string, string>;
+}>;
+const run = (call: () => unknown): Promise<Outcome> => runRoute(call);
 
 function post(token: string, fields: Record<string, string>, ctx: AppLoadContext = context) {
   const form = new FormData();

@@ -11,6 +11,7 @@ import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server
 import { TRIP_POST_RATE_LIMIT, tripRateLimitKey } from "~/features/trip/trip.server";
 import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { toastCookie } from "~/utils/toast.server";
+import { type RouteOutcome, routeOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action, headers, loader } from "./trip";
 
@@ -27,29 +28,9 @@ function context(overrides: Partial<AppLoadContext> = {}, env: Record<string, st
   return { ...testContext(database, env), ...overrides };
 }
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads whatever the route answered
-  body: any;
-}
-
-function unwrap(result: unknown): Outcome {
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), headers: result.headers, body: null };
-  }
-  const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return {
-      status: wrapped.init?.status ?? 200,
-      location: null,
-      headers: new Headers(wrapped.init?.headers),
-      body: wrapped.data,
-    };
-  }
-  return { status: 200, location: null, headers: new Headers(), body: result };
-}
+// biome-ignore lint/suspicious/noExplicitAny: the test reads whatever the route answered
+type Outcome = RouteOutcome<any>;
+const unwrap = (result: unknown): Outcome => routeOutcome(result);
 
 async function load(token: string, ctx = context()): Promise<Outcome> {
   const request = new Request(`${TEST_SITE_URL}/trip/${token}`);
@@ -58,11 +39,7 @@ async function load(token: string, ctx = context()): Promise<Outcome> {
 
 async function post(token: string, form: FormData, ctx = context()): Promise<Outcome> {
   const request = new Request(`${TEST_SITE_URL}/trip/${token}`, { method: "POST", body: form });
-  try {
-    return unwrap(await action({ request, context: ctx, params: { token } } as never));
-  } catch (thrown) {
-    return unwrap(thrown);
-  }
+  return runRoute(() => action({ request, context: ctx, params: { token } } as never));
 }
 
 function travellersForm(count: number, overrides: Record<string, string> = {}): FormData {
