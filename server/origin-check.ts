@@ -1,6 +1,6 @@
 // Cross-site request forgery guard for every state-changing request (forms, sign-in, staff actions, the
 // auth API), by the one rule in app/utils/same-origin.ts. The only cross-site posts let
-// through are payment providers' callbacks (PROVIDER_CALLBACKS), which prove themselves by a secret.
+// through are payment providers' callbacks (PROVIDER_CALLBACKS), which prove themselves otherwise.
 import type { Request, RequestHandler } from "express";
 import { CROSS_SITE_MESSAGE, isSameOriginWrite, originOf } from "~/utils/same-origin";
 import { sendRefusal } from "./refusal-page";
@@ -8,10 +8,11 @@ import { sendRefusal } from "./refusal-page";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Server-to-server notifications from payment providers: they come from no page at all, so they carry no
- * Origin, and each proves itself otherwise (the M-Pesa callback by a secret path token checked in constant
- * time, app/routes/resources/mpesa-callback.ts).
+ * Origin, and each proves itself otherwise: the M-Pesa callback by a secret path token checked in constant
+ * time (app/routes/resources/mpesa-callback.ts); Pesapal's IPN is only a cue to ask Pesapal for the
+ * transaction's status, so a forged one changes nothing (app/routes/resources/pesapal-ipn.ts).
  */
-const PROVIDER_CALLBACKS = /^\/api\/payments\/mpesa\/callback\/[^/]+$/;
+const PROVIDER_CALLBACKS = /^\/api\/payments\/(mpesa\/callback\/[^/]+|pesapal\/ipn)$/;
 
 export interface OriginCheckOptions {
   /** SITE_URL: the public address, which may differ from the Host a proxy forwards. */
