@@ -1,6 +1,6 @@
 // Staff accounts, sessions, credentials and one-time tokens, in the shape better-auth (with its admin
 // plugin) expects; mapped onto these tables in the auth configuration.
-import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const staffUsers = pgTable("staff_users", {
   id: text("id").primaryKey(),
@@ -9,10 +9,13 @@ export const staffUsers = pgTable("staff_users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   phone: text("phone"),
-  role: text("role").notNull().default("admin"),
+  /** owner, manager or agent (app/features/staff/staff-policy.ts says what each may do). */
+  role: text("role").notNull().default("agent"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** Set by better-auth's two-factor plugin once the account has confirmed an authenticator app. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -87,4 +90,24 @@ export const rateLimits = pgTable(
     windowStart: bigint("window_start", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("rate_limits_last_request_idx").on(t.lastRequest)],
+);
+
+/**
+ * A staff account's authenticator secret and recovery codes (better-auth's two-factor plugin), both
+ * encrypted by the library with the auth secret before they are stored.
+ */
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("staff_two_factors_user_idx").on(t.userId), index("staff_two_factors_secret_idx").on(t.secret)],
 );

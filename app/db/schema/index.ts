@@ -4,6 +4,7 @@ export * from "./bookings";
 export * from "./chat";
 export * from "./destinations";
 export * from "./discounts";
+export * from "./enquiries";
 export * from "./hotels";
 export * from "./inquiries";
 export * from "./operations";

@@ -23,6 +23,8 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
+import { openEnquiry } from "~/features/inbox/enquiries.server";
+import type { EnquirySource } from "~/features/inbox/enquiry-source";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -79,17 +81,20 @@ export async function createSafariBooking(
     submissionToken,
     config,
     quote,
+    source,
   }: {
     safariId: number;
     input: SafariBookingInput;
     submissionToken: string;
     config: BookingMailSettings;
     quote: Quote;
+    /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
+    source?: EnquirySource;
   },
 ): Promise<CreateBookingResult> {
   const key = safariBookingKey(submissionToken, safariId, input);
   const code = appliedCode(quote, input.discountCode);
-  return createBooking(db, { packageId: safariId, submissionToken, key, config, code }, () => {
+  return createBooking(db, { packageId: safariId, submissionToken, key, config, code, source }, () => {
     return {
       source: "safari_form",
       name: input.name,
@@ -121,6 +126,7 @@ export async function createFlowBooking(
     submissionToken,
     config,
     quote,
+    source,
   }: {
     packageId: number;
     input: BookingFlowInput;
@@ -128,11 +134,13 @@ export async function createFlowBooking(
     submissionToken: string;
     config: BookingMailSettings;
     quote: Quote;
+    /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
+    source?: EnquirySource;
   },
 ): Promise<CreateBookingResult> {
   const key = flowBookingKey(submissionToken, packageId, input, payment);
   const code = appliedCode(quote, input.discountCode);
-  return createBooking(db, { packageId, submissionToken, key, config, code }, () => {
+  return createBooking(db, { packageId, submissionToken, key, config, code, source }, () => {
     return {
       source: "booking_flow",
       name: `${input.firstName} ${input.lastName}`,
@@ -198,7 +206,15 @@ async function createBooking(
     key,
     config,
     code,
-  }: { packageId: number; submissionToken: string; key: string; config: BookingMailSettings; code: string | null },
+    source,
+  }: {
+    packageId: number;
+    submissionToken: string;
+    key: string;
+    config: BookingMailSettings;
+    code: string | null;
+    source?: EnquirySource;
+  },
   valuesFor: (pkg: BookablePackage) => BookingValues,
 ): Promise<CreateBookingResult> {
   if (!isSubmissionToken(submissionToken)) throw new RangeError("a booking needs a valid submission token");
@@ -211,7 +227,7 @@ async function createBooking(
   if (!pkg) return { status: "package_not_found" };
 
   try {
-    return await insertBooking(db, { pkg, key, config, code }, valuesFor);
+    return await insertBooking(db, { pkg, key, config, code, source }, valuesFor);
   } catch (error) {
     if (error instanceof CodeUsedUp) return { status: "code_used_up" };
     throw error;
@@ -223,7 +239,13 @@ class CodeUsedUp extends Error {}
 
 async function insertBooking(
   db: Database,
-  { pkg, key, config, code }: { pkg: BookablePackage; key: string; config: BookingMailSettings; code: string | null },
+  {
+    pkg,
+    key,
+    config,
+    code,
+    source,
+  }: { pkg: BookablePackage; key: string; config: BookingMailSettings; code: string | null; source?: EnquirySource },
   valuesFor: (pkg: BookablePackage) => BookingValues,
 ): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
@@ -260,6 +282,14 @@ async function insertBooking(
       replyTo: created.email,
       dedupeKey: bookingEmailKey(created.id, "staffNotification"),
       ...notification,
+    });
+    await openEnquiry(tx, {
+      subject: { kind: "booking", bookingId: created.id },
+      name: created.name,
+      email: created.email,
+      title: created.packageTitle,
+      source,
+      receivedAt: created.createdAt,
     });
     // The ledger's schedule and the trip page's private link are born with the booking.
     await createPaymentSchedule(tx, created);

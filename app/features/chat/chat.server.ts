@@ -10,6 +10,8 @@ import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { chatConversations, chatMessages, staffUsers } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
+import { openEnquiry, recordStaffAnswer, recordTravellerActivity } from "~/features/inbox/enquiries.server";
+import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { chatMessages as chatTexts } from "~/i18n/messages/en/chat";
@@ -170,9 +172,17 @@ export async function startConversation(
     const [conversation] = await tx
       .insert(chatConversations)
       .values({ visitorToken: visitorTokenDigest(token), visitorName: input.name, visitorEmail: input.email })
-      .returning({ id: chatConversations.id });
+      .returning({ id: chatConversations.id, createdAt: chatConversations.createdAt });
     if (!conversation) throw new Error("the conversation was not stored");
     await tx.insert(chatMessages).values({ conversationId: conversation.id, sender: "visitor", body: input.message });
+    await openEnquiry(tx, {
+      subject: { kind: "chat", conversationId: conversation.id },
+      name: input.name,
+      email: input.email,
+      title: input.message.replace(/\s+/g, " ").slice(0, 80),
+      source: readEnquirySource(formData, context.config.SITE_URL),
+      receivedAt: conversation.createdAt,
+    });
     await enqueueEmail(tx, {
       kind: CHAT_EMAIL_KIND,
       to: context.config.STAFF_EMAIL,
@@ -244,6 +254,10 @@ async function addMessage(
       .update(chatConversations)
       .set({ lastMessageAt: row.createdAt, status: "open" })
       .where(eq(chatConversations.id, input.conversationId));
+    // A staff message answers the enquiry (the first stops its clock); a traveller's reopens it.
+    const subject = { kind: "chat", conversationId: input.conversationId } as const;
+    if (input.sender === "staff") await recordStaffAnswer(tx, subject, "chat", row.createdAt);
+    else await recordTravellerActivity(tx, subject, row.createdAt);
     const [staff] = input.staff
       ? await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, input.staff.id))
       : [];

@@ -2,9 +2,12 @@
 // validate with the shared schema, give a replayed post its earlier answer, apply the per-address limit
 // (the same allowance as bookings), then store the inquiry with the staff e-mail queued in the same
 // transaction. The e-mail goes by SMTP when configured, otherwise it waits in the outbox staff can read.
+
 import type { Database } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
+import { openEnquiry } from "~/features/inbox/enquiries.server";
+import type { EnquirySource } from "~/features/inbox/enquiry-source";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";
@@ -92,7 +95,14 @@ export async function createInquiry(
     input,
     submissionToken,
     config,
-  }: { input: InquiryInput; submissionToken: string; config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL"> },
+    source,
+  }: {
+    input: InquiryInput;
+    submissionToken: string;
+    config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+    /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
+    source?: EnquirySource;
+  },
 ): Promise<{ status: "created"; inquiryId: number } | { status: "existing" }> {
   try {
     return await db.transaction(async (tx) => {
@@ -106,7 +116,7 @@ export async function createInquiry(
           inquiryType: input.inquiryType,
           message: input.message,
         })
-        .returning({ id: inquiries.id });
+        .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
       if (!created) throw new Error("the inquiry was not stored");
 
       const { queued } = await enqueueEmail(tx, {
@@ -118,6 +128,14 @@ export async function createInquiry(
         ...renderInquiryStaffNotification(input, { siteUrl: config.SITE_URL }),
       });
       if (!queued) throw new AlreadySubmitted();
+      await openEnquiry(tx, {
+        subject: { kind: "inquiry", inquiryId: created.id },
+        name: input.name,
+        email: input.email,
+        title: input.subject,
+        source,
+        receivedAt: created.createdAt,
+      });
       return { status: "created" as const, inquiryId: created.id };
     });
   } catch (error) {

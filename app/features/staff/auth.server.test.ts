@@ -562,7 +562,7 @@ describe("the first admin from ADMIN_EMAIL and ADMIN_PASSWORD", () => {
       expect(await ensureFirstAdmin(configured)).toBe("created");
       expect(await ensureFirstAdmin(configured)).toBe("exists");
       const users = await fresh.db.select().from(staffUsers);
-      expect(users.map((user) => [user.email, user.role])).toEqual([["owner@heartbeest.test", "admin"]]);
+      expect(users.map((user) => [user.email, user.role])).toEqual([["owner@heartbeest.test", "owner"]]);
       const auth = await getStaffAuth(configured);
       expect(auth).toBe(await getStaffAuth(configured));
     } finally {

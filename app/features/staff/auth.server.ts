@@ -7,6 +7,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
@@ -372,7 +373,14 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       "/list-accounts",
       ...ADMIN_PLUGIN_PATHS,
     ],
-    plugins: [admin({ defaultRole: STAFF_ROLES[0], adminRoles: [...STAFF_ROLES] })],
+    // Only owners may use the library's account endpoints; each role is declared so accounts can hold it.
+    plugins: [
+      admin({
+        defaultRole: "agent",
+        adminRoles: ["owner"],
+        roles: { owner: adminAc, manager: userAc, agent: userAc },
+      }),
+    ],
     onAPIError: {
       // Refusals (a wrong password, a limit reached) are answers, not faults. A failed query's own
       // message carries its parameters (session tokens among them), so only its cause is logged.

@@ -1,7 +1,48 @@
 // The rules for staff accounts in one place: password length, session lifetime, attempt limits.
 
-export const STAFF_ROLES = ["admin"] as const;
+/** Owner first: the first account (create-admin, ADMIN_EMAIL) is an owner. */
+export const STAFF_ROLES = ["owner", "manager", "agent"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a member of staff may do, by area of the portal. Every staff loader and action names the one it
+ * needs (requireStaff in staff-session.server.ts), and the server refuses the rest with a 403.
+ */
+export const STAFF_PERMISSIONS = [
+  /** The inbox: enquiries, bookings, inquiries and chats, replies, notes, payments recorded on a booking. */
+  "inbox",
+  /** Reply templates' wording. */
+  "templates",
+  /** Packages, itineraries, destinations, lodges, videos, reviews, discount codes. */
+  "content",
+  /** Seasons, rate cards, park fees, exchange rates. */
+  "rates",
+  /** The numbers: enquiries, funnel, revenue, response times, sources. */
+  "reports",
+  /** Operator settings: office hours, reply target. */
+  "settings",
+  /** The audit log and the e-mail outbox (which holds travellers' private trip links). */
+  "audit",
+  /** Staff accounts, their roles and sessions, and whether two-factor sign-in is required. */
+  "staff",
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: STAFF_PERMISSIONS,
+  manager: ["inbox", "templates", "content", "rates", "reports", "settings", "audit"],
+  agent: ["inbox"],
+};
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  agent: "Agent",
+};
+
+export function staffCan(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
 
 /** ADMIN_PASSWORD in the configuration asks for the same minimum. */
 export const STAFF_PASSWORD = { minLength: 12, maxLength: 128 } as const;

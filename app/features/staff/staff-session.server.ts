@@ -3,7 +3,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest as isSameOrigin } from "~/utils/same-origin";
 import { getStaffAuth } from "./auth.server";
-import { STAFF_ROLES, type StaffRole } from "./staff-policy";
+import { STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from "./staff-policy";
 
 type GuardContext = Pick<AppLoadContext, "db" | "config" | "logger">;
 
@@ -114,10 +114,25 @@ export function loginUrl(request: Request): string {
   return back && back !== "/admin" ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login";
 }
 
-/** For loaders: the staff member, or a redirect to /login that comes back here afterwards. */
-export async function requireStaff(request: Request, context: GuardContext): Promise<StaffMember> {
+export const FORBIDDEN_MESSAGE = "Your account does not have access to this page. Ask the owner if you need it.";
+
+/** Refuses, with a 403 the page shows in words, a member of staff whose role does not allow `permission`. */
+export function assertStaffCan(staff: StaffMember, permission: StaffPermission): void {
+  if (!staffCan(staff.role, permission)) throw data({ error: FORBIDDEN_MESSAGE }, { status: 403 });
+}
+
+/**
+ * For loaders: the staff member, or a redirect to /login that comes back here afterwards; with a
+ * permission, a 403 for a role without it.
+ */
+export async function requireStaff(
+  request: Request,
+  context: GuardContext,
+  permission?: StaffPermission,
+): Promise<StaffMember> {
   const session = await getStaffSession(request, context);
   if (!session) throw redirect(loginUrl(request));
+  if (permission) assertStaffCan(session.staff, permission);
   return session.staff;
 }
 
@@ -130,8 +145,12 @@ export function assertSameOrigin(request: Request, config: Pick<AppLoadContext["
   if (!isSameOriginRequest(request, config)) throw data({ error: CROSS_SITE_MESSAGE }, { status: 403 });
 }
 
-/** For actions: same origin first, then a staff session; nothing else runs otherwise. */
-export async function requireStaffAction(request: Request, context: GuardContext): Promise<StaffMember> {
+/** For actions: same origin first, then a staff session (and the permission); nothing else runs otherwise. */
+export async function requireStaffAction(
+  request: Request,
+  context: GuardContext,
+  permission?: StaffPermission,
+): Promise<StaffMember> {
   assertSameOrigin(request, context.config);
-  return requireStaff(request, context);
+  return requireStaff(request, context, permission);
 }

@@ -1,0 +1,164 @@
+// The staff inbox: one row per enquiry (a booking request, a contact inquiry or a chat), whatever form it
+// came from, with who owns it, where it stands in the pipeline, where the traveller came from, and when
+// staff first answered (the response clock). The booking, inquiry or conversation itself stays in its
+// own table; this is the sales side of it.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { staffUsers } from "./auth";
+import { bookings } from "./bookings";
+import { chatConversations } from "./chat";
+import { createdAt, updatedAt } from "./columns";
+import { inquiries } from "./inquiries";
+import { oneOf } from "./one-of";
+import { emailOutbox } from "./operations";
+
+export const ENQUIRY_KINDS = ["booking", "inquiry", "chat"] as const;
+/** The pipeline, in order; 'lost' may follow any of them and carries a reason. */
+export const ENQUIRY_STAGES = ["new", "quoted", "deposit_paid", "confirmed", "travelled", "lost"] as const;
+/**
+ * What stopped the clock: a reply written in the portal, a chat message, a call staff recorded, or
+ * 'imported' for enquiries answered before the inbox existed (their time is not known, so the response
+ * figures leave them out).
+ */
+export const FIRST_REPLY_CHANNELS = ["email", "chat", "phone", "imported"] as const;
+export type FirstReplyChannel = (typeof FIRST_REPLY_CHANNELS)[number];
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ENQUIRY_KINDS }).notNull(),
+    /** Exactly one of these three is set, the one its kind names. */
+    bookingId: integer("booking_id")
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    inquiryId: integer("inquiry_id")
+      .unique()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id")
+      .unique()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    /** The traveller as they gave themselves; the e-mail links their earlier enquiries (lower-cased index). */
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** What it is about: the package title, the inquiry's subject, or the chat's first words. */
+    subject: text("subject").notNull(),
+    stage: text("stage", { enum: ENQUIRY_STAGES }).notNull().default("new"),
+    lostReason: text("lost_reason"),
+    ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Where the visitor came from: the other site's address (no query), and the page they landed on. */
+    sourceReferrer: text("source_referrer"),
+    sourceLandingPath: text("source_landing_path"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** When the traveller wrote: the response clock starts here. */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The first answer from staff (a reply from the portal or a chat message); stops the clock. */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    firstReplyChannel: text("first_reply_channel", { enum: FIRST_REPLY_CHANNELS }),
+    /** Set when staff close it (done, or nothing to answer); a closed enquiry is off the clock. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("enquiries_kind_known", oneOf(t.kind, ENQUIRY_KINDS)),
+    check("enquiries_stage_known", oneOf(t.stage, ENQUIRY_STAGES)),
+    check(
+      "enquiries_one_subject",
+      sql`(${t.kind} = 'booking' and ${t.bookingId} is not null and ${t.inquiryId} is null and ${t.conversationId} is null)
+        or (${t.kind} = 'inquiry' and ${t.inquiryId} is not null and ${t.bookingId} is null and ${t.conversationId} is null)
+        or (${t.kind} = 'chat' and ${t.conversationId} is not null and ${t.bookingId} is null and ${t.inquiryId} is null)`,
+    ),
+    check(
+      "enquiries_first_reply_channel",
+      sql`(${t.firstReplyAt} is null) = (${t.firstReplyChannel} is null) and (${t.firstReplyChannel} is null or ${oneOf(t.firstReplyChannel, FIRST_REPLY_CHANNELS)})`,
+    ),
+    check("enquiries_lost_has_reason", sql`${t.stage} <> 'lost' or ${t.lostReason} is not null`),
+    index("enquiries_received_idx").on(t.receivedAt),
+    index("enquiries_owner_idx").on(t.ownerId),
+    index("enquiries_stage_idx").on(t.stage, t.receivedAt),
+    index("enquiries_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Staff notes on an enquiry: a thread (who wrote what, when), never overwritten. */
+export const enquiryNotes = pgTable(
+  "enquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept if the account is later removed. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("enquiry_notes_body_length", sql`char_length(${t.body}) between 1 and 10000`),
+    index("enquiry_notes_enquiry_idx").on(t.enquiryId, t.id),
+  ],
+);
+
+/** Replies written to the traveller from the portal, sent through the outbox and kept on the thread. */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    staffUserId: text("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    templateId: integer("template_id").references(() => replyTemplates.id, { onDelete: "set null" }),
+    emailId: integer("email_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("enquiry_replies_body_length", sql`char_length(${t.body}) between 1 and 20000`),
+    index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.id),
+  ],
+);
+
+/** Reply templates staff keep and edit; the body holds variables such as {name}, {package}, {quote}. */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("reply_templates_name_length", sql`char_length(${t.name}) between 1 and 100`)],
+);
+
+/** A member of staff's saved inbox filters: a name and the list's query string. */
+export const inboxSavedViews = pgTable(
+  "inbox_saved_views",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: text("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("inbox_saved_views_staff_name_key").on(t.staffUserId, t.name),
+    check("inbox_saved_views_name_length", sql`char_length(${t.name}) between 1 and 60`),
+  ],
+);

@@ -1,0 +1,87 @@
+// The inbox's records: every booking request, contact inquiry and chat opens one enquiry in the same
+// transaction that stores it, and the first answer from staff stops its response clock.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { type EnquiryKind, enquiries, type FirstReplyChannel } from "~/db/schema";
+import { type EnquirySource, NO_SOURCE } from "./enquiry-source";
+
+export type Enquiry = typeof enquiries.$inferSelect;
+
+type Subject =
+  | { kind: "booking"; bookingId: number }
+  | { kind: "inquiry"; inquiryId: number }
+  | { kind: "chat"; conversationId: number };
+
+export interface OpenEnquiryInput {
+  subject: Subject;
+  name: string;
+  email: string;
+  /** What it is about, as staff will see it in the list. */
+  title: string;
+  source?: EnquirySource;
+  receivedAt?: Date;
+}
+
+/** Opens the enquiry for a new booking, inquiry or chat; call it inside the transaction that stores it. */
+export async function openEnquiry(db: DatabaseOrTransaction, input: OpenEnquiryInput): Promise<Enquiry> {
+  const source = input.source ?? NO_SOURCE;
+  const { subject } = input;
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      kind: subject.kind satisfies EnquiryKind,
+      bookingId: subject.kind === "booking" ? subject.bookingId : null,
+      inquiryId: subject.kind === "inquiry" ? subject.inquiryId : null,
+      conversationId: subject.kind === "chat" ? subject.conversationId : null,
+      name: input.name,
+      email: input.email,
+      subject: input.title.slice(0, 200),
+      sourceReferrer: source.referrer,
+      sourceLandingPath: source.landingPath,
+      utmSource: source.utmSource,
+      utmMedium: source.utmMedium,
+      utmCampaign: source.utmCampaign,
+      utmTerm: source.utmTerm,
+      utmContent: source.utmContent,
+      ...(input.receivedAt ? { receivedAt: input.receivedAt, lastActivityAt: input.receivedAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("the enquiry was not stored");
+  return row;
+}
+
+function subjectCondition(subject: Subject) {
+  switch (subject.kind) {
+    case "booking":
+      return eq(enquiries.bookingId, subject.bookingId);
+    case "inquiry":
+      return eq(enquiries.inquiryId, subject.inquiryId);
+    case "chat":
+      return eq(enquiries.conversationId, subject.conversationId);
+  }
+}
+
+/**
+ * Staff answered: the first answer stops the clock (later ones change nothing but the activity time).
+ * Returns whether this was the first.
+ */
+export async function recordStaffAnswer(
+  db: DatabaseOrTransaction,
+  where: { enquiryId: number } | Subject,
+  channel: Exclude<FirstReplyChannel, "imported">,
+  at: Date = new Date(),
+): Promise<boolean> {
+  const condition = "enquiryId" in where ? eq(enquiries.id, where.enquiryId) : subjectCondition(where);
+  await db.update(enquiries).set({ lastActivityAt: at }).where(condition);
+  const first = await db
+    .update(enquiries)
+    .set({ firstReplyAt: at, firstReplyChannel: channel })
+    .where(and(condition, isNull(enquiries.firstReplyAt)))
+    .returning({ id: enquiries.id });
+  return first.length > 0;
+}
+
+/** The traveller wrote again (a chat message): newer activity, and a closed enquiry opens again. */
+export async function recordTravellerActivity(db: DatabaseOrTransaction, subject: Subject, at: Date = new Date()) {
+  await db.update(enquiries).set({ lastActivityAt: at, closedAt: sql`null` }).where(subjectCondition(subject));
+}

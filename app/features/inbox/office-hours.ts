@@ -1,0 +1,145 @@
+// The response clock counts office time only: an inquiry at 17:30 on a Friday answered at 9:30 on
+// Saturday waited one office hour, not sixteen. Pure functions over instants, so the inbox, the dashboard
+// and the public figure all count the same way.
+
+/** Opening and closing time of one weekday in minutes after local midnight, or null when closed. */
+export type OfficeDay = { open: number; close: number } | null;
+
+export interface OfficeHours {
+  /** Local time's offset from UTC in minutes (East Africa Time is UTC+3 all year, with no daylight saving). */
+  utcOffsetMinutes: number;
+  /** Sunday first, as Date#getUTCDay counts. */
+  days: readonly [OfficeDay, OfficeDay, OfficeDay, OfficeDay, OfficeDay, OfficeDay, OfficeDay];
+}
+
+const hour = (h: number, m = 0) => h * 60 + m;
+
+/** SPEC section 9: Mon-Fri 8am-6pm, Sat 9am-3pm, Sunday closed, East Africa Time. */
+export const DEFAULT_OFFICE_HOURS: OfficeHours = {
+  utcOffsetMinutes: 180,
+  days: [
+    null,
+    { open: hour(8), close: hour(18) },
+    { open: hour(8), close: hour(18) },
+    { open: hour(8), close: hour(18) },
+    { open: hour(8), close: hour(18) },
+    { open: hour(8), close: hour(18) },
+    { open: hour(9), close: hour(15) },
+  ],
+};
+
+/** The answer we aim for: within two office hours. */
+export const DEFAULT_REPLY_TARGET_MINUTES = 120;
+/** From this share of the target on, an enquiry is shown as nearing it. */
+export const NEARING_SHARE = 0.75;
+/** The public figure is the median of the first replies to enquiries received in this many days. */
+export const PUBLIC_FIGURE_WINDOW_DAYS = 90;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Beyond this the loop stops counting: no enquiry waits ten years. */
+const MAX_DAYS = 3660;
+
+/** Local midnight (as a UTC instant) of the local day that contains `instant`. */
+function localMidnight(instant: number, hours: OfficeHours): number {
+  const offset = hours.utcOffsetMinutes * MINUTE;
+  return Math.floor((instant + offset) / DAY) * DAY - offset;
+}
+
+function dayOfWeek(localMidnightInstant: number, hours: OfficeHours): number {
+  return new Date(localMidnightInstant + hours.utcOffsetMinutes * MINUTE).getUTCDay();
+}
+
+/** Office minutes between two instants (0 when `end` is not after `start`). */
+export function officeMinutesBetween(start: Date, end: Date, hours: OfficeHours = DEFAULT_OFFICE_HOURS): number {
+  const from = start.getTime();
+  const to = end.getTime();
+  if (!(to > from)) return 0;
+  let total = 0;
+  let midnight = localMidnight(from, hours);
+  for (let day = 0; day < MAX_DAYS && midnight < to; day++, midnight += DAY) {
+    const office = hours.days[dayOfWeek(midnight, hours)];
+    if (!office) continue;
+    const open = Math.max(midnight + office.open * MINUTE, from);
+    const close = Math.min(midnight + office.close * MINUTE, to);
+    if (close > open) total += close - open;
+  }
+  return Math.floor(total / MINUTE);
+}
+
+/** The instant at which `minutes` office minutes have passed since `start`. */
+export function addOfficeMinutes(start: Date, minutes: number, hours: OfficeHours = DEFAULT_OFFICE_HOURS): Date {
+  let left = Math.max(0, minutes) * MINUTE;
+  const from = start.getTime();
+  let midnight = localMidnight(from, hours);
+  for (let day = 0; day < MAX_DAYS; day++, midnight += DAY) {
+    const office = hours.days[dayOfWeek(midnight, hours)];
+    if (!office) continue;
+    const open = Math.max(midnight + office.open * MINUTE, from);
+    const close = midnight + office.close * MINUTE;
+    if (close <= open) continue;
+    if (close - open >= left) return new Date(open + left);
+    left -= close - open;
+  }
+  return new Date(from + MAX_DAYS * DAY);
+}
+
+export type ClockState = "waiting" | "nearing" | "overdue" | "answered" | "closed";
+
+export interface ClockReading {
+  state: ClockState;
+  /** Office minutes from arrival to the first reply, or to now while waiting. */
+  officeMinutes: number;
+  /** When the target is (or was) reached. */
+  deadline: Date;
+}
+
+export interface ClockSettings {
+  hours: OfficeHours;
+  targetMinutes: number;
+}
+
+export const DEFAULT_CLOCK_SETTINGS: ClockSettings = {
+  hours: DEFAULT_OFFICE_HOURS,
+  targetMinutes: DEFAULT_REPLY_TARGET_MINUTES,
+};
+
+/** Where an enquiry's response clock stands at `now`. */
+export function readClock(
+  enquiry: { receivedAt: Date; firstReplyAt: Date | null; closedAt: Date | null },
+  now: Date,
+  settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
+): ClockReading {
+  const deadline = addOfficeMinutes(enquiry.receivedAt, settings.targetMinutes, settings.hours);
+  if (enquiry.firstReplyAt) {
+    return {
+      state: "answered",
+      officeMinutes: officeMinutesBetween(enquiry.receivedAt, enquiry.firstReplyAt, settings.hours),
+      deadline,
+    };
+  }
+  const officeMinutes = officeMinutesBetween(enquiry.receivedAt, now, settings.hours);
+  if (enquiry.closedAt) return { state: "closed", officeMinutes, deadline };
+  if (officeMinutes >= settings.targetMinutes) return { state: "overdue", officeMinutes, deadline };
+  if (officeMinutes >= settings.targetMinutes * NEARING_SHARE) return { state: "nearing", officeMinutes, deadline };
+  return { state: "waiting", officeMinutes, deadline };
+}
+
+/** The median of a list of numbers (the mean of the middle two for an even count), or null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** '1 h 20 min', '45 min', '2 days 3 h' (office time), for staff screens. */
+export function formatOfficeDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  if (whole < 60) return `${whole} min`;
+  const hoursPart = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest ? `${hoursPart} h ${rest} min` : `${hoursPart} h`;
+}
