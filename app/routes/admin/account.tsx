@@ -1,0 +1,16 @@
+// /admin/account: placeholder while the page is built.
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => staffMeta("Your account");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return null;
+}
+
+export default function Page() {
+  return <PageHeading title="Your account" />;
+}

@@ -1,0 +1,16 @@
+// /admin/templates: placeholder while the page is built.
+import { PageHeading } from "~/features/staff/admin-shell";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { requireStaff } from "~/features/staff/staff-session.server";
+import type { Route } from "./+types/templates";
+
+export const meta: Route.MetaFunction = () => staffMeta("Reply templates");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "templates");
+  return null;
+}
+
+export default function Page() {
+  return <PageHeading title="Reply templates" />;
+}
