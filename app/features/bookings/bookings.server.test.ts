@@ -1,10 +1,12 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings, emailOutbox, safariPackages } from "~/db/schema";
+import { auditLog, bookings, emailOutbox, enquiries, safariPackages } from "~/db/schema";
+import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { readLedger } from "~/features/payments/ledger.server";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
+import { form } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { createBookingFlowSchema } from "./booking-flow-schema";
 import { getBooking, listBookings, parseInboxFilter } from "./booking-inbox.server";
@@ -207,6 +209,45 @@ describe("createSafariBooking", () => {
     });
     expect(result).toEqual({ status: "package_not_found" });
     expect(await bookingsWithKey(safariBookingKey(token, id, safariInput()))).toHaveLength(0);
+  });
+
+  it("opens one enquiry for the staff inbox with where the traveller came from, even when re-posted", async () => {
+    const token = issueSubmissionToken();
+    const source = readEnquirySource(
+      form({
+        source_referrer: "https://www.google.com/search?q=mara",
+        source_landing: "/safaris?utm_source=google&utm_medium=cpc",
+      }),
+      config.SITE_URL,
+    );
+    const post = () =>
+      createSafariBooking(database.db, {
+        safariId: packages.amboseli,
+        input: safariInput(),
+        submissionToken: token,
+        config,
+        quote: testQuote(),
+        source,
+      });
+    const first = await post();
+    await post();
+    if (!("booking" in first)) throw new Error("unreachable");
+    const opened = await database.db.select().from(enquiries).where(eq(enquiries.bookingId, first.booking.id));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({
+      kind: "booking",
+      stage: "new",
+      name: "Amina Otieno",
+      email: "amina@example.com",
+      subject: "Amboseli Elephant Trail",
+      sourceReferrer: "https://www.google.com/search",
+      sourceLandingPath: "/safaris",
+      utmSource: "google",
+      utmMedium: "cpc",
+      firstReplyAt: null,
+      ownerId: null,
+    });
+    expect(opened[0]?.receivedAt.getTime()).toBe(first.booking.createdAt.getTime());
   });
 
   it("refuses to store without a proper submission token", async () => {

@@ -3,7 +3,7 @@
 // limits, one staff e-mail per conversation, and the staff side behind its guard.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, chatConversations, chatMessages as chatMessageRows, emailOutbox } from "~/db/schema";
+import { auditLog, chatConversations, chatMessages as chatMessageRows, emailOutbox, enquiries } from "~/db/schema";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import {
   createTestStaff,
@@ -413,6 +413,49 @@ describe("the staff side", () => {
     expect(audits).toEqual([
       expect.objectContaining({ action: "create", rowId: String(staffRows[0]!.id), actorEmail: expect.any(String) }),
     ]);
+  });
+
+  it("opens an enquiry with the visitor's source; the first staff answer stops its clock, closing closes it", async () => {
+    const { cookie } = await startChat({
+      source_referrer: "https://www.safaribookings.com/operators/heartbeest",
+      source_landing: "/?utm_source=safaribookings&utm_campaign=profile",
+    } as Partial<typeof VALID>);
+    const [conversation] = await database.db.select().from(chatConversations);
+    const enquiryOf = async () =>
+      (await database.db.select().from(enquiries).where(eq(enquiries.conversationId, conversation!.id)))[0]!;
+    expect(await enquiryOf()).toMatchObject({
+      kind: "chat",
+      name: VALID.name,
+      email: VALID.email,
+      subject: VALID.message,
+      sourceReferrer: "https://www.safaribookings.com/operators/heartbeest",
+      utmSource: "safaribookings",
+      utmCampaign: "profile",
+      firstReplyAt: null,
+      closedAt: null,
+    });
+
+    const reply = (body: string) =>
+      run(
+        adminChatRoute.action,
+        staffPost({ intent: "reply", conversationId: String(conversation!.id), body }),
+        context,
+      );
+    await reply("Karibu! Yes, August is ideal.");
+    const answered = await enquiryOf();
+    expect(answered.firstReplyChannel).toBe("chat");
+    expect(answered.firstReplyAt).toBeInstanceOf(Date);
+    await reply("And September too.");
+    expect((await enquiryOf()).firstReplyAt?.getTime()).toBe(answered.firstReplyAt?.getTime());
+
+    await run(adminChatRoute.action, staffPost({ intent: "close", conversationId: String(conversation!.id) }), context);
+    expect((await enquiryOf()).closedAt).toBeInstanceOf(Date);
+    await run(
+      chatRoute.action,
+      post({ intent: "send", via: "script", message: "One more thing" }, { cookie }),
+      contextFrom(),
+    );
+    expect((await enquiryOf()).closedAt).toBeNull();
   });
 
   it.each([

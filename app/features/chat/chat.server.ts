@@ -6,11 +6,16 @@
 
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/db/client.server";
+import { type Database, type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { chatConversations, chatMessages, staffUsers } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
-import { openEnquiry, recordStaffAnswer, recordTravellerActivity } from "~/features/inbox/enquiries.server";
+import {
+  openEnquiry,
+  recordStaffAnswer,
+  recordTravellerActivity,
+  setEnquiryClosed,
+} from "~/features/inbox/enquiries.server";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
@@ -374,12 +379,16 @@ export async function setConversationStatus(
   conversationId: number,
   status: "open" | "closed",
 ): Promise<boolean> {
-  const rows = await db
-    .update(chatConversations)
-    .set({ status })
-    .where(eq(chatConversations.id, conversationId))
-    .returning({ id: chatConversations.id });
-  return rows.length > 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(chatConversations)
+      .set({ status })
+      .where(eq(chatConversations.id, conversationId))
+      .returning({ id: chatConversations.id });
+    // The conversation's enquiry closes and reopens with it, so a closed chat leaves the response clock.
+    await setEnquiryClosed(tx, { kind: "chat", conversationId }, status === "closed");
+    return rows.length > 0;
+  });
 }
 
 export async function countOpenConversations(db: DatabaseOrTransaction): Promise<number> {

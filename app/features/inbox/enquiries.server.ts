@@ -1,19 +1,19 @@
 // The inbox's records: every booking request, contact inquiry and chat opens one enquiry in the same
 // transaction that stores it, and the first answer from staff stops its response clock.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { type EnquiryKind, enquiries, type FirstReplyChannel } from "~/db/schema";
 import { type EnquirySource, NO_SOURCE } from "./enquiry-source";
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
-type Subject =
+export type EnquirySubject =
   | { kind: "booking"; bookingId: number }
   | { kind: "inquiry"; inquiryId: number }
   | { kind: "chat"; conversationId: number };
 
 export interface OpenEnquiryInput {
-  subject: Subject;
+  subject: EnquirySubject;
   name: string;
   email: string;
   /** What it is about, as staff will see it in the list. */
@@ -50,7 +50,7 @@ export async function openEnquiry(db: DatabaseOrTransaction, input: OpenEnquiryI
   return row;
 }
 
-function subjectCondition(subject: Subject) {
+function subjectCondition(subject: EnquirySubject) {
   switch (subject.kind) {
     case "booking":
       return eq(enquiries.bookingId, subject.bookingId);
@@ -67,7 +67,7 @@ function subjectCondition(subject: Subject) {
  */
 export async function recordStaffAnswer(
   db: DatabaseOrTransaction,
-  where: { enquiryId: number } | Subject,
+  where: { enquiryId: number } | EnquirySubject,
   channel: Exclude<FirstReplyChannel, "imported">,
   at: Date = new Date(),
 ): Promise<boolean> {
@@ -82,6 +82,23 @@ export async function recordStaffAnswer(
 }
 
 /** The traveller wrote again (a chat message): newer activity, and a closed enquiry opens again. */
-export async function recordTravellerActivity(db: DatabaseOrTransaction, subject: Subject, at: Date = new Date()) {
-  await db.update(enquiries).set({ lastActivityAt: at, closedAt: sql`null` }).where(subjectCondition(subject));
+export async function recordTravellerActivity(
+  db: DatabaseOrTransaction,
+  subject: EnquirySubject,
+  at: Date = new Date(),
+) {
+  await db.update(enquiries).set({ lastActivityAt: at, closedAt: null }).where(subjectCondition(subject));
+}
+
+/** Closes or reopens the enquiry of a booking, inquiry or chat (a chat closed in the chat screen closes here too). */
+export async function setEnquiryClosed(
+  db: DatabaseOrTransaction,
+  subject: EnquirySubject,
+  closed: boolean,
+  at: Date = new Date(),
+) {
+  await db
+    .update(enquiries)
+    .set({ closedAt: closed ? at : null, lastActivityAt: at })
+    .where(subjectCondition(subject));
 }
