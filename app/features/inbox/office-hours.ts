@@ -135,7 +135,7 @@ export function median(values: readonly number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** '1 h 20 min', '45 min', '2 days 3 h' (office time), for staff screens. */
+/** '1 h 20 min', '45 min', '26 h 5 min' (office time, so never days: an office day is not 24 hours), for staff screens. */
 export function formatOfficeDuration(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   if (whole < 60) return `${whole} min`;
