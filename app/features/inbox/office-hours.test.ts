@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   addOfficeMinutes,
   type ClockSettings,
+  clockCutoffs,
   DEFAULT_CLOCK_SETTINGS,
   DEFAULT_OFFICE_HOURS,
   DEFAULT_REPLY_TARGET_MINUTES,
@@ -12,6 +13,7 @@ import {
   type OfficeHours,
   officeMinutesBetween,
   readClock,
+  subtractOfficeMinutes,
 } from "./office-hours";
 
 /** A wall-clock time in Nairobi (UTC+3). 23 November 2026 is a Monday. */
@@ -118,6 +120,47 @@ describe("addOfficeMinutes", () => {
 
   it("treats a negative amount as none", () => {
     expect(addOfficeMinutes(eat("2026-11-24T10:00"), -30).toISOString()).toBe(eat("2026-11-24T10:00").toISOString());
+  });
+});
+
+describe("subtractOfficeMinutes", () => {
+  it.each([
+    ["two office hours before Monday 9:00 is Saturday 14:00", "2026-11-30T09:00", 120, "2026-11-28T14:00"],
+    ["two before Monday 10:00 is Monday's opening itself", "2026-11-30T10:00", 120, "2026-11-30T08:00"],
+    ["an hour before Saturday 9:30 is Friday 17:30", "2026-11-28T09:30", 60, "2026-11-27T17:30"],
+    ["from a Sunday, the count starts at Saturday's closing", "2026-11-29T12:00", 30, "2026-11-28T14:30"],
+  ])("%s", (_label, to, minutes, expected) => {
+    expect(subtractOfficeMinutes(eat(to), minutes).toISOString()).toBe(eat(expected).toISOString());
+  });
+
+  it("is the latest start from which that many office minutes have passed", () => {
+    const firstEnd = eat("2026-11-30T00:00").getTime();
+    for (let end = firstEnd; end < firstEnd + 8 * 24 * 60 * MINUTE; end += 89 * MINUTE) {
+      for (const minutes of [1, 45, 90, 120, 600, 1234]) {
+        const to = new Date(end);
+        const from = subtractOfficeMinutes(to, minutes);
+        expect(officeMinutesBetween(from, to), `${to.toISOString()} - ${minutes}`).toBe(minutes);
+        expect(officeMinutesBetween(new Date(from.getTime() + MINUTE), to)).toBe(minutes - 1);
+      }
+    }
+  });
+});
+
+describe("clockCutoffs", () => {
+  it("part the states exactly where readClock does", () => {
+    const settingsList: ClockSettings[] = [DEFAULT_CLOCK_SETTINGS, { hours: DEFAULT_OFFICE_HOURS, targetMinutes: 50 }];
+    for (const settings of settingsList) {
+      for (const now of ["2026-11-30T10:17", "2026-11-29T12:00", "2026-11-28T09:05", "2026-12-01T18:30"].map(eat)) {
+        const cutoffs = clockCutoffs(now, settings);
+        for (let minutesAgo = 0; minutesAgo < 4 * 24 * 60; minutesAgo += 7) {
+          const receivedAt = new Date(now.getTime() - minutesAgo * MINUTE);
+          const expected = readClock({ receivedAt, firstReplyAt: null, closedAt: null }, now, settings).state;
+          const byCutoff =
+            receivedAt <= cutoffs.overdue ? "overdue" : receivedAt <= cutoffs.nearing ? "nearing" : "waiting";
+          expect(byCutoff, `${receivedAt.toISOString()} at ${now.toISOString()}`).toBe(expected);
+        }
+      }
+    }
   });
 });
 

@@ -84,6 +84,27 @@ export function addOfficeMinutes(start: Date, minutes: number, hours: OfficeHour
   return new Date(from + MAX_DAYS * DAY);
 }
 
+/**
+ * The latest instant from which `minutes` office minutes have passed by `end`: addOfficeMinutes run
+ * backwards. Any earlier instant has at least as many office minutes to `end`, any later one fewer.
+ */
+export function subtractOfficeMinutes(end: Date, minutes: number, hours: OfficeHours = DEFAULT_OFFICE_HOURS): Date {
+  let left = Math.max(0, minutes) * MINUTE;
+  const to = end.getTime();
+  if (left === 0) return new Date(to);
+  let midnight = localMidnight(to, hours);
+  for (let day = 0; day < MAX_DAYS; day++, midnight -= DAY) {
+    const office = hours.days[dayOfWeek(midnight, hours)];
+    if (!office) continue;
+    const open = midnight + office.open * MINUTE;
+    const close = Math.min(midnight + office.close * MINUTE, to);
+    if (close <= open) continue;
+    if (close - open >= left) return new Date(close - left);
+    left -= close - open;
+  }
+  return new Date(to - MAX_DAYS * DAY);
+}
+
 export type ClockState = "waiting" | "nearing" | "overdue" | "answered" | "closed";
 
 export interface ClockReading {
@@ -123,6 +144,19 @@ export function readClock(
   if (officeMinutes >= settings.targetMinutes) return { state: "overdue", officeMinutes, deadline };
   if (officeMinutes >= settings.targetMinutes * NEARING_SHARE) return { state: "nearing", officeMinutes, deadline };
   return { state: "waiting", officeMinutes, deadline };
+}
+
+/**
+ * Where the clock's states part at `now`, for counting or filtering in the database: an enquiry on the
+ * clock (no reply, not closed) received at or before `overdue` is past its target, else at or before
+ * `nearing` is nearing it, else waiting; exactly as readClock reads each one.
+ */
+export function clockCutoffs(now: Date, settings: ClockSettings = DEFAULT_CLOCK_SETTINGS) {
+  return {
+    overdue: subtractOfficeMinutes(now, settings.targetMinutes, settings.hours),
+    // readClock compares whole minutes with the share: 89 is not nearing 120's 90, 90 is.
+    nearing: subtractOfficeMinutes(now, Math.ceil(settings.targetMinutes * NEARING_SHARE), settings.hours),
+  };
 }
 
 /** The median of a list of numbers (the mean of the middle two for an even count), or null when empty. */
