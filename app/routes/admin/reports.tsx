@@ -1,4 +1,16 @@
-// /admin/reports: placeholder while the page is built.
+// /admin/reports, "Numbers": enquiries and bookings per week, the funnel, money received, how fast staff
+// answer, and where enquiries come from, for one date range. Every chart is drawn on the server with its
+// table and CSV beside it, so the page needs no script of its own.
+import { data, useLoaderData } from "react-router";
+import { loadClockSettings } from "~/features/inbox/response-clock.server";
+import { todayInEastAfrica } from "~/features/payments/ledger.server";
+import { DateRangeForm } from "~/features/reports/date-range-form";
+import { readReportFigures } from "~/features/reports/report-queries.server";
+import { rangePresets, readRange } from "~/features/reports/report-range";
+import { ReportSection } from "~/features/reports/report-section";
+import { buildReportView } from "~/features/reports/report-view";
+import { ResponseFigures } from "~/features/reports/response-figures";
+import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff } from "~/features/staff/staff-session.server";
@@ -8,9 +20,63 @@ export const meta: Route.MetaFunction = () => staffMeta("Numbers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports");
-  return null;
+  const today = todayInEastAfrica();
+  const reading = readRange(new URL(request.url).searchParams, today);
+  const figures = await readReportFigures(context.db, reading.range, await loadClockSettings(context.db));
+  return data(
+    {
+      view: buildReportView(figures),
+      presets: rangePresets(today),
+      errors: reading.ok ? null : reading.errors,
+      entered: reading.ok ? null : reading.entered,
+    },
+    // A range that cannot be shown is a refusal, said in words on the page, which keeps the range before.
+    { status: reading.ok ? 200 : 400 },
+  );
 }
 
-export default function Page() {
-  return <PageHeading title="Numbers" />;
+export default function Numbers() {
+  const { view, presets, errors, entered } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title="Numbers"
+        description="Enquiries, bookings, money received, reply times and sources for one date range. Days, weeks (from Monday) and months are East Africa Time; each chart's table holds the numbers it draws."
+      />
+      <div className="space-y-6">
+        <DateRangeForm
+          range={view.range}
+          presets={presets}
+          errors={errors ?? undefined}
+          entered={entered ?? undefined}
+        />
+        <ReportSection view={view.enquiries} range={view.range} />
+        <ReportSection view={view.funnel} range={view.range} />
+        <section aria-labelledby="revenue-heading" className="space-y-4">
+          <div>
+            <h2 id="revenue-heading" className="text-lg font-semibold text-stone-950">
+              Money received
+            </h2>
+            <p className="mt-1 max-w-3xl text-sm text-stone-700">
+              Payments that succeeded, in the month the money arrived, in each booking's own currency (a payment made in
+              another currency counts at what it was credited); refunds are taken off in the month they were recorded.
+            </p>
+          </div>
+          {view.revenue.map((revenue) => (
+            <ReportSection key={revenue.id} view={revenue} range={view.range} heading="h3" />
+          ))}
+        </section>
+        <ReportSection
+          view={view.responses}
+          range={view.range}
+          intro={<ResponseFigures summary={view.responses.summary} />}
+        />
+        <ReportSection view={view.sources} range={view.range} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
 }

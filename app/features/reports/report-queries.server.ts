@@ -1,0 +1,205 @@
+// What the Numbers page reads from the database for one date range. Days, weeks and months are East
+// Africa Time's (UTC+3 all year): an instant is moved three hours on before its day is taken, in SQL for
+// the counts and sums, and in report-range.ts for the rest, so both count the same way.
+import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { bookings, type EnquiryKind, type EnquiryStage, enquiries, payments, refunds } from "~/db/schema";
+import { sourceLabel } from "~/features/inbox/enquiry-source";
+import { type ClockSettings, DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
+import { onTheClock } from "~/features/inbox/response-clock.server";
+import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import {
+  type CurrencyRevenue,
+  type FunnelStep,
+  funnelSteps,
+  type ResponseTimes,
+  responseTimes,
+  revenueByCurrency,
+  type SourceFigures,
+  sourceFigures,
+  type WeekVolume,
+  weeklyVolume,
+} from "./report-figures";
+import { monthsIn, type ReportRange, rangeInstants, weeksIn } from "./report-range";
+
+/** The calendar day (East Africa Time) of a timestamptz column. */
+function eastAfricaDay(column: AnyPgColumn | SQL): SQL {
+  return sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
+}
+
+/** The Monday of that day's week, as YYYY-MM-DD. */
+function eastAfricaWeek(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(date_trunc('week', ${eastAfricaDay(column)}), 'YYYY-MM-DD')`;
+}
+
+/** The first of a date's month, as YYYY-MM-DD. */
+function monthOf(day: SQL): SQL<string> {
+  return sql<string>`to_char(date_trunc('month', ${day}), 'YYYY-MM-DD')`;
+}
+
+function receivedIn(range: ReportRange) {
+  const { start, end } = rangeInstants(range);
+  return and(gte(enquiries.receivedAt, start), lt(enquiries.receivedAt, end));
+}
+
+/** Enquiries per week by kind, and bookings stored per week that are not cancelled. */
+export async function readWeeklyVolume(db: DatabaseOrTransaction, range: ReportRange): Promise<WeekVolume[]> {
+  const { start, end } = rangeInstants(range);
+  const week = eastAfricaWeek(enquiries.receivedAt);
+  const bookingWeek = eastAfricaWeek(bookings.createdAt);
+  const [enquiryRows, bookingRows] = await Promise.all([
+    db
+      .select({ week, kind: enquiries.kind, count: count() })
+      .from(enquiries)
+      .where(receivedIn(range))
+      .groupBy(week, enquiries.kind),
+    db
+      .select({ week: bookingWeek, count: count() })
+      .from(bookings)
+      .where(and(gte(bookings.createdAt, start), lt(bookings.createdAt, end), ne(bookings.status, "cancelled")))
+      .groupBy(bookingWeek),
+  ]);
+  return weeklyVolume(
+    weeksIn(range),
+    enquiryRows.map((row) => ({ week: row.week, kind: row.kind, count: Number(row.count) })),
+    bookingRows.map((row) => ({ week: row.week, count: Number(row.count) })),
+  );
+}
+
+/** The enquiries received in the range, by how far along the pipeline they are now. */
+export async function readFunnel(db: DatabaseOrTransaction, range: ReportRange): Promise<FunnelStep[]> {
+  const rows = await db
+    .select({ stage: enquiries.stage, count: count() })
+    .from(enquiries)
+    .where(receivedIn(range))
+    .groupBy(enquiries.stage);
+  const counts: Partial<Record<EnquiryStage, number>> = {};
+  for (const row of rows) counts[row.stage] = Number(row.count);
+  return funnelSteps(counts);
+}
+
+/**
+ * The day a payment's money arrived, as the trip page and the staff ledger date it: the day staff typed for
+ * a transfer or cash, else the day the provider confirmed it (settled), else the day it was recorded.
+ */
+const paymentDay = sql`coalesce(${payments.receivedOn}, ${eastAfricaDay(sql`coalesce(${payments.settledAt}, ${payments.createdAt})`)})`;
+
+/**
+ * Money received per month in each currency, counted as the ledger counts it: a payment is money in once
+ * it succeeded (one refunded later in full is marked 'refunded' and still came in), credited in the
+ * booking's currency; a refund is taken off in the month it was recorded, in that same currency.
+ */
+export async function readRevenue(db: DatabaseOrTransaction, range: ReportRange): Promise<CurrencyRevenue[]> {
+  const { start, end } = rangeInstants(range);
+  const paymentMonth = monthOf(paymentDay);
+  const refundMonth = monthOf(eastAfricaDay(refunds.createdAt));
+  const [paymentRows, refundRows] = await Promise.all([
+    db
+      .select({
+        month: paymentMonth,
+        currency: payments.creditedCurrency,
+        purpose: payments.purpose,
+        amount: sql<string>`sum(${payments.creditedAmount})`,
+      })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ["succeeded", "refunded"]),
+          sql`${paymentDay} between ${range.from}::date and ${range.to}::date`,
+        ),
+      )
+      .groupBy(paymentMonth, payments.creditedCurrency, payments.purpose),
+    db
+      .select({
+        month: refundMonth,
+        currency: payments.creditedCurrency,
+        amount: sql<string>`sum(${refunds.creditedAmount})`,
+      })
+      .from(refunds)
+      .innerJoin(payments, eq(refunds.paymentId, payments.id))
+      .where(and(gte(refunds.createdAt, start), lt(refunds.createdAt, end)))
+      .groupBy(refundMonth, payments.creditedCurrency),
+  ]);
+  return revenueByCurrency(
+    monthsIn(range),
+    paymentRows.map((row) => ({
+      month: row.month,
+      currency: row.currency as QuoteCurrency,
+      purpose: row.purpose,
+      amount: Number(row.amount),
+    })),
+    refundRows.map((row) => ({
+      month: row.month,
+      currency: row.currency as QuoteCurrency,
+      amount: Number(row.amount),
+    })),
+  );
+}
+
+/**
+ * Office time from arrival to the first answer, for enquiries received in the range. Answers marked
+ * 'imported' (given before the inbox existed, at a time nobody knows) are left out.
+ */
+export async function readResponseTimes(
+  db: DatabaseOrTransaction,
+  range: ReportRange,
+  settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
+): Promise<ResponseTimes> {
+  const [replies, [waiting]] = await Promise.all([
+    db
+      .select({ receivedAt: enquiries.receivedAt, firstReplyAt: enquiries.firstReplyAt })
+      .from(enquiries)
+      .where(and(receivedIn(range), isNotNull(enquiries.firstReplyAt), ne(enquiries.firstReplyChannel, "imported"))),
+    db
+      .select({ count: count() })
+      .from(enquiries)
+      .where(and(receivedIn(range), onTheClock)),
+  ]);
+  return responseTimes(
+    replies.map((row) => ({ receivedAt: row.receivedAt, firstReplyAt: row.firstReplyAt as Date })),
+    Number(waiting?.count ?? 0),
+    settings,
+  );
+}
+
+/** Enquiries received in the range by where the visitor came from (the inbox's source label). */
+export async function readSources(db: DatabaseOrTransaction, range: ReportRange): Promise<SourceFigures[]> {
+  const rows = await db
+    .select({
+      kind: enquiries.kind,
+      stage: enquiries.stage,
+      referrer: enquiries.sourceReferrer,
+      utmSource: enquiries.utmSource,
+      utmMedium: enquiries.utmMedium,
+    })
+    .from(enquiries)
+    .where(receivedIn(range));
+  return sourceFigures(
+    rows.map((row) => ({ label: sourceLabel(row), kind: row.kind as EnquiryKind, stage: row.stage as EnquiryStage })),
+  );
+}
+
+export interface ReportFigures {
+  range: ReportRange;
+  weekly: WeekVolume[];
+  funnel: FunnelStep[];
+  revenue: CurrencyRevenue[];
+  responses: ResponseTimes;
+  sources: SourceFigures[];
+}
+
+export async function readReportFigures(
+  db: DatabaseOrTransaction,
+  range: ReportRange,
+  settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
+): Promise<ReportFigures> {
+  const [weekly, funnel, revenue, responses, sources] = await Promise.all([
+    readWeeklyVolume(db, range),
+    readFunnel(db, range),
+    readRevenue(db, range),
+    readResponseTimes(db, range, settings),
+    readSources(db, range),
+  ]);
+  return { range, weekly, funnel, revenue, responses, sources };
+}

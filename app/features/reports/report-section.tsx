@@ -1,0 +1,62 @@
+// One chart of the Numbers page: heading, key, the drawing for the screen's width, its table and its CSV.
+import type { ReactNode } from "react";
+import { ChartLegend, ReportChart } from "./report-chart";
+import { type ReportRange, rangeQuery } from "./report-range";
+import { ReportTable } from "./report-table";
+import type { ChartView } from "./report-view";
+
+export function ReportSection({
+  view,
+  range,
+  heading = "h2",
+  intro,
+}: {
+  view: ChartView;
+  range: ReportRange;
+  heading?: "h2" | "h3";
+  intro?: ReactNode;
+}) {
+  const Heading = heading;
+  const headingId = `${view.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <Heading id={headingId} className="text-lg font-semibold text-stone-950">
+          {view.title}
+        </Heading>
+        <a
+          href={`/admin/reports/${view.id}/export.csv?${rangeQuery(range)}`}
+          download
+          className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-stone-900"
+        >
+          Download CSV<span className="sr-only"> of {view.title.toLowerCase()}</span>
+        </a>
+      </div>
+      {intro}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+        <figure className="min-w-0 space-y-3">
+          <ChartLegend id={view.id} series={view.series} />
+          <div className="sm:hidden">
+            <ReportChart
+              id={`${view.id}-narrow`}
+              title={view.title}
+              description={view.description}
+              geometry={view.drawings.narrow}
+              series={view.series}
+            />
+          </div>
+          <div className="hidden sm:block">
+            <ReportChart
+              id={`${view.id}-wide`}
+              title={view.title}
+              description={view.description}
+              geometry={view.drawings.wide}
+              series={view.series}
+            />
+          </div>
+        </figure>
+        <ReportTable table={view.table} />
+      </div>
+    </section>
+  );
+}
