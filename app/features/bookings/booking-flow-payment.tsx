@@ -7,6 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toast-store";
+import { SOURCE_FIELDS } from "~/components/visit-source";
 import { FormAlert } from "~/features/forms/form-alert";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
@@ -81,6 +82,8 @@ export function PaymentStep({
           <input key={name} type="hidden" name={name} value={value ?? ""} />
         ))}
         <HoneypotField />
+        <input type="hidden" name={SOURCE_FIELDS.referrer} />
+        <input type="hidden" name={SOURCE_FIELDS.landing} />
         {alert ? <FormAlert title={alert.title}>{alert.description}</FormAlert> : null}
 
         <fieldset

@@ -109,9 +109,12 @@ function refusalAlert(refusal: FormRefusal, title: string): BookingToast {
 export function BookingFlow({
   loaderData,
   actionData,
+  replyFigure = null,
 }: {
   loaderData: BookingFlowLoaderData;
   actionData?: BookingFlowActionData | FormRefusal;
+  /** 'We usually reply within 1 hour', or null while too few replies were measured. */
+  replyFigure?: string | null;
 }) {
   const t = useMessages(bookingFlowMessages);
   const pkg = loaderData.package;
@@ -190,7 +193,7 @@ export function BookingFlow({
           </div>
           <aside className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:self-start">
             <BookingSummary pkg={pkg} {...summary} />
-            <NeedAssistance />
+            <NeedAssistance replyFigure={replyFigure} />
           </aside>
         </div>
       </div>

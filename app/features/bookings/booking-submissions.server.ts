@@ -3,6 +3,7 @@
 // limit, store the booking with its e-mails queued, then try the traveller's confirmation at once. Route
 // actions call these and turn the result into a response.
 import type { Database } from "~/db/client.server";
+import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -217,7 +218,14 @@ export async function submitSafariBooking(
   const result = await store(context, formData, {
     keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, input),
     create: (submissionToken) =>
-      createSafariBooking(context.db, { safariId, input, submissionToken, config: context.config, quote }),
+      createSafariBooking(context.db, {
+        safariId,
+        input,
+        submissionToken,
+        config: context.config,
+        quote,
+        source: readEnquirySource(formData, context.config.SITE_URL),
+      }),
   });
   if (result.status === "code_used_up") {
     return { status: "invalid", fieldErrors: { discountCode: QUOTE_MESSAGES.codeUsedUp }, values };
@@ -266,6 +274,7 @@ export async function submitBookingFlow(
         submissionToken,
         config: context.config,
         quote,
+        source: readEnquirySource(formData, context.config.SITE_URL),
       }),
   });
   if (result.status === "code_used_up") {

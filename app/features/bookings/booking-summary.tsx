@@ -105,7 +105,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-export function NeedAssistance() {
+export function NeedAssistance({ replyFigure = null }: { replyFigure?: string | null }) {
   const t = useMessages(bookingFlowMessages);
   return (
     <section aria-labelledby="booking-assistance-title" className="rounded-(--radius-card) bg-sand-100 p-6">
@@ -113,6 +113,7 @@ export function NeedAssistance() {
         {t("bookings.flow.assistance.title")}
       </h2>
       <p className="mt-2 text-sm text-charcoal-700">{t("bookings.flow.assistance.text")}</p>
+      {replyFigure ? <p className="mt-2 text-sm font-semibold text-acacia-700">{replyFigure}</p> : null}
       <p className="mt-4 flex flex-col gap-2 text-sm">
         <Link
           to="/contact"

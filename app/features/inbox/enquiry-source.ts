@@ -3,7 +3,9 @@
 // The page records both on the visitor's first page in sessionStorage (no cookie); the forms carry them
 // in two hidden fields. Anything odd is dropped rather than refused: a traveller's form never fails on it.
 
-export const SOURCE_FIELDS = { referrer: "source_referrer", landing: "source_landing" } as const;
+import { SOURCE_FIELDS } from "~/components/visit-source";
+
+export { SOURCE_FIELDS };
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const MAX_LENGTH = 300;

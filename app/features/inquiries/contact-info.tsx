@@ -23,7 +23,8 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-export function ContactInfo() {
+/** `replyFigure`: 'We usually reply within 1 hour' from the loader, or null while too few replies were measured. */
+export function ContactInfo({ replyFigure = null }: { replyFigure?: string | null }) {
   const t = useMessages(contactMessages);
   return (
     <div className="rounded-(--radius-card) bg-charcoal-900 p-6 text-sand-100 sm:p-8">
@@ -58,6 +59,7 @@ export function ContactInfo() {
             {COMPANY.email}
           </a>
           <p className="mt-1 text-sm">{t("contact.info.emailNote", { hours: BUSINESS_TERMS.responseHours })}</p>
+          {replyFigure ? <p className="mt-1 text-sm font-semibold text-ochre-200">{replyFigure}</p> : null}
         </InfoItem>
       </ul>
       <div className="mt-8 border-t border-white/15 pt-6">

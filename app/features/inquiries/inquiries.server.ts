@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
-import type { EnquirySource } from "~/features/inbox/enquiry-source";
+import { type EnquirySource, readEnquirySource } from "~/features/inbox/enquiry-source";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";
@@ -82,7 +82,13 @@ export async function submitInquiry(
     if (!decision.allowed) return { status: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
   }
 
-  const result = await createInquiry(context.db, { input: parsed.data, submissionToken, config: context.config });
+  const result = await createInquiry(context.db, {
+    input: parsed.data,
+    submissionToken,
+    config: context.config,
+    // Where the traveller came from, as the page's script filled the hidden fields (empty without script).
+    source: readEnquirySource(formData, context.config.SITE_URL),
+  });
   return { status: "submitted", created: result.status === "created" };
 }
 

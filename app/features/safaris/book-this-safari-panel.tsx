@@ -12,12 +12,14 @@ export interface BookThisSafariPanelProps {
   safariId: number;
   /** "From USD 1,380 per person" or "Contact for pricing". */
   priceText: string;
+  /** 'We usually reply within 1 hour', or null while too few replies were measured. */
+  replyFigure?: string | null;
   /** The booking form; without it the panel links to the booking flow. */
   children?: ReactNode;
   id?: string;
 }
 
-export function BookThisSafariPanel({ safariId, priceText, children, id }: BookThisSafariPanelProps) {
+export function BookThisSafariPanel({ safariId, priceText, replyFigure, children, id }: BookThisSafariPanelProps) {
   const t = useMessages(safarisMessages);
   const titleId = `${id ?? "book"}-title`;
   return (
@@ -27,6 +29,7 @@ export function BookThisSafariPanel({ safariId, priceText, children, id }: BookT
           {t("safaris.panel.title")}
         </h2>
         <p className="mt-1 font-display text-xl text-ochre-200">{priceText}</p>
+        {replyFigure ? <p className="mt-2 text-sm text-sand-200">{replyFigure}</p> : null}
       </div>
       <div className="flex flex-col gap-5 p-6">
         {children ?? (

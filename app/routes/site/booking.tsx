@@ -4,6 +4,7 @@
 import { BookingFlow } from "~/features/bookings/booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "~/features/bookings/booking-flow-actions.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { replyFigureText } from "~/features/inbox/response-clock.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { bookingFlowMetaMessages } from "~/i18n/messages/en/booking-flow-meta";
@@ -11,7 +12,11 @@ import { translate } from "~/i18n/translate";
 import type { Route } from "./+types/booking";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const flow = await bookingFlowLoader({ request, params, context });
+  const [flow, replyFigure] = await Promise.all([
+    bookingFlowLoader({ request, params, context }),
+    // 'We usually reply within 1 hour' beside the form, from this server's copy (null on a new site).
+    replyFigureText(context.db, context.log),
+  ]);
   const title = flow.package.title;
   const meta = pageMeta({
     ...flow.seo,
@@ -20,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: flow.package.imageUrl,
     noindex: true,
   });
-  return { ...flow, meta };
+  return { ...flow, meta, replyFigure };
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
@@ -33,5 +38,5 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingFlow loaderData={loaderData} actionData={actionData} />;
+  return <BookingFlow loaderData={loaderData} actionData={actionData} replyFigure={loaderData.replyFigure} />;
 }

@@ -4,7 +4,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, inquiries, rateLimits } from "~/db/schema";
+import { emailOutbox, enquiries, inquiries, rateLimits } from "~/db/schema";
+import { openEnquiry } from "~/features/inbox/enquiries.server";
+import { SOURCE_FIELDS } from "~/features/inbox/enquiry-source";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
@@ -188,10 +190,83 @@ describe("sending an inquiry", () => {
 
   it("gives every page load a fresh submission token", async () => {
     const args = { request: new Request(`${SITE}/contact`), context: context(), params: {} } as never;
-    const first = loader(args);
-    const second = loader(args);
+    const first = await loader(args);
+    const second = await loader(args);
     expect(first.submissionToken).not.toBe(second.submissionToken);
   });
+  it("stores where the traveller came from, as the page's script filled the hidden fields", async () => {
+    const outcome = await post(
+      contactForm({
+        [SOURCE_FIELDS.referrer]: "https://news.example.org/issue/12?subscriber=amina%40example.com",
+        [SOURCE_FIELDS.landing]: "/safaris?utm_source=newsletter&utm_medium=email&utm_campaign=migration&page=2",
+      }),
+    );
+    expect(outcome.status).toBe(302);
+    const [inquiry] = await stored();
+    const [enquiry] = await database.db.select().from(enquiries).where(eq(enquiries.inquiryId, inquiry!.id));
+    // The other site without its query (which may name the reader); the landing page's path and UTM values only.
+    expect(enquiry).toMatchObject({
+      kind: "inquiry",
+      subject: VALID.subject,
+      sourceReferrer: "https://news.example.org/issue/12",
+      sourceLandingPath: "/safaris",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "migration",
+      utmTerm: null,
+      utmContent: null,
+      firstReplyAt: null,
+    });
+  });
+
+  it("stores no source without script (the fields empty) or when the visitor came from our own pages", async () => {
+    await post(contactForm({ [SOURCE_FIELDS.referrer]: "", [SOURCE_FIELDS.landing]: "" }));
+    await post(
+      contactForm({
+        email: "second@example.com",
+        [SOURCE_FIELDS.referrer]: `${SITE}/safaris/1`,
+        [SOURCE_FIELDS.landing]: "//evil.example/?utm_source=spoof",
+      }),
+    );
+    const rows = await database.db.select().from(enquiries).orderBy(desc(enquiries.id)).limit(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ sourceReferrer: null, sourceLandingPath: null, utmSource: null, utmCampaign: null });
+    }
+  });
+
+  it("shows the reply-time figure once five replies were measured, and none before", async () => {
+    const args = { request: new Request(`${SITE}/contact`), context: context(), params: {} } as never;
+    expect((await loader(args)).replyFigure).toBeNull();
+
+    // A database of its own: each server (and each database handle) keeps its figure for a few minutes.
+    const measured = await createTestDatabase();
+    try {
+      const receivedAt = new Date(Date.now() - 3 * 24 * 60 * 60_000);
+      for (const [index, minutes] of [20, 40, 50, 65, 95].entries()) {
+        const [inquiry] = await measured.db
+          .insert(inquiries)
+          .values({ name: "T", email: `t${index}@example.com`, subject: "Mara", message: "Hi" })
+          .returning();
+        const enquiry = await openEnquiry(measured.db, {
+          subject: { kind: "inquiry", inquiryId: inquiry!.id },
+          name: "T",
+          email: inquiry!.email,
+          title: "Mara",
+          receivedAt,
+        });
+        await measured.db
+          .update(enquiries)
+          .set({ firstReplyAt: new Date(receivedAt.getTime() + minutes * 60_000), firstReplyChannel: "email" })
+          .where(eq(enquiries.id, enquiry.id));
+      }
+      const withFigure = { ...args, context: testContext(measured, { STAFF_EMAIL }) } as never;
+      // Office time: the same replies read 1 hour when three days ago was a weekday, more across a weekend.
+      expect((await loader(withFigure)).replyFigure).toMatch(/^We usually reply within \d+ hours?\.$/);
+    } finally {
+      await measured.destroy();
+    }
+  });
+
   it("answers a broken multipart body with a clear 400, not a 500", async () => {
     const request = unreadableFormPost(`${SITE}/contact`);
     await expectUnreadableFormRefused(() => action({ request, context: context(), params: {} } as never));

@@ -9,6 +9,7 @@ import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { replyFigureText } from "~/features/inbox/response-clock.server";
 import { contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";
@@ -36,9 +37,12 @@ const ContactFaq = deferred(() => import("~/features/inquiries/contact-faq").the
   when: "visible",
 });
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     submissionToken: issueSubmissionToken(),
+    // 'We usually reply within 1 hour', from this server's copy of the figure (a few minutes old at most);
+    // null on a new site, and then only the 24-hour promise shows.
+    replyFigure: await replyFigureText(context.db, context.log),
     // ?map=live: the visitor asked for the interactive map (the map's button, with or before script).
     liveMap: new URL(request.url).searchParams.get(MAP_PARAM) === LIVE_MAP,
     // Built here so the page's own script does not carry the questions' texts (they come with the deferred list).
@@ -110,7 +114,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(contactMessages);
-  const { submissionToken, liveMap, faq } = loaderData;
+  const { submissionToken, liveMap, faq, replyFigure } = loaderData;
   return (
     <>
       <JsonLd data={faq} />
@@ -127,7 +131,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
           <div className="flex flex-col gap-8">
             <section aria-labelledby="contact-info-title">
-              <ContactInfo />
+              <ContactInfo replyFigure={replyFigure} />
             </section>
             <section aria-label={tr("contact.map.title")}>
               <ContactMap live={liveMap} />
@@ -137,7 +141,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-form-title" className="font-display text-display-md text-charcoal-900">
               {tr("contact.form.title")}
             </h2>
-            <p className="mt-2 mb-8 text-charcoal-600">{tr("contact.form.intro")}</p>
+            <div className="mt-2 mb-8 flex flex-col gap-2">
+              {replyFigure ? <p className="font-semibold text-acacia-700">{replyFigure}</p> : null}
+              <p className="text-charcoal-600">{tr("contact.form.intro")}</p>
+            </div>
             <ContactForm key={submissionToken} submissionToken={submissionToken} />
           </Card>
         </div>

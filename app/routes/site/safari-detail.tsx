@@ -10,6 +10,7 @@ import { StatusState } from "~/components/ui/status-state";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { replyFigureText } from "~/features/inbox/response-clock.server";
 import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
 import { PriceTable } from "~/features/quotes/price-table";
 import { SeasonCalendar } from "~/features/quotes/season-calendar";
@@ -47,9 +48,11 @@ const SafariBookingForm = deferred(
 export async function loader({ context, params }: Route.LoaderArgs) {
   // During a database outage, this server's last copy: a booking refused by it comes back here with its entries.
   const id = parseSafariId(params.id);
-  const [safari, prices] = await Promise.all([
+  const [safari, prices, replyFigure] = await Promise.all([
     getSafariPackageOrLastCopy(context, params.id),
     id === null ? null : loadPrices(context, id),
+    // 'We usually reply within 1 hour' beside the form, from this server's copy (null on a new site).
+    replyFigureText(context.db, context.log),
   ]);
   if (!safari) {
     const title = translate(catalogueMessages, "catalogue.safari.notFound");
@@ -81,6 +84,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     jsonLd,
     meta,
     booking: safariBookingLoaderData(safari),
+    replyFigure,
     priceText: fromPriceText(fromPrices?.nonResident),
     residentsPriceText: residentsFromText(fromPrices?.resident),
     badges: safariBadges({
@@ -226,7 +230,12 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
           {/* After the overview on a phone; beside the itinerary, following the reader, on a wide screen. A panel
               taller than the window scrolls within itself, so its submit button is never out of reach. */}
           <aside className="scroll-mt-24 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100svh-var(--spacing-header)-3rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-(--radius-card)">
-            <BookThisSafariPanel id={PANEL_ID} safariId={safari.id} priceText={priceText}>
+            <BookThisSafariPanel
+              id={PANEL_ID}
+              safariId={safari.id}
+              priceText={priceText}
+              replyFigure={loaderData.replyFigure}
+            >
               <SafariBookingForm {...loaderData.booking} />
             </BookThisSafariPanel>
           </aside>

@@ -1,0 +1,27 @@
+// Where a visit came from, for the staff inbox. The first page of a visit (a tab's session) keeps the address
+// that sent the visitor and the page they landed on, UTM parameters and all, in sessionStorage (no cookie);
+// when a public enquiry form's data is gathered (the 'formdata' event, however the form is sent), its two
+// hidden fields get them. The server keeps only the referring site and the UTM values (enquiry-source.ts).
+// Without script nothing is recorded, and the forms post the fields empty.
+
+/** The hidden fields' names, which are also the storage keys. */
+export const SOURCE_FIELDS = { referrer: "source_referrer", landing: "source_landing" } as const;
+
+function fillSourceFields(event: FormDataEvent) {
+  for (const name of Object.values(SOURCE_FIELDS)) {
+    if (event.formData.has(name)) event.formData.set(name, sessionStorage.getItem(name) ?? "");
+  }
+}
+
+/** Run once the page has hydrated; adding the same listener again changes nothing. */
+export function recordVisitSource() {
+  try {
+    if (sessionStorage.getItem(SOURCE_FIELDS.landing) === null) {
+      sessionStorage.setItem(SOURCE_FIELDS.referrer, document.referrer);
+      sessionStorage.setItem(SOURCE_FIELDS.landing, location.pathname + location.search);
+    }
+    addEventListener("formdata", fillSourceFields, true);
+  } catch {
+    // Storage refused (a privacy setting): the forms go without a source.
+  }
+}
