@@ -25,6 +25,7 @@ import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import type { EnquirySource } from "~/features/inbox/enquiry-source";
+import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -418,6 +419,8 @@ export async function updateBookingStatus(
     if (before.status === status) return before;
     const [after] = await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).returning();
     await recordChange(tx, actor, bookingId, { status: before.status }, { status });
+    // The enquiry's stage keeps in step: confirmed -> confirmed, cancelled -> lost.
+    await followBookingStatus(tx, { bookingId, status }, actor);
     return after;
   });
 }

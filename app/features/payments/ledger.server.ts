@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentEvents, paymentSchedule, payments, refunds } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { followDepositPaid } from "~/features/inbox/enquiry-stage-hooks.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import { enqueueEmail } from "~/services/email/outbox.server";
@@ -280,7 +281,11 @@ export async function settlePayment(
       toStatus: changed ? changed.status : (payment?.status ?? null),
       detail: { reference: providerReference, repeat: !changed, ...(asObject(detail) ?? {}) },
     });
-    if (changed?.status === "succeeded") await queueReceipt(tx, changed, siteUrl);
+    if (changed?.status === "succeeded") {
+      await queueReceipt(tx, changed, siteUrl);
+      // The pipeline follows the money: a deposit received moves a new or quoted enquiry on.
+      await followDepositPaid(tx, changed);
+    }
     return { changed: Boolean(changed), payment };
   });
 }
@@ -362,6 +367,7 @@ export async function recordManualPayment(
     });
     await recordAudit(tx, { actor, action: "create", tableName: "payments", rowId: created.id, after: created });
     await queueReceipt(tx, created, siteUrl);
+    await followDepositPaid(tx, created, actor);
     return { status: "recorded" as const, payment: created };
   });
 }
