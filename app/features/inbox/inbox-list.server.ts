@@ -1,0 +1,285 @@
+// The inbox list: every booking request, contact inquiry and chat as one enquiry, filtered as the URL says
+// (inbox-filters.ts), a page at a time, with the counts at the top and the same rows for the CSV export.
+// The response clock is read at one `now` for the whole page, so filters, counts and badges agree.
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { bookings, enquiries, staffUsers } from "~/db/schema";
+import { PAGE_SIZE } from "~/features/admin-tables/table-types";
+import { addDays, BUSINESS_TIME_ZONE } from "~/features/bookings/calendar-date";
+import { sourceLabel } from "./enquiry-source";
+import type { InboxClock, InboxFilter } from "./inbox-filters";
+import { seenToken } from "./inbox-seen";
+import { type ClockReading, type ClockSettings, clockCutoffs, readClock } from "./office-hours";
+import { loadClockSettings, onTheClock } from "./response-clock.server";
+
+/** Who is looking and when: 'mine' and the clock depend on both. */
+export interface InboxViewer {
+  staffId: string;
+  now: Date;
+  settings: ClockSettings;
+}
+
+/** The operator's office hours and reply target. */
+export const inboxClockSettings = loadClockSettings;
+
+/** Where the clock's states part at the viewer's `now` (office-hours.ts clockCutoffs). */
+type ClockWindows = ReturnType<typeof clockCutoffs>;
+const clockWindows = (viewer: InboxViewer): ClockWindows => clockCutoffs(viewer.now, viewer.settings);
+
+/** More than this many rows is not a spreadsheet anyone reads; the export says it was cut. */
+export const EXPORT_LIMIT = 10_000;
+
+// Midnight starting a calendar day in Nairobi, by the database's time zone rules.
+const startOfBusinessDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+
+/** Enquiries on the clock (unanswered, open) in one of its states, as readClock reads each at `now`. */
+function clockCondition(clock: InboxClock, cutoffs: ClockWindows): SQL {
+  const range =
+    clock === "overdue"
+      ? lte(enquiries.receivedAt, cutoffs.overdue)
+      : clock === "nearing"
+        ? and(gt(enquiries.receivedAt, cutoffs.overdue), lte(enquiries.receivedAt, cutoffs.nearing))
+        : gt(enquiries.receivedAt, cutoffs.nearing);
+  return and(onTheClock, range) as SQL;
+}
+
+/** % and _ typed in a search are taken literally. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function conditions(filter: InboxFilter, viewer: InboxViewer, windows: ClockWindows): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.status === "open") where.push(isNull(enquiries.closedAt));
+  if (filter.status === "closed") where.push(isNotNull(enquiries.closedAt));
+  if (filter.kind) where.push(eq(enquiries.kind, filter.kind));
+  if (filter.stage) where.push(eq(enquiries.stage, filter.stage));
+  if (filter.owner === "me") where.push(eq(enquiries.ownerId, viewer.staffId));
+  else if (filter.owner === "none") where.push(isNull(enquiries.ownerId));
+  else if (filter.owner) where.push(eq(enquiries.ownerId, filter.owner));
+  if (filter.clock) where.push(clockCondition(filter.clock, windows));
+  // Received dates are days in Nairobi, where the office is.
+  if (filter.from) where.push(gte(enquiries.receivedAt, startOfBusinessDay(filter.from)));
+  if (filter.to) where.push(lt(enquiries.receivedAt, startOfBusinessDay(addDays(filter.to, 1))));
+  // What staff have at hand when a traveller calls or writes: a name, an address, what it was about, the
+  // booking's reference.
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    where.push(
+      or(
+        ilike(enquiries.name, pattern),
+        ilike(enquiries.email, pattern),
+        ilike(enquiries.subject, pattern),
+        ilike(bookings.reference, pattern),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+function ordering(filter: InboxFilter) {
+  switch (filter.sort) {
+    case "newest":
+      return [desc(enquiries.receivedAt), desc(enquiries.id)];
+    case "oldest":
+      return [asc(enquiries.receivedAt), asc(enquiries.id)];
+    default:
+      return [desc(enquiries.lastActivityAt), desc(enquiries.id)];
+  }
+}
+
+const columns = {
+  id: enquiries.id,
+  kind: enquiries.kind,
+  /** The booking's KSF reference; null for inquiries and chats. */
+  reference: bookings.reference,
+  name: enquiries.name,
+  email: enquiries.email,
+  subject: enquiries.subject,
+  stage: enquiries.stage,
+  lostReason: enquiries.lostReason,
+  ownerId: enquiries.ownerId,
+  ownerName: staffUsers.name,
+  sourceReferrer: enquiries.sourceReferrer,
+  sourceLandingPath: enquiries.sourceLandingPath,
+  utmSource: enquiries.utmSource,
+  utmMedium: enquiries.utmMedium,
+  utmCampaign: enquiries.utmCampaign,
+  utmTerm: enquiries.utmTerm,
+  utmContent: enquiries.utmContent,
+  receivedAt: enquiries.receivedAt,
+  firstReplyAt: enquiries.firstReplyAt,
+  firstReplyChannel: enquiries.firstReplyChannel,
+  closedAt: enquiries.closedAt,
+  lastActivityAt: enquiries.lastActivityAt,
+};
+
+function selectRows(db: DatabaseOrTransaction) {
+  return db
+    .select(columns)
+    .from(enquiries)
+    .leftJoin(bookings, eq(bookings.id, enquiries.bookingId))
+    .leftJoin(staffUsers, eq(staffUsers.id, enquiries.ownerId));
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>[number];
+
+export interface InboxRow {
+  id: number;
+  kind: StoredRow["kind"];
+  reference: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  stage: StoredRow["stage"];
+  lostReason: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  /** 'newsletter / email', 'google.com', 'Direct'. */
+  source: string;
+  receivedAt: Date;
+  firstReplyAt: Date | null;
+  firstReplyChannel: StoredRow["firstReplyChannel"];
+  closedAt: Date | null;
+  lastActivityAt: Date;
+  clock: Pick<ClockReading, "state" | "officeMinutes">;
+  /** What the row looked like, posted back with a bulk action (inbox-seen.ts). */
+  seen: string;
+}
+
+function toInboxRow(row: StoredRow, viewer: InboxViewer): InboxRow {
+  const { state, officeMinutes } = readClock(row, viewer.now, viewer.settings);
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    stage: row.stage,
+    lostReason: row.lostReason,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    source: sourceLabel({ referrer: row.sourceReferrer, utmSource: row.utmSource, utmMedium: row.utmMedium }),
+    receivedAt: row.receivedAt,
+    firstReplyAt: row.firstReplyAt,
+    firstReplyChannel: row.firstReplyChannel,
+    closedAt: row.closedAt,
+    lastActivityAt: row.lastActivityAt,
+    clock: { state, officeMinutes },
+    seen: seenToken(row),
+  };
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the inbox; a page past the end shows the last one. */
+export async function listEnquiries(
+  db: DatabaseOrTransaction,
+  filter: InboxFilter,
+  viewer: InboxViewer,
+  pageSize = PAGE_SIZE,
+): Promise<InboxPage> {
+  const where = conditions(filter, viewer, clockWindows(viewer));
+  const [totals] = await db
+    .select({ total: count() })
+    .from(enquiries)
+    .leftJoin(bookings, eq(bookings.id, enquiries.bookingId))
+    .where(where);
+  const total = Number(totals?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filter.page, pageCount);
+  const rows = await selectRows(db)
+    .where(where)
+    .orderBy(...ordering(filter))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map((row) => toInboxRow(row, viewer)), total, page, pageCount };
+}
+
+export interface InboxCounts {
+  open: number;
+  mine: number;
+  unassigned: number;
+  nearing: number;
+  overdue: number;
+}
+
+/** The figures at the top of the inbox, all of open enquiries. */
+export async function inboxCounts(db: DatabaseOrTransaction, viewer: InboxViewer): Promise<InboxCounts> {
+  const windows = clockWindows(viewer);
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      open: count(),
+      mine: counted(eq(enquiries.ownerId, viewer.staffId)),
+      unassigned: counted(isNull(enquiries.ownerId)),
+      nearing: counted(clockCondition("nearing", windows)),
+      overdue: counted(clockCondition("overdue", windows)),
+    })
+    .from(enquiries)
+    .where(isNull(enquiries.closedAt));
+  return {
+    open: Number(row?.open ?? 0),
+    mine: row?.mine ?? 0,
+    unassigned: row?.unassigned ?? 0,
+    nearing: row?.nearing ?? 0,
+    overdue: row?.overdue ?? 0,
+  };
+}
+
+export interface ExportRow extends InboxRow {
+  sourceReferrer: string | null;
+  sourceLandingPath: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  /** Office minutes from arrival to the first reply; null while unanswered or answered before the inbox. */
+  minutesToFirstReply: number | null;
+}
+
+/** Every row of the filter (up to EXPORT_LIMIT, in the list's order), with the source in full. */
+export async function enquiriesForExport(
+  db: DatabaseOrTransaction,
+  filter: InboxFilter,
+  viewer: InboxViewer,
+): Promise<ExportRow[]> {
+  const rows = await selectRows(db)
+    .where(conditions(filter, viewer, clockWindows(viewer)))
+    .orderBy(...ordering(filter))
+    .limit(EXPORT_LIMIT);
+  return rows.map((row) => {
+    const listed = toInboxRow(row, viewer);
+    const timed = listed.clock.state === "answered" && row.firstReplyChannel !== "imported";
+    return {
+      ...listed,
+      sourceReferrer: row.sourceReferrer,
+      sourceLandingPath: row.sourceLandingPath,
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      utmTerm: row.utmTerm,
+      utmContent: row.utmContent,
+      minutesToFirstReply: timed ? listed.clock.officeMinutes : null,
+    };
+  });
+}
+
+export interface InboxStaffMember {
+  id: string;
+  name: string;
+}
+
+/** The staff an enquiry can be given to: every account not barred from signing in, by name. */
+export async function listInboxStaff(db: DatabaseOrTransaction): Promise<InboxStaffMember[]> {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(sql`coalesce(${staffUsers.banned}, false) = false`)
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+}

@@ -1,0 +1,163 @@
+// The top of the inbox: the figures that say where the day stands (each a link to that view), and the
+// views a member of staff has saved, each a link, deletable, with a small form to save the current one.
+import { clsx } from "clsx";
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/features/forms/form-alert";
+import { DEFAULT_INBOX_FILTER, type InboxFilter, inboxHref } from "./inbox-filters";
+import type { InboxCounts } from "./inbox-list.server";
+
+const FIGURES: { key: keyof InboxCounts; label: string; view: Partial<InboxFilter>; alert?: boolean }[] = [
+  { key: "open", label: "Open", view: {} },
+  { key: "mine", label: "Mine", view: { owner: "me" } },
+  { key: "unassigned", label: "Unassigned", view: { owner: "none" } },
+  { key: "nearing", label: "Nearing target", view: { clock: "nearing" }, alert: true },
+  { key: "overdue", label: "Past target", view: { clock: "overdue" }, alert: true },
+];
+
+/** Whether the list shows exactly this figure's view. */
+function isCurrent(filter: InboxFilter, view: Partial<InboxFilter>): boolean {
+  const wanted = { ...DEFAULT_INBOX_FILTER, ...view };
+  return (["q", "kind", "stage", "owner", "clock", "status", "from", "to", "sort"] as const).every(
+    (key) => filter[key] === wanted[key],
+  );
+}
+
+export function InboxFigures({ counts, filter }: { counts: InboxCounts; filter: InboxFilter }) {
+  return (
+    <nav aria-label="Inbox figures" className="mb-4">
+      <ul className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-5">
+        {FIGURES.map((figure) => {
+          const count = counts[figure.key];
+          const current = isCurrent(filter, figure.view);
+          const warn = figure.alert && count > 0;
+          return (
+            <li key={figure.key}>
+              <Link
+                to={inboxHref(DEFAULT_INBOX_FILTER, figure.view)}
+                aria-current={current ? "page" : undefined}
+                className={clsx(
+                  "flex min-h-16 flex-col justify-center rounded-xl border bg-white px-3 py-2 hover:border-stone-500",
+                  current ? "border-2 border-stone-900" : "border-stone-200",
+                  warn && figure.key === "overdue" && "border-l-[6px] border-l-red-600",
+                  warn && figure.key === "nearing" && "border-l-[6px] border-l-amber-500",
+                )}
+              >
+                <span data-count={figure.key} className="text-2xl font-semibold tabular-nums text-stone-950">
+                  {count}
+                </span>
+                <span className="text-sm text-stone-700">{figure.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export interface ViewRefusal {
+  intent?: string;
+  formError: string | null;
+  values: Partial<Record<string, string>>;
+}
+
+export function SavedViews({
+  views,
+  query,
+  refusal,
+  busy,
+}: {
+  views: { id: number; name: string; query: string }[];
+  /** The list's current filters (canonical query) that Save keeps. */
+  query: string;
+  refusal: ViewRefusal | null;
+  busy: boolean;
+}) {
+  const saving = refusal?.intent === "save-view" ? refusal : null;
+  const deleting = refusal?.intent === "delete-view" ? refusal : null;
+  return (
+    <section
+      aria-labelledby="saved-views-title"
+      className="mb-4 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="saved-views-title" className="text-sm font-semibold text-stone-900">
+          Your saved views
+        </h2>
+      </div>
+      {deleting?.formError ? (
+        <div className="mt-2">
+          <FormAlert>{deleting.formError}</FormAlert>
+        </div>
+      ) : null}
+      {views.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">None yet. Filter the list, then save it here to come back to it.</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {views.map((view) => {
+            const current = view.query === query;
+            return (
+              <li key={view.id} className="flex items-center rounded-full border border-stone-300 bg-stone-50">
+                <Link
+                  to={view.query ? `/admin/inbox?${view.query}` : "/admin/inbox"}
+                  aria-current={current ? "page" : undefined}
+                  className={clsx(
+                    "inline-flex min-h-10 items-center rounded-l-full px-3 text-sm font-medium",
+                    current && "bg-stone-900 text-white",
+                  )}
+                >
+                  {view.name}
+                </Link>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="delete-view" />
+                  <input type="hidden" name="viewId" value={view.id} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={`Delete the view ${view.name}`}
+                    className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-r-full border-l border-stone-300 px-2 text-stone-700 hover:bg-red-50 hover:text-red-800"
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <details open={Boolean(saving)} className="mt-2">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-stone-800 underline underline-offset-4">
+          Save this view
+        </summary>
+        <Form method="post" preventScrollReset className="mt-2 space-y-2">
+          <input type="hidden" name="intent" value="save-view" />
+          <input type="hidden" name="query" value={query} />
+          {saving?.formError ? <FormAlert>{saving.formError}</FormAlert> : null}
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="min-w-0 flex-1 basis-48 space-y-1 sm:max-w-xs">
+              <label htmlFor="view-name" className="block text-sm font-medium">
+                Name of the view
+              </label>
+              <input
+                id="view-name"
+                name="name"
+                required
+                maxLength={60}
+                defaultValue={saving?.values.name ?? ""}
+                aria-invalid={saving ? true : undefined}
+                className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm"
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60"
+            >
+              Save view
+            </button>
+          </div>
+        </Form>
+      </details>
+    </section>
+  );
+}
