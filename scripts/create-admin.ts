@@ -1,5 +1,5 @@
 // `npm run create-admin -- --email you@example.com --name "Your Name" [--phone "+254 ..."]`
-// Creates a staff account with the admin role in the configured database (DATABASE_URL, or the embedded
+// Creates a staff account with the owner role (every permission, staff accounts included) in the configured database (DATABASE_URL, or the embedded
 // one under DATA_DIR: stop the server first, the embedded database has one user at a time). The password
 // comes from ADMIN_PASSWORD, or is asked for (hidden) when run in a terminal. There is no default.
 import path from "node:path";
@@ -71,6 +71,7 @@ export async function createAdminFromCommandLine({
     password,
     fullName: values.name ?? "Administrator",
     phone: values.phone,
+    role: "owner",
   });
   if (!parsed.success) {
     out(`Cannot create the admin: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);

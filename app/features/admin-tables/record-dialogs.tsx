@@ -1,12 +1,12 @@
 // The dialogs of a table screen: add, edit, view and confirm delete.
 import { clsx } from "clsx";
 import { Form, Link, useNavigation } from "react-router";
-import { InputField } from "~/features/forms/fields";
+import { InputField, SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { RequiredMark } from "~/features/forms/required-mark";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
-import { STAFF_PASSWORD } from "~/features/staff/staff-policy";
+import { STAFF_PASSWORD, STAFF_ROLE_LABELS, STAFF_ROLES } from "~/features/staff/staff-policy";
 import { RecordDialog } from "./record-dialog";
 import { displayValue, RecordDetails, RecordField, shorten } from "./record-fields";
 import type { DialogKind } from "./table-page.server";
@@ -177,7 +177,21 @@ export function RecordDialogs({
             error={errors.phone}
             tone={STAFF_DIALOG_TONE}
           />
-          <p className="text-sm text-stone-600">Role: admin</p>
+          <SelectField
+            id="staff-role"
+            name="role"
+            label="Role"
+            defaultValue={entered?.role || "agent"}
+            hint="Owners do everything; managers all but staff accounts; agents enquiries and bookings only."
+            error={errors.role}
+            tone={STAFF_DIALOG_TONE}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
           <DialogButtons closeHref={closeHref} saving={saving} label="Create admin" />
         </Form>
       </RecordDialog>

@@ -10,8 +10,8 @@ import {
   REQUIRED_STAFF_FIELDS,
   staffAccountSchema,
 } from "~/features/staff/staff-account-schema";
-import { createStaffAccount } from "~/features/staff/staff-accounts.server";
-import { requireStaffAction, type StaffMember } from "~/features/staff/staff-session.server";
+import { createStaffAccount, lastOwnerRefusal } from "~/features/staff/staff-accounts.server";
+import { assertStaffCan, requireStaffAction, type StaffMember } from "~/features/staff/staff-session.server";
 import { deleteUploadedImage, ImageRejectedError, storeUploadedImage } from "~/services/images/image-pipeline.server";
 import { imageWork } from "~/services/images/image-work-queue.server";
 import { mediaStorageFor } from "~/services/storage/media-storage.server";
@@ -125,6 +125,7 @@ export async function tableAction({
   const staff = await requireStaffAction(request, context);
   const definition = findTable(params.table);
   if (!definition) throw data({ error: "Table Not Found" }, { status: 404 });
+  assertStaffCan(staff, definition.permission);
 
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) throw data({ error: "The form is too large." }, { status: 413 });
@@ -163,7 +164,11 @@ export async function tableAction({
         const before = id === null ? null : await getRow(context.db, definition, id);
         if (id === null || !before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
         const parsed = parseRecordForm(definition, formData, "update", before);
-        const lockout = selfLockout(definition, staff, id, parsed.values);
+        const lockout =
+          selfLockout(definition, staff, id, parsed.values) ??
+          (definition.tableName === "staff_users"
+            ? await lastOwnerRefusal(context.db, String(id), parsed.values)
+            : null);
         if (lockout) return failure({ intent, id: String(id), formError: lockout, values: parsed.entered });
         if (Object.keys(parsed.fieldErrors).length > 0) {
           return failure({ intent, id: String(id), fieldErrors: parsed.fieldErrors, values: parsed.entered });
@@ -196,7 +201,9 @@ export async function tableAction({
           throw data({ error: `Deleting from ${definition.title} is not allowed.` }, { status: 403 });
         const id = parseRowId(definition, formData.get("id"));
         if (id === null) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
-        const lockout = selfLockout(definition, staff, id);
+        const lockout =
+          selfLockout(definition, staff, id) ??
+          (definition.tableName === "staff_users" ? await lastOwnerRefusal(context.db, String(id), "delete") : null);
         if (lockout) return failure({ intent, id: String(id), formError: lockout });
         const deleted = await deleteRecord(context.db, definition, id, actor);
         if (!deleted) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
@@ -247,13 +254,14 @@ async function createStaff(
   backToList: string,
 ) {
   const entered: Record<string, string> = {};
-  for (const key of ["email", "fullName", "phone"]) entered[key] = String(formData.get(key) ?? "");
+  for (const key of ["email", "fullName", "phone", "role"]) entered[key] = String(formData.get(key) ?? "");
   const missing = REQUIRED_STAFF_FIELDS.filter((key) => !String(formData.get(key) ?? "").trim());
   const parsed = staffAccountSchema.safeParse({
     email: formData.get("email") ?? "",
     password: formData.get("password") ?? "",
     fullName: formData.get("fullName") ?? "",
     phone: formData.get("phone") ?? "",
+    role: formData.get("role") || undefined,
   });
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};

@@ -1,6 +1,7 @@
 // What a table screen shows: a page of rows as the URL asks for it, plus the record an open dialog is about.
 import { data } from "react-router";
 import type { DatabaseOrTransaction } from "~/db/client.server";
+import { assertStaffCan, type StaffMember } from "~/features/staff/staff-session.server";
 import {
   foreignKeyLabels,
   foreignKeyOptions,
@@ -14,9 +15,15 @@ import type { ColumnOption, Row } from "./table-types";
 
 export type DialogKind = "new" | "edit" | "view" | "delete";
 
-export async function loadTablePage(db: DatabaseOrTransaction, tableName: string | undefined, url: URL) {
+export async function loadTablePage(
+  db: DatabaseOrTransaction,
+  tableName: string | undefined,
+  url: URL,
+  staff: StaffMember,
+) {
   const definition = findTable(tableName);
   if (!definition) throw data({ error: "Table Not Found" }, { status: 404 });
+  assertStaffCan(staff, definition.permission);
 
   const query = parseListQuery(definition, url.searchParams);
   const page = await listRows(db, definition, query);

@@ -60,7 +60,7 @@ import {
 } from "~/db/schema";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
 import { QUOTE_CURRENCIES } from "~/features/quotes/rate-book";
-import { STAFF_ROLES } from "~/features/staff/staff-policy";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffPermission } from "~/features/staff/staff-policy";
 import { slugFromName } from "~/utils/slug";
 import type { ColumnKind, ColumnOption, ColumnView, FieldErrors, QuickActionView, Row, TableView } from "./table-types";
 
@@ -83,6 +83,8 @@ export interface PrepareInput {
 
 export interface TableDefinition {
   name: string;
+  /** What a role needs to open this screen and use its forms (staff-policy.ts); refused with a 403 otherwise. */
+  permission: StaffPermission;
   title: string;
   description: string;
   table: PgTable;
@@ -165,6 +167,7 @@ interface TableSpec
   extends Omit<Partial<TableDefinition>, "table" | "columns" | "tableName" | "idColumn" | "idKind" | "scope"> {
   scope?: { key: string; value: string };
   name: string;
+  permission: StaffPermission;
   title: string;
   description: string;
   rowNoun: string;
@@ -372,7 +375,7 @@ const staffColumns = defineColumns(staffUsers, [
   ["name", "Full name", "text", { listed: true, searchable: true, maxLength: 200 }],
   ["email", "Email", "email", { listed: true, searchable: true }],
   ["phone", "Phone", "text", { listed: true, maxLength: 50 }],
-  ["role", "Role", "enum", { listed: true, options: options(STAFF_ROLES) }],
+  ["role", "Role", "enum", { listed: true, options: options(STAFF_ROLES, STAFF_ROLE_LABELS) }],
   ["banned", "Blocked from signing in", "boolean", { listed: true, nullable: false }],
   ["createdAt", "Created", "datetime", { listed: true }],
 ]);
@@ -389,6 +392,7 @@ const chatMessageColumns = defineColumns(chatMessages, [
 const definitions: TableDefinition[] = [
   defineTable(safariPackages, packageColumns, {
     name: "packages",
+    permission: "content",
     title: "Packages",
     description: "The safari packages travellers browse and book.",
     rowNoun: "package",
@@ -397,6 +401,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(safariPackages, packageColumns, {
     name: "safaris",
+    permission: "content",
     title: "Safaris",
     description: "The safari packages travellers browse and book (the same list as Packages).",
     rowNoun: "safari",
@@ -405,6 +410,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(itineraryDays, itineraryColumns, {
     name: "itinerary_days",
+    permission: "content",
     title: "Itinerary days",
     description: "Day-by-day programme of each safari.",
     rowNoun: "itinerary day",
@@ -413,6 +419,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(itineraryDays, itineraryColumns, {
     name: "safari_itineraries",
+    permission: "content",
     title: "Safari itineraries",
     description: "Day-by-day programme of each safari (the same list as Itinerary days).",
     rowNoun: "itinerary day",
@@ -421,6 +428,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(bookings, bookingColumns, {
     name: "bookings",
+    permission: "inbox",
     title: "Bookings",
     description: "Every booking request, from the safari pages and the booking flow.",
     rowNoun: "booking",
@@ -428,6 +436,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(bookings, bookingColumns, {
     name: "safari_bookings",
+    permission: "inbox",
     title: "Safari bookings",
     description: "Every booking request as a table (the bookings inbox shows the same rows).",
     rowNoun: "booking",
@@ -435,6 +444,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(reviews, reviewColumns(null), {
     name: "reviews",
+    permission: "content",
     title: "Reviews",
     description: "Guest reviews. New ones wait here until approved.",
     rowNoun: "review",
@@ -445,6 +455,7 @@ const definitions: TableDefinition[] = [
   ...(["hotel", "safari", "destination"] as const).map((subject) =>
     defineTable(reviews, reviewColumns(subject), {
       name: `${subject}_reviews`,
+      permission: "content",
       title: `${humanise(subject)} reviews`,
       description: `Guest reviews about a ${subject}.`,
       rowNoun: "review",
@@ -484,6 +495,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "destinations",
+      permission: "content",
       title: "Destinations",
       description: "Parks and regions, each with its own page.",
       rowNoun: "destination",
@@ -507,6 +519,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "destination_attractions",
+      permission: "content",
       title: "Destination attractions",
       description: "What to see at each destination.",
       rowNoun: "attraction",
@@ -528,6 +541,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "destination_transport_options",
+      permission: "content",
       title: "Getting there",
       description: "How travellers reach each destination.",
       rowNoun: "transport option",
@@ -543,6 +557,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "destination_accommodation_options",
+      permission: "content",
       title: "Accommodation options",
       description: "Where to stay at each destination, by budget.",
       rowNoun: "accommodation option",
@@ -557,6 +572,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "destination_best_months",
+      permission: "content",
       title: "Best months",
       description: "The best months to visit each destination.",
       rowNoun: "best month",
@@ -582,6 +598,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "hotels_lodges",
+      permission: "content",
       title: "Hotels & lodges",
       description: "Camps, lodges and hotels shown under Hotels & Lodges.",
       rowNoun: "hotel",
@@ -606,6 +623,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "videos",
+      permission: "content",
       title: "Videos",
       description: "The video gallery: YouTube videos (imported or added here) and video files.",
       rowNoun: "video",
@@ -646,6 +664,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "discount_codes",
+      permission: "content",
       title: "Discount codes",
       description: "Promotion codes: a percentage or an amount off, for every package or one.",
       rowNoun: "discount code",
@@ -655,6 +674,7 @@ const definitions: TableDefinition[] = [
   ),
   defineTable(staffUsers, staffColumns, {
     name: "profiles",
+    permission: "staff",
     title: "Profiles",
     description: "Staff accounts that can sign in to this portal.",
     rowNoun: "admin",
@@ -666,10 +686,11 @@ const definitions: TableDefinition[] = [
     defineColumns(staffUsers, [
       ["email", "Email", "email", { listed: true, searchable: true, editable: false }],
       ["name", "Full name", "text", { listed: true, searchable: true, editable: false }],
-      ["role", "Role", "enum", { listed: true, filterable: true, options: options(STAFF_ROLES) }],
+      ["role", "Role", "enum", { listed: true, filterable: true, options: options(STAFF_ROLES, STAFF_ROLE_LABELS) }],
     ]),
     {
       name: "user_roles",
+      permission: "staff",
       title: "User roles",
       description: "The role of each staff account.",
       rowNoun: "role",
@@ -681,6 +702,7 @@ const definitions: TableDefinition[] = [
   ),
   defineTable(chatMessages, chatMessageColumns, {
     name: "chat_messages",
+    permission: "inbox",
     title: "Chat messages",
     description: "Every message of the website chat.",
     rowNoun: "message",
@@ -690,6 +712,7 @@ const definitions: TableDefinition[] = [
   }),
   defineTable(chatMessages, chatMessageColumns, {
     name: "chatbot_messages",
+    permission: "inbox",
     title: "Chatbot messages",
     description: "Every message of the website chat (the same list as Chat messages).",
     rowNoun: "message",
@@ -708,6 +731,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "chat_conversations",
+      permission: "inbox",
       title: "Chat conversations",
       description: "Conversations travellers started on the website chat.",
       rowNoun: "conversation",
@@ -730,6 +754,7 @@ const definitions: TableDefinition[] = [
     ]),
     {
       name: "inquiries",
+      permission: "inbox",
       title: "Inquiries",
       description: "Messages sent through the contact form.",
       rowNoun: "inquiry",
@@ -776,6 +801,7 @@ const definitions: TableDefinition[] = [
     ]).map((column) => ({ ...column, editable: false, required: false })),
     {
       name: "email_outbox",
+      permission: "audit",
       title: "Email outbox",
       description: "Every e-mail the site sends, with its delivery status.",
       rowNoun: "e-mail",
@@ -814,6 +840,7 @@ const definitions: TableDefinition[] = [
     ]).map((column) => ({ ...column, editable: false, required: false })),
     {
       name: "audit_log",
+      permission: "audit",
       title: "Audit log",
       description: "Every change made in this portal: who, when, and the record before and after.",
       rowNoun: "entry",

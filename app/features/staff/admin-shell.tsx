@@ -1,84 +1,113 @@
-// The staff portal's frame: sidebar with the specification's links, who is signed in, and Log Out.
+// The staff portal's frame: sidebar with the links the role may open (the specification's among them), who
+// is signed in and as what, their account, and Log Out.
 // Below 1024 px the sidebar folds into a menu that works without JavaScript (<details>).
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
+import { STAFF_ROLE_LABELS, type StaffPermission, staffCan } from "./staff-policy";
 import type { StaffMember } from "./staff-session.server";
 
 interface SidebarLink {
   to: string;
   label: string;
   end?: boolean;
+  /** What the role needs to open it (the page refuses the rest with a 403 anyway); none: everyone. */
+  permission?: StaffPermission;
 }
 
-// The specification's sidebar, with its own spelling of the paths (names match whatever their case).
-const SPEC_LINKS: SidebarLink[] = [
+// The specification's sidebar, with its own spelling of the paths (names match whatever their case), after
+// the dashboard and the inbox.
+const MAIN_LINKS: SidebarLink[] = [
   { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/Bookings", label: "Bookings" },
-  { to: "/admin/Destinations", label: "Destinations" },
-  { to: "/admin/Hotel_reviews", label: "Hotel reviews" },
-  { to: "/admin/Hotels_lodges", label: "Hotels & lodges" },
-  { to: "/admin/Packages", label: "Packages" },
-  { to: "/admin/Profiles", label: "Profiles" },
-  { to: "/admin/Reviews", label: "Reviews" },
-  { to: "/admin/Safaris", label: "Safaris" },
+  { to: "/admin/inbox", label: "Inbox", permission: "inbox" },
+  { to: "/admin/Bookings", label: "Bookings", permission: "inbox" },
+  { to: "/admin/Destinations", label: "Destinations", permission: "content" },
+  { to: "/admin/Hotel_reviews", label: "Hotel reviews", permission: "content" },
+  { to: "/admin/Hotels_lodges", label: "Hotels & lodges", permission: "content" },
+  { to: "/admin/Packages", label: "Packages", permission: "content" },
+  { to: "/admin/Profiles", label: "Profiles", permission: "staff" },
+  { to: "/admin/Reviews", label: "Reviews", permission: "content" },
+  { to: "/admin/Safaris", label: "Safaris", permission: "content" },
 ];
 
 const DAILY_LINKS: SidebarLink[] = [
-  { to: "/admin/rates", label: "Rates" },
-  { to: "/admin/inquiries", label: "Inquiries" },
-  { to: "/admin/chat", label: "Chat" },
-  { to: "/admin/email_outbox", label: "Email outbox" },
-  { to: "/admin/audit_log", label: "Audit log" },
+  { to: "/admin/rates", label: "Rates", permission: "rates" },
+  { to: "/admin/inquiries", label: "Inquiries", permission: "inbox" },
+  { to: "/admin/chat", label: "Chat", permission: "inbox" },
+  { to: "/admin/templates", label: "Reply templates", permission: "templates" },
+  { to: "/admin/reports", label: "Numbers", permission: "reports" },
+  { to: "/admin/email_outbox", label: "Email outbox", permission: "audit" },
+  { to: "/admin/audit_log", label: "Audit log", permission: "audit" },
 ];
 
-function SidebarNav({ label }: { label: string }) {
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    clsx(
-      "flex min-h-10 items-center rounded-lg px-3 text-sm font-medium",
-      isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-200 hover:text-stone-950",
-    );
+const RUNNING_LINKS: SidebarLink[] = [
+  { to: "/admin/settings", label: "Settings", permission: "settings" },
+  { to: "/admin/staff", label: "Staff", permission: "staff" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "flex min-h-10 items-center rounded-lg px-3 text-sm font-medium",
+    isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-200 hover:text-stone-950",
+  );
+
+function LinkList({ links }: { links: SidebarLink[] }) {
+  return (
+    <ul className="space-y-0.5">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkGroup({ title, links }: { title: string; links: SidebarLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{title}</p>
+      <LinkList links={links} />
+    </div>
+  );
+}
+
+/** Only what the role may open; nothing but the account page while two-factor setup is owed. */
+function SidebarNav({ label, staff, setupOwed }: { label: string; staff: StaffMember; setupOwed: boolean }) {
+  if (setupOwed) return null;
+  const allowed = (links: SidebarLink[]) =>
+    links.filter((link) => !link.permission || staffCan(staff.role, link.permission));
   return (
     <nav aria-label={label} className="space-y-6">
-      <ul className="space-y-0.5">
-        {SPEC_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end} className={linkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <div>
-        <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Messages & records</p>
-        <ul className="space-y-0.5">
-          {DAILY_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <LinkList links={allowed(MAIN_LINKS)} />
+      <LinkGroup title="Messages & records" links={allowed(DAILY_LINKS)} />
+      <LinkGroup title="Running the business" links={allowed(RUNNING_LINKS)} />
     </nav>
   );
 }
 
 function SignedIn({ staff }: { staff: StaffMember }) {
+  const secondaryLink =
+    "flex min-h-10 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-stone-200 hover:text-stone-950";
   return (
     <div className="space-y-3 border-t border-stone-200 pt-4">
       <p className="px-3 text-sm">
         <span className="block font-medium text-stone-900">{staff.name}</span>
+        <span className="block text-stone-600">{STAFF_ROLE_LABELS[staff.role]}</span>
         <span className="block truncate text-stone-600">{staff.email}</span>
       </p>
-      <Link
-        to="/update-password"
-        className="flex min-h-10 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-stone-200 hover:text-stone-950"
-      >
-        Change password
-      </Link>
+      <nav aria-label="Your account">
+        <NavLink to="/admin/account" className={({ isActive }) => clsx(secondaryLink, isActive && "font-semibold")}>
+          Your account
+        </NavLink>
+        <Link to="/update-password" className={secondaryLink}>
+          Change password
+        </Link>
+      </nav>
       <Form method="post" action="/logout">
         <button
           type="submit"
@@ -91,7 +120,16 @@ function SignedIn({ staff }: { staff: StaffMember }) {
   );
 }
 
-export function AdminShell({ staff, children }: { staff: StaffMember; children: ReactNode }) {
+export function AdminShell({
+  staff,
+  setupOwed = false,
+  children,
+}: {
+  staff: StaffMember;
+  /** The owner requires two-factor sign-in and this account has not set it up: only Your account opens. */
+  setupOwed?: boolean;
+  children: ReactNode;
+}) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The folded menu closes when a link in it has been followed.
@@ -119,7 +157,7 @@ export function AdminShell({ staff, children }: { staff: StaffMember; children: 
             </span>
           </summary>
           <div className="max-h-[calc(100dvh-3.5rem)] space-y-4 overflow-y-auto border-t border-stone-200 px-3 py-4">
-            <SidebarNav label="Staff portal" />
+            <SidebarNav label="Staff portal" staff={staff} setupOwed={setupOwed} />
             <SignedIn staff={staff} />
           </div>
         </details>
@@ -133,7 +171,7 @@ export function AdminShell({ staff, children }: { staff: StaffMember; children: 
               <span className="block text-xs font-normal text-stone-600">Staff portal</span>
             </span>
           </Link>
-          <SidebarNav label="Staff portal" />
+          <SidebarNav label="Staff portal" staff={staff} setupOwed={setupOwed} />
           <SignedIn staff={staff} />
         </div>
       </aside>

@@ -61,3 +61,12 @@ export type FormErrors = Record<string, string>;
 
 // The form layer's first-error and value readers, under the names the sign-in routes use.
 export { firstErrors as fieldErrors, formValues } from "~/features/forms/inline-validation";
+
+/** The code step of signing in: an authenticator app's code or a recovery code (two-factor-sign-in.server.ts). */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { message: "Please type the code from your authenticator app, or a recovery code" })
+    .max(64, { message: "That is longer than any code" }),
+});

@@ -1,6 +1,6 @@
-// The add-admin form (/admin/profiles): one schema for the browser and the server.
+// The add-account form (/admin/staff and /admin/profiles): one schema for the browser and the server.
 import { z } from "zod";
-import { STAFF_PASSWORD } from "./staff-policy";
+import { STAFF_PASSWORD, STAFF_ROLES } from "./staff-policy";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
@@ -24,6 +24,8 @@ export const staffAccountSchema = z.object({
     .max(50, { message: "Please use at most 50 characters" })
     .optional()
     .transform((value) => value || null),
+  /** A new account is an agent unless the owner chooses more; the first account (create-admin) is an owner. */
+  role: z.enum(STAFF_ROLES, { message: "Please choose a role" }).default("agent"),
 });
 
 export type StaffAccountInput = z.infer<typeof staffAccountSchema>;

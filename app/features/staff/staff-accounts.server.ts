@@ -1,15 +1,17 @@
-// Making staff accounts: from the portal's Profiles page, from `npm run create-admin`, and once from
-// ADMIN_EMAIL/ADMIN_PASSWORD on first start. The password is hashed by the authentication library.
+// Staff accounts: making them (the portal's Staff and Profiles pages, `npm run create-admin`, and once
+// ADMIN_EMAIL/ADMIN_PASSWORD on first start; the library hashes the password), listing them for the
+// owner, and changing roles without ever leaving the business without an owner.
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "~/db/client.server";
-import { staffUsers } from "~/db/schema";
+import { type Database, type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
+import { staffSessions, staffUsers } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import type { AppConfig } from "~/utils/env.server";
 import { getStaffAuth } from "./auth.server";
 import { type StaffAccountInput, staffAccountSchema } from "./staff-account-schema";
-import { STAFF_ROLES } from "./staff-policy";
+import { STAFF_ROLES, type StaffRole } from "./staff-policy";
+import type { StaffMember } from "./staff-session.server";
 
 export interface StaffAccountDependencies {
   db: Database;
@@ -21,10 +23,14 @@ export type CreateStaffAccountResult =
   | { ok: true; user: { id: string; email: string; name: string } }
   | { ok: false; message: string };
 
-/** Creates an admin account and records who made it. Validation is the caller's job (staffAccountSchema). */
+/**
+ * Creates a staff account with its role and records who made it. Validation is the caller's job
+ * (staffAccountSchema, whose role defaults to agent). Without a role the account is an owner: only the
+ * command line, the first start and test set-ups call it so.
+ */
 export async function createStaffAccount(
   deps: StaffAccountDependencies,
-  input: StaffAccountInput,
+  input: Omit<StaffAccountInput, "role"> & { role?: StaffRole },
   actor: AuditActor,
 ): Promise<CreateStaffAccountResult> {
   const auth = await getStaffAuth(deps);
@@ -34,7 +40,7 @@ export async function createStaffAccount(
         email: input.email,
         password: input.password,
         name: input.fullName,
-        role: STAFF_ROLES[0],
+        role: input.role ?? "owner",
         data: { phone: input.phone },
       },
     });
@@ -79,6 +85,7 @@ export async function ensureFirstAdmin({
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
     fullName: "Administrator",
+    role: "owner",
   });
   if (!parsed.success) {
     throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
@@ -102,4 +109,120 @@ export async function ensureFirstAdmin({
   }
   if (await accountExists()) return "exists";
   throw new Error(`Could not create the first admin: ${result.message}`);
+}
+
+const LAST_OWNER_MESSAGE =
+  "The business needs at least one owner who can sign in: make another account an owner first.";
+
+/**
+ * The refusal when a change would leave no owner who can sign in (demoting, blocking or deleting the last
+ * one), for the generic Profiles and User roles screens; null when the change may go ahead.
+ */
+export async function lastOwnerRefusal(
+  db: DatabaseOrTransaction,
+  userId: string,
+  change: Record<string, unknown> | "delete",
+): Promise<string | null> {
+  const [account] = await db
+    .select({ role: staffUsers.role, banned: staffUsers.banned })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  if (!account || account.role !== "owner" || account.banned) return null;
+  const staysOwner =
+    change !== "delete" &&
+    (change.role === undefined || change.role === "owner") &&
+    (change.banned === undefined || change.banned !== true);
+  if (staysOwner) return null;
+  const others = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "owner"), ne(staffUsers.id, userId), not(eq(staffUsers.banned, true))))
+    .limit(1);
+  return others.length > 0 ? null : LAST_OWNER_MESSAGE;
+}
+
+export interface StaffAccountRow {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  banned: boolean;
+  twoFactorEnabled: boolean;
+  /** The newest sign-in still on record (a session ended by signing out takes its record with it). */
+  lastSignInAt: Date | null;
+  activeSessions: number;
+}
+
+/** Every staff account for the owner's Staff page: owners first, then by name. */
+export async function listStaffAccounts(db: DatabaseOrTransaction): Promise<StaffAccountRow[]> {
+  const sessions = db
+    .select({
+      userId: staffSessions.userId,
+      lastSignInAt: sql<Date | null>`max(${staffSessions.createdAt})`.as("last_sign_in_at"),
+      activeSessions: sql<number>`count(*) filter (where ${staffSessions.expiresAt} > now())`.as("active_sessions"),
+    })
+    .from(staffSessions)
+    .groupBy(staffSessions.userId)
+    .as("sessions");
+  const rows = await db
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      banned: staffUsers.banned,
+      twoFactorEnabled: staffUsers.twoFactorEnabled,
+      lastSignInAt: sessions.lastSignInAt,
+      activeSessions: sessions.activeSessions,
+    })
+    .from(staffUsers)
+    .leftJoin(sessions, eq(sessions.userId, staffUsers.id))
+    .orderBy(sql`case ${staffUsers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`, staffUsers.name);
+  return rows.map((row) => ({
+    ...row,
+    role: (STAFF_ROLES as readonly string[]).includes(row.role) ? (row.role as StaffRole) : "agent",
+    banned: row.banned === true,
+    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt) : null,
+    activeSessions: Number(row.activeSessions ?? 0),
+  }));
+}
+
+export type RoleChangeResult = { ok: true; changed: boolean } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * Gives an account another role, audited. Every owner's row is locked first, so two owners demoting
+ * each other at the same moment cannot both pass the last-owner check.
+ */
+export async function changeStaffRole(
+  db: DatabaseOrTransaction,
+  { userId, role, actor }: { userId: string; role: StaffRole; actor: StaffMember },
+): Promise<RoleChangeResult> {
+  if (userId === actor.id) return { ok: false, status: 400, message: "You cannot change your own role." };
+  return inTransaction(db, async (tx) => {
+    const owners = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, "owner"), not(eq(staffUsers.banned, true))))
+      .for("update");
+    const [before] = await tx
+      .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, userId))
+      .for("update");
+    if (!before) return { ok: false, status: 404, message: "That account no longer exists." } as const;
+    if (before.role === role) return { ok: true, changed: false } as const;
+    if (before.role === "owner" && !owners.some((owner) => owner.id !== userId)) {
+      return { ok: false, status: 400, message: LAST_OWNER_MESSAGE } as const;
+    }
+    await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, userId));
+    await recordAudit(tx, {
+      actor: { id: actor.id, email: actor.email },
+      action: "update",
+      tableName: "staff_users",
+      rowId: userId,
+      before: { id: userId, email: before.email, role: before.role },
+      after: { id: userId, email: before.email, role },
+    });
+    return { ok: true, changed: true } as const;
+  });
 }

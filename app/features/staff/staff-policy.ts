@@ -96,3 +96,19 @@ export const PASSWORD_RESET = {
   /** The update-password page sends the browser on to sign-in this long after success (SPEC section 8). */
   redirectDelayMs: 2000,
 } as const;
+
+/** Two-factor sign-in (better-auth's two-factor plugin, an authenticator app's codes plus recovery codes). */
+export const TWO_FACTOR = {
+  /** What the authenticator app shows above the account's codes. */
+  issuer: "Heartbeest Safari",
+  /** "Trust this browser": no code asked there for this long (a password still is). */
+  trustBrowserSeconds: 30 * 24 * 60 * 60,
+  /** Between a right password and the code: the sign-in must be finished within this. */
+  challengeSeconds: 10 * 60,
+  recoveryCodeCount: 10,
+  /** Wrong codes in a row, across sign-ins, before the account's codes are refused for a while. */
+  lockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+  /** Every two-factor request from one address per endpoint: a flood guard far above a person's use. */
+  requestsPerAddress: { max: 10, windowSeconds: 60 },
+  cannotTurnOffMessage: "Two-factor sign-in cannot be turned off while the owner requires it for every account.",
+} as const;

@@ -4,6 +4,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest as isSameOrigin } from "~/utils/same-origin";
 import { getStaffAuth } from "./auth.server";
 import { STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from "./staff-policy";
+import { mustSetUpTwoFactor } from "./two-factor-policy.server";
 
 type GuardContext = Pick<AppLoadContext, "db" | "config" | "logger">;
 
@@ -12,10 +13,14 @@ export interface StaffMember {
   name: string;
   email: string;
   role: StaffRole;
+  /** Whether the account signs in with a code from an authenticator app as well as its password. */
+  twoFactorEnabled: boolean;
 }
 
 export interface StaffSession {
   staff: StaffMember;
+  /** This browser's session (the account page marks it "this device" and never offers to end it alone). */
+  sessionId: string;
   /** Set-Cookie headers when the session was extended and its cookie renewed. */
   cookies: string[];
 }
@@ -30,10 +35,17 @@ export async function getStaffSession(request: Request, context: GuardContext): 
   const auth = await getStaffAuth(context);
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return null;
-  const { user } = response;
+  const { user, session } = response;
   if (user.banned || !isStaffRole(user.role)) return null;
   return {
-    staff: { id: user.id, name: user.name, email: user.email, role: user.role },
+    staff: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
+    sessionId: session.id,
     cookies: headers.getSetCookie(),
   };
 }
@@ -121,19 +133,53 @@ export function assertStaffCan(staff: StaffMember, permission: StaffPermission):
   if (!staffCan(staff.role, permission)) throw data({ error: FORBIDDEN_MESSAGE }, { status: 403 });
 }
 
+/** Where an account is sent to set up two-factor sign-in while the owner requires it. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account";
+
+export const TWO_FACTOR_SETUP_MESSAGE =
+  "The owner asks every account to sign in with two-factor. Set it up on Your account first; until then this is not available.";
+
+export interface GuardOptions {
+  /** Only the account page: an account that must still set up two-factor sign-in may use it. */
+  beforeTwoFactorSetup?: boolean;
+}
+
+function isRead(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/**
+ * For loaders and actions: the session, or a redirect to /login that comes back here afterwards. While the
+ * owner requires two-factor sign-in, an account without it is sent to set it up (a page) or refused with a
+ * 403 in words (a post); with a permission, a role without it is refused with a 403.
+ */
+export async function requireStaffSession(
+  request: Request,
+  context: GuardContext,
+  permission?: StaffPermission,
+  options: GuardOptions = {},
+): Promise<StaffSession> {
+  const session = await getStaffSession(request, context);
+  if (!session) throw redirect(loginUrl(request));
+  if (!options.beforeTwoFactorSetup && (await mustSetUpTwoFactor(context.db, session.staff))) {
+    if (isRead(request)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?setup=required`);
+    throw data({ error: TWO_FACTOR_SETUP_MESSAGE }, { status: 403 });
+  }
+  if (permission) assertStaffCan(session.staff, permission);
+  return session;
+}
+
 /**
  * For loaders: the staff member, or a redirect to /login that comes back here afterwards; with a
- * permission, a 403 for a role without it.
+ * permission, a 403 for a role without it (see requireStaffSession for two-factor setup).
  */
 export async function requireStaff(
   request: Request,
   context: GuardContext,
   permission?: StaffPermission,
+  options: GuardOptions = {},
 ): Promise<StaffMember> {
-  const session = await getStaffSession(request, context);
-  if (!session) throw redirect(loginUrl(request));
-  if (permission) assertStaffCan(session.staff, permission);
-  return session.staff;
+  return (await requireStaffSession(request, context, permission, options)).staff;
 }
 
 /** Whether a state-changing request comes from one of our own pages (the rule in ~/utils/same-origin). */
@@ -150,7 +196,8 @@ export async function requireStaffAction(
   request: Request,
   context: GuardContext,
   permission?: StaffPermission,
+  options: GuardOptions = {},
 ): Promise<StaffMember> {
   assertSameOrigin(request, context.config);
-  return requireStaff(request, context, permission);
+  return requireStaff(request, context, permission, options);
 }

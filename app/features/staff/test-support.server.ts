@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { loadConfig } from "~/utils/env.server";
 import { callAuthEndpoint } from "./auth-request.server";
 import { createStaffAccount } from "./staff-accounts.server";
+import type { StaffRole } from "./staff-policy";
 
 export const TEST_SITE_URL = "http://heartbeest.test";
 
@@ -47,12 +48,22 @@ export const TEST_PASSWORD = "a long and unguessable test passphrase";
 
 let accountCounter = 0;
 
-export async function createTestStaff(context: TestContext, overrides: { email?: string; fullName?: string } = {}) {
+/** A staff account; an owner (every permission) unless a role is given. */
+export async function createTestStaff(
+  context: TestContext,
+  overrides: { email?: string; fullName?: string; role?: StaffRole } = {},
+) {
   accountCounter += 1;
   const email = overrides.email ?? `staff${accountCounter}-${Date.now()}@heartbeest.test`;
   const result = await createStaffAccount(
     context,
-    { email, password: TEST_PASSWORD, fullName: overrides.fullName ?? `Staff Member ${accountCounter}`, phone: null },
+    {
+      email,
+      password: TEST_PASSWORD,
+      fullName: overrides.fullName ?? `Staff Member ${accountCounter}`,
+      phone: null,
+      role: overrides.role ?? "owner",
+    },
     { id: null, email: "test setup" },
   );
   if (!result.ok) throw new Error(`Could not create test staff: ${result.message}`);
@@ -91,9 +102,9 @@ export function form(values: Record<string, string | Blob>): FormData {
 }
 
 /** A staff member signed in on a fresh context of the given database, as most route tests begin. */
-export async function signedInStaff(handle: DatabaseHandle, fullName: string) {
+export async function signedInStaff(handle: DatabaseHandle, fullName: string, role: StaffRole = "owner") {
   const context = testContext(handle);
-  const staff = await createTestStaff(context, { fullName });
+  const staff = await createTestStaff(context, { fullName, role });
   const cookie = await signInCookie(context, staff.email);
   return { context, staff, cookie };
 }

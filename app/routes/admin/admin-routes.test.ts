@@ -660,7 +660,7 @@ describe("changes by staff", () => {
     expect(created.status).toBe(302);
     expect(String(created.body)).toBe("");
     const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "new.admin@heartbeest.test"));
-    expect(user).toMatchObject({ name: "Neema Admin", phone: "+255 700 000 000", role: "admin" });
+    expect(user).toMatchObject({ name: "Neema Admin", phone: "+255 700 000 000", role: "agent" });
     expect(await auditCount()).toBe(before + 1);
     expect(await latestAudit()).toMatchObject({ action: "create", tableName: "staff_users", rowId: user!.id });
     expect(JSON.stringify((await latestAudit()).after)).not.toMatch(/password|scrypt/i);

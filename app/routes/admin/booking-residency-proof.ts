@@ -8,7 +8,7 @@ import type { Route } from "./+types/booking-residency-proof";
 const notFound = () => data("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "inbox");
   if (!/^\d{1,9}$/.test(params.id) || !/^\d{1,9}$/.test(params.proofId)) throw notFound();
   const proof = await readResidencyProof(context.db, Number(params.id), Number(params.proofId));
   if (!proof) throw notFound();

@@ -44,7 +44,7 @@ const STATUS_ACTIONS: Record<(typeof BOOKING_STATUSES)[number], string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
   const [history, money] = await Promise.all([
@@ -84,7 +84,7 @@ const notesForm = z.object({
 });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "inbox");
   const id = bookingId(params.id);
   const definition = findTable("bookings")!;
   const form = textValues(await readFormData(request));

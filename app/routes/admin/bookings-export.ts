@@ -41,7 +41,7 @@ function amount(value: number | null, quoted: boolean): string | number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaff(request, context, "inbox");
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const rows = await bookingsForExport(context.db, filter);
   context.log.info({ staffId: staff.id, rows: rows.length }, "bookings exported");

@@ -25,7 +25,7 @@ import type { Route } from "./+types/bookings";
 export const meta: Route.MetaFunction = () => staffMeta("Bookings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "inbox");
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const today = todayInEastAfrica();
   const [inbox, counts, balances] = await Promise.all([

@@ -31,7 +31,7 @@ function parseId(value: string | null): number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "inbox");
   const url = new URL(request.url);
   const view = url.searchParams.get("status") === "closed" ? "closed" : "open";
   const selectedId = parseId(url.searchParams.get("c"));
@@ -63,7 +63,7 @@ const actionForm = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "inbox");
   const posted = textValues(await readFormData(request));
   const parsed = actionForm.safeParse(posted);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { AdminShell } from "~/features/staff/admin-shell";
 import { withCookies } from "~/features/staff/auth-request.server";
 import { STAFF_PAGE_HEADERS } from "~/features/staff/staff-meta";
 import { getStaffSession, loginUrl } from "~/features/staff/staff-session.server";
+import { mustSetUpTwoFactor } from "~/features/staff/two-factor-policy.server";
 import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -13,14 +14,17 @@ export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   if (!session) throw redirect(loginUrl(request));
+  // While the owner requires two-factor sign-in and this account has not set it up, the frame offers only
+  // Your account (each page's own guard sends every other request there).
+  const setupOwed = await mustSetUpTwoFactor(context.db, session.staff);
   // A session in use is extended now and then; its cookie is renewed with it.
-  return data({ staff: session.staff }, { headers: withCookies(session.cookies) });
+  return data({ staff: session.staff, setupOwed }, { headers: withCookies(session.cookies) });
 }
 
 export default function AdminLayout() {
-  const { staff } = useLoaderData<typeof loader>();
+  const { staff, setupOwed } = useLoaderData<typeof loader>();
   return (
-    <AdminShell staff={staff}>
+    <AdminShell staff={staff} setupOwed={setupOwed}>
       <Outlet />
     </AdminShell>
   );

@@ -25,12 +25,12 @@ import type { Route } from "./+types/rates-exchange-rates";
 export const meta: Route.MetaFunction = () => staffMeta("Exchange rates");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "rates");
   return { rates: await listExchangeRates(context.db), currencies: EXCHANGE_CURRENCIES };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "rates");
   const form = textValues(await readFormData(request));
   const parsed = parseExchangeRatesForm(form, EXCHANGE_CURRENCIES);
   if (!parsed.ok) return refuse(400, { values: form, fieldErrors: parsed.fieldErrors, formError: null });

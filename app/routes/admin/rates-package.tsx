@@ -50,7 +50,7 @@ function previewQuestion(url: URL, now = new Date()): PreviewQuestion {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "rates");
   const packageId = packageIdOf(params.packageId);
   const editor = await loadPackageEditor(context.db, packageId);
   if (!editor) throw data({ error: "Package not found" }, { status: 404 });
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "rates");
   const packageId = packageIdOf(params.packageId);
   const form = textValues(await readFormData(request));
   const editor = await loadPackageEditor(context.db, packageId);

@@ -28,12 +28,12 @@ import type { Route } from "./+types/rates-parks";
 export const meta: Route.MetaFunction = () => staffMeta("Park fees");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "rates");
   return { parks: await listParksWithFees(context.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "rates");
   const form = textValues(await readFormData(request));
   const parkId = /^\d{1,9}$/.test(form.parkId ?? "") ? Number(form.parkId) : null;
   if (parkId === null) return refuse(400, { formError: "Unknown park." });

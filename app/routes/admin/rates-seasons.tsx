@@ -30,12 +30,12 @@ export const meta: Route.MetaFunction = () => staffMeta("Season calendar");
 const BACK = "/admin/rates/seasons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "rates");
   return { seasons: await listSeasons(context.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffAction(request, context);
+  const staff = await requireStaffAction(request, context, "rates");
   const form = textValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const intent = form.intent ?? "";

@@ -13,7 +13,7 @@ import type { Route } from "./+types/rates";
 export const meta: Route.MetaFunction = () => staffMeta("Rates");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "rates");
   return { packages: await listPackagesWithCards(context.db) };
 }
 

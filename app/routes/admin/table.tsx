@@ -17,8 +17,9 @@ import type { Route } from "./+types/table";
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.view.title ?? "Table Not Found");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return loadTablePage(context.db, params.table, new URL(request.url));
+  // Each table names the permission it needs (the registry); loadTablePage refuses a role without it.
+  const staff = await requireStaff(request, context);
+  return loadTablePage(context.db, params.table, new URL(request.url), staff);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

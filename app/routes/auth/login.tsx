@@ -9,6 +9,7 @@ import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/aut
 import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
+import { twoFactorStepUrl } from "~/features/staff/two-factor-sign-in.server";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/login";
@@ -40,13 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<LoginActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
   }
 
-  const result = await callAuthEndpoint(request, context, "/sign-in/email", {
+  const result = await callAuthEndpoint<{ twoFactorRedirect?: boolean }>(request, context, "/sign-in/email", {
     email: parsed.data.email,
     password: parsed.data.password,
     rememberMe: true,
   });
   if (result.ok) {
     const target = safeReturnPath(values.redirectTo, context.config.SITE_URL) ?? "/admin";
+    // The password was right; an account with two-factor sign-in continues with its code (the library
+    // set a short-lived two_factor cookie instead of a session).
+    if (result.body?.twoFactorRedirect) {
+      return redirect(twoFactorStepUrl(target), { headers: withCookies(result.cookies) });
+    }
     return redirect(target, { headers: withCookies(result.cookies) });
   }
   context.log.info({ status: result.status, code: result.body?.code }, "staff sign-in refused");
