@@ -30,6 +30,8 @@ export const DEFAULT_OFFICE_HOURS: OfficeHours = {
 
 /** The answer we aim for: within two office hours. */
 export const DEFAULT_REPLY_TARGET_MINUTES = 120;
+/** The reply target staff may set: from a quarter of an hour to a week of the default office time. */
+export const REPLY_TARGET_LIMITS = { minMinutes: 15, maxMinutes: 56 * 60 } as const;
 /** From this share of the target on, an enquiry is shown as nearing it. */
 export const NEARING_SHARE = 0.75;
 /** The public figure is the median of the first replies to enquiries received in this many days. */

@@ -16,12 +16,11 @@ import {
   type OfficeHours,
   officeMinutesBetween,
   PUBLIC_FIGURE_WINDOW_DAYS,
+  REPLY_TARGET_LIMITS,
 } from "./office-hours";
 
 export const CLOCK_SETTINGS_KEY = "response_clock";
 
-/** The reply target staff may set: from a quarter of an hour to a week of default office time. */
-export const REPLY_TARGET_LIMITS = { minMinutes: 15, maxMinutes: 56 * 60 } as const;
 /** Fewer measured replies than this and travellers see no figure: a new site's first two replies say little. */
 export const PUBLIC_FIGURE_MIN_REPLIES = 5;
 

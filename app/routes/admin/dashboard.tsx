@@ -1,14 +1,24 @@
-// /admin: balances due within 14 days and overdue (each linking to the filtered inbox), a count per table,
-// each linking to its screen, and the newest bookings.
+// /admin: the response clock (enquiries waiting, nearing and past the reply target, each linking to the
+// filtered inbox, and the 90-day median reply time), balances due within 14 days and overdue (each linking to
+// the filtered inbox), a count per table, each linking to its screen, and the newest bookings.
 import { Link, useLoaderData } from "react-router";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { dashboardCounts, newestBookings } from "~/features/admin-tables/dashboard.server";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { balanceAlertCounts } from "~/features/bookings/booking-inbox.server";
+import { formatOfficeDuration } from "~/features/inbox/office-hours";
+import {
+  clockCounts,
+  loadClockSettings,
+  PUBLIC_FIGURE_MIN_REPLIES,
+  recentReplyTimes,
+  replyFigureHours,
+} from "~/features/inbox/response-clock.server";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import type { Route } from "./+types/dashboard";
 
@@ -16,7 +26,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const [counts, bookings, balances] = await Promise.all([
+  const [counts, bookings, balances, clock] = await Promise.all([
     dashboardCounts(context.db, context.log),
     newestBookings(context.db).catch((error: unknown) => {
       context.log.error({ err: error }, "newest bookings failed");
@@ -26,8 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.log.error({ err: error }, "balance counts failed");
       return null;
     }),
+    responseClock(context.db).catch((error: unknown) => {
+      context.log.error({ err: error }, "response clock counts failed");
+      return null;
+    }),
   ]);
-  return { staffName: staff.name, counts, bookings, balances };
+  return { staffName: staff.name, counts, bookings, balances, clock, canChangeClock: staffCan(staff.role, "settings") };
+}
+
+/** The clock at this moment, by the saved settings: one read of them for both figures. */
+async function responseClock(db: Route.LoaderArgs["context"]["db"]) {
+  const now = new Date();
+  const settings = await loadClockSettings(db);
+  const [counts, replies] = await Promise.all([clockCounts(db, now, settings), recentReplyTimes(db, now, settings)]);
+  return { counts, replies, targetMinutes: settings.targetMinutes };
 }
 
 function CountGrid({
@@ -59,8 +81,81 @@ function CountGrid({
   );
 }
 
+const CLOCK_TILES = [
+  { state: "waiting", title: "Waiting", tone: "" },
+  { state: "nearing", title: "Nearing target", tone: "border-amber-400 bg-amber-50 text-amber-950" },
+  { state: "overdue", title: "Past target", tone: "border-red-300 bg-red-50 text-red-800" },
+] as const;
+
+function ResponseClock({
+  clock,
+  canChange,
+}: {
+  clock: Awaited<ReturnType<typeof responseClock>> | null;
+  canChange: boolean;
+}) {
+  if (!clock) {
+    return (
+      <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        Error: the response clock could not be read.
+      </p>
+    );
+  }
+  const { counts, replies, targetMinutes } = clock;
+  const median = replies.medianMinutes;
+  const hours = median === null ? null : replyFigureHours(median);
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {CLOCK_TILES.map(({ state, title, tone }) => {
+          const count = counts[state];
+          const alert = tone !== "" && count > 0;
+          return (
+            <li key={state}>
+              <Link
+                to={`/admin/inbox?clock=${state}`}
+                className={`block h-full rounded-xl border p-4 shadow-xs hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-stone-900 ${
+                  alert ? tone : "border-stone-200 bg-white text-stone-950"
+                }`}
+              >
+                <span className="block text-sm text-stone-700">{title}</span>
+                <span className="mt-1 block text-2xl font-semibold tabular-nums" data-count={`clock-${state}`}>
+                  {count.toLocaleString("en-GB")}
+                </span>
+                <span className="mt-1 block text-xs text-stone-600">Open these enquiries</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs">
+          <span className="block text-sm text-stone-700">Median first reply, 90 days</span>
+          <span className="mt-1 block text-2xl font-semibold text-stone-950 tabular-nums" data-count="clock-median">
+            {median === null ? "None yet" : formatOfficeDuration(median)}
+          </span>
+          <span className="mt-1 block text-xs text-stone-600">
+            {replies.measured === 1
+              ? "1 reply measured"
+              : `${replies.measured.toLocaleString("en-GB")} replies measured`}
+            {replies.measured >= PUBLIC_FIGURE_MIN_REPLIES && hours !== null
+              ? `; travellers read 'within ${hours} ${hours === 1 ? "hour" : "hours"}'`
+              : `; travellers see it from ${PUBLIC_FIGURE_MIN_REPLIES} on`}
+          </span>
+        </li>
+      </ul>
+      <p className="mt-2 text-sm text-stone-600">
+        Office time, against a target of {formatOfficeDuration(targetMinutes)}; enquiries nobody has answered or closed.{" "}
+        {canChange ? (
+          <Link to="/admin/settings" className="font-medium text-stone-900 underline underline-offset-4">
+            Change the office hours or target
+          </Link>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
 export default function Dashboard() {
-  const { staffName, counts, bookings, balances } = useLoaderData<typeof loader>();
+  const { staffName, counts, bookings, balances, clock, canChangeClock } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading
@@ -68,6 +163,12 @@ export default function Dashboard() {
         description={`Welcome back, ${staffName}. Every table of the website, and the newest bookings.`}
       />
       <div className="space-y-10">
+        <section aria-labelledby="response-clock">
+          <h2 id="response-clock" className="mb-3 text-lg font-semibold">
+            Response clock
+          </h2>
+          <ResponseClock clock={clock} canChange={canChangeClock} />
+        </section>
         <section aria-labelledby="balances">
           <h2 id="balances" className="mb-3 text-lg font-semibold">
             Balances
