@@ -1,16 +1,273 @@
-// /admin/enquiry: placeholder while the page is built.
+// /admin/inbox/{id}: one enquiry in full. The traveller, what they wrote, the response clock and source;
+// its owner, stage and state; the conversation with notes and a reply composer (templates filled in on the
+// server: ?template=ID); the traveller's other enquiries and the audit trail. Every form is a plain post with
+// an `intent`, redirected with a toast; a refusal comes back beside its form with what was typed.
+import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { FormAlert } from "~/features/forms/form-alert";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import {
+  addEnquiryNote,
+  assignEnquiry,
+  type ChangeResult,
+  enquiryForm,
+  lostReasonOf,
+  moveEnquiryStage,
+  recordPhoneAnswer,
+  setEnquiryClosed,
+} from "~/features/inbox/enquiry-actions.server";
+import { OwnerPanel, StagePanel, StatePanel } from "~/features/inbox/enquiry-controls";
+import { getEnquiryDetail, listAssignableStaff, parseEnquiryId } from "~/features/inbox/enquiry-detail.server";
+import { AuditTrail, TravellerHistory } from "~/features/inbox/enquiry-records";
+import { newReplyToken, replyDraft, sendEnquiryReply } from "~/features/inbox/enquiry-reply.server";
+import { OTHER_REASON, STAGE_LABELS } from "~/features/inbox/enquiry-stages";
+import { EnquiryRequest, EnquirySummary } from "~/features/inbox/enquiry-summary";
+import { EnquiryThread, ReplyComposer } from "~/features/inbox/enquiry-thread";
+import { refusalFor } from "~/features/inbox/enquiry-ui";
+import { listReplyTemplates } from "~/features/inbox/reply-templates.server";
+import { loadClockSettings } from "~/features/inbox/response-clock.server";
+import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
-import { requireStaff } from "~/features/staff/staff-session.server";
+import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/enquiry";
 
-export const meta: Route.MetaFunction = () => staffMeta("Enquiry");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `${loaderData.detail.reference} ${loaderData.detail.enquiry.name}` : "Enquiry not found");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
-  return null;
+const NOT_FOUND = "Enquiry not found";
+
+function enquiryIdOf(raw: string | undefined): number {
+  const id = parseEnquiryId(raw);
+  if (id === null) throw data({ error: NOT_FOUND }, { status: 404 });
+  return id;
 }
 
-export default function Page() {
-  return <PageHeading title="Enquiry" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "inbox");
+  const id = enquiryIdOf(params.id);
+  const now = new Date();
+  const settings = await loadClockSettings(context.db);
+  const detail = await getEnquiryDetail(context.db, id, { now, settings });
+  if (!detail) throw data({ error: NOT_FOUND }, { status: 404 });
+  const templateParam = new URL(request.url).searchParams.get("template");
+  const templateId = templateParam && /^\d{1,9}$/.test(templateParam) ? Number(templateParam) : null;
+  const [staffList, templates, draft] = await Promise.all([
+    listAssignableStaff(context.db),
+    listReplyTemplates(context.db),
+    templateId === null ? null : replyDraft(context.db, { enquiryId: id, templateId, staffName: staff.name }),
+  ]);
+  return {
+    detail,
+    now,
+    settings,
+    me: { id: staff.id, name: staff.name },
+    staffList,
+    templates: templates.map((template) => ({ id: template.id, name: template.name })),
+    draft,
+    unknownTemplate: Boolean(templateParam) && !draft,
+    replyToken: newReplyToken(),
+    staffEmail: context.config.STAFF_EMAIL,
+  };
+}
+
+function notFound(result: ChangeResult) {
+  if (result.status === "not_found") throw data({ error: NOT_FOUND }, { status: 404 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context, "inbox");
+  const id = enquiryIdOf(params.id);
+  const posted = textValues(await readFormData(request));
+  const actor = { id: staff.id, name: staff.name, email: staff.email };
+  const back = `/admin/inbox/${id}`;
+
+  if (posted.intent === "reply") {
+    const result = await sendEnquiryReply(context.db, { enquiryId: id, actor, values: posted, config: context.config });
+    if (result.status === "not_found") throw data({ error: NOT_FOUND }, { status: 404 });
+    if (result.status === "invalid") {
+      return refuse(400, {
+        intent: "reply",
+        values: posted,
+        fieldErrors: result.fieldErrors,
+        formError: result.formError ?? null,
+      });
+    }
+    if (result.status === "already_sent") {
+      return redirectWithToast(back, { type: "info", title: "That reply was already sent once." });
+    }
+    return redirectWithToast(back, {
+      title: "Reply sent to the outbox.",
+      description: result.firstReply ? `“${result.subject}”. The response clock has stopped.` : `“${result.subject}”.`,
+    });
+  }
+
+  const parsed = enquiryForm.safeParse(posted);
+  if (!parsed.success) {
+    const noteError = posted.intent === "note" ? parsed.error.issues[0]?.message : undefined;
+    if (noteError)
+      return refuse(400, { intent: "note", values: posted, fieldErrors: { body: noteError }, formError: null });
+    return refuse(400, {
+      intent: posted.intent,
+      values: posted,
+      formError: "This request was not understood. Please try again.",
+    });
+  }
+  const form = parsed.data;
+
+  switch (form.intent) {
+    case "assign": {
+      const result = await assignEnquiry(context.db, actor, { enquiryId: id, ownerId: form.ownerId || null });
+      notFound(result);
+      if (result.status === "refused") {
+        return refuse(400, {
+          intent: "assign",
+          values: posted,
+          formError: "That member of staff cannot be given enquiries. Please choose someone on the list.",
+        });
+      }
+      const whom = !form.ownerId ? "nobody" : form.ownerId === staff.id ? "you" : "them";
+      return redirectWithToast(back, { title: form.ownerId ? `Assigned to ${whom}.` : "Unassigned." });
+    }
+    case "stage": {
+      const lostReason = lostReasonOf(form);
+      const result = await moveEnquiryStage(context.db, actor, {
+        enquiryId: id,
+        stage: form.stage,
+        seenStage: form.seenStage,
+        lostReason,
+      });
+      notFound(result);
+      if (result.status === "refused" && result.reason === "reason_required") {
+        const other = form.lostReason === OTHER_REASON;
+        return refuse(400, {
+          intent: "stage",
+          values: posted,
+          fieldErrors: other
+            ? { lostReasonOther: "Please say what the other reason was." }
+            : { lostReason: "Please choose why it was lost." },
+          formError: "A lost enquiry needs a reason.",
+        });
+      }
+      if (result.status === "refused") {
+        const now = STAGE_LABELS[result.detail as keyof typeof STAGE_LABELS] ?? result.detail;
+        return refuse(409, {
+          intent: "stage",
+          values: { ...posted, seenStage: result.detail ?? "" },
+          formError: `Someone else moved this enquiry to “${now}” since you opened the page. It is shown as it is now: please choose again.`,
+        });
+      }
+      const label = STAGE_LABELS[form.stage];
+      return redirectWithToast(back, {
+        title: form.stage === "lost" ? `Marked as lost: ${lostReason}.` : `Stage: ${label}.`,
+      });
+    }
+    case "close":
+    case "reopen": {
+      const result = await setEnquiryClosed(context.db, actor, { enquiryId: id, closed: form.intent === "close" });
+      notFound(result);
+      return redirectWithToast(back, { title: form.intent === "close" ? "Enquiry closed." : "Enquiry reopened." });
+    }
+    case "phone": {
+      const result = await recordPhoneAnswer(context.db, actor, { enquiryId: id });
+      notFound(result);
+      return redirectWithToast(
+        back,
+        result.status === "changed"
+          ? { title: "Answered by phone: the response clock has stopped." }
+          : { type: "info", title: "It was already answered: the clock had stopped." },
+      );
+    }
+    case "note": {
+      const result = await addEnquiryNote(context.db, actor, { enquiryId: id, body: form.body });
+      notFound(result);
+      return redirectWithToast(`${back}#enquiry-thread`, { title: "Note added." });
+    }
+  }
+}
+
+// With script, posts go through the form layer: every refusal (a lost connection, the HTTP server's 403 or
+// 413, an expired session) shows beside the form it came from, what was typed kept.
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
+
+const KNOWN_INTENTS = ["assign", "stage", "close", "reopen", "phone", "note", "reply"];
+
+export default function EnquiryPage() {
+  const { detail, now, settings, me, staffList, templates, draft, unknownTemplate, replyToken, staffEmail } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const refusal = actionData && "status" in actionData && actionData.status === "error" ? actionData : null;
+  const { enquiry } = detail;
+
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link to="/admin/inbox" className="underline underline-offset-4">
+          ← Inbox
+        </Link>
+      </p>
+      <PageHeading title={enquiry.name} description={`${detail.reference} · ${enquiry.subject}`} />
+      {refusal && !KNOWN_INTENTS.includes(refusal.intent ?? "") ? (
+        <div className="mb-4">
+          <FormAlert>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+
+      {/* Two bands of two columns from 1024 px: who and the controls, then the conversation and the records. On a
+          phone the same order reads top to bottom (who, owner, stage, then the conversation), as focus moves. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+        <EnquirySummary detail={detail} now={now} settings={settings} />
+        <div className="min-w-0 space-y-4 lg:space-y-6">
+          <OwnerPanel
+            ownerId={enquiry.ownerId}
+            ownerName={detail.ownerName}
+            me={me}
+            staff={staffList}
+            refusal={refusalFor(refusal, "assign")}
+            busy={busy}
+          />
+          <StagePanel
+            stage={enquiry.stage}
+            lostReason={enquiry.lostReason}
+            refusal={refusalFor(refusal, "stage")}
+            busy={busy}
+          />
+          <StatePanel
+            answered={Boolean(enquiry.firstReplyAt)}
+            closed={Boolean(enquiry.closedAt)}
+            refusal={refusalFor(refusal, "close", "reopen", "phone")}
+            busy={busy}
+          />
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+        <div className="min-w-0 space-y-4 lg:space-y-6">
+          <EnquiryRequest detail={detail} />
+          <EnquiryThread thread={detail.thread} refusal={refusalFor(refusal, "note")} busy={busy} />
+          <ReplyComposer
+            to={enquiry.email}
+            reference={detail.reference}
+            staffEmail={staffEmail}
+            templates={templates}
+            draft={draft}
+            unknownTemplate={unknownTemplate}
+            replyToken={replyToken}
+            refusal={refusalFor(refusal, "reply")}
+            busy={busy}
+          />
+        </div>
+        <div className="min-w-0 space-y-4 lg:space-y-6">
+          <TravellerHistory history={detail.history} email={enquiry.email} />
+          <AuditTrail trail={detail.trail} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
 }

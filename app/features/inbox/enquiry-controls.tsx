@@ -1,0 +1,226 @@
+// The enquiry's owner, its stage in the pipeline, and its state (answered by phone, closed). Each is a
+// plain form with an `intent` that works without script; a refusal shows beside the form it belongs to.
+import { Form } from "react-router";
+import type { EnquiryStage } from "~/db/schema/enquiries";
+import { InputField, SelectField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { LOST_REASONS, OTHER_REASON, STAGE_LABELS, STAGE_ORDER } from "./enquiry-stages";
+import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
+
+export function OwnerPanel({
+  ownerId,
+  ownerName,
+  me,
+  staff,
+  refusal,
+  busy,
+}: {
+  ownerId: string | null;
+  ownerName: string | null;
+  me: { id: string; name: string };
+  staff: { id: string; name: string }[];
+  refusal: Refusal;
+  busy: boolean;
+}) {
+  const others = staff.filter((member) => member.id !== ownerId);
+  return (
+    <Panel id="enquiry-owner" title="Owner">
+      <p className="mb-3 text-sm" data-testid="enquiry-owner">
+        {ownerName ? (
+          <>
+            <span className="font-semibold">{ownerName}</span>
+            {ownerId === me.id ? " (you)" : ""}
+          </>
+        ) : (
+          "Nobody yet"
+        )}
+      </p>
+      {refusal?.formError ? (
+        <div className="mb-3">
+          <FormAlert>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {ownerId !== me.id ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="ownerId" value={me.id} />
+            <button type="submit" disabled={busy} className={BUTTON.primary}>
+              Assign to me
+            </button>
+          </Form>
+        ) : null}
+        {ownerId ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="ownerId" value="" />
+            <button type="submit" disabled={busy} className={BUTTON.secondary}>
+              Unassign
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {others.length > 0 ? (
+        <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <SelectField
+            id="enquiry-owner-choice"
+            name="ownerId"
+            label={ownerId ? "Reassign to" : "Assign to"}
+            tone={STAFF_TONE}
+            className="min-w-0 flex-1 basis-48"
+            defaultValue={refusal?.values.ownerId ?? others[0]?.id}
+          >
+            {others.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+                {member.id === me.id ? " (you)" : ""}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" disabled={busy} className={BUTTON.secondary}>
+            Assign
+          </button>
+        </Form>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function StagePanel({
+  stage,
+  lostReason,
+  refusal,
+  busy,
+}: {
+  stage: EnquiryStage;
+  lostReason: string | null;
+  refusal: Refusal;
+  busy: boolean;
+}) {
+  // After a 409 the refusal carries the stage the enquiry is in now, so the next choice is made from there.
+  const current =
+    refusal?.code === 409 && refusal.values.seenStage ? (refusal.values.seenStage as EnquiryStage) : stage;
+  const kept = refusal?.values ?? {};
+  const moves = STAGE_ORDER.filter((option) => option !== current && option !== "lost");
+  return (
+    <Panel id="enquiry-stage" title="Stage">
+      <p className="mb-3 text-sm" data-testid="enquiry-stage">
+        <span className="inline-flex items-center rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900 ring-1 ring-sand-300 ring-inset">
+          {STAGE_LABELS[current]}
+        </span>
+        {current === "lost" && lostReason && refusal?.code !== 409 ? (
+          <span className="ml-2 text-stone-700">Reason: {lostReason}</span>
+        ) : null}
+      </p>
+      {refusal?.formError ? (
+        <div className="mb-3">
+          <FormAlert>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+      <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="stage" />
+        <input type="hidden" name="seenStage" value={current} />
+        <SelectField
+          id="enquiry-stage-choice"
+          name="stage"
+          label="Move to"
+          tone={STAFF_TONE}
+          className="min-w-0 flex-1 basis-40"
+          defaultValue={kept.stage && kept.stage !== "lost" ? kept.stage : moves[0]}
+        >
+          {moves.map((option) => (
+            <option key={option} value={option}>
+              {STAGE_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" disabled={busy} className={BUTTON.primary}>
+          Move
+        </button>
+      </Form>
+
+      <Form method="post" preventScrollReset className="mt-4 space-y-3 border-t border-stone-200 pt-4">
+        <input type="hidden" name="intent" value="stage" />
+        <input type="hidden" name="seenStage" value={current} />
+        <input type="hidden" name="stage" value="lost" />
+        <SelectField
+          id="enquiry-lost-reason"
+          name="lostReason"
+          label={current === "lost" ? "Change the reason it was lost" : "Lost? Why"}
+          tone={STAFF_TONE}
+          required
+          error={refusal?.fieldErrors.lostReason}
+          defaultValue={kept.lostReason ?? ""}
+        >
+          <option value="">Choose a reason</option>
+          {LOST_REASONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+          <option value={OTHER_REASON}>Other (say which)</option>
+        </SelectField>
+        <InputField
+          id="enquiry-lost-other"
+          name="lostReasonOther"
+          label="Other reason"
+          hint="Only when the reason is 'Other'."
+          tone={STAFF_TONE}
+          maxLength={200}
+          defaultValue={kept.lostReasonOther ?? ""}
+          error={refusal?.fieldErrors.lostReasonOther}
+        />
+        <button type="submit" disabled={busy} className={BUTTON.danger}>
+          Mark as lost
+        </button>
+      </Form>
+    </Panel>
+  );
+}
+
+export function StatePanel({
+  answered,
+  closed,
+  refusal,
+  busy,
+}: {
+  answered: boolean;
+  closed: boolean;
+  refusal: Refusal;
+  busy: boolean;
+}) {
+  return (
+    <Panel id="enquiry-state" title="Open or closed">
+      <p className="mb-3 text-sm text-stone-700">
+        {closed
+          ? "Closed: off the clock and out of the open list."
+          : answered
+            ? "Open and answered."
+            : "Open and waiting for a first answer."}
+      </p>
+      {refusal?.formError ? (
+        <div className="mb-3">
+          <FormAlert>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {!answered ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="phone" />
+            <button type="submit" disabled={busy} className={BUTTON.secondary}>
+              Answered by phone
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={closed ? "reopen" : "close"} />
+          <button type="submit" disabled={busy} className={BUTTON.secondary}>
+            {closed ? "Reopen" : "Close"}
+          </button>
+        </Form>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,217 @@
+// The enquiry's conversation in time order (replies sent from the portal with their delivery, staff notes,
+// chat messages), the form to add a note, and the composer that writes to the traveller from a template.
+import { clsx } from "clsx";
+import { Form } from "react-router";
+import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import type { ThreadItem } from "./enquiry-detail.server";
+import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
+
+const DELIVERY: Record<string, { label: string; tone: string }> = {
+  pending: { label: "Queued: on its way", tone: "bg-sky-50 text-sky-900 ring-sky-300" },
+  sent: { label: "Sent", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
+  held: {
+    label: "Held: no mail server set up (in the e-mail outbox)",
+    tone: "bg-amber-100 text-amber-950 ring-amber-400",
+  },
+  failed: { label: "Failed to send", tone: "bg-red-100 text-red-900 ring-red-400" },
+};
+
+function ThreadEntry({ item }: { item: ThreadItem }) {
+  const when = formatBusinessDateTime(item.at);
+  if (item.type === "note") {
+    return (
+      <li className="rounded-lg border border-amber-200 bg-amber-50 p-3">
+        <p className="text-xs text-stone-700">
+          <span className="font-semibold text-stone-900">Note by {item.author}</span> · {when} · only staff see it
+        </p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.body}</p>
+      </li>
+    );
+  }
+  if (item.type === "chat") {
+    return (
+      <li
+        className={clsx(
+          "rounded-lg border p-3",
+          item.fromTraveller ? "border-stone-200 bg-stone-50" : "border-sky-200 bg-sky-50",
+        )}
+      >
+        <p className="text-xs text-stone-700">
+          <span className="font-semibold text-stone-900">{item.author}</span> in the chat · {when}
+        </p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.body}</p>
+      </li>
+    );
+  }
+  const delivery = item.delivery ? DELIVERY[item.delivery] : null;
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-3">
+      <p className="text-xs text-stone-700">
+        <span className="font-semibold text-stone-900">Reply by {item.author}</span> to{" "}
+        <span className="break-all">{item.to}</span> · {when}
+      </p>
+      {delivery ? (
+        <p className="mt-1">
+          <span
+            data-testid="reply-delivery"
+            className={clsx(
+              "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+              delivery.tone,
+            )}
+          >
+            {delivery.label}
+          </span>
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm font-semibold break-words">{item.subject}</p>
+      <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.body}</p>
+    </li>
+  );
+}
+
+export function EnquiryThread({ thread, refusal, busy }: { thread: ThreadItem[]; refusal: Refusal; busy: boolean }) {
+  return (
+    <Panel id="enquiry-thread" title="Conversation and notes">
+      {thread.length === 0 ? (
+        <p className="text-sm text-stone-600">No replies or notes yet.</p>
+      ) : (
+        <ol className="space-y-3" data-testid="enquiry-thread">
+          {thread.map((item) => (
+            <ThreadEntry key={item.key} item={item} />
+          ))}
+        </ol>
+      )}
+      <Form method="post" preventScrollReset className="mt-4 space-y-3 border-t border-stone-200 pt-4">
+        <input type="hidden" name="intent" value="note" />
+        {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
+        <TextAreaField
+          id="enquiry-note"
+          name="body"
+          label="Add a note"
+          hint="Only staff see notes. They are kept as written."
+          tone={STAFF_TONE}
+          rows={3}
+          required
+          maxLength={10_000}
+          defaultValue={refusal?.values.body ?? ""}
+          error={refusal?.fieldErrors.body}
+        />
+        <button type="submit" disabled={busy} className={BUTTON.secondary}>
+          Add note
+        </button>
+      </Form>
+    </Panel>
+  );
+}
+
+export interface ComposerDraft {
+  templateId: number;
+  templateName: string;
+  subject: string;
+  body: string;
+  missing: string[];
+}
+
+export function ReplyComposer({
+  to,
+  reference,
+  staffEmail,
+  templates,
+  draft,
+  unknownTemplate,
+  replyToken,
+  refusal,
+  busy,
+}: {
+  to: string;
+  reference: string;
+  staffEmail: string;
+  templates: { id: number; name: string }[];
+  draft: ComposerDraft | null;
+  unknownTemplate: boolean;
+  replyToken: string;
+  refusal: Refusal;
+  busy: boolean;
+}) {
+  const kept = refusal?.values ?? {};
+  return (
+    <Panel id="enquiry-reply" title="Reply to the traveller">
+      {templates.length > 0 ? (
+        <Form method="get" preventScrollReset className="mb-4 flex flex-wrap items-end gap-2">
+          <SelectField
+            id="reply-template"
+            name="template"
+            label="Start from a template"
+            tone={STAFF_TONE}
+            className="min-w-0 flex-1 basis-56"
+            defaultValue={draft ? String(draft.templateId) : ""}
+          >
+            <option value="">No template</option>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={BUTTON.secondary}>
+            Use template
+          </button>
+        </Form>
+      ) : null}
+      {unknownTemplate ? (
+        <div className="mb-3">
+          <FormAlert tone="info">That template no longer exists. Please choose another.</FormAlert>
+        </div>
+      ) : null}
+      {/* A new draft (another template) draws a fresh form with its text. */}
+      <Form
+        method="post"
+        preventScrollReset
+        className="space-y-3"
+        key={`${draft?.templateId ?? "blank"}-${replyToken}`}
+      >
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="replyToken" value={kept.replyToken ?? replyToken} />
+        <input type="hidden" name="templateId" value={kept.templateId ?? (draft ? String(draft.templateId) : "")} />
+        {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
+        <p className="text-sm text-stone-700">
+          To <span className="font-semibold break-all">{to}</span>. Their answer comes back to{" "}
+          <span className="break-all">{staffEmail}</span>.
+        </p>
+        <InputField
+          id="reply-subject"
+          name="subject"
+          label="Subject"
+          hint={`The reference ${reference} is added if the subject does not hold it.`}
+          tone={STAFF_TONE}
+          required
+          maxLength={200}
+          defaultValue={kept.subject ?? draft?.subject ?? ""}
+          error={refusal?.fieldErrors.subject}
+        />
+        <TextAreaField
+          id="reply-body"
+          name="body"
+          label="Message"
+          hint={
+            draft && draft.missing.length > 0
+              ? `This enquiry has nothing to fill ${draft.missing.map((name) => `{${name}}`).join(", ")} with: write it in before sending.`
+              : "Variables such as {first_name} are filled in when it is sent."
+          }
+          tone={STAFF_TONE}
+          required
+          rows={12}
+          maxLength={20_000}
+          defaultValue={kept.body ?? draft?.body ?? ""}
+          error={refusal?.fieldErrors.body}
+        />
+        <button type="submit" disabled={busy} className={BUTTON.primary}>
+          Send reply
+        </button>
+      </Form>
+    </Panel>
+  );
+}
