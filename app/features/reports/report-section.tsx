@@ -29,7 +29,7 @@ export function ReportSection({
           download
           className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-stone-900"
         >
-          Download CSV<span className="sr-only"> of {view.title.toLowerCase()}</span>
+          Download CSV<span className="sr-only">: {view.title}</span>
         </a>
       </div>
       {intro}
