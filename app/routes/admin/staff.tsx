@@ -1,16 +1,127 @@
-// /admin/staff: placeholder while the page is built.
+// /admin/staff (owner only): every staff account with its role, two-factor state and last sign-in; change a
+// role (never the last owner's), sign an account out everywhere, add an account with a role, and require
+// two-factor sign-in of every account. Everything is audited.
+import { useActionData, useLoaderData } from "react-router";
+import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
+import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { accountSchema, roleChangeSchema, STAFF_INTENTS, type StaffIntent } from "~/features/staff/account-forms";
+import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
+import { staffAccountSchema } from "~/features/staff/staff-account-schema";
+import { changeStaffRole, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
 import { staffMeta } from "~/features/staff/staff-meta";
-import { requireStaff } from "~/features/staff/staff-session.server";
+import { STAFF_ROLE_LABELS } from "~/features/staff/staff-policy";
+import { AccountsList, NewAccountPanel, RequirePanel } from "~/features/staff/staff-sections";
+import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { endAllSessions } from "~/features/staff/staff-sessions.server";
+import { isTwoFactorRequired, setTwoFactorRequired } from "~/features/staff/two-factor-policy.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => staffMeta("Staff");
 
+const HERE = "/admin/staff";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "staff");
-  return null;
+  const staff = await requireStaff(request, context, "staff");
+  const [accounts, required] = await Promise.all([listStaffAccounts(context.db), isTwoFactorRequired(context.db)]);
+  return {
+    me: staff.id,
+    required,
+    accounts: accounts.map((account) => ({
+      ...account,
+      lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+    })),
+  };
 }
 
-export default function Page() {
-  return <PageHeading title="Staff" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaffAction(request, context, "staff");
+  const form = textValues(await readFormData(request));
+  const intent = form.intent as StaffIntent;
+  if (!STAFF_INTENTS.includes(intent)) return refuse(400, { formError: "Unknown action" });
+  const actor = { id: staff.id, email: staff.email };
+
+  if (intent === "require-two-factor") {
+    const required = form.required === "on";
+    const { changed } = await setTwoFactorRequired(context.db, required, actor);
+    return redirectWithToast(HERE, {
+      type: changed ? "success" : "info",
+      title: !changed
+        ? "Nothing changed."
+        : required
+          ? "Two-factor sign-in is now required for every account."
+          : "Two-factor sign-in is no longer required.",
+    });
+  }
+
+  if (intent === "create-account") {
+    const values = {
+      email: form.email ?? "",
+      fullName: form.fullName ?? "",
+      phone: form.phone ?? "",
+      role: form.role ?? "",
+    };
+    const parsed = staffAccountSchema.safeParse({
+      ...values,
+      password: form.password ?? "",
+      role: form.role || undefined,
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      return refuse(400, { intent, fieldErrors, formError: null, values });
+    }
+    const created = await createStaffAccount(context, parsed.data, actor);
+    if (!created.ok) return refuse(409, { intent, formError: created.message, values });
+    return redirectWithToast(HERE, {
+      title: `${created.user.name} can now sign in, as ${STAFF_ROLE_LABELS[parsed.data.role].toLowerCase()}.`,
+    });
+  }
+
+  const parsedAccount = (intent === "change-role" ? roleChangeSchema : accountSchema).safeParse(form);
+  if (!parsedAccount.success) return refuse(400, { intent, formError: "Please choose an account (and a role)." });
+  const userId = parsedAccount.data.userId;
+
+  if (intent === "change-role") {
+    const role = roleChangeSchema.parse(form).role;
+    const result = await changeStaffRole(context.db, { userId, role, actor: staff });
+    if (!result.ok) return refuse(result.status, { intent, formError: result.message, values: { userId, role } });
+    return redirectWithToast(HERE, {
+      type: result.changed ? "success" : "info",
+      title: result.changed
+        ? `Role changed to ${STAFF_ROLE_LABELS[role].toLowerCase()}.`
+        : "The role was already that.",
+    });
+  }
+
+  const ended = await endAllSessions(context.db, { userId, actor });
+  return redirectWithToast(HERE, {
+    title: `Signed out everywhere (${ended} session${ended === 1 ? "" : "s"} ended).`,
+  });
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
+
+export default function StaffPage() {
+  const { me, required, accounts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading
+        title="Staff"
+        description="Who can sign in to this portal, as what, and how. Owners do everything; managers all but staff accounts; agents enquiries and bookings only."
+      />
+      <div className="max-w-4xl space-y-8">
+        <RequirePanel required={required} actionData={actionData} />
+        <AccountsList accounts={accounts} me={me} actionData={actionData} />
+        <NewAccountPanel actionData={actionData} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
 }

@@ -1,0 +1,244 @@
+// The owner's Staff page: the two-factor requirement, every account (cards at every width, so a phone shows
+// the actions beside each account), and the form that adds one.
+import { Form, useNavigation } from "react-router";
+import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { CheckboxField } from "~/features/forms/checkbox-field";
+import { InputField, SelectField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { Panel, primaryButton, refusalFor, secondaryButton } from "./account-sections";
+import { STAFF_PASSWORD, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-policy";
+
+interface AccountView {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  banned: boolean;
+  twoFactorEnabled: boolean;
+  lastSignInAt: string | null;
+  activeSessions: number;
+}
+
+function useBusy(intent: string, userId?: string): boolean {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (userId === undefined || navigation.formData?.get("userId") === userId)
+  );
+}
+
+export function RequirePanel({ required, actionData }: { required: boolean; actionData: unknown }) {
+  const busy = useBusy("require-two-factor");
+  const refusal = refusalFor(actionData, "require-two-factor");
+  return (
+    <Panel id="require-two-factor" title="Two-factor sign-in">
+      <p>
+        {required
+          ? "Required: every account signs in with a code from an authenticator app. An account without it can open only Your account until it has set it up."
+          : "Not required: each member of staff chooses on Your account."}
+      </p>
+      <Form method="post" className="space-y-3" preventScrollReset>
+        <input type="hidden" name="intent" value="require-two-factor" />
+        {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
+        <CheckboxField
+          id="require-two-factor-field"
+          name="required"
+          tone={STAFF_TONE}
+          label="Require two-factor sign-in for every account"
+          defaultChecked={required}
+        />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </Form>
+    </Panel>
+  );
+}
+
+function AccountCard({ account, me, actionData }: { account: AccountView; me: string; actionData: unknown }) {
+  const roleRefusal = refusalFor(actionData, "change-role");
+  const refusal =
+    roleRefusal?.values.userId === account.id
+      ? roleRefusal
+      : (() => {
+          const other = refusalFor(actionData, "sign-out-everywhere");
+          return other?.values.userId === account.id ? other : undefined;
+        })();
+  const roleBusy = useBusy("change-role", account.id);
+  const outBusy = useBusy("sign-out-everywhere", account.id);
+  const isMe = account.id === me;
+  return (
+    <li className="space-y-3 p-4" data-account={account.email}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="min-w-0">
+          <span className="block font-semibold text-stone-950">
+            {account.name}
+            {isMe ? <span className="font-normal text-stone-600"> (you)</span> : null}
+          </span>
+          <span className="block break-all text-stone-600">{account.email}</span>
+        </p>
+        <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+          {STAFF_ROLE_LABELS[account.role]}
+        </span>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3">
+        <div>
+          <dt className="inline text-stone-600">Two-factor: </dt>
+          <dd className="inline font-medium text-stone-900">{account.twoFactorEnabled ? "On" : "Off"}</dd>
+        </div>
+        <div>
+          <dt className="inline text-stone-600">Last sign-in: </dt>
+          <dd className="inline font-medium text-stone-900">
+            {account.lastSignInAt ? formatBusinessDateTime(account.lastSignInAt) : "None on record"}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-stone-600">Signed in on: </dt>
+          <dd className="inline font-medium text-stone-900">
+            {account.activeSessions} device{account.activeSessions === 1 ? "" : "s"}
+            {account.banned ? " (blocked)" : ""}
+          </dd>
+        </div>
+      </dl>
+      {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        {isMe ? null : (
+          <Form method="post" className="flex flex-wrap items-end gap-2" preventScrollReset>
+            <input type="hidden" name="intent" value="change-role" />
+            <input type="hidden" name="userId" value={account.id} />
+            <SelectField
+              id={`role-${account.id}`}
+              name="role"
+              label={`Role of ${account.name}`}
+              defaultValue={account.role}
+              tone={STAFF_TONE}
+              className="space-y-1.5"
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {STAFF_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </SelectField>
+            <button type="submit" disabled={roleBusy} className={secondaryButton}>
+              {roleBusy ? "Changing…" : "Change role"}
+            </button>
+          </Form>
+        )}
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <input type="hidden" name="userId" value={account.id} />
+          <button
+            type="submit"
+            disabled={outBusy}
+            className={secondaryButton}
+            aria-label={`Sign out everywhere: ${account.name}`}
+          >
+            {outBusy ? "Signing out…" : "Sign out everywhere"}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export function AccountsList({
+  accounts,
+  me,
+  actionData,
+}: {
+  accounts: AccountView[];
+  me: string;
+  actionData: unknown;
+}) {
+  return (
+    <Panel id="accounts" title={`Accounts (${accounts.length})`}>
+      <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200" aria-label="Staff accounts">
+        {accounts.map((account) => (
+          <AccountCard key={account.id} account={account} me={me} actionData={actionData} />
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export function NewAccountPanel({ actionData }: { actionData: unknown }) {
+  const refusal = refusalFor(actionData, "create-account");
+  const busy = useBusy("create-account");
+  const values = refusal?.values ?? {};
+  const errors = refusal?.fieldErrors ?? {};
+  return (
+    <Panel id="new-account" title="Add an account">
+      <Form method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset>
+        <input type="hidden" name="intent" value="create-account" />
+        {refusal?.formError ? (
+          <div className="sm:col-span-2">
+            <FormAlert>{refusal.formError}</FormAlert>
+          </div>
+        ) : null}
+        <InputField
+          id="new-name"
+          name="fullName"
+          label="Full name"
+          required
+          autoComplete="off"
+          tone={STAFF_TONE}
+          defaultValue={values.fullName}
+          error={errors.fullName}
+        />
+        <InputField
+          id="new-email"
+          name="email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="off"
+          tone={STAFF_TONE}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <InputField
+          id="new-phone"
+          name="phone"
+          label="Phone"
+          autoComplete="off"
+          tone={STAFF_TONE}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <SelectField
+          id="new-role"
+          name="role"
+          label="Role"
+          tone={STAFF_TONE}
+          defaultValue={values.role || "agent"}
+          error={errors.role}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id="new-password"
+          name="password"
+          type="password"
+          label="First password"
+          hint={`At least ${STAFF_PASSWORD.minLength} characters; tell it to them in person. They can change it under Your account.`}
+          required
+          autoComplete="new-password"
+          tone={STAFF_TONE}
+          error={errors.password}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? "Adding…" : "Add account"}
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
