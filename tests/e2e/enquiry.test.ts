@@ -157,6 +157,8 @@ describe("an enquiry, for staff", () => {
       .toBe("answered");
     expect(await text(page, "enquiry-thread")).toContain(`Your safari enquiry ENQ-${id}`);
     expect(await panel(page, "Traveller").textContent()).toContain("First answered by e-mail");
+    // The composer is empty again, ready for the next reply.
+    expect(await reply.getByLabel("Subject").inputValue()).toBe("");
 
     // Quoted.
     const stage = panel(page, "Stage");
@@ -188,6 +190,7 @@ describe("an enquiry, for staff", () => {
     await page.getByLabel("Add a note").fill("Asked for a cheaper camp; may come back next year.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => text(page, "enquiry-thread")).toContain("Asked for a cheaper camp");
+    await expect.poll(() => page.getByLabel("Add a note").inputValue()).toBe("");
 
     const trail = await text(page, "enquiry-audit");
     for (const entry of [

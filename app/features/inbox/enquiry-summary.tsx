@@ -94,13 +94,13 @@ export function EnquirySummary({
             <span className="block space-y-0.5">
               <span className="block font-medium">{sourceLabel(source)}</span>
               {enquiry.sourceReferrer ? (
-                <span className="block break-all">Referrer: {enquiry.sourceReferrer}</span>
+                <span className="block wrap-anywhere">Referrer: {enquiry.sourceReferrer}</span>
               ) : null}
               {enquiry.sourceLandingPath ? (
-                <span className="block break-all">Landing page: {enquiry.sourceLandingPath}</span>
+                <span className="block wrap-anywhere">Landing page: {enquiry.sourceLandingPath}</span>
               ) : null}
               {utm.map(([label, value]) => (
-                <span key={label} className="block break-all">
+                <span key={label} className="block wrap-anywhere">
                   UTM {label.toLowerCase()}: {value}
                 </span>
               ))}

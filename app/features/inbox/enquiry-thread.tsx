@@ -51,14 +51,14 @@ function ThreadEntry({ item }: { item: ThreadItem }) {
     <li className="rounded-lg border border-stone-200 bg-white p-3">
       <p className="text-xs text-stone-700">
         <span className="font-semibold text-stone-900">Reply by {item.author}</span> to{" "}
-        <span className="break-all">{item.to}</span> · {when}
+        <span className="wrap-anywhere">{item.to}</span> · {when}
       </p>
       {delivery ? (
         <p className="mt-1">
           <span
             data-testid="reply-delivery"
             className={clsx(
-              "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+              "inline-flex rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
               delivery.tone,
             )}
           >
@@ -84,7 +84,13 @@ export function EnquiryThread({ thread, refusal, busy }: { thread: ThreadItem[];
           ))}
         </ol>
       )}
-      <Form method="post" preventScrollReset className="mt-4 space-y-3 border-t border-stone-200 pt-4">
+      {/* Keyed by the thread's length: once a note is added the form is drawn afresh, empty. */}
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-4 space-y-3 border-t border-stone-200 pt-4"
+        key={thread.length}
+      >
         <input type="hidden" name="intent" value="note" />
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
         <TextAreaField
@@ -140,7 +146,12 @@ export function ReplyComposer({
   return (
     <Panel id="enquiry-reply" title="Reply to the traveller">
       {templates.length > 0 ? (
-        <Form method="get" preventScrollReset className="mb-4 flex flex-wrap items-end gap-2">
+        <Form
+          method="get"
+          preventScrollReset
+          className="mb-4 flex flex-wrap items-end gap-2"
+          key={`${draft?.templateId ?? "blank"}-${replyToken}`}
+        >
           <SelectField
             id="reply-template"
             name="template"
@@ -178,8 +189,8 @@ export function ReplyComposer({
         <input type="hidden" name="templateId" value={kept.templateId ?? (draft ? String(draft.templateId) : "")} />
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
         <p className="text-sm text-stone-700">
-          To <span className="font-semibold break-all">{to}</span>. Their answer comes back to{" "}
-          <span className="break-all">{staffEmail}</span>.
+          To <span className="font-semibold wrap-anywhere">{to}</span>. Their answer comes back to{" "}
+          <span className="wrap-anywhere">{staffEmail}</span>.
         </p>
         <InputField
           id="reply-subject"

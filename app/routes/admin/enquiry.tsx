@@ -216,10 +216,13 @@ export default function EnquiryPage() {
         </div>
       ) : null}
 
-      {/* Two bands of two columns from 1024 px: who and the controls, then the conversation and the records. On a
-          phone the same order reads top to bottom (who, owner, stage, then the conversation), as focus moves. */}
+      {/* Two bands of two columns from 1024 px: who and what they wrote beside the controls, then the conversation
+          beside the records. On a phone the same order reads top to bottom, as focus moves. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
-        <EnquirySummary detail={detail} now={now} settings={settings} />
+        <div className="min-w-0 space-y-4 lg:space-y-6">
+          <EnquirySummary detail={detail} now={now} settings={settings} />
+          <EnquiryRequest detail={detail} />
+        </div>
         <div className="min-w-0 space-y-4 lg:space-y-6">
           <OwnerPanel
             ownerId={enquiry.ownerId}
@@ -245,7 +248,6 @@ export default function EnquiryPage() {
       </div>
       <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
         <div className="min-w-0 space-y-4 lg:space-y-6">
-          <EnquiryRequest detail={detail} />
           <EnquiryThread thread={detail.thread} refusal={refusalFor(refusal, "note")} busy={busy} />
           <ReplyComposer
             to={enquiry.email}
