@@ -1,13 +1,13 @@
 // The frame of every public page: skip link, navigation bar, the page itself and the footer. Each page enters
 // with a short fade after a client-side navigation (never on the first load, never under reduced motion).
 import { clsx } from "clsx";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { useMessages } from "~/i18n/translate";
 import { deferred } from "./deferred";
 import { SiteHeader } from "./site-header";
-import { recordVisitSource } from "./visit-source";
+import { VisitSourceScript } from "./visit-source";
 
 // Below the fold on every page and made of plain links: hydrated when it comes into view.
 const SiteFooter = deferred(() => import("./site-footer").then((module) => module.SiteFooter), { when: "visible" });
@@ -18,11 +18,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const overHero = location.pathname === "/";
   const loading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
-  // After hydration, so it costs the first paint nothing: the visit's first page, as the enquiry forms report it.
-  useEffect(recordVisitSource, []);
 
   return (
     <>
+      {/* The visit's first page, as the enquiry forms report it to staff. */}
+      <VisitSourceScript />
       <a href="#main-content" className="skip-link">
         {t("skipLink")}
       </a>

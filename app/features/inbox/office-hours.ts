@@ -36,6 +36,13 @@ export const REPLY_TARGET_LIMITS = { minMinutes: 15, maxMinutes: 56 * 60 } as co
 export const NEARING_SHARE = 0.75;
 /** The public figure is the median of the first replies to enquiries received in this many days. */
 export const PUBLIC_FIGURE_WINDOW_DAYS = 90;
+/** Fewer measured replies than this and travellers see no figure: a new site's first two replies say little. */
+export const PUBLIC_FIGURE_MIN_REPLIES = 5;
+
+/** 'We usually reply within 2 hours' speaks in whole hours, rounded up, and never of less than one. */
+export function replyFigureHours(medianMinutes: number): number {
+  return Math.max(1, Math.ceil(medianMinutes / 60));
+}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -12,6 +12,7 @@ import {
   DEFAULT_OFFICE_HOURS,
   type OfficeHours,
   readClock,
+  replyFigureHours,
 } from "./office-hours";
 import {
   CLOCK_SETTINGS_KEY,
@@ -21,7 +22,6 @@ import {
   loadClockSettings,
   publicReplyFigure,
   recentReplyTimes,
-  replyFigureHours,
   replyFigureText,
   saveClockSettings,
 } from "./response-clock.server";

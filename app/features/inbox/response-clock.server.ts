@@ -15,14 +15,13 @@ import {
   median,
   type OfficeHours,
   officeMinutesBetween,
+  PUBLIC_FIGURE_MIN_REPLIES,
   PUBLIC_FIGURE_WINDOW_DAYS,
   REPLY_TARGET_LIMITS,
+  replyFigureHours,
 } from "./office-hours";
 
 export const CLOCK_SETTINGS_KEY = "response_clock";
-
-/** Fewer measured replies than this and travellers see no figure: a new site's first two replies say little. */
-export const PUBLIC_FIGURE_MIN_REPLIES = 5;
 
 const MINUTES_IN_DAY = 24 * 60;
 const officeDaySchema = z
@@ -182,11 +181,6 @@ export async function recentReplyTimes(
 export async function publicReplyFigure(db: DatabaseOrTransaction, now: Date, settings?: ClockSettings) {
   const times = await recentReplyTimes(db, now, settings);
   return times.measured >= PUBLIC_FIGURE_MIN_REPLIES ? times.medianMinutes : null;
-}
-
-/** 'We usually reply within 2 hours' speaks in whole hours, rounded up, and never of less than one. */
-export function replyFigureHours(medianMinutes: number): number {
-  return Math.max(1, Math.ceil(medianMinutes / 60));
 }
 
 // Each server keeps the figure a few minutes: public pages ask for it on every render, and a figure a few

@@ -6,14 +6,8 @@ import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tab
 import { dashboardCounts, newestBookings } from "~/features/admin-tables/dashboard.server";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { balanceAlertCounts } from "~/features/bookings/booking-inbox.server";
-import { formatOfficeDuration } from "~/features/inbox/office-hours";
-import {
-  clockCounts,
-  loadClockSettings,
-  PUBLIC_FIGURE_MIN_REPLIES,
-  recentReplyTimes,
-  replyFigureHours,
-} from "~/features/inbox/response-clock.server";
+import { formatOfficeDuration, PUBLIC_FIGURE_MIN_REPLIES, replyFigureHours } from "~/features/inbox/office-hours";
+import { clockCounts, loadClockSettings, recentReplyTimes } from "~/features/inbox/response-clock.server";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";

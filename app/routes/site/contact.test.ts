@@ -235,8 +235,8 @@ describe("sending an inquiry", () => {
   });
 
   it("shows the reply-time figure once five replies were measured, and none before", async () => {
-    const args = { request: new Request(`${SITE}/contact`), context: context(), params: {} } as never;
-    expect((await loader(args)).replyFigure).toBeNull();
+    const request = new Request(`${SITE}/contact`);
+    expect((await loader({ request, context: context(), params: {} } as never)).replyFigure).toBeNull();
 
     // A database of its own: each server (and each database handle) keeps its figure for a few minutes.
     const measured = await createTestDatabase();
@@ -259,7 +259,7 @@ describe("sending an inquiry", () => {
           .set({ firstReplyAt: new Date(receivedAt.getTime() + minutes * 60_000), firstReplyChannel: "email" })
           .where(eq(enquiries.id, enquiry.id));
       }
-      const withFigure = { ...args, context: testContext(measured, { STAFF_EMAIL }) } as never;
+      const withFigure = { request, context: testContext(measured, { STAFF_EMAIL }), params: {} } as never;
       // Office time: the same replies read 1 hour when three days ago was a weekday, more across a weekend.
       expect((await loader(withFigure)).replyFigure).toMatch(/^We usually reply within \d+ hours?\.$/);
     } finally {
