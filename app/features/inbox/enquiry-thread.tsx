@@ -150,7 +150,7 @@ export function ReplyComposer({
           method="get"
           preventScrollReset
           className="mb-4 flex flex-wrap items-end gap-2"
-          key={`${draft?.templateId ?? "blank"}-${replyToken}`}
+          key={`choice-${draft?.templateId ?? "blank"}-${replyToken}`}
         >
           <SelectField
             id="reply-template"
@@ -182,7 +182,7 @@ export function ReplyComposer({
         method="post"
         preventScrollReset
         className="space-y-3"
-        key={`${draft?.templateId ?? "blank"}-${replyToken}`}
+        key={`reply-${draft?.templateId ?? "blank"}-${replyToken}`}
       >
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="replyToken" value={kept.replyToken ?? replyToken} />
