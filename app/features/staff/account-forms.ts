@@ -36,5 +36,11 @@ export const ACCOUNT_INTENTS = [
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
-export const STAFF_INTENTS = ["require-two-factor", "change-role", "sign-out-everywhere", "create-account"] as const;
+export const STAFF_INTENTS = [
+  "require-two-factor",
+  "change-role",
+  "sign-out-everywhere",
+  "reset-two-factor",
+  "create-account",
+] as const;
 export type StaffIntent = (typeof STAFF_INTENTS)[number];

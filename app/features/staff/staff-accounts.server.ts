@@ -5,7 +5,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Database, type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
-import { staffSessions, staffUsers } from "~/db/schema";
+import { staffSessions, staffTwoFactors, staffUsers } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import type { AppConfig } from "~/utils/env.server";
 import { getStaffAuth } from "./auth.server";
@@ -224,5 +224,39 @@ export async function changeStaffRole(
       after: { id: userId, email: before.email, role },
     });
     return { ok: true, changed: true } as const;
+  });
+}
+
+/**
+ * The owner's way back in for a member of staff who lost both their phone and their recovery codes: the
+ * account's two-factor is removed and its sessions end, audited; it signs in with its password and (while
+ * the owner requires it) sets two-factor up again at once.
+ */
+export async function resetTwoFactor(
+  db: DatabaseOrTransaction,
+  { userId, actor }: { userId: string; actor: AuditActor },
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ id: staffUsers.id, email: staffUsers.email, twoFactorEnabled: staffUsers.twoFactorEnabled })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, userId))
+      .for("update");
+    if (!before) return false;
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, userId));
+    await tx
+      .update(staffUsers)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(staffUsers.id, userId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      tableName: "staff_users",
+      rowId: userId,
+      before: { id: userId, email: before.email, twoFactorEnabled: before.twoFactorEnabled },
+      after: { id: userId, email: before.email, twoFactorEnabled: false, sessionsEnded: true },
+    });
+    return true;
   });
 }

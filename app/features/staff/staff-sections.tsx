@@ -63,7 +63,7 @@ function AccountCard({ account, me, actionData }: { account: AccountView; me: st
     roleRefusal?.values.userId === account.id
       ? roleRefusal
       : (() => {
-          const other = refusalFor(actionData, "sign-out-everywhere");
+          const other = refusalFor(actionData, "sign-out-everywhere") ?? refusalFor(actionData, "reset-two-factor");
           return other?.values.userId === account.id ? other : undefined;
         })();
   const roleBusy = useBusy("change-role", account.id);
@@ -139,6 +139,19 @@ function AccountCard({ account, me, actionData }: { account: AccountView; me: st
             {outBusy ? "Signing out…" : "Sign out everywhere"}
           </button>
         </Form>
+        {account.twoFactorEnabled && !isMe ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="reset-two-factor" />
+            <input type="hidden" name="userId" value={account.id} />
+            <button
+              type="submit"
+              className={secondaryButton}
+              aria-label={`Remove two-factor (lost phone and codes): ${account.name}`}
+            >
+              Remove two-factor
+            </button>
+          </Form>
+        ) : null}
       </div>
     </li>
   );

@@ -357,6 +357,20 @@ describe("sessions and staff accounts", () => {
     });
     expect(last).toMatchObject({ ok: false, message: expect.stringMatching(/at least one owner/) });
 
+    // The agent lost phone and recovery codes: the owner removes their two-factor and signs them out.
+    const agentBrowser = (await signInWithPassword(from(context), agent.email)).jar;
+    expect(agentBrowser.has("two_factor")).toBe(true);
+    const removed = await run(staffPage.action, context, "/admin/staff", ownerBrowser, {
+      intent: "reset-two-factor",
+      userId: agent.id,
+    });
+    expect(removed.status).toBe(302);
+    const [agentRow] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, agent.id));
+    expect(agentRow?.twoFactorEnabled).toBe(false);
+    const passwordOnly = await signInWithPassword(from(context), agent.email);
+    expect(passwordOnly.outcome.location).toBe("/admin");
+    expect(passwordOnly.jar.has("session_token")).toBe(true);
+
     const everywhere = await run(staffPage.action, context, "/admin/staff", ownerBrowser, {
       intent: "sign-out-everywhere",
       userId: clerk.id,

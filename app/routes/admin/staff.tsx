@@ -9,7 +9,12 @@ import { accountSchema, roleChangeSchema, STAFF_INTENTS, type StaffIntent } from
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffAccountSchema } from "~/features/staff/staff-account-schema";
-import { changeStaffRole, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
+import {
+  changeStaffRole,
+  createStaffAccount,
+  listStaffAccounts,
+  resetTwoFactor,
+} from "~/features/staff/staff-accounts.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { STAFF_ROLE_LABELS } from "~/features/staff/staff-policy";
 import { AccountsList, NewAccountPanel, RequirePanel } from "~/features/staff/staff-sections";
@@ -93,6 +98,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: result.changed
         ? `Role changed to ${STAFF_ROLE_LABELS[role].toLowerCase()}.`
         : "The role was already that.",
+    });
+  }
+
+  if (intent === "reset-two-factor") {
+    if (userId === staff.id)
+      return refuse(400, {
+        intent,
+        formError: "Use Your account for your own two-factor sign-in.",
+        values: { userId },
+      });
+    const reset = await resetTwoFactor(context.db, { userId, actor });
+    return redirectWithToast(HERE, {
+      type: reset ? "success" : "info",
+      title: reset
+        ? "Two-factor removed and signed out: they sign in with their password and set it up again."
+        : "That account no longer exists.",
     });
   }
 
