@@ -13,7 +13,7 @@ export const BULK_FORM_ID = "inbox-bulk";
 
 /** The list's columns from 1024 px; the header row above the list uses the same. */
 export const ROW_GRID =
-  "lg:grid lg:grid-cols-[1.75rem_minmax(0,1.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(9.5rem,0.9fr)] lg:items-start lg:gap-x-4";
+  "lg:grid lg:grid-cols-[1.75rem_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(13.5rem,auto)] lg:items-start lg:gap-x-4";
 
 const smallButton =
   "inline-flex min-h-10 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900";
@@ -44,11 +44,11 @@ export function InboxCard({ row, position, meId, now, settings, checked }: Inbox
       data-position={position}
       data-clock={state}
       className={clsx(
-        "relative rounded-xl border bg-white p-3 focus-within:ring-2 focus-within:ring-stone-900 lg:rounded-none lg:border-0 lg:border-b lg:px-4 lg:py-3",
-        urgent ? "border-l-[6px] lg:border-l-[6px]" : "border-stone-200",
+        // Every row has the thick left edge, so columns line up; nearing and overdue ones colour it.
+        "relative rounded-xl border border-l-[6px] bg-white p-3 focus-within:ring-2 focus-within:ring-stone-900 lg:rounded-none lg:border-0 lg:border-b lg:border-l-[6px] lg:border-b-stone-200 lg:px-4 lg:py-3",
+        !urgent && "border-stone-200 lg:border-l-transparent",
         state === "nearing" && "border-amber-300 border-l-amber-500 bg-amber-50 lg:border-l-amber-500",
         state === "overdue" && "border-red-300 border-l-red-600 bg-red-50 lg:border-l-red-600",
-        urgent && "lg:border-b-stone-200",
       )}
     >
       <div className={clsx("flex gap-3", ROW_GRID)}>

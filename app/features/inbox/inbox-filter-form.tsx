@@ -85,7 +85,7 @@ export function InboxFilterForm({
             ref={searchAsYouType.inputRef}
             defaultValue={filter.q ?? ""}
             onChange={searchAsYouType.onChange}
-            placeholder="Name, email, subject or KSF reference"
+            placeholder="Name, email, subject, KSF-…"
             maxLength={200}
             className={field}
           />

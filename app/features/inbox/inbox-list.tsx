@@ -2,14 +2,14 @@
 // them. One plain form, so it all works without script; with script the ticks are counted, 'Select all'
 // ticks the boxes, and the keyboard shortcuts drive the same form.
 import { clsx } from "clsx";
-import { type ChangeEvent, useCallback, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useHydrated } from "~/features/admin-tables/record-dialog";
 import { FormAlert } from "~/features/forms/form-alert";
 import { BULK_FORM_ID, InboxCard, ROW_GRID } from "./inbox-card";
 import { type InboxFilter, inboxHref } from "./inbox-filters";
 import type { InboxRow, InboxStaffMember } from "./inbox-list.server";
-import { ShortcutsDialog, useInboxShortcuts } from "./keyboard-shortcuts";
+import { refocusAfterShortcut, ShortcutsDialog, useInboxShortcuts } from "./keyboard-shortcuts";
 import type { ClockSettings } from "./office-hours";
 
 /** A refused bulk post as the page has it back: the words, and what was ticked and chosen. */
@@ -47,6 +47,9 @@ export function InboxList(props: InboxListProps) {
   const [selected, setSelected] = useState(() => (refusal?.values.ids ? refusal.values.ids.split(",").length : 0));
   const announce = useCallback((text: string) => setMessage(text), []);
   const { helpOpen, setHelpOpen } = useInboxShortcuts({ list, form, searchId, announce });
+  // After a shortcut's change: back on its row in the new list, or (refused) still on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again when a refusal comes back.
+  useEffect(() => refocusAfterShortcut(list.current), [refusal]);
 
   const ticked = new Set(refusal?.values.ids?.split(",") ?? []);
   const allTicked = refusal?.values.scope === "page";

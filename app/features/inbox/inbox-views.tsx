@@ -25,7 +25,7 @@ function isCurrent(filter: InboxFilter, view: Partial<InboxFilter>): boolean {
 export function InboxFigures({ counts, filter }: { counts: InboxCounts; filter: InboxFilter }) {
   return (
     <nav aria-label="Inbox figures" className="mb-4">
-      <ul className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-5">
+      <ul className="grid grid-cols-3 gap-2 md:grid-cols-5">
         {FIGURES.map((figure) => {
           const count = counts[figure.key];
           const current = isCurrent(filter, figure.view);
@@ -36,7 +36,7 @@ export function InboxFigures({ counts, filter }: { counts: InboxCounts; filter: 
                 to={inboxHref(DEFAULT_INBOX_FILTER, figure.view)}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "flex min-h-16 flex-col justify-center rounded-xl border bg-white px-3 py-2 hover:border-stone-500",
+                  "flex min-h-16 flex-col justify-center rounded-xl border bg-white px-2.5 py-2 hover:border-stone-500 sm:px-3",
                   current ? "border-2 border-stone-900" : "border-stone-200",
                   warn && figure.key === "overdue" && "border-l-[6px] border-l-red-600",
                   warn && figure.key === "nearing" && "border-l-[6px] border-l-amber-500",
@@ -45,7 +45,7 @@ export function InboxFigures({ counts, filter }: { counts: InboxCounts; filter: 
                 <span data-count={figure.key} className="text-2xl font-semibold tabular-nums text-stone-950">
                   {count}
                 </span>
-                <span className="text-sm text-stone-700">{figure.label}</span>
+                <span className="text-sm leading-tight text-stone-700">{figure.label}</span>
               </Link>
             </li>
           );

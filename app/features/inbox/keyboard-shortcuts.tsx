@@ -16,6 +16,18 @@ export const SHORTCUTS: readonly (readonly [keys: string[], does: string])[] = [
   [["?"], "Show these shortcuts"],
 ];
 
+// The row a shortcut acted on: the list that comes back after the change puts the focus there again, so
+// j and k go on from where they were.
+let rowToRefocus: string | null = null;
+
+/** Focuses the row a shortcut acted on, once, if the new list still shows it. */
+export function refocusAfterShortcut(list: HTMLElement | null) {
+  const id = rowToRefocus;
+  rowToRefocus = null;
+  if (!id || !list) return;
+  list.querySelector<HTMLElement>(`[data-inbox-row="${CSS.escape(id)}"] [data-row-link]`)?.focus();
+}
+
 const TEXT_INPUTS = new Set(["checkbox", "radio", "button", "submit", "reset", "image", "file", "color", "range"]);
 
 /** Keys typed into a field are the field's: text boxes, selects, text areas, anything editable. */
@@ -66,6 +78,7 @@ export function useInboxShortcuts({ list, form, searchId, announce }: ShortcutTa
         const id = focused?.dataset.inboxRow ?? "";
         data.set("intent", `${what === "assign" ? "take" : "close"}:${id}`);
       }
+      rowToRefocus = focused?.dataset.inboxRow ?? null;
       const count = chosen.length === 1 ? "1 enquiry" : `${chosen.length} enquiries`;
       announce(what === "assign" ? `Assigning ${count} to you…` : `Closing ${count}…`);
       void submit(data, {

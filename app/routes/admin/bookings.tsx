@@ -199,71 +199,74 @@ export default function BookingsInbox() {
       {rows.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">No bookings match.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">Bookings, newest first</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Reference
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Traveller
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Package
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Dates
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Guests
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Balance
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Received
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((booking) => (
-                <tr key={booking.id} className="align-top hover:bg-stone-50">
-                  <th scope="row" className="px-3 py-2.5">
-                    <Link
-                      to={`/admin/bookings/${booking.id}`}
-                      className="font-mono font-semibold underline underline-offset-4"
-                    >
-                      {booking.reference}
-                    </Link>
+        <>
+          <BookingCards rows={rows} today={today} />
+          <div className="relative hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <caption className="sr-only">Bookings, newest first</caption>
+              <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Reference
                   </th>
-                  <td className="px-3 py-2.5">
-                    <span className="block font-medium">{booking.name}</span>
-                    <span className="block text-stone-600">{booking.email}</span>
-                  </td>
-                  <td className="px-3 py-2.5">{booking.packageTitle}</td>
-                  <td className="px-3 py-2.5 whitespace-nowrap">
-                    {formatCalendarDate(booking.arrivalDate)} – {formatCalendarDate(booking.departureDate)}
-                  </td>
-                  <td className="px-3 py-2.5 tabular-nums">{booking.adults + booking.children}</td>
-                  <td className="px-3 py-2.5">
-                    <StatusBadge status={booking.status} />
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <BalanceCell booking={booking} today={today} />
-                  </td>
-                  <td className="px-3 py-2.5 whitespace-nowrap text-stone-600">
-                    {formatBusinessDateTime(booking.createdAt)}
-                  </td>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Traveller
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Package
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Guests
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Balance
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Received
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {rows.map((booking) => (
+                  <tr key={booking.id} className="align-top hover:bg-stone-50">
+                    <th scope="row" className="px-3 py-2.5">
+                      <Link
+                        to={`/admin/bookings/${booking.id}`}
+                        className="font-mono font-semibold underline underline-offset-4"
+                      >
+                        {booking.reference}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2.5">
+                      <span className="block font-medium">{booking.name}</span>
+                      <span className="block text-stone-600">{booking.email}</span>
+                    </td>
+                    <td className="px-3 py-2.5">{booking.packageTitle}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap">
+                      {formatCalendarDate(booking.arrivalDate)} – {formatCalendarDate(booking.departureDate)}
+                    </td>
+                    <td className="px-3 py-2.5 tabular-nums">{booking.adults + booking.children}</td>
+                    <td className="px-3 py-2.5">
+                      <StatusBadge status={booking.status} />
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <BalanceCell booking={booking} today={today} />
+                    </td>
+                    <td className="px-3 py-2.5 whitespace-nowrap text-stone-600">
+                      {formatBusinessDateTime(booking.createdAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
         <p>{total.toLocaleString("en-GB")} bookings</p>
@@ -290,6 +293,51 @@ export default function BookingsInbox() {
         </div>
       </nav>
     </>
+  );
+}
+
+type BookingRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** Below 768 px each booking is a card (the table's columns would run off a phone's screen). */
+function BookingCards({ rows, today }: { rows: BookingRow[]; today: string }) {
+  return (
+    <ul aria-label="Bookings, newest first" className="space-y-2 md:hidden">
+      {rows.map((booking) => (
+        <li key={booking.id} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={`/admin/bookings/${booking.id}`} className="font-mono font-semibold underline underline-offset-4">
+              {booking.reference}
+            </Link>
+            <StatusBadge status={booking.status} />
+          </div>
+          <p className="mt-2 font-medium break-words">{booking.name}</p>
+          <p className="break-all text-stone-600">{booking.email}</p>
+          <p className="mt-1 break-words">{booking.packageTitle}</p>
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            <div>
+              <dt className="text-xs font-medium text-stone-600">Dates</dt>
+              <dd>
+                {formatCalendarDate(booking.arrivalDate)} – {formatCalendarDate(booking.departureDate)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-stone-600">Guests</dt>
+              <dd className="tabular-nums">{booking.adults + booking.children}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-stone-600">Balance</dt>
+              <dd>
+                <BalanceCell booking={booking} today={today} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-stone-600">Received</dt>
+              <dd className="text-stone-700">{formatBusinessDateTime(booking.createdAt)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -229,7 +229,7 @@ export default function AdminChat() {
                   <h2 id="chat-conversation-title" className="text-lg font-semibold text-stone-950">
                     {selected.visitorName}
                   </h2>
-                  <p className="text-sm text-stone-600">
+                  <p className="text-sm break-words text-stone-600">
                     <a href={`mailto:${selected.visitorEmail}`} className="underline underline-offset-4">
                       {selected.visitorEmail}
                     </a>{" "}

@@ -1,7 +1,13 @@
 // /admin/inbox: every booking request, contact inquiry and chat in one list, newest activity first, with
 // its owner, stage, source and response clock; filters, search as you type, saved views, bulk assign and
 // close, keyboard shortcuts, and the same view as CSV.
-import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData } from "~/features/forms/read-form.server";
@@ -74,6 +80,7 @@ export default function InboxPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state === "submitting";
   const refusal = actionData && "formError" in actionData ? actionData : null;
   const bulkRefusal =
@@ -115,7 +122,9 @@ export default function InboxPage() {
         </div>
       ) : null}
       <SavedViews views={data.views} query={data.query} refusal={viewRefusal} busy={busy} />
+      {/* A new list (after a change went through, or another filter) starts with nothing ticked. */}
       <InboxList
+        key={location.key}
         rows={data.rows}
         total={data.total}
         page={data.page}
