@@ -13,10 +13,12 @@ const SHELL_MODULES =
 // The form layer's browser half, in two chunks instead of six (each chunk costs its own import list and
 // starts its gzip dictionary from nothing): what every form route's clientAction needs (the refusal shape,
 // its words, the refusal store), and what the forms themselves draw with (the alert, inline validation and
-// the field kit; the staff tones and the checkbox stay out, with the staff screens that use them).
+// the field kit, and the enquiry forms' two source fields; the staff tones and the checkbox stay out, with the
+// staff screens that use them).
 const FORM_REFUSAL_MODULES =
   /[\\/]app[\\/](features[\\/]forms[\\/](form-result|submit-with-refusals|refusal-store)\.ts|i18n[\\/]messages[\\/]en[\\/]forms-offline\.ts)$/;
-const FORM_UI_MODULES = /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts|fields\.tsx)$/;
+const FORM_UI_MODULES =
+  /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts|fields\.tsx|source-fields\.tsx)$/;
 const BOOKING_COMMON_MODULES =
   /[\\/]app[\\/](features[\\/]bookings[\\/](calendar-date|booking-limits|booking-price|booking-format)\.ts|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;
 // The booking flow's page: its first step, the summary, the step indicator and the flow's texts.

@@ -3,8 +3,9 @@
 // browser that refuses storage records nothing and raises no error.
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { SOURCE_FIELDS } from "~/features/forms/source-fields";
 import { SOURCE_FIELDS as ENQUIRY_SOURCE_FIELDS } from "~/features/inbox/enquiry-source";
-import { SOURCE_FIELDS, visitSourceScript } from "./visit-source";
+import { visitSourceScript } from "./visit-source";
 
 type Listener = (event: { formData: FormData }) => void;
 

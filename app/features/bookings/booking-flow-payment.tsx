@@ -7,8 +7,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toast-store";
-import { SOURCE_FIELDS } from "~/components/visit-source";
 import { FormAlert } from "~/features/forms/form-alert";
+import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
@@ -82,8 +82,7 @@ export function PaymentStep({
           <input key={name} type="hidden" name={name} value={value ?? ""} />
         ))}
         <HoneypotField />
-        <input type="hidden" name={SOURCE_FIELDS.referrer} />
-        <input type="hidden" name={SOURCE_FIELDS.landing} />
+        <SourceFields />
         {alert ? <FormAlert title={alert.title}>{alert.description}</FormAlert> : null}
 
         <fieldset

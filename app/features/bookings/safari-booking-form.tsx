@@ -7,11 +7,11 @@ import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { deferred } from "~/components/deferred";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
-import { SOURCE_FIELDS } from "~/components/visit-source";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
+import { SourceFields } from "~/features/forms/source-fields";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
@@ -167,8 +167,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
       <input type="hidden" name="intent" value={SAFARI_BOOKING_INTENT} />
       <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
       <HoneypotField />
-      <input type="hidden" name={SOURCE_FIELDS.referrer} />
-      <input type="hidden" name={SOURCE_FIELDS.landing} />
+      <SourceFields />
       {result?.formError ? (
         <FormAlert title={result.formErrorTitle}>{result.formError}</FormAlert>
       ) : hasErrors ? (

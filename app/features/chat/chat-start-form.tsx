@@ -2,11 +2,11 @@
 // script); with script, fields are checked first with the server's own schema.
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SOURCE_FIELDS } from "~/components/visit-source";
 import { InputField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
+import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { useMessages } from "~/i18n/translate";
@@ -43,8 +43,7 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
     >
       <input type="hidden" name="intent" value="start" />
       <HoneypotField />
-      <input type="hidden" name={SOURCE_FIELDS.referrer} />
-      <input type="hidden" name={SOURCE_FIELDS.landing} />
+      <SourceFields />
       {result?.formError ? <FormAlert title={t("chat.error.title")}>{result.formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField

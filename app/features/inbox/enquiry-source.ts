@@ -3,7 +3,7 @@
 // The page records both on the visitor's first page in sessionStorage (no cookie); the forms carry them
 // in two hidden fields. Anything odd is dropped rather than refused: a traveller's form never fails on it.
 
-import { SOURCE_FIELDS } from "~/components/visit-source";
+import { SOURCE_FIELDS } from "~/features/forms/source-fields";
 
 export { SOURCE_FIELDS };
 

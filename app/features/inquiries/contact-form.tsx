@@ -3,11 +3,11 @@
 // one redirects back with a toast, and the page's new submission token gives a fresh, empty form.
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SOURCE_FIELDS } from "~/components/visit-source";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
+import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";
@@ -55,8 +55,7 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
       <input type="hidden" name="intent" value={CONTACT_INTENT} />
       <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={submissionToken} />
       <HoneypotField />
-      <input type="hidden" name={SOURCE_FIELDS.referrer} />
-      <input type="hidden" name={SOURCE_FIELDS.landing} />
+      <SourceFields />
       {result?.formError ? (
         <FormAlert title={t("contact.toast.errorTitle")}>{result.formError}</FormAlert>
       ) : hasErrors && !validation.clientErrors ? (
