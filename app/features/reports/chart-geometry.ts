@@ -230,7 +230,7 @@ export interface HorizontalBarsInput {
   emptyText: string;
 }
 
-const ROW = { label: 16, bar: 14, gap: 3, after: 12 };
+const ROW = { label: 16, bar: 13, single: 22, gap: 2, after: 10 };
 
 /** A label over each row and one bar per series under it, each bar's value written at its end. */
 export function horizontalBars(input: HorizontalBarsInput): ChartGeometry {
@@ -250,13 +250,21 @@ export function horizontalBars(input: HorizontalBarsInput): ChartGeometry {
   for (const row of input.rows) {
     geometry.texts.push({ x: margin.left, y: top + 12, text: row.label, anchor: "start", role: "label" });
     top += ROW.label;
+    // A row of one bar (the funnel) can afford a thicker one.
+    const thickness = row.bars.length === 1 ? ROW.single : ROW.bar;
     for (const bar of row.bars) {
       const end = x(Math.max(0, bar.value));
       if (bar.value > 0) {
-        geometry.rects.push({ x: margin.left, y: top, width: end - margin.left, height: ROW.bar, series: bar.series });
+        geometry.rects.push({
+          x: margin.left,
+          y: top,
+          width: end - margin.left,
+          height: thickness,
+          series: bar.series,
+        });
       }
-      geometry.texts.push({ x: end + 6, y: top + ROW.bar - 3, text: bar.text, anchor: "start", role: "value" });
-      top += ROW.bar + ROW.gap;
+      geometry.texts.push({ x: end + 6, y: top + thickness / 2 + 4, text: bar.text, anchor: "start", role: "value" });
+      top += thickness + ROW.gap;
     }
     top += ROW.after;
   }

@@ -1,4 +1,5 @@
 // One chart of the Numbers page: heading, key, the drawing for the screen's width, its table and its CSV.
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { ChartLegend, ReportChart } from "./report-chart";
 import { type ReportRange, rangeQuery } from "./report-range";
@@ -10,11 +11,14 @@ export function ReportSection({
   range,
   heading = "h2",
   intro,
+  layout = "below",
 }: {
   view: ChartView;
   range: ReportRange;
   heading?: "h2" | "h3";
   intro?: ReactNode;
+  /** A narrow table goes beside its chart on wide screens (taking two fifths, or half); a wide one below it. */
+  layout?: "beside" | "half" | "below";
 }) {
   const Heading = heading;
   const headingId = `${view.id}-heading`;
@@ -33,8 +37,14 @@ export function ReportSection({
         </a>
       </div>
       {intro}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
-        <figure className="min-w-0 space-y-3">
+      <div
+        className={clsx(
+          "grid gap-6 xl:items-start",
+          layout === "beside" && "xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+          layout === "half" && "xl:grid-cols-2",
+        )}
+      >
+        <figure className={clsx("min-w-0 space-y-3", layout === "below" && "max-w-3xl")}>
           <ChartLegend id={view.id} series={view.series} />
           <div className="sm:hidden">
             <ReportChart

@@ -4,7 +4,14 @@ import { displayCell, type ReportTable as Table } from "./report-tables";
 export function ReportTable({ table }: { table: Table }) {
   const numeric = (index: number) => table.columns[index]?.kind !== "text" && index > 0;
   return (
-    <div className="overflow-x-auto" data-chart-table={table.chart}>
+    // Focusable and named, so a keyboard can scroll it should a narrow screen ever need to.
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900"
+      data-chart-table={table.chart}
+      role="region"
+      aria-label={`${table.caption} (table)`}
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-sm font-semibold text-stone-900">{table.caption}</caption>
         <thead>

@@ -302,7 +302,7 @@ function sourcesView(figures: ReportFigures): ChartView {
         ? "No enquiries in this range."
         : `Bars for each source, the biggest first: ` +
           rows.map((row) => `${sourceRowLabel(row)} ${formatCount(row.enquiries)}`).join(", ") +
-          ". Under each, its booking requests and deposits; the table gives every number.",
+          ". Under each, its booking requests and deposits. The table gives every number.",
     series,
     drawings: both((size) =>
       horizontalBars({

@@ -51,7 +51,7 @@ export default function Numbers() {
           entered={entered ?? undefined}
         />
         <ReportSection view={view.enquiries} range={view.range} />
-        <ReportSection view={view.funnel} range={view.range} />
+        <ReportSection view={view.funnel} range={view.range} layout="beside" />
         <section aria-labelledby="revenue-heading" className="space-y-4">
           <div>
             <h2 id="revenue-heading" className="text-lg font-semibold text-stone-950">
@@ -69,9 +69,10 @@ export default function Numbers() {
         <ReportSection
           view={view.responses}
           range={view.range}
+          layout="beside"
           intro={<ResponseFigures summary={view.responses.summary} />}
         />
-        <ReportSection view={view.sources} range={view.range} />
+        <ReportSection view={view.sources} range={view.range} layout="half" />
       </div>
     </>
   );
