@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { bumpContentVersion, readContentVersion } from "./content-version.server";
+import { bumpContentVersion, changesPublicPages, readContentVersion } from "./content-version.server";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -29,4 +29,20 @@ describe("content version", () => {
     ).rejects.toThrow("the staff change failed");
     expect(await readContentVersion(database.db)).toBe(before);
   });
+});
+
+describe("which staff changes empty the public page caches", () => {
+  it.each(["enquiries", "enquiry_notes", "enquiry_replies", "reply_templates", "inbox_saved_views", "payments"])(
+    "not a change to %s, which no public page shows",
+    (tableName) => {
+      expect(changesPublicPages(tableName)).toBe(false);
+    },
+  );
+
+  it.each(["safari_packages", "destinations", "reviews", "app_settings", "a_table_added_later"])(
+    "a change to %s, which a public page may show",
+    (tableName) => {
+      expect(changesPublicPages(tableName)).toBe(true);
+    },
+  );
 });

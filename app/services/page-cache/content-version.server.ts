@@ -32,7 +32,26 @@ export async function readContentVersion(db: DatabaseOrTransaction): Promise<num
 }
 
 // Tables no public page shows; a change anywhere else (or in a table added later) empties the page caches.
-const PRIVATE_TABLES = new Set(["chat_conversations", "chat_messages", "bookings", "inquiries", "email_outbox"]);
+const PRIVATE_TABLES = new Set([
+  "chat_conversations",
+  "chat_messages",
+  "bookings",
+  "inquiries",
+  "email_outbox",
+  // The staff inbox (the public reply-time figure keeps its own short cache).
+  "enquiries",
+  "enquiry_notes",
+  "enquiry_replies",
+  "reply_templates",
+  "inbox_saved_views",
+  // Sign-in and money: only staff pages and the uncached trip pages show them.
+  "staff_sessions",
+  "staff_two_factors",
+  "payments",
+  "refunds",
+  "residency_proofs",
+  "trip_links",
+]);
 
 /** Whether a change to `tableName` may change what a public page shows. */
 export function changesPublicPages(tableName: string): boolean {
