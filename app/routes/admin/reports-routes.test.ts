@@ -1,8 +1,6 @@
 // The Numbers page and its CSV downloads against a real database: who may see them, ranges refused in
 // words (the page keeps the range it showed), unknown charts, and a download that is the page's table.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffUsers } from "~/db/schema";
 import { insertTestEnquiry } from "~/features/reports/report-test-rows.server";
 import {
   createTestStaff,
@@ -40,8 +38,7 @@ const download = (chart: string, query: string, as = cookie) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ context, cookie } = await signedInStaff(database, "Wanjiru Owner"));
-  const agent = await createTestStaff(context, { fullName: "Otieno Agent" });
-  await database.db.update(staffUsers).set({ role: "agent" }).where(eq(staffUsers.id, agent.id));
+  const agent = await createTestStaff(context, { fullName: "Otieno Agent", role: "agent" });
   agentCookie = await signInCookie(context, agent.email);
   await insertTestEnquiry(database.db, {
     kind: "booking",
