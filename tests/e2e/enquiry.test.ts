@@ -13,8 +13,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
-import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
-import { closePage, launchBrowser, openPage, phone, recordOf, visit, waitForHydration } from "./support/browser";
+import { expectAccessible, expectScannedAndClose } from "./support/axe";
+import { launchBrowser, openPage, phone, visit, waitForHydration } from "./support/browser";
 import { prepareSiteDatabase } from "./support/database";
 import { submitSignIn } from "./support/site-under-test";
 
@@ -47,16 +47,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-afterEach(async () => {
-  try {
-    for (const page of pages) {
-      expectEveryVisitedPageScanned(page);
-      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
-    }
-  } finally {
-    await Promise.all(pages.splice(0).map(closePage));
-  }
-});
+afterEach(() => expectScannedAndClose(pages));
 
 let address = 20;
 async function newPage(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {

@@ -15,8 +15,8 @@ import { enquiries, inquiries } from "~/db/schema";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import { subtractOfficeMinutes } from "~/features/inbox/office-hours";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
-import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
-import { closePage, launchBrowser, openPage, recordOf, visit, waitForHydration } from "./support/browser";
+import { expectAccessible, expectScannedAndClose } from "./support/axe";
+import { launchBrowser, openPage, visit, waitForHydration } from "./support/browser";
 import { prepareSiteDatabase } from "./support/database";
 import { get } from "./support/http";
 import { submitSignIn } from "./support/site-under-test";
@@ -91,16 +91,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-afterEach(async () => {
-  try {
-    for (const page of pages) {
-      expectEveryVisitedPageScanned(page);
-      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
-    }
-  } finally {
-    await Promise.all(pages.splice(0).map(closePage));
-  }
-});
+afterEach(() => expectScannedAndClose(pages));
 
 async function newPage(): Promise<Page> {
   const page = await openPage(browser, server.url);

@@ -14,8 +14,8 @@ import { DEFAULT_CLOCK_SETTINGS, formatOfficeDuration, officeMinutesBetween } fr
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "~/features/reports/report-test-rows.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
-import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
-import { closePage, launchBrowser, openPage, recordOf, visit, waitForHydration } from "./support/browser";
+import { expectAccessible, expectScannedAndClose } from "./support/axe";
+import { launchBrowser, openPage, visit, waitForHydration } from "./support/browser";
 import { prepareSiteDatabase } from "./support/database";
 import { submitSignIn } from "./support/site-under-test";
 
@@ -461,16 +461,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-afterEach(async () => {
-  try {
-    for (const page of pages) {
-      expectEveryVisitedPageScanned(page);
-      expect(recordOf(page).problems, "script errors in the browser").toEqual([]);
-    }
-  } finally {
-    await Promise.all(pages.splice(0).map(closePage));
-  }
-});
+afterEach(() => expectScannedAndClose(pages));
 
 async function signIn(target: string): Promise<Page> {
   const page = await openPage(browser, server.url);

@@ -216,35 +216,34 @@ export default function EnquiryPage() {
         </div>
       ) : null}
 
-      {/* Two bands of two columns from 1024 px: who and what they wrote beside the controls, then the conversation
-          beside the records. On a phone the same order reads top to bottom, as focus moves. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
-        <div className="min-w-0 space-y-4 lg:space-y-6">
-          <EnquirySummary detail={detail} now={now} settings={settings} />
-          <EnquiryRequest detail={detail} />
-        </div>
-        <div className="min-w-0 space-y-4 lg:space-y-6">
-          <OwnerPanel
-            ownerId={enquiry.ownerId}
-            ownerName={detail.ownerName}
-            me={me}
-            staff={staffList}
-            refusal={refusalFor(refusal, "assign")}
-            busy={busy}
-          />
-          <StagePanel
-            stage={enquiry.stage}
-            lostReason={enquiry.lostReason}
-            refusal={refusalFor(refusal, "stage")}
-            busy={busy}
-          />
-          <StatePanel
-            answered={Boolean(enquiry.firstReplyAt)}
-            closed={Boolean(enquiry.closedAt)}
-            refusal={refusalFor(refusal, "close", "reopen", "phone")}
-            busy={busy}
-          />
-        </div>
+      {/* Three bands from 1024 px: who and what they wrote side by side, the controls side by side, then the
+          conversation beside the records. Each band's cards are of like height, so no column leaves a hole
+          beside a taller one; on a phone the same order reads top to bottom, as focus moves. */}
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6">
+        <EnquirySummary detail={detail} now={now} settings={settings} />
+        <EnquiryRequest detail={detail} />
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2 lg:mt-6 lg:items-start lg:gap-6 xl:grid-cols-3">
+        <OwnerPanel
+          ownerId={enquiry.ownerId}
+          ownerName={detail.ownerName}
+          me={me}
+          staff={staffList}
+          refusal={refusalFor(refusal, "assign")}
+          busy={busy}
+        />
+        <StagePanel
+          stage={enquiry.stage}
+          lostReason={enquiry.lostReason}
+          refusal={refusalFor(refusal, "stage")}
+          busy={busy}
+        />
+        <StatePanel
+          answered={Boolean(enquiry.firstReplyAt)}
+          closed={Boolean(enquiry.closedAt)}
+          refusal={refusalFor(refusal, "close", "reopen", "phone")}
+          busy={busy}
+        />
       </div>
       <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
         <div className="min-w-0 space-y-4 lg:space-y-6">
