@@ -41,7 +41,7 @@ describe("create-admin", () => {
     expect(result).toMatchObject({ code: 0 });
     expect(result.output).toContain("Admin created successfully!");
     const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "founder@heartbeest.test"));
-    expect(user).toMatchObject({ name: "Baraka Founder", role: "admin", phone: "+254 700 1" });
+    expect(user).toMatchObject({ name: "Baraka Founder", role: "owner", phone: "+254 700 1" });
     await signInCookie(testContext(database), "founder@heartbeest.test", "the founder's long passphrase");
   });
 

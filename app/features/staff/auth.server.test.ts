@@ -120,9 +120,9 @@ describe("passwords and sessions", () => {
     for (const [endpoint, body] of [
       [
         "/admin/create-user",
-        { email: "side-door@example.com", password: "a long enough password", name: "Side Door", role: "admin" },
+        { email: "side-door@example.com", password: "a long enough password", name: "Side Door", role: "owner" },
       ],
-      ["/admin/set-role", { userId: staff.id, role: "admin" }],
+      ["/admin/set-role", { userId: staff.id, role: "owner" }],
       ["/admin/remove-user", { userId: staff.id }],
       ["/update-user", { name: "Renamed" }],
     ] as const) {
