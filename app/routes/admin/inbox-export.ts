@@ -1,5 +1,7 @@
 // /admin/inbox/export.csv: the inbox as the list shows it (the same filters, every page) as a spreadsheet,
 // for staff with the inbox.
+
+import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { csvField } from "~/features/bookings/booking-inbox.server";
 import { enquiryReference } from "~/features/inbox/enquiry-stages";
 import { KIND_SHORT_LABELS, parseInboxFilter, STAGE_LABELS } from "~/features/inbox/inbox-filters";
@@ -34,6 +36,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
+  // A search no one could type is refused in words, as on every staff list (search-term.server.ts).
+  searchTerm(new URL(request.url).searchParams.get("q"));
   const [members, settings] = await Promise.all([listInboxStaff(context.db), inboxClockSettings(context.db)]);
   const { filter } = parseInboxFilter(
     new URL(request.url).searchParams,

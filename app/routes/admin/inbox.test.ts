@@ -95,6 +95,14 @@ describe("the list", () => {
   });
 });
 
+describe("a search no one could type", () => {
+  it("is refused with a 400 in words, as on every staff list", async () => {
+    const outcome = await load("?q=a%00b");
+    expect(outcome.status).toBe(400);
+    expect(outcome.body).toEqual({ error: "Search terms cannot contain control characters." });
+  });
+});
+
 describe("the bulk form", () => {
   it("assigns the ticked enquiries and goes back to the same list with the outcome in words", async () => {
     const { ids, seen } = await threeEnquiries("Ticked");

@@ -8,6 +8,7 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData } from "~/features/forms/read-form.server";
@@ -31,6 +32,8 @@ const SEARCH_ID = "inbox-q";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
+  // A search no one could type is refused in words, as on every staff list (search-term.server.ts).
+  searchTerm(new URL(request.url).searchParams.get("q"));
   const [members, settings, views] = await Promise.all([
     listInboxStaff(context.db),
     inboxClockSettings(context.db),
