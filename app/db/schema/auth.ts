@@ -1,6 +1,7 @@
 // Staff accounts, sessions, credentials and one-time tokens, in the shape better-auth (with its admin
 // plugin) expects; mapped onto these tables in the auth configuration.
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const staffUsers = pgTable("staff_users", {
   id: text("id").primaryKey(),
@@ -110,4 +111,29 @@ export const staffTwoFactors = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [index("staff_two_factors_user_idx").on(t.userId), index("staff_two_factors_secret_idx").on(t.secret)],
+);
+
+/**
+ * Invitations the owner sends: the link carries a random token, of which only the SHA-256 is stored. It works
+ * once, until `expiresAt`; the invited person chooses their own password.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** owner, manager or agent. */
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("staff_invitations_role_known", sql`${t.role} in ('owner', 'manager', 'agent')`),
+    index("staff_invitations_email_idx").on(sql`lower(${t.email})`),
+  ],
 );

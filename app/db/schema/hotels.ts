@@ -1,5 +1,6 @@
 // Hotels and lodges, reached at /hotels-and-lodges/{slug}.
-import { integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { doublePrecision, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { destinations } from "./destinations";
 
@@ -10,6 +11,12 @@ export const hotelsLodges = pgTable("hotels_lodges", {
   location: text("location").notNull().default(""),
   description: text("description").notNull().default(""),
   imageUrl: text("image_url"),
+  /** "12 tents with en-suite bathrooms", one line per kind of room or tent. */
+  rooms: text("rooms").array().notNull().default(sql`'{}'::text[]`),
+  amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+  /** WGS84 degrees, for the lodge page's map; null: no map. */
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
   destinationId: integer("destination_id").references(() => destinations.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./destinations";
 export * from "./discounts";
 export * from "./enquiries";
+export * from "./galleries";
 export * from "./hotels";
 export * from "./inquiries";
 export * from "./operations";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "../../features/quotes/rate-book";
 import { createdAt, updatedAt } from "./columns";
-import { COUNTRIES_SERVED } from "./destinations";
+import { COUNTRIES_SERVED, destinations } from "./destinations";
 import { oneOf } from "./one-of";
 
 export const parks = pgTable(
@@ -16,6 +16,8 @@ export const parks = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     country: text("country", { enum: COUNTRIES_SERVED }).notNull(),
+    /** The destination page the park's name links to; null: none of ours. */
+    destinationId: integer("destination_id").references(() => destinations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

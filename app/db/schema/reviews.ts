@@ -1,6 +1,7 @@
 // Guest reviews. Every submitted review waits for a member of staff to publish it.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { staffUsers } from "./auth";
 import { createdAt } from "./columns";
 import { destinations } from "./destinations";
 import { hotelsLodges } from "./hotels";
@@ -30,5 +31,25 @@ export const reviews = pgTable(
     check("reviews_status_known", sql`${t.status} in ('pending', 'published', 'hidden')`),
     check("reviews_subject_known", sql`${t.subjectType} in ('company', 'safari', 'hotel', 'destination')`),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Staff notes on a review (why it was hidden, a reply sent by e-mail): a thread, never overwritten. */
+export const reviewNotes = pgTable(
+  "review_notes",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept if the account is later removed. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_notes_body_length", sql`char_length(${t.body}) between 1 and 10000`),
+    index("review_notes_review_idx").on(t.reviewId, t.id),
   ],
 );

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { hotelsLodges } from "./hotels";
 import { parks } from "./parks";
 
 export const CURRENCIES = ["KES", "USD"] as const;
@@ -55,11 +56,14 @@ export const itineraryDays = pgTable(
     meals: text("meals").notNull().default("Not specified"),
     /** The park whose fees this day pays; null for days spent outside any (transfers, towns, beaches). */
     parkId: integer("park_id").references(() => parks.id, { onDelete: "set null" }),
+    /** The lodge the night is spent at, when it is one of ours; `accommodation` stays the words shown. */
+    hotelId: integer("hotel_id").references(() => hotelsLodges.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("itinerary_days_safari_day_unique").on(t.safariId, t.dayNumber),
     check("itinerary_days_day_positive", sql`${t.dayNumber} >= 1`),
     index("itinerary_days_park_idx").on(t.parkId),
+    index("itinerary_days_hotel_idx").on(t.hotelId),
   ],
 );
