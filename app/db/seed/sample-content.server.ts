@@ -95,6 +95,10 @@ export async function insertSampleContent(tx: Transaction): Promise<SampleConten
         location: hotel.location,
         description: hotel.description,
         imageUrl: hotel.imageUrl,
+        rooms: hotel.rooms,
+        amenities: hotel.amenities,
+        latitude: hotel.latitude,
+        longitude: hotel.longitude,
         destinationId: destinationId(hotel.destinationSlug),
         createdAt: daysAgo(20 + index * 7),
         updatedAt: daysAgo(20 + index * 7),
@@ -131,7 +135,15 @@ export async function insertSampleContent(tx: Transaction): Promise<SampleConten
   const safariId = idsBySlug(safariRows, "safari");
 
   const days = sampleSafaris.flatMap((safari) =>
-    safari.itinerary.map((day, index) => ({ safariId: safariId(safari.slug), dayNumber: index + 1, ...day })),
+    safari.itinerary.map((day, index) => {
+      const lodge = lodgeOfNight(day.accommodation);
+      return {
+        safariId: safariId(safari.slug),
+        dayNumber: index + 1,
+        ...day,
+        hotelId: lodge ? hotelId(lodge.slug) : null,
+      };
+    }),
   );
   count(itineraryDays, (await tx.insert(itineraryDays).values(days).returning({ id: itineraryDays.id })).length);
 
@@ -175,6 +187,14 @@ export async function insertSampleContent(tx: Transaction): Promise<SampleConten
   count(videos, videoRows.length);
 
   return counts;
+}
+
+/**
+ * The sample lodge a night is spent at: its words start with the lodge's name ("Seronera Plains Camp
+ * (northern site)"); null for a night elsewhere ("Beachfront hotel, Diani", the departure day).
+ */
+function lodgeOfNight(accommodation: string) {
+  return sampleHotels.find((hotel) => accommodation.startsWith(hotel.name)) ?? null;
 }
 
 /** A lookup that fails loudly when the content names a slug that was never inserted. */

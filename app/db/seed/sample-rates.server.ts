@@ -1,12 +1,14 @@
 // Sample rates (./content/rates.ts): the season calendar, parks and their fees, exchange rates, two codes,
 // and for each sample package still in the database its three rate cards, minimum age, whether its rates
-// include park fees, and the park of each itinerary day. Runs on a fresh database right after the sample
+// include park fees, and the park of each itinerary day. Each park links to its destination page when that
+// destination is still in the database. Runs on a fresh database right after the sample
 // catalogue, and once on a database seeded before rates existed: a package staff have since removed is
 // skipped, and a code whose name staff already use is left as theirs.
 import { and, eq, getTableName, inArray, type Table } from "drizzle-orm";
 import type { Transaction } from "../client.server";
 import {
   childBands,
+  destinations,
   discountCodes,
   exchangeRates,
   itineraryDays,
@@ -37,9 +39,26 @@ export async function insertSampleRates(tx: Transaction): Promise<SampleContentC
 
   count(seasons, (await tx.insert(seasons).values(sampleSeasons).returning({ id: seasons.id })).length);
 
+  const destinationRows = await tx
+    .select({ id: destinations.id, slug: destinations.slug })
+    .from(destinations)
+    .where(
+      inArray(
+        destinations.slug,
+        sampleParks.map((park) => park.destinationSlug),
+      ),
+    );
+  const destinationId = new Map(destinationRows.map((row) => [row.slug, row.id]));
   const parkRows = await tx
     .insert(parks)
-    .values(sampleParks.map(({ slug, name, country }) => ({ slug, name, country })))
+    .values(
+      sampleParks.map(({ slug, name, country, destinationSlug }) => ({
+        slug,
+        name,
+        country,
+        destinationId: destinationId.get(destinationSlug) ?? null,
+      })),
+    )
     .returning({ id: parks.id, slug: parks.slug });
   count(parks, parkRows.length);
   const parkId = new Map(parkRows.map((row) => [row.slug, row.id]));

@@ -154,6 +154,28 @@ describe("seedDatabase on a fresh database", () => {
     }
   });
 
+  it("gives every lodge rooms, amenities and a position in Kenya or Tanzania, and its nights to itineraries", async () => {
+    const lodges = await database.db.select().from(hotelsLodges);
+    for (const lodge of lodges) {
+      expect(lodge.rooms.length, lodge.slug).toBeGreaterThan(0);
+      expect(lodge.amenities.length, lodge.slug).toBeGreaterThan(2);
+      // The two countries lie between 5 degrees north and 12 south, 29 and 42 east.
+      expect(lodge.latitude, lodge.slug).toBeGreaterThan(-12);
+      expect(lodge.latitude, lodge.slug).toBeLessThan(5);
+      expect(lodge.longitude, lodge.slug).toBeGreaterThan(29);
+      expect(lodge.longitude, lodge.slug).toBeLessThan(42);
+    }
+    const days = await database.db.select().from(itineraryDays);
+    const nameOf = new Map(lodges.map((lodge) => [lodge.id, lodge.name]));
+    for (const day of days) {
+      const lodgeName = day.hotelId === null ? undefined : nameOf.get(day.hotelId);
+      // A night at one of our lodges names it, and every night naming one is linked to it.
+      if (lodgeName) expect(day.accommodation.startsWith(lodgeName), day.accommodation).toBe(true);
+      else expect(lodges.some((lodge) => day.accommodation.startsWith(lodge.name)), day.accommodation).toBe(false);
+    }
+    expect(days.filter((day) => day.hotelId !== null).length).toBeGreaterThan(20);
+  });
+
   it("dates published reviews within the last eighteen months and ties each to its subject", async () => {
     const rows = await database.db.select().from(reviews);
     const now = Date.now();
@@ -212,6 +234,16 @@ describe("sample rates on a fresh database", () => {
       days.find((day) => day.safariId === safari.id && day.dayNumber === safari.durationDays),
     );
     expect(lastDays.every((day) => day?.parkId === null)).toBe(true);
+  });
+
+  it("links every park to its destination page", async () => {
+    const rows = await database.db
+      .select({ park: parks.slug, destination: destinations.slug })
+      .from(parks)
+      .leftJoin(destinations, eq(destinations.id, parks.destinationId));
+    const destinationOf = Object.fromEntries(rows.map((row) => [row.park, row.destination]));
+    expect(destinationOf).toMatchObject({ "mara-north-conservancy": "maasai-mara", "tsavo-west": "tsavo" });
+    expect(rows.filter((row) => row.destination === null)).toEqual([]);
   });
 
   it("adds the season calendar, parks, exchange rates and two codes, and notes them as sample data", async () => {

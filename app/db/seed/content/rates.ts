@@ -33,6 +33,8 @@ export interface SamplePark {
   slug: string;
   name: string;
   country: "Kenya" | "Tanzania";
+  /** The destination page (./destinations.ts) the park's name links to. */
+  destinationSlug: string;
   fees: SampleParkFee[];
 }
 
@@ -173,6 +175,7 @@ export const sampleParks: SamplePark[] = [
     slug: "maasai-mara",
     name: "Maasai Mara National Reserve",
     country: "Kenya",
+    destinationSlug: "maasai-mara",
     // Narok County: USD 200 from July to December, USD 100 from January to June; here by season kind.
     fees: kenyanFees({
       nonResident: [{ high: 200, shoulder: 100, green: 100 }, 50],
@@ -184,39 +187,74 @@ export const sampleParks: SamplePark[] = [
     slug: "mara-north-conservancy",
     name: "Mara North Conservancy",
     country: "Kenya",
+    destinationSlug: "maasai-mara",
     fees: kenyanFees({
       nonResident: [{ high: 116, shoulder: 80, green: 70 }, 40],
       resident: [5_000, 2_500],
       citizen: [3_000, 1_500],
     }),
   },
-  { slug: "amboseli", name: "Amboseli National Park", country: "Kenya", fees: kenyanFees(kwsPremiumPark) },
-  { slug: "lake-nakuru", name: "Lake Nakuru National Park", country: "Kenya", fees: kenyanFees(kwsPremiumPark) },
+  {
+    slug: "amboseli",
+    name: "Amboseli National Park",
+    country: "Kenya",
+    destinationSlug: "amboseli",
+    fees: kenyanFees(kwsPremiumPark),
+  },
+  {
+    slug: "lake-nakuru",
+    name: "Lake Nakuru National Park",
+    country: "Kenya",
+    destinationSlug: "lake-nakuru",
+    fees: kenyanFees(kwsPremiumPark),
+  },
   {
     slug: "samburu",
     name: "Samburu National Reserve",
     country: "Kenya",
+    destinationSlug: "samburu",
     fees: kenyanFees({ nonResident: [70, 40], resident: [1_500, 500], citizen: [1_000, 500] }),
   },
-  { slug: "tsavo-west", name: "Tsavo West National Park", country: "Kenya", fees: kenyanFees(tsavo) },
-  { slug: "tsavo-east", name: "Tsavo East National Park", country: "Kenya", fees: kenyanFees(tsavo) },
+  {
+    slug: "tsavo-west",
+    name: "Tsavo West National Park",
+    country: "Kenya",
+    destinationSlug: "tsavo",
+    fees: kenyanFees(tsavo),
+  },
+  {
+    slug: "tsavo-east",
+    name: "Tsavo East National Park",
+    country: "Kenya",
+    destinationSlug: "tsavo",
+    fees: kenyanFees(tsavo),
+  },
   {
     slug: "kisite-mpunguti",
     name: "Kisite-Mpunguti Marine Park",
     country: "Kenya",
+    destinationSlug: "diani",
     fees: kenyanFees({ nonResident: [25, 15], resident: [215, 125], citizen: [215, 125] }),
   },
-  { slug: "serengeti", name: "Serengeti National Park", country: "Tanzania", fees: tanzanianFees(tanapaPark) },
+  {
+    slug: "serengeti",
+    name: "Serengeti National Park",
+    country: "Tanzania",
+    destinationSlug: "serengeti",
+    fees: tanzanianFees(tanapaPark),
+  },
   {
     slug: "ngorongoro",
     name: "Ngorongoro Conservation Area",
     country: "Tanzania",
+    destinationSlug: "ngorongoro",
     fees: tanzanianFees(tanapaPark),
   },
   {
     slug: "tarangire",
     name: "Tarangire National Park",
     country: "Tanzania",
+    destinationSlug: "tarangire",
     fees: tanzanianFees({ nonResident: [59, 17.7], resident: [29.5, 11.8], citizen: [11_800, 2_360] }),
   },
 ];
