@@ -171,7 +171,11 @@ describe("seedDatabase on a fresh database", () => {
       const lodgeName = day.hotelId === null ? undefined : nameOf.get(day.hotelId);
       // A night at one of our lodges names it, and every night naming one is linked to it.
       if (lodgeName) expect(day.accommodation.startsWith(lodgeName), day.accommodation).toBe(true);
-      else expect(lodges.some((lodge) => day.accommodation.startsWith(lodge.name)), day.accommodation).toBe(false);
+      else
+        expect(
+          lodges.some((lodge) => day.accommodation.startsWith(lodge.name)),
+          day.accommodation,
+        ).toBe(false);
     }
     expect(days.filter((day) => day.hotelId !== null).length).toBeGreaterThan(20);
   });
