@@ -6,6 +6,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, childBands, emailOutbox, partyRates, rateCards, safariPackages, seasons } from "~/db/schema";
+import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
@@ -398,11 +399,18 @@ describe("confirming (intent=confirm)", () => {
     const elsewhere = await get(`/booking/${onRequestId}?step=confirmation`, { cookie });
     expect(elsewhere.status).toBe(302);
 
-    // A re-post of the same form (back button, resubmit) finds the same booking.
+    // A re-post of the same form (back button, resubmit) finds the same booking, and its confirmation page links
+    // to the booking's trip page as the first one did.
     const again = await post(confirm);
     expect(again.status).toBe(302);
     expect((await toastOf(again))?.description).toContain(`(reference ${reference})`);
     expect(await storedFrom(fields)).toHaveLength(1);
+    for (const answered of [response, again]) {
+      const page = await get(`/booking/${packageId}?step=confirmation`, { cookie: bookingCookieOf(answered) });
+      const tripPath = (page.body as { booking: { tripPath: string } }).booking.tripPath;
+      expect(tripPath).toMatch(/^\/trip\/[A-Za-z0-9_-]{43}$/);
+      expect((await findBookingByTripToken(database.db, tripPath.slice("/trip/".length)))?.reference).toBe(reference);
+    }
 
     // The e-mail carries the bank details with the reference and the deposit.
     const mail = smtp.messages.find((message) => message.envelopeTo.includes("jonas@example.de"));

@@ -7,8 +7,7 @@
 //   confirmation (GET ?step=confirmation), which finds the booking by the reference and token kept in an
 //            HttpOnly cookie, so a refresh shows the same booking and nothing sensitive is in the URL.
 
-import { type AppLoadContext, createCookie, data, redirect } from "react-router";
-import { z } from "zod";
+import { type AppLoadContext, data } from "react-router";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
@@ -21,13 +20,17 @@ import { refuse } from "~/features/forms/refuse.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";
-import { isSubmissionToken, issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
-import type { AppConfig } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import {
+  CONFIRMATION_STEP,
+  redirectToConfirmation,
+  requireConfirmedBooking,
+} from "./booking-confirmation-cookie.server";
 import type {
   BookingFlowActionData,
   BookingFlowLoaderData,
@@ -47,7 +50,6 @@ import {
   bookingRateLimitedToast,
   bookingSubmittedToast,
 } from "./booking-toasts";
-import { findBookingForTraveller } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 
 /** The 409's words: the price moved between the details step and the booking; the new quote is shown. */
@@ -59,7 +61,6 @@ export const FLOW_QUOTE_CHANGED = {
 } as const satisfies BookingToast;
 
 export const BOOKING_FLOW_INTENTS = { details: "details", back: "back", confirm: "confirm" } as const;
-export const CONFIRMATION_STEP = "confirmation";
 
 type FlowContext = Pick<AppLoadContext, "db" | "config" | "log" | "clientAddress">;
 
@@ -69,36 +70,6 @@ export interface BookingFlowArgs {
   context: FlowContext;
   /** The moment the request is judged at (tests); now by default. */
   now?: Date;
-}
-
-// The booking the confirmation step shows: its reference and the token of the form that made it (both
-// are needed to read it back), for one day, sent only to /booking paths and never readable by script.
-const CONFIRMATION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
-const confirmationCookie = createCookie("hb_booking", {
-  path: "/booking",
-  httpOnly: true,
-  sameSite: "lax",
-  maxAge: CONFIRMATION_COOKIE_MAX_AGE_SECONDS,
-});
-const confirmationCookieSchema = z.object({
-  packageId: z.number().int().positive(),
-  reference: z.string().max(32),
-  submissionToken: z.string().refine(isSubmissionToken),
-  confirmationSent: z.boolean(),
-});
-type ConfirmationCookie = z.infer<typeof confirmationCookieSchema>;
-
-function isSecure(request: Request, config: Pick<AppConfig, "SITE_URL">): boolean {
-  return new URL(request.url).protocol === "https:" || config.SITE_URL.startsWith("https:");
-}
-
-async function readConfirmationCookie(request: Request): Promise<ConfirmationCookie | null> {
-  try {
-    const parsed = confirmationCookieSchema.safeParse(await confirmationCookie.parse(request.headers.get("Cookie")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 const text = (id: keyof typeof bookingsMessages & string) => translate(bookingsMessages, id);
@@ -188,17 +159,9 @@ export async function bookingFlowLoader({
   const seo = seoOf(context, pkg);
 
   if (new URL(request.url).searchParams.get("step") === CONFIRMATION_STEP) {
-    const saved = await readConfirmationCookie(request);
-    const booking =
-      saved && saved.packageId === pkg.id
-        ? await findBookingForTraveller(context.db, {
-            reference: saved.reference,
-            submissionToken: saved.submissionToken,
-          })
-        : null;
     // Nothing to confirm in this browser (another browser, an expired cookie): start at the details.
-    if (!saved || !booking) throw redirect(`/booking/${pkg.id}`);
-    return { step: "confirmation", package: pkg, booking, confirmationSent: saved.confirmationSent, seo };
+    const { booking, confirmationSent } = await requireConfirmedBooking(context.db, request, pkg.id);
+    return { step: "confirmation", package: pkg, booking, confirmationSent, seo };
   }
 
   return {
@@ -339,21 +302,19 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       // Answered like a success, so a robot learns nothing.
       throw await redirectWithToast(`/booking/${pkg.id}`, bookingDiscardedToast());
     case "submitted": {
-      const { booking, confirmationSent, created } = result;
+      const { booking, confirmationSent, created, tripToken } = result;
       if (created) context.log.info({ reference: booking.reference, packageId: pkg.id }, "booking flow booking stored");
-      const cookie = await confirmationCookie.serialize(
-        {
-          packageId: pkg.id,
-          reference: booking.reference,
-          submissionToken: booking.submissionToken ?? submissionToken,
-          confirmationSent,
-        } satisfies ConfirmationCookie,
-        { secure: isSecure(request, context.config) },
-      );
+      const { location, setCookie } = await redirectToConfirmation(request, context.config, {
+        packageId: pkg.id,
+        reference: booking.reference,
+        submissionToken: booking.submissionToken ?? submissionToken,
+        confirmationSent,
+        tripToken,
+      });
       throw await redirectWithToast(
-        `/booking/${pkg.id}?step=${CONFIRMATION_STEP}`,
+        location,
         bookingSubmittedToast({ reference: booking.reference, confirmationSent }),
-        { headers: { "Set-Cookie": cookie } },
+        { headers: { "Set-Cookie": setCookie } },
       );
     }
   }

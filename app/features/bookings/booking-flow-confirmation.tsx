@@ -1,8 +1,9 @@
-// Step 3 of the booking flow: the stored booking, read back by reference and submission token. It shows
-// the reference, the guest, the trip and how to pay the deposit. There is no way back from here.
+// Where both ways of booking end (step 3 of the booking flow, and the 'Book This Safari' form's answer): the
+// stored booking, read back by reference and submission key. It shows the reference, what happens next, the
+// quote, the deposit and how to pay it, and the link to the private trip page. There is no way back from here.
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { CheckCircleIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
@@ -33,9 +34,21 @@ export function ConfirmationStep({
         : formatMoney(amount, booking.currency);
   const deposit = money(booking.depositAmount);
   const balance = money(booking.balanceAmount);
-  const paysDeposit =
-    deposit !== null && (booking.paymentChoice === "bank_transfer" || booking.paymentChoice === "mpesa");
+  // A booking from the safari page chose no way to pay yet: every way is offered (the trip page, a transfer).
+  const choice = booking.paymentChoice ?? (deposit !== null ? "any" : "quote");
+  const paysDeposit = deposit !== null && choice !== "quote";
   const bank = PAYMENT_DETAILS.bankTransfer;
+  const bankDetails = (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <Detail label={t("bookings.email.confirmation.bank.bankName")}>{bank.bankName}</Detail>
+      <Detail label={t("bookings.email.confirmation.bank.accountName")}>{bank.accountName}</Detail>
+      <Detail label={t("bookings.email.confirmation.bank.accountNumber")}>{bank.accountNumber}</Detail>
+      <Detail label={t("bookings.email.confirmation.bank.branch")}>{bank.branch}</Detail>
+      <Detail label={t("bookings.email.confirmation.bank.swift")}>{bank.swiftCode}</Detail>
+    </dl>
+  );
+  const balanceNow = booking.quote?.balanceDueNow === true;
+  const balanceDue = booking.quote && !balanceNow ? formatLongDate(booking.quote.balanceDueDate) : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -70,6 +83,47 @@ export function ConfirmationStep({
           )}
         </p>
       </div>
+
+      <section aria-labelledby="confirmation-next-title">
+        <h3 id="confirmation-next-title" className="font-display text-xl text-charcoal-900">
+          {t("bookings.flow.confirmation.nextHeading")}
+        </h3>
+        <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-sm text-charcoal-700 marker:font-semibold marker:text-ochre-700">
+          <li>{t("bookings.flow.confirmation.next.check", { hours: BUSINESS_TERMS.responseHours })}</li>
+          {paysDeposit ? (
+            <li>{t("bookings.flow.confirmation.next.deposit", { percent, deposit })}</li>
+          ) : (
+            <li>{t("bookings.flow.confirmation.next.quote")}</li>
+          )}
+          {paysDeposit && balance ? (
+            <li>
+              {balanceNow
+                ? t("bookings.flow.confirmation.next.balanceNow", {
+                    balance,
+                    days: BUSINESS_TERMS.balanceDueDaysBeforeStart,
+                  })
+                : balanceDue
+                  ? t("bookings.flow.confirmation.next.balanceOn", { balance, date: balanceDue })
+                  : t("bookings.flow.payment.balance", { balance, days: BUSINESS_TERMS.balanceDueDaysBeforeStart })}
+            </li>
+          ) : null}
+          <li>{t("bookings.flow.confirmation.next.tripPage")}</li>
+        </ol>
+        {booking.tripPath ? (
+          <div className="mt-4">
+            <ButtonLink
+              to={booking.tripPath}
+              size="lg"
+              trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}
+              className="w-full sm:w-auto"
+            >
+              {t("bookings.flow.confirmation.tripLink")}
+            </ButtonLink>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-charcoal-700">{t("bookings.flow.confirmation.tripLinkByEmail")}</p>
+        )}
+      </section>
 
       {booking.quote ? (
         <BookingQuotePanel id="booking-confirmation-quote" view={{ kind: "quote", quote: booking.quote }} />
@@ -114,20 +168,26 @@ export function ConfirmationStep({
         <h3 id="confirmation-payment-title" className="font-display text-xl text-charcoal-900">
           {paysDeposit ? t("bookings.flow.confirmation.paymentHeading") : t("bookings.flow.confirmation.quoteHeading")}
         </h3>
-        {paysDeposit && booking.paymentChoice === "bank_transfer" ? (
+        {paysDeposit && choice === "any" ? (
+          <>
+            <p className="mt-2 text-sm text-charcoal-700">
+              {t(
+                booking.tripPath
+                  ? "bookings.flow.confirmation.anyWay"
+                  : "bookings.flow.confirmation.anyWayWithoutTripPage",
+                { percent, deposit, reference: booking.reference },
+              )}
+            </p>
+            {bankDetails}
+          </>
+        ) : paysDeposit && choice === "bank_transfer" ? (
           <>
             <p className="mt-2 text-sm text-charcoal-700">
               {t("bookings.flow.confirmation.bankTransfer", { percent, deposit, reference: booking.reference })}
             </p>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              <Detail label={t("bookings.email.confirmation.bank.bankName")}>{bank.bankName}</Detail>
-              <Detail label={t("bookings.email.confirmation.bank.accountName")}>{bank.accountName}</Detail>
-              <Detail label={t("bookings.email.confirmation.bank.accountNumber")}>{bank.accountNumber}</Detail>
-              <Detail label={t("bookings.email.confirmation.bank.branch")}>{bank.branch}</Detail>
-              <Detail label={t("bookings.email.confirmation.bank.swift")}>{bank.swiftCode}</Detail>
-            </dl>
+            {bankDetails}
           </>
-        ) : paysDeposit && booking.paymentChoice === "mpesa" ? (
+        ) : paysDeposit && choice === "mpesa" ? (
           <>
             <p className="mt-2 text-sm text-charcoal-700">
               {t("bookings.flow.confirmation.mpesa", {
@@ -148,11 +208,6 @@ export function ConfirmationStep({
             {t("bookings.flow.payment.quote.text", { hours: BUSINESS_TERMS.responseHours })}
           </p>
         )}
-        {paysDeposit && balance ? (
-          <p className="mt-3 text-sm text-charcoal-700">
-            {t("bookings.flow.payment.balance", { balance, days: BUSINESS_TERMS.balanceDueDaysBeforeStart })}
-          </p>
-        ) : null}
       </section>
 
       <div>

@@ -1,11 +1,12 @@
 // Step 1 of the booking flow: who is travelling and when. Posts `intent=details`; the server checks the
 // fields (the browser checks them first, with the same schema) and answers with the payment step.
-import { type RefObject, Suspense, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { type RefObject, Suspense, useRef, useState } from "react";
+import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { deferred } from "~/components/deferred";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { InputField, TextAreaField } from "~/features/forms/fields";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
@@ -43,6 +44,8 @@ export function DetailsStep({
   const action = `/booking/${pkg.id}`;
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
   const { values, today } = view;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, useActionData());
 
   const validation = useInlineValidation(
     () => import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today })),
@@ -71,6 +74,7 @@ export function DetailsStep({
         <p className="mt-2 text-charcoal-600">{t("bookings.flow.details.intro")}</p>
       </div>
       <Form
+        ref={formRef}
         method="post"
         action={action}
         noValidate

@@ -2,11 +2,12 @@
 // or M-Pesa (the instructions, with the booking reference, follow on the confirmation), or a quote first.
 // The details ride along in hidden fields with the same submission token; Back returns to them.
 import { clsx } from "clsx";
-import { type ReactNode, type RefObject, useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toast-store";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
@@ -39,6 +40,8 @@ export function PaymentStep({
   const choices = priced ? CHOICES : (["quote"] as const);
   const deposit = price.deposit !== null ? formatMoney(price.deposit, price.currency) : "";
   const errorId = "payment-choice-error";
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, useActionData());
 
   useEffect(() => {
     if (alert) showToast(alert);
@@ -71,6 +74,7 @@ export function PaymentStep({
       </div>
       <BookingQuotePanel id="booking-flow-quote" view={{ kind: "quote", quote: view.quote }} />
       <Form
+        ref={formRef}
         method="post"
         action={`/booking/${pkg.id}`}
         noValidate
@@ -105,6 +109,8 @@ export function PaymentStep({
                 value={choice}
                 defaultChecked={view.paymentChoice === choice || !priced}
                 aria-invalid={view.fieldErrors.paymentChoice ? true : undefined}
+                // biome-ignore lint/a11y/noAutofocus: it answers the traveller's own refused post; without script the browser focuses and shows the choice
+                autoFocus={Boolean(view.fieldErrors.paymentChoice) && choice === choices[0]}
                 className="mt-1 size-4 shrink-0 accent-ochre-700"
               />
               <span className="flex flex-col gap-1">

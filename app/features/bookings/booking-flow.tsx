@@ -88,6 +88,8 @@ export interface FlowConfirmedBooking {
   totalAmount: number | null;
   depositAmount: number | null;
   balanceAmount: number | null;
+  /** The private trip page (pay buttons, itinerary, documents); null when the link no longer opens it. */
+  tripPath: string | null;
 }
 
 interface Seo {

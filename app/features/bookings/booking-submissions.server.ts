@@ -4,6 +4,7 @@
 // actions call these and turn the result into a response.
 import type { Database } from "~/db/client.server";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
+import { issueTripLink } from "~/features/payments/trip-links.server";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -66,8 +67,9 @@ export type BookingSubmissionResult<Field extends string> =
   /**
    * Stored (`created`) or found again for a replayed post (`created: false`). `confirmationSent` says
    * whether the traveller's confirmation e-mail has gone out, which chooses the success toast's text.
+   * `tripToken` opens the booking's private trip page, for the confirmation page's link.
    */
-  | { status: "submitted"; booking: Booking; created: boolean; confirmationSent: boolean };
+  | { status: "submitted"; booking: Booking; created: boolean; confirmationSent: boolean; tripToken: string };
 
 /** Every outcome once the form is valid. */
 type StorageResult = Exclude<BookingSubmissionResult<string>, { status: "invalid" | "quote_changed" }>;
@@ -305,7 +307,7 @@ async function store(
 
   // A replayed post is not a new booking: it neither counts against nor is refused by the limit.
   const earlier = await findBookingBySubmissionKey(context.db, key);
-  if (earlier) return submitted(context, earlier, false);
+  if (earlier) return submitted(context, earlier, false, null);
 
   if (context.clientAddress) {
     const decision = await consumeRateLimit(context.db, {
@@ -316,23 +318,37 @@ async function store(
     if (!decision.allowed) {
       // Concurrent copies of one post may have spent the allowance; the first of them may have stored it.
       const stored = await findBookingBySubmissionKey(context.db, key);
-      if (stored) return submitted(context, stored, false);
+      if (stored) return submitted(context, stored, false, null);
       return { status: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
     }
   }
 
   const result = await create(submissionToken);
   if (result.status === "package_not_found" || result.status === "code_used_up") return result;
-  return submitted(context, result.booking, result.status === "created");
+  return submitted(
+    context,
+    result.booking,
+    result.status === "created",
+    result.status === "created" ? result.tripToken : null,
+  );
 }
 
 async function submitted(
   context: BookingSubmissionContext,
   booking: Booking,
   created: boolean,
+  tripToken: string | null,
 ): Promise<StorageResult> {
   const confirmationSent = await sendBookingConfirmationNow(context.db, booking.id, context.config, {
     logger: context.logger,
   });
-  return { status: "submitted", booking, created, confirmationSent };
+  // A replayed post (a double click without script, a refresh) ends on the same confirmation page, so it gets
+  // a trip link of its own: only the link's hash is stored, and the first one keeps working.
+  return {
+    status: "submitted",
+    booking,
+    created,
+    confirmationSent,
+    tripToken: tripToken ?? (await issueTripLink(context.db, booking.id)),
+  };
 }

@@ -51,7 +51,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingMailSettings = Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
 
 export type CreateBookingResult =
-  | { status: "created"; booking: Booking }
+  /** `tripToken`: the private trip page's token, issued with the booking (only its hash is stored). */
+  | { status: "created"; booking: Booking; tripToken: string }
   /** The submission token was already used: this is the booking it created. */
   | { status: "existing"; booking: Booking }
   | { status: "package_not_found" }
@@ -303,7 +304,7 @@ async function insertBooking(
       dedupeKey: bookingEmailKey(created.id, "confirmation"),
       ...confirmation,
     });
-    return { status: "created", booking: created };
+    return { status: "created", booking: created, tripToken };
   });
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, BUSINESS_TIME_ZONE, daysBetween, isCalendarDate, localToday, todayIn } from "./calendar-date";
+import {
+  addDays,
+  BUSINESS_TIME_ZONE,
+  daysBetween,
+  departureFor,
+  isCalendarDate,
+  localToday,
+  todayIn,
+} from "./calendar-date";
 
 describe("calendar dates", () => {
   it.each([
@@ -36,5 +44,13 @@ describe("calendar dates", () => {
     expect(addDays("2027-03-01", -1)).toBe("2027-02-28");
     expect(daysBetween("2027-07-01", "2027-07-05")).toBe(4);
     expect(daysBetween("2027-07-05", "2027-07-01")).toBe(-4);
+  });
+
+  it("proposes the safari's last day as the departure: 7 days from 14 July end on 20 July", () => {
+    expect(departureFor("2027-07-14", 7)).toBe("2027-07-20");
+    expect(departureFor("2027-12-29", 4)).toBe("2028-01-01");
+    expect(departureFor("2028-02-27", 3)).toBe("2028-02-29");
+    // A day trip cannot leave on the day it arrives: the form's departure must follow the arrival.
+    expect(departureFor("2027-07-14", 1)).toBe("2027-07-15");
   });
 });

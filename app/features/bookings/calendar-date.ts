@@ -46,6 +46,15 @@ export function addDays(date: string, days: number): string {
   return toCalendarDate(new Date(Date.UTC(year, month - 1, day + days)));
 }
 
+/**
+ * The departure a booking form proposes for a safari of `durationDays` starting on `arrival`: its last day, since
+ * an N-day safari ends N - 1 days after it starts (DECISIONS 'Prices and quotes'); a day trip leaves the next day,
+ * as a departure must follow the arrival.
+ */
+export function departureFor(arrival: string, durationDays: number): string {
+  return addDays(arrival, Math.max(durationDays - 1, 1));
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
   const start = Date.parse(`${from}T00:00:00Z`);

@@ -6,6 +6,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, discountCodes, emailOutbox, partyRates, rateCards, safariPackages } from "~/db/schema";
+import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
@@ -16,6 +17,7 @@ import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { seedDatabase } from "../../db/seed/seed.server";
+import { bookingFlowLoader } from "./booking-flow-actions.server";
 import { BOOKING_RATE_LIMIT } from "./booking-submissions.server";
 import { safariBookingKey } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
@@ -91,6 +93,18 @@ function validFields(): Record<string, string> {
     [HONEYPOT_FIELD_NAME]: "",
     [SUBMISSION_TOKEN_FIELD]: issueSubmissionToken(),
   };
+}
+
+/** The page the answer redirects to, loaded as the browser would (with the booking cookie it was given, or not). */
+async function confirmationPage(response: Answer, { cookie = true }: { cookie?: boolean } = {}) {
+  const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("hb_booking=")) ?? "";
+  expect(setCookie).toMatch(/HttpOnly/i);
+  const request = new Request(`${SITE}${response.headers.get("Location")}`, {
+    headers: cookie ? { Cookie: setCookie.split(";")[0] ?? "" } : {},
+  });
+  const loaded = await bookingFlowLoader({ request, params: { packageId: String(safariId) }, context: context(), now });
+  if (loaded.step !== "confirmation") throw new Error("not the confirmation page");
+  return loaded;
 }
 
 function post(fields: Record<string, string>): Request {
@@ -182,7 +196,7 @@ async function bookingCount() {
 
 describe("the loader's part", () => {
   it("hands the form the safari's price, a fresh submission token and Nairobi's day", () => {
-    const safari = { id: 7, title: "T", price: 1200, currency: "USD" as const, pricePerPerson: true };
+    const safari = { id: 7, title: "T", price: 1200, currency: "USD" as const, pricePerPerson: true, durationDays: 7 };
     const first = safariBookingLoaderData({ ...safari, description: "not passed on" } as typeof safari, {
       now: new Date("2027-07-31T22:30:00Z"),
     });
@@ -302,11 +316,12 @@ describe("handleSafariBookingAction", () => {
     expect(await bookingCount()).toBe(before);
   });
 
-  it("stores the booking, e-mails the traveller and redirects back to the form with the success toast", async () => {
+  it("stores the booking, e-mails the traveller and ends on the confirmation page with the success toast", async () => {
     const fields = validFields();
     const response = await act(fields);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/safaris/${safariId}#safari-booking`);
+    // The page the three-step flow ends on; the URL names no booking, the HttpOnly cookie does.
+    expect(response.headers.get("Location")).toBe(`/booking/${safariId}?step=confirmation`);
 
     const [stored] = await storedFrom(fields);
     expect(stored).toMatchObject({
@@ -340,6 +355,28 @@ describe("handleSafariBookingAction", () => {
       title: "Booking Request Submitted Successfully!",
       description: `Thank you for your booking request (reference ${reference}). A confirmation email has been sent and we will contact you soon.`,
     });
+
+    // The confirmation page shows this booking to this browser only, with its trip page's link.
+    const confirmation = await confirmationPage(response);
+    expect(confirmation).toMatchObject({
+      step: "confirmation",
+      confirmationSent: true,
+      booking: {
+        reference,
+        name: "Amina Otieno",
+        startDate: "2027-08-01",
+        endDate: "2027-08-05",
+        durationDays: 5,
+        paymentChoice: null,
+        depositAmount: stored?.depositAmount,
+      },
+    });
+    const tripPath = confirmation.booking.tripPath ?? "";
+    expect(tripPath).toMatch(/^\/trip\/[A-Za-z0-9_-]{43}$/);
+    expect((await findBookingByTripToken(database.db, tripPath.slice("/trip/".length)))?.reference).toBe(reference);
+    // Another browser (no cookie) starts a booking of its own instead.
+    const stranger = await confirmationPage(response, { cookie: false }).catch((thrown: unknown) => thrown);
+    expect(stranger instanceof Response && stranger.headers.get("Location")).toBe(`/booking/${safariId}`);
 
     const [mail] = await smtp.waitForMessages(1);
     expect(mail?.envelopeTo).toEqual(["amina@example.com"]);

@@ -1,7 +1,8 @@
 // The route-level side of the 'Book This Safari' form on /safaris/{id}: what the page's loader adds for the
 // form, and the page's action. The action answers as CONVENTIONS 'Forms' asks: 400 with field errors and
 // the values, 429 when one address sends too many, 500 with 'Submission Error' when storing failed (503 when
-// the database is unreachable), and otherwise post/redirect/get back to the form with the success toast.
+// the database is unreachable), and otherwise post/redirect/get to the booking's confirmation page (the one the
+// three-step flow ends on) with the success toast.
 import { type AppLoadContext, data } from "react-router";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -13,6 +14,7 @@ import { refuse } from "~/features/forms/refuse.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { redirectWithToast } from "~/utils/toast.server";
+import { confirmationPath, redirectToConfirmation } from "./booking-confirmation-cookie.server";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { priceSafariBooking, submitSafariBooking } from "./booking-submissions.server";
 import {
@@ -23,7 +25,6 @@ import {
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import {
-  SAFARI_BOOKING_FORM_ID,
   SAFARI_BOOKING_INTENT,
   type SafariBookingActionData,
   type SafariBookingFormField,
@@ -39,14 +40,17 @@ export const QUOTE_CHANGED = {
 
 type BookableSafari = SafariBookingFormProps["safari"];
 
-/** The form's props from the page's loader: the safari's price, a fresh submission token and Nairobi's day. */
+/**
+ * The form's props from the page's loader: the safari's price and length (the departure follows the arrival by
+ * it), a fresh submission token and Nairobi's day.
+ */
 export function safariBookingLoaderData(
   safari: BookableSafari,
   { now = new Date() }: { now?: Date } = {},
 ): SafariBookingFormProps {
-  const { id, title, price, currency, pricePerPerson } = safari;
+  const { id, title, price, currency, pricePerPerson, durationDays } = safari;
   return {
-    safari: { id, title, price, currency, pricePerPerson },
+    safari: { id, title, price, currency, pricePerPerson, durationDays },
     submissionToken: issueSubmissionToken(),
     today: todayIn(BUSINESS_TIME_ZONE, now),
   };
@@ -77,7 +81,6 @@ export async function handleSafariBookingAction({ request, params, context, now 
       init,
     );
 
-  const backToForm = `/safaris/${safariId}#${SAFARI_BOOKING_FORM_ID}`;
   const submissionContext = {
     db: context.db,
     config: context.config,
@@ -138,13 +141,22 @@ export async function handleSafariBookingAction({ request, params, context, now 
     case "package_not_found":
       throw refuse(404);
     case "discarded":
-      // Answered like a success, so a robot learns nothing.
-      return redirectWithToast(backToForm, bookingDiscardedToast());
-    case "submitted":
-      if (result.created) context.log.info({ reference: result.booking.reference, safariId }, "safari booking stored");
-      return redirectWithToast(
-        backToForm,
-        bookingSubmittedToast({ reference: result.booking.reference, confirmationSent: result.confirmationSent }),
-      );
+      // Answered like a success (the same place, which without this browser's cookie starts afresh), so a robot
+      // learns nothing.
+      return redirectWithToast(confirmationPath(safariId), bookingDiscardedToast());
+    case "submitted": {
+      const { booking, confirmationSent, created, tripToken } = result;
+      if (created) context.log.info({ reference: booking.reference, safariId }, "safari booking stored");
+      const { location, setCookie } = await redirectToConfirmation(request, context.config, {
+        packageId: safariId,
+        reference: booking.reference,
+        submissionToken: booking.submissionToken ?? "",
+        confirmationSent,
+        tripToken,
+      });
+      return redirectWithToast(location, bookingSubmittedToast({ reference: booking.reference, confirmationSent }), {
+        headers: { "Set-Cookie": setCookie },
+      });
+    }
   }
 }

@@ -1,13 +1,14 @@
 // The 'Book This Safari' form on /safaris/{id}. It posts to that page's action and works without script;
-// with script it checks the fields with the server's schema first and shows 'Submitting...' while the
-// post is under way. A refused post keeps the traveller's values; an accepted one redirects back with the
-// success toast, and the page's fresh submission token gives a fresh, empty form.
-import { Suspense, useEffect, useState } from "react";
+// with script it checks the fields with the server's schema first, proposes the departure from the arrival and the
+// safari's length, and shows 'Submitting...' while the post is under way. A refused post keeps the traveller's
+// values, its first error in view and focused; an accepted one ends on the booking's confirmation page.
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { deferred } from "~/components/deferred";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -22,7 +23,7 @@ import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
-import { addDays, isCalendarDate } from "./calendar-date";
+import { addDays, departureFor, isCalendarDate } from "./calendar-date";
 import { COUNTRIES } from "./countries";
 
 // The price's code loads when there is a price to show (the server's, or the first change to the form).
@@ -68,6 +69,8 @@ export interface SafariBookingFormProps {
     price: number | null;
     currency: "KES" | "USD";
     pricePerPerson: boolean;
+    /** The safari's length: the departure proposed is its last day. */
+    durationDays: number;
   };
   submissionToken: string;
   /** Nairobi's calendar day (YYYY-MM-DD) on the server: the first day a trip can start. */
@@ -107,10 +110,17 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
   const serverQuote = (own && "quote" in own ? own.quote : undefined) ?? null;
   const [entries, setEntries] = useState<QuoteEntries | null>(null);
   const [arrival, setArrival] = useState(values.arrival ?? "");
+  // The departure follows the arrival (the safari's last day) until the traveller picks one of their own.
+  const proposedDeparture = (from: string | undefined) =>
+    from && isCalendarDate(from) ? departureFor(from, safari.durationDays) : "";
+  const departureChosen = useRef(Boolean(values.departure) && values.departure !== proposedDeparture(values.arrival));
   const [guests, setGuests] = useState(() => ({
     adults: values.adults ?? String(SAFARI_FORM.adults.default),
     children: values.children ?? String(SAFARI_FORM.children.default),
   }));
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, own);
 
   const validation = useInlineValidation(
     () => import("./safari-booking-schema").then((module) => module.createSafariBookingSchema({ today })),
@@ -141,6 +151,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action={action}
       noValidate
@@ -273,7 +284,15 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
         required
         min={today}
         defaultValue={values.arrival}
-        onChange={(event) => setArrival(event.currentTarget.value)}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          setArrival(input.value);
+          const departure = input.form?.elements.namedItem("departure");
+          // Set before the form's own change handler reads the fields, so its checks see both dates together.
+          if (!departureChosen.current && departure instanceof HTMLInputElement) {
+            departure.value = proposedDeparture(input.value);
+          }
+        }}
         error={errors.arrival}
       />
       <InputField
@@ -284,6 +303,9 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
         required
         min={departureMin}
         defaultValue={values.departure}
+        onChange={(event) => {
+          departureChosen.current = event.currentTarget.value !== "";
+        }}
         error={errors.departure}
       />
       <TextAreaField

@@ -4,6 +4,7 @@
 // change is checked again, so a message goes away as soon as its field is right.
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+import { focusFirstError } from "./focus-first-error";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -26,16 +27,7 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Moves focus to the first field with an error, in the form's own order. */
-export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && errors[name]) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
-}
+export { focusFirstError };
 
 type SchemaSource = () => z.ZodType | Promise<z.ZodType>;
 

@@ -1,7 +1,8 @@
 // The 'Book This Safari' panel beside a safari's itinerary: its price, the way to book it and the office's
-// phone number. The booking form is passed in as `children`; without one the panel links to the booking
-// flow.
+// phone number. The booking form is passed in as `children`, with a link to the three-step booking flow (the
+// same details, a page at a time, choosing how to pay); without a form the panel links to the flow alone.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
@@ -32,7 +33,20 @@ export function BookThisSafariPanel({ safariId, priceText, replyFigure, children
         {replyFigure ? <p className="mt-2 text-sm text-sand-200">{replyFigure}</p> : null}
       </div>
       <div className="flex flex-col gap-5 p-6">
-        {children ?? (
+        {children ? (
+          <>
+            {children}
+            <p className="text-sm text-charcoal-600">
+              {t("safaris.panel.stepByStep")}{" "}
+              <Link
+                to={`/booking/${safariId}`}
+                className="font-semibold text-charcoal-900 underline underline-offset-4 hover:text-ochre-700"
+              >
+                {t("safaris.panel.stepByStepLink")}
+              </Link>
+            </p>
+          </>
+        ) : (
           // BOOKING FORM SLOT: the route passes the safari booking form as `children`; without it the
           // panel offers the booking flow instead.
           <>

@@ -1,5 +1,5 @@
 // /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { deferred } from "~/components/deferred";
 import { routeErrorMessage } from "~/components/route-error-message";
 import { Badge } from "~/components/ui/badge";
@@ -25,6 +25,7 @@ import {
   safariDurationDays,
 } from "~/features/safaris/safari-facts";
 import { parseSafariId } from "~/features/safaris/safari-id";
+import { canonicalSafariPathForSlug } from "~/features/safaris/safari-slug.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
@@ -48,6 +49,11 @@ const SafariBookingForm = deferred(
 export async function loader({ context, params }: Route.LoaderArgs) {
   // During a database outage, this server's last copy: a booking refused by it comes back here with its entries.
   const id = parseSafariId(params.id);
+  // A package's slug (shown to staff) leads to its page by id, the one address search engines know.
+  if (id === null) {
+    const canonical = await canonicalSafariPathForSlug(context.db, params.id).catch(() => null);
+    if (canonical) throw redirect(canonical, 301);
+  }
   const [safari, prices, replyFigure] = await Promise.all([
     getSafariPackageOrLastCopy(context, params.id),
     id === null ? null : loadPrices(context, id),
@@ -227,9 +233,10 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
             {seasonCalendar ? <SeasonCalendar calendar={seasonCalendar} /> : null}
           </section>
 
-          {/* After the overview on a phone; beside the itinerary, following the reader, on a wide screen. A panel
-              taller than the window scrolls within itself, so its submit button is never out of reach. */}
-          <aside className="scroll-mt-24 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100svh-var(--spacing-header)-3rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-(--radius-card)">
+          {/* After the overview on a phone; beside the overview and itinerary on a wide screen, in the page's own
+              flow: the form is taller than a laptop's window, and a box scrolling on its own hid its total and
+              Send button. */}
+          <aside className="scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <BookThisSafariPanel
               id={PANEL_ID}
               safariId={safari.id}

@@ -52,5 +52,22 @@ export const bookingFlowOutcomeMessages = {
     "bookings.flow.confirmation.mpesaForeignCurrency":
       "M-Pesa payments are made in Kenya shillings: pay the equivalent of {deposit} at the rate of the day.",
     "bookings.flow.confirmation.browse": "Browse more safaris",
+    "bookings.flow.confirmation.nextHeading": "What happens next",
+    "bookings.flow.confirmation.next.check":
+      "We check availability with the lodges and confirm your safari within {hours} hours.",
+    "bookings.flow.confirmation.next.deposit":
+      "Pay the {percent}% deposit of {deposit} to hold your places: the ways to pay are below.",
+    "bookings.flow.confirmation.next.quote": "We send you a detailed quote. Nothing is due until you accept it.",
+    "bookings.flow.confirmation.next.balanceOn": "The balance of {balance} is due on {date}.",
+    "bookings.flow.confirmation.next.balanceNow":
+      "Your safari starts within {days} days, so the balance of {balance} is due now as well.",
+    "bookings.flow.confirmation.next.tripPage":
+      "Your trip page keeps everything in one place: your dated itinerary, payments, documents and a calendar file, and where you add each traveller's details.",
+    "bookings.flow.confirmation.tripLink": "Open your trip page",
+    "bookings.flow.confirmation.tripLinkByEmail": "The link to your trip page is in your confirmation email.",
+    "bookings.flow.confirmation.anyWay":
+      "Pay the {percent}% deposit of {deposit} from your trip page, where every way to pay is listed (M-Pesa among them), or by bank transfer to the account below using {reference} as the payment reference.",
+    "bookings.flow.confirmation.anyWayWithoutTripPage":
+      "Pay the {percent}% deposit of {deposit} on your trip page (the link is in your confirmation email), or by bank transfer to the account below using {reference} as the payment reference.",
   }),
 };

@@ -47,6 +47,7 @@ export const safarisMessages = defineMessages({
   "safaris.detail.itineraryMissing":
     "The day-by-day plan for this safari is being finalised. Ask us and we will send it with a quote.",
   "safaris.detail.day": "Day {day}: {title}",
+  "safaris.detail.park": "Park",
   "safaris.detail.accommodation": "Accommodation",
   "safaris.detail.meals": "Meals",
   "safaris.detail.notFoundText": "This safari may have been retired or the link may be mistyped.",
@@ -55,6 +56,8 @@ export const safarisMessages = defineMessages({
   "safaris.panel.title": "Book This Safari",
   "safaris.panel.intro": "Send us your dates and group size. We reply within 24 hours with availability and a quote.",
   "safaris.panel.request": "Request this safari",
+  "safaris.panel.stepByStep": "Prefer a page at a time, choosing how to pay?",
+  "safaris.panel.stepByStepLink": "Book in three steps",
   "safaris.panel.call": "Prefer to talk? Call us on",
   "safaris.panel.cancellation": "Free cancellation up to {days} days before departure.",
 });

@@ -1,0 +1,86 @@
+// Where both ways of booking end: /booking/{packageId}?step=confirmation. The booking it shows is named by an
+// HttpOnly cookie holding its reference, the key it was stored under and its trip page's token, for one day and
+// only on /booking paths. The URL itself names nothing, so a shared or guessed link shows a stranger nothing:
+// without the cookie the page starts a new booking.
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { findBookingByTripToken, tripPath } from "~/features/payments/trip-links.server";
+import { isSubmissionToken } from "~/features/spam/submission-token";
+import type { AppConfig } from "~/utils/env.server";
+import { findBookingForTraveller, type TravellerBooking } from "./bookings.server";
+
+export const CONFIRMATION_STEP = "confirmation";
+
+const CONFIRMATION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+const confirmationCookie = createCookie("hb_booking", {
+  path: "/booking",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: CONFIRMATION_COOKIE_MAX_AGE_SECONDS,
+});
+const confirmationCookieSchema = z.object({
+  packageId: z.number().int().positive(),
+  reference: z.string().max(32),
+  submissionToken: z.string().refine(isSubmissionToken),
+  confirmationSent: z.boolean(),
+  tripToken: z.string().max(64).optional(),
+});
+export type ConfirmationCookie = z.infer<typeof confirmationCookieSchema>;
+
+/** The confirmation page of a package. */
+export function confirmationPath(packageId: number): string {
+  return `/booking/${packageId}?step=${CONFIRMATION_STEP}`;
+}
+
+function isSecure(request: Request, config: Pick<AppConfig, "SITE_URL">): boolean {
+  return new URL(request.url).protocol === "https:" || config.SITE_URL.startsWith("https:");
+}
+
+/**
+ * The redirect (post/redirect/get) from a stored booking to its confirmation page, with the cookie that shows it.
+ * `headers` may add more (the toast's cookie).
+ */
+export async function redirectToConfirmation(
+  request: Request,
+  config: Pick<AppConfig, "SITE_URL">,
+  saved: ConfirmationCookie,
+): Promise<{ location: string; setCookie: string }> {
+  const setCookie = await confirmationCookie.serialize(saved, { secure: isSecure(request, config) });
+  return { location: confirmationPath(saved.packageId), setCookie };
+}
+
+async function readConfirmationCookie(request: Request): Promise<ConfirmationCookie | null> {
+  try {
+    const parsed = confirmationCookieSchema.safeParse(await confirmationCookie.parse(request.headers.get("Cookie")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ConfirmedBooking {
+  booking: TravellerBooking & { tripPath: string | null };
+  confirmationSent: boolean;
+}
+
+/**
+ * The booking this browser just made for the package, or a redirect to the package's first step when there is
+ * none to show here (another browser, an expired cookie, another package's booking).
+ */
+export async function requireConfirmedBooking(
+  db: DatabaseOrTransaction,
+  request: Request,
+  packageId: number,
+): Promise<ConfirmedBooking> {
+  const saved = await readConfirmationCookie(request);
+  const booking =
+    saved && saved.packageId === packageId
+      ? await findBookingForTraveller(db, { reference: saved.reference, submissionToken: saved.submissionToken })
+      : null;
+  if (!saved || !booking) throw redirect(`/booking/${packageId}`);
+  // The trip link is shown only while it opens this very booking (staff may have revoked it since).
+  const tripBooking = saved.tripToken ? await findBookingByTripToken(db, saved.tripToken) : null;
+  const tripLink = saved.tripToken && tripBooking?.reference === booking.reference ? tripPath(saved.tripToken) : null;
+  return { booking: { ...booking, tripPath: tripLink }, confirmationSent: saved.confirmationSent };
+}
