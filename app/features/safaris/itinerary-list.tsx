@@ -1,5 +1,6 @@
-// A safari's days as a numbered timeline: 'Day N: title', what happens, where the night is spent and
-// which meals are included.
+// A safari's days as a numbered timeline: 'Day N: title', what happens, the park (linking to its destination
+// page), where the night is spent (linking to the lodge's page when it is one of ours) and the meals included.
+import { Link } from "react-router";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
 
@@ -10,7 +11,12 @@ export interface ItineraryListDay {
   description: string;
   accommodation: string;
   meals: string;
+  park?: { name: string; destinationSlug: string | null } | null;
+  hotel?: { name: string; slug: string } | null;
 }
+
+const placeLink =
+  "font-semibold text-charcoal-900 underline decoration-ochre-400 decoration-2 underline-offset-4 hover:text-ochre-700";
 
 export function ItineraryList({ days }: { days: readonly ItineraryListDay[] }) {
   const t = useMessages(safarisMessages);
@@ -30,9 +36,31 @@ export function ItineraryList({ days }: { days: readonly ItineraryListDay[] }) {
             </h3>
             {day.description ? <p className="text-charcoal-600">{day.description}</p> : null}
             <dl className="grid gap-3 border-t border-sand-200 pt-4 text-sm sm:grid-cols-2">
+              {day.park ? (
+                <div className="sm:col-span-2">
+                  <dt className="eyebrow text-ochre-700">{t("safaris.detail.park")}</dt>
+                  <dd className="mt-1 text-charcoal-800">
+                    {day.park.destinationSlug ? (
+                      <Link to={`/${day.park.destinationSlug}`} className={placeLink}>
+                        {day.park.name}
+                      </Link>
+                    ) : (
+                      day.park.name
+                    )}
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="eyebrow text-ochre-700">{t("safaris.detail.accommodation")}</dt>
-                <dd className="mt-1 text-charcoal-800">{day.accommodation}</dd>
+                <dd className="mt-1 text-charcoal-800">
+                  {day.hotel ? (
+                    <Link to={`/hotels-and-lodges/${day.hotel.slug}`} className={placeLink}>
+                      {day.accommodation}
+                    </Link>
+                  ) : (
+                    day.accommodation
+                  )}
+                </dd>
               </div>
               <div>
                 <dt className="eyebrow text-ochre-700">{t("safaris.detail.meals")}</dt>

@@ -1,12 +1,27 @@
-// Reading the safari catalogue: the package list for cards and one package with its day-by-day itinerary.
-import { asc, desc, eq, getTableColumns } from "drizzle-orm";
+// Reading the safari catalogue: the package list for cards (all, filtered, or those that visit a place) and
+// one package with its day-by-day itinerary, each day with the park and lodge it names.
+import { asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { itineraryDays, safariPackages } from "~/db/schema";
+import {
+  destinationBestMonths,
+  destinations,
+  exchangeRates,
+  hotelsLodges,
+  itineraryDays,
+  parks,
+  safariPackages,
+} from "~/db/schema";
 import { type FromPrices, listFromPrices } from "~/features/quotes/rate-book.server";
+import { matchesSafariFilters, type SafariFilters } from "./safari-filters";
 import { parseSafariId } from "./safari-id";
 
 export type SafariPackage = typeof safariPackages.$inferSelect;
-export type ItineraryDay = typeof itineraryDays.$inferSelect;
+/** A day as stored, with the park it is spent in (linking to its destination page) and the lodge of its night. */
+export type ItineraryDay = typeof itineraryDays.$inferSelect & {
+  park: { name: string; destinationSlug: string | null } | null;
+  hotel: { name: string; slug: string } | null;
+};
 export type SafariPackageWithItinerary = SafariPackage & { itinerary: ItineraryDay[] };
 
 const cardColumns = {
@@ -31,14 +46,19 @@ const cardColumns = {
  */
 export type SafariPackageCard = Pick<SafariPackage, keyof typeof cardColumns> & { fromPrices: FromPrices | null };
 
-/** Packages for cards, newest first; `limit` for the home page's first three. */
+/**
+ * Packages for cards, newest first; `limit` for the home page's first three, `ids` for the packages that
+ * visit a place (an empty list: none).
+ */
 export async function listSafariPackages(
   db: DatabaseOrTransaction,
-  options: { limit?: number } = {},
+  options: { limit?: number; ids?: readonly number[] } = {},
 ): Promise<SafariPackageCard[]> {
+  if (options.ids?.length === 0) return [];
   const query = db
     .select(cardColumns)
     .from(safariPackages)
+    .where(options.ids ? inArray(safariPackages.id, [...options.ids]) : undefined)
     .orderBy(desc(safariPackages.createdAt), desc(safariPackages.id));
   const [packages, fromPrices] = await Promise.all([
     options.limit === undefined ? query : query.limit(options.limit),
@@ -64,10 +84,146 @@ export async function getSafariPackage(
     .from(safariPackages)
     .where(eq(safariPackages.id, id));
   if (!safari) return null;
-  const itinerary = await db
-    .select()
+  const rows = await db
+    .select({
+      day: getTableColumns(itineraryDays),
+      parkName: parks.name,
+      parkDestinationSlug: destinations.slug,
+      hotelName: hotelsLodges.name,
+      hotelSlug: hotelsLodges.slug,
+    })
     .from(itineraryDays)
+    .leftJoin(parks, eq(parks.id, itineraryDays.parkId))
+    .leftJoin(destinations, eq(destinations.id, parks.destinationId))
+    .leftJoin(hotelsLodges, eq(hotelsLodges.id, itineraryDays.hotelId))
     .where(eq(itineraryDays.safariId, id))
     .orderBy(asc(itineraryDays.dayNumber));
+  const itinerary = rows.map(
+    ({ day, parkName, parkDestinationSlug, hotelName, hotelSlug }): ItineraryDay => ({
+      ...day,
+      park: parkName === null ? null : { name: parkName, destinationSlug: parkDestinationSlug },
+      hotel: hotelName === null || hotelSlug === null ? null : { name: hotelName, slug: hotelSlug },
+    }),
+  );
   return { ...safari, itinerary };
+}
+
+/** The packages with a day in one of the destination's parks or a night at one of its lodges. */
+export async function listSafariIdsVisitingDestination(
+  db: DatabaseOrTransaction,
+  destinationId: number,
+): Promise<number[]> {
+  return safariIdsWhere(db, or(eq(parks.destinationId, destinationId), eq(hotelsLodges.destinationId, destinationId)));
+}
+
+/** The packages with a night at the lodge. */
+export async function listSafariIdsStayingAt(db: DatabaseOrTransaction, hotelId: number): Promise<number[]> {
+  return safariIdsWhere(db, eq(itineraryDays.hotelId, hotelId));
+}
+
+async function safariIdsWhere(db: DatabaseOrTransaction, condition: SQL | undefined): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ safariId: itineraryDays.safariId })
+    .from(itineraryDays)
+    .leftJoin(parks, eq(parks.id, itineraryDays.parkId))
+    .leftJoin(hotelsLodges, eq(hotelsLodges.id, itineraryDays.hotelId))
+    .where(condition);
+  return rows.map((row) => row.safariId);
+}
+
+/** What the list's filters test of a package, beyond its card: where it goes and when it is at its best. */
+interface SafariWhereAndWhen {
+  /** Of its parks and of its lodges' destinations, in the order the trip reaches them. */
+  countries: string[];
+  /** Months 1-12 (see `bestMonthsOfTrip`); empty: year-round. */
+  bestMonths: number[];
+}
+
+const lodgeDestinations = alias(destinations, "lodge_destinations");
+
+/** Each package's countries and best months, by package id, in two queries whatever their number. */
+async function listSafariWhereAndWhen(db: DatabaseOrTransaction): Promise<Map<number, SafariWhereAndWhen>> {
+  const [days, months] = await Promise.all([
+    db
+      .select({
+        safariId: itineraryDays.safariId,
+        parkCountry: parks.country,
+        parkDestinationId: parks.destinationId,
+        lodgeCountry: lodgeDestinations.country,
+      })
+      .from(itineraryDays)
+      .leftJoin(parks, eq(parks.id, itineraryDays.parkId))
+      .leftJoin(hotelsLodges, eq(hotelsLodges.id, itineraryDays.hotelId))
+      .leftJoin(lodgeDestinations, eq(lodgeDestinations.id, hotelsLodges.destinationId))
+      .where(or(isNotNull(itineraryDays.parkId), isNotNull(itineraryDays.hotelId)))
+      .orderBy(asc(itineraryDays.safariId), asc(itineraryDays.dayNumber)),
+    db
+      .select({ destinationId: destinationBestMonths.destinationId, month: destinationBestMonths.monthNumber })
+      .from(destinationBestMonths),
+  ]);
+  const monthsOf = new Map<number, Set<number>>();
+  for (const row of months)
+    monthsOf.set(row.destinationId, (monthsOf.get(row.destinationId) ?? new Set()).add(row.month));
+  const trips = new Map<number, { countries: Set<string>; guides: Set<number> }>();
+  for (const day of days) {
+    const trip = trips.get(day.safariId) ?? { countries: new Set<string>(), guides: new Set<number>() };
+    if (day.parkCountry) trip.countries.add(day.parkCountry);
+    if (day.lodgeCountry) trip.countries.add(day.lodgeCountry);
+    if (day.parkDestinationId !== null && monthsOf.has(day.parkDestinationId)) trip.guides.add(day.parkDestinationId);
+    trips.set(day.safariId, trip);
+  }
+  const facts = new Map<number, SafariWhereAndWhen>();
+  for (const [safariId, trip] of trips) {
+    const guides = [...trip.guides].map((id) => monthsOf.get(id)!);
+    facts.set(safariId, { countries: [...trip.countries], bestMonths: bestMonthsOfTrip(guides) });
+  }
+  return facts;
+}
+
+/**
+ * The months every visited park's destination guide names as best; when they share none (the Mara in
+ * Jul - Oct, the Serengeti in Jan - Feb), the months any of them names. The safari page's badge reads the same.
+ */
+export function bestMonthsOfTrip(guides: readonly ReadonlySet<number>[]): number[] {
+  const months = Array.from({ length: 12 }, (_, index) => index + 1);
+  const common = months.filter((month) => guides.length > 0 && guides.every((guide) => guide.has(month)));
+  return common.length > 0 ? common : months.filter((month) => guides.some((guide) => guide.has(month)));
+}
+
+/**
+ * A package's lowest price per person in US dollars: the non-residents' 'from' price (else the residents'),
+ * at the exchange rates staff set; null without a price or a rate for its currency.
+ */
+function budgetInUsd(fromPrices: FromPrices | null, unitsPerUsd: ReadonlyMap<string, number>): number | null {
+  const price = fromPrices?.nonResident ?? fromPrices?.resident;
+  if (!price) return null;
+  const rate = price.currency === "USD" ? 1 : unitsPerUsd.get(price.currency);
+  return rate ? price.amount / 100 / rate : null;
+}
+
+/**
+ * The packages the filters let through, newest first: the safari list's cards. The catalogue is small, so
+ * the facts are read for every package and the filters applied here, in one place, rather than in SQL.
+ */
+export async function listFilteredSafariPackages(
+  db: DatabaseOrTransaction,
+  filters: SafariFilters,
+): Promise<SafariPackageCard[]> {
+  const [packages, whereAndWhen, rates] = await Promise.all([
+    listSafariPackages(db),
+    listSafariWhereAndWhen(db),
+    db.select().from(exchangeRates),
+  ]);
+  const unitsPerUsd = new Map(rates.map((rate) => [rate.currency, rate.unitsPerUsd]));
+  return packages.filter((safari) =>
+    matchesSafariFilters(
+      {
+        durationDays: safari.durationDays,
+        countries: whereAndWhen.get(safari.id)?.countries ?? [],
+        bestMonths: whereAndWhen.get(safari.id)?.bestMonths ?? [],
+        budgetUsd: budgetInUsd(safari.fromPrices, unitsPerUsd),
+      },
+      filters,
+    ),
+  );
 }

@@ -22,6 +22,7 @@ import {
 import { listDestinations } from "~/features/destinations/destinations.server";
 import { REGION_PARAM, REGIONS_ANCHOR } from "~/features/destinations/region-address";
 import type { RegionTab } from "~/features/destinations/region-tabs";
+import { countrySafarisHref } from "~/features/safaris/safari-filters";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
@@ -34,11 +35,12 @@ const RegionTabs = deferred(() => import("~/features/destinations/region-tabs").
   when: "visible",
 });
 
+// Each region's 'Browse ... safaris' opens the safari list filtered to it; the coast has no filter of its own.
 const REGIONS = [
-  { key: "kenya", value: "kenya" },
-  { key: "tanzania", value: "tanzania" },
-  { key: "eastAfrica", value: "east-africa" },
-  { key: "islands", value: "islands" },
+  { key: "kenya", value: "kenya", safaris: countrySafarisHref("kenya") },
+  { key: "tanzania", value: "tanzania", safaris: countrySafarisHref("tanzania") },
+  { key: "eastAfrica", value: "east-africa", safaris: countrySafarisHref("kenya-and-tanzania") },
+  { key: "islands", value: "islands", safaris: "/safaris" },
 ] as const;
 
 /** The region whose panel is open: the one the address names, else the first. */
@@ -78,13 +80,13 @@ const HIGHLIGHTS = [
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const t = useMessages(messages);
   const { destinations, failed, region } = loaderData;
-  const regions: RegionTab[] = REGIONS.map(({ key, value }) => ({
+  const regions: RegionTab[] = REGIONS.map(({ key, value, safaris }) => ({
     value,
     tab: t(`destinations.region.${key}.tab`),
     title: t(`destinations.region.${key}.title`),
     text: t(`destinations.region.${key}.text`),
     parks: t(`destinations.region.${key}.parks`).split(", "),
-    link: { to: "/safaris", label: t(`destinations.region.${key}.link`) },
+    link: { to: safaris, label: t(`destinations.region.${key}.link`) },
   }));
 
   return (
@@ -161,7 +163,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             action={{ to: "/safaris", label: t("destinations.empty.action") }}
           />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          <ul className="card-grid">
             {destinations.map((destination, index) => (
               <Reveal as="li" key={destination.id} delay={(index % 3) * 100} className="flex">
                 <DestinationCard destination={destination} />

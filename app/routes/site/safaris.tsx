@@ -1,32 +1,42 @@
-// /safaris: every safari package, newest first.
-import { data } from "react-router";
+// /safaris: every safari package, newest first, or those the address's filters let through
+// (?country=kenya&days=5-7&month=7&budget=under-1500; safari-filters.ts).
+import { data, redirect } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { failedLoadInit } from "~/db/database-availability.server";
 import type { SafariCardData } from "~/features/safaris/safari-card";
+import { SafariFilterBar } from "~/features/safaris/safari-filter-bar";
+import { safariFilterView } from "~/features/safaris/safari-filter-view";
+import { activeFilterCount, parseSafariFilters, SAFARI_FILTER_KEYS } from "~/features/safaris/safari-filters";
 import { SafariGrid } from "~/features/safaris/safari-grid";
-import { listSafariPackages } from "~/features/safaris/safaris.server";
+import { safariListMeta } from "~/features/safaris/safari-list-meta";
+import { listFilteredSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
-import { pageMeta } from "~/features/seo/page-meta";
+import { safariFiltersMessages } from "~/i18n/messages/en/safari-filters";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
-import { translate, useMessages } from "~/i18n/translate";
+import { useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/safaris";
 
 const HERO_IMAGE = "/art/site/safaris-hero.svg";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const meta = pageMeta({
-    siteUrl: context.config.SITE_URL,
-    path: "/safaris",
-    title: translate(safarisMessages, "safaris.meta.title"),
-    description: translate(safarisMessages, "safaris.meta.description"),
-    image: HERO_IMAGE,
-  });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The form sends its 'any' choices as empty parameters: the same list at its clean address (other
+  // parameters, such as a campaign's, stay).
+  const empty = SAFARI_FILTER_KEYS.filter((key) => url.searchParams.has(key) && !url.searchParams.get(key)?.trim());
+  if (empty.length > 0) {
+    for (const key of empty) url.searchParams.delete(key);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const filters = parseSafariFilters(url.searchParams);
+  const filterView = safariFilterView(filters);
+  const filtered = activeFilterCount(filters) > 0;
+  const meta = safariListMeta(context.config.SITE_URL, filters, HERO_IMAGE);
   try {
     // Only what the cards render travels into the page for hydration.
-    const safaris: SafariCardData[] = (await listSafariPackages(context.db)).map(
+    const safaris: SafariCardData[] = (await listFilteredSafariPackages(context.db, filters)).map(
       ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
         id,
         title,
@@ -36,12 +46,22 @@ export async function loader({ context }: Route.LoaderArgs) {
         imageUrl,
       }),
     );
-    return { safaris, failed: false, meta };
+    return { safaris, failed: false, meta, filterView, filtered, retryHref: url.pathname + url.search };
   } catch (error) {
     // The page still renders with a way to retry; 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "safari list failed to load");
-    return data({ safaris: [] as SafariCardData[], failed: true, meta }, init);
+    return data(
+      {
+        safaris: [] as SafariCardData[],
+        failed: true,
+        meta,
+        filterView,
+        filtered,
+        retryHref: url.pathname + url.search,
+      },
+      init,
+    );
   }
 }
 
@@ -49,6 +69,8 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Safaris({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);
+  const filterText = useMessages(safariFiltersMessages);
+  const { filterView, filtered } = loaderData;
   return (
     <>
       <Hero
@@ -67,21 +89,30 @@ export default function Safaris({ loaderData }: Route.ComponentProps) {
           title={t("safaris.list.title")}
           intro={t("safaris.list.intro")}
         />
+        <SafariFilterBar view={filterView} count={loaderData.safaris.length} />
         {loaderData.failed ? (
           <StatusState
             kind="error"
             title={t("safaris.list.error")}
             description={t("safaris.list.errorText")}
-            action={{ to: "/safaris", label: t("safaris.list.retry") }}
+            action={{ to: loaderData.retryHref, label: t("safaris.list.retry") }}
           />
         ) : (
           <SafariGrid
             safaris={loaderData.safaris}
-            empty={{
-              title: t("safaris.list.empty"),
-              description: t("safaris.list.emptyText"),
-              action: { to: "/contact", label: t("safaris.list.emptyAction") },
-            }}
+            empty={
+              filtered
+                ? {
+                    title: t("safaris.list.empty"),
+                    description: filterText("safariFilters.emptyText"),
+                    action: { to: filterView.clearHref, label: filterText("safariFilters.clear") },
+                  }
+                : {
+                    title: t("safaris.list.empty"),
+                    description: t("safaris.list.emptyText"),
+                    action: { to: "/contact", label: t("safaris.list.emptyAction") },
+                  }
+            }
           />
         )}
       </Section>
