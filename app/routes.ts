@@ -29,6 +29,7 @@ export default [
     route("admin/templates", "routes/admin/templates.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/business", "routes/admin/settings-business.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),

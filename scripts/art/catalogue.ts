@@ -18,6 +18,7 @@ import {
   waterfront,
   waterhole,
 } from "./compositions";
+import { GALLERY_ARTWORK } from "./gallery-artwork";
 import type { Scene } from "./scene";
 
 type Build = (seed: number) => Scene;
@@ -326,6 +327,9 @@ export const ARTWORK: Record<string, Build> = {
       vehicle: { x: 560, flip: true },
       herd: { name: "zebra", from: 1000, to: 1500, count: 7 },
     }),
+
+  // The sample galleries' pictures
+  ...GALLERY_ARTWORK,
 };
 
 /** A stable seed per picture, so regenerating gives byte-identical files. */

@@ -2,6 +2,7 @@
 // later start a no-op for it, even if staff have since deleted sample rows; a database seeded before rates
 // existed has the catalogue's marker only, so its next start adds the sample rates (once).
 import { inArray, sql } from "drizzle-orm";
+import { insertSampleOperatorFacts } from "../../features/operator-settings/operator-facts.server";
 import { recordRatesChange } from "../../features/quotes/rates-change.server";
 import type { Database } from "../client.server";
 import { appSettings } from "../schema";
@@ -26,6 +27,8 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; cou
     const now = new Date().toISOString();
     if (!done.has(CONTENT_MARKER)) {
       Object.assign(counts, await insertSampleContent(tx));
+      // The demo's phone, address and accounts, flagged to owners until they set their own.
+      await insertSampleOperatorFacts(tx);
       await tx.insert(appSettings).values({ key: CONTENT_MARKER, value: now });
     }
     if (!done.has(RATES_MARKER)) {

@@ -1,10 +1,14 @@
 // The staff portal's frame around every /admin page. Each page's own loader checks the session too:
 // loaders run in parallel, so none may rely on this one having refused first.
 import { data, Outlet, redirect, useLoaderData } from "react-router";
+import { factPartsToConfirm } from "~/features/operator-settings/operator-facts";
+import { loadOperatorFacts } from "~/features/operator-settings/operator-facts.server";
+import { OperatorFactsWarning } from "~/features/operator-settings/operator-facts-warning";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { AdminShell } from "~/features/staff/admin-shell";
 import { withCookies } from "~/features/staff/auth-request.server";
 import { STAFF_PAGE_HEADERS } from "~/features/staff/staff-meta";
+import { staffCan } from "~/features/staff/staff-policy";
 import { getStaffSession, loginUrl } from "~/features/staff/staff-session.server";
 import { mustSetUpTwoFactor } from "~/features/staff/two-factor-policy.server";
 import type { Route } from "./+types/layout";
@@ -17,14 +21,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // While the owner requires two-factor sign-in and this account has not set it up, the frame offers only
   // Your account (each page's own guard sends every other request there).
   const setupOwed = await mustSetUpTwoFactor(context.db, session.staff);
+  // Those who may change settings are reminded on every page while travellers see sample or missing details.
+  const factsToSet =
+    !setupOwed && staffCan(session.staff.role, "settings")
+      ? factPartsToConfirm(await loadOperatorFacts(context.db))
+      : [];
   // A session in use is extended now and then; its cookie is renewed with it.
-  return data({ staff: session.staff, setupOwed }, { headers: withCookies(session.cookies) });
+  return data({ staff: session.staff, setupOwed, factsToSet }, { headers: withCookies(session.cookies) });
 }
 
 export default function AdminLayout() {
-  const { staff, setupOwed } = useLoaderData<typeof loader>();
+  const { staff, setupOwed, factsToSet } = useLoaderData<typeof loader>();
   return (
     <AdminShell staff={staff} setupOwed={setupOwed}>
+      <OperatorFactsWarning parts={factsToSet} />
       <Outlet />
     </AdminShell>
   );

@@ -164,7 +164,7 @@ function DestinationPage({
             eyebrow={t("destination.attractions.eyebrow")}
             title={t("destination.attractions.title")}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          <ul className="card-grid">
             {destination.attractions.map((attraction, index) => (
               <Reveal as="li" key={attraction.id} delay={(index % 3) * 100} className="flex">
                 <AttractionCard attraction={attraction} />
@@ -245,7 +245,7 @@ function DestinationPage({
             eyebrow={t("destination.stay.eyebrow")}
             title={t("destination.stay.title")}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {stays.map((stay) => {
               const Icon = ACCOMMODATION_ICONS[stay.type];
               return (

@@ -164,7 +164,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             }
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          <ul className="card-grid">
             {moreHotels.map((other, index) => (
               <Reveal as="li" key={other.slug} delay={index * 100} className="flex">
                 <HotelCard hotel={other} />
