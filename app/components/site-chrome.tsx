@@ -43,7 +43,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         key={location.pathname}
         data-header-overlay={overHero ? "" : undefined}
         className={clsx(
-          "min-h-[60svh]",
+          // Content sliding in from the side (reveals, the carousel) never lets a phone drag the page sideways.
+          "min-h-[60svh] overflow-x-clip",
           !overHero && "pt-(--spacing-header)",
           // The first location React Router sees has the key "default": the document load, not a navigation.
           location.key !== "default" && "page-enter",

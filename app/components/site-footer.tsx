@@ -1,11 +1,15 @@
 // The site footer: who we are, quick links, popular destinations, how to reach us, social profiles, copyright.
+// How to reach us and the social profiles are the operator's own (set at /admin/settings/business).
 import { Link } from "react-router";
+import type { SocialNetwork } from "~/features/operator-settings/operator-facts";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { footerMessages } from "~/i18n/messages/en/footer";
 import { useMessages } from "~/i18n/translate";
-import { COMPANY, SOCIAL_LINKS } from "~/utils/constants";
+import { COMPANY } from "~/utils/constants";
 import { BrandMark } from "./brand-mark";
-import { MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
+import { EmailAddress } from "./email-address";
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
 
 type MessageId = keyof typeof footerMessages;
 
@@ -25,16 +29,18 @@ const DESTINATION_LINKS: { href: string; label: MessageId }[] = [
   { href: "/serengeti", label: "footer.destination.serengeti" },
 ];
 
-const SOCIAL_LABELS: Record<(typeof SOCIAL_LINKS)[number]["network"], MessageId> = {
+const SOCIAL_LABELS: Record<SocialNetwork, MessageId> = {
   facebook: "footer.social.facebook",
   instagram: "footer.social.instagram",
   youtube: "footer.social.youtube",
+  tripadvisor: "footer.social.tripadvisor",
 };
 
 export function SiteFooter() {
   const t = useMessages(footerMessages);
   const common = useMessages(commonMessages);
   const year = new Date().getFullYear();
+  const operator = useOperatorFacts();
 
   return (
     <footer className="site-footer">
@@ -45,23 +51,25 @@ export function SiteFooter() {
             {common("meta.siteName")}
           </Link>
           <p className="max-w-sm text-charcoal-200">{t("footer.blurb", { year: COMPANY.foundedYear })}</p>
-          <div>
-            <h2 className="footer-heading">{t("footer.social")}</h2>
-            <ul className="flex gap-3">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.url}
-                    rel="noopener"
-                    aria-label={t(SOCIAL_LABELS[social.network])}
-                    className="social-link"
-                  >
-                    <SocialIcon network={social.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {operator.social.length > 0 ? (
+            <div>
+              <h2 className="footer-heading">{t("footer.social")}</h2>
+              <ul className="flex gap-3">
+                {operator.social.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.url}
+                      rel="noopener"
+                      aria-label={t(SOCIAL_LABELS[social.network])}
+                      className="social-link"
+                    >
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
 
         <FooterLinks id="footer-quick-links" title={t("footer.quickLinks")} links={QUICK_LINKS} />
@@ -70,29 +78,44 @@ export function SiteFooter() {
         <div>
           <h2 className="footer-heading">{t("footer.contact")}</h2>
           <ul className="site-footer-contact">
+            {operator.address.length > 0 ? (
+              <li>
+                <MapPinIcon />
+                <address>
+                  <span className="sr-only">{t("footer.address")}: </span>
+                  {operator.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            ) : null}
+            {operator.phone && operator.phoneHref ? (
+              <li>
+                <PhoneIcon />
+                <span>
+                  <span className="sr-only">{t("footer.phone")}: </span>
+                  <a href={operator.phoneHref}>{operator.phone}</a>
+                </span>
+              </li>
+            ) : null}
+            {operator.email ? (
+              <li>
+                <MailIcon />
+                <span className="min-w-0">
+                  <span className="sr-only">{t("footer.email")}: </span>
+                  <a href={`mailto:${operator.email}`}>
+                    <EmailAddress address={operator.email} />
+                  </a>
+                </span>
+              </li>
+            ) : null}
             <li>
-              <MapPinIcon />
-              <address>
-                <span className="sr-only">{t("footer.address")}: </span>
-                {COMPANY.postalAddress.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </li>
-            <li>
-              <PhoneIcon />
-              <span>
-                <span className="sr-only">{t("footer.phone")}: </span>
-                <a href={`tel:${COMPANY.phone.replace(/[^\d+]/g, "")}`}>{COMPANY.phone}</a>
-              </span>
-            </li>
-            <li>
-              <MailIcon />
-              <span>
-                <span className="sr-only">{t("footer.email")}: </span>
-                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              <ChatIcon />
+              <span className="flex flex-wrap gap-x-3">
+                <Link to="/chat">{t("footer.chat")}</Link>
+                {operator.email ? null : <Link to="/contact">{t("footer.write")}</Link>}
               </span>
             </li>
           </ul>
@@ -128,7 +151,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
   );
 }
 // Brand marks drawn in the same 24 px stroke style as the interface icons.
-function SocialIcon({ network }: { network: (typeof SOCIAL_LINKS)[number]["network"] }) {
+function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -147,6 +170,13 @@ function SocialIcon({ network }: { network: (typeof SOCIAL_LINKS)[number]["netwo
           <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
           <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
           <path d="M17.5 6.5h.01" />
+        </>
+      ) : null}
+      {network === "tripadvisor" ? (
+        <>
+          <circle cx="7" cy="13" r="3.5" />
+          <circle cx="17" cy="13" r="3.5" />
+          <path d="M3.5 9.5 2 8h5a12 12 0 0 1 10 0h5l-1.5 1.5M12 13a5 5 0 0 0-1.5-3.5M12 13a5 5 0 0 1 1.5-3.5" />
         </>
       ) : null}
       {network === "youtube" ? (

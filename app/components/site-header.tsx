@@ -1,6 +1,8 @@
 // The top navigation bar. Transparent with white text over the home page's hero until the page scrolls past
 // 20 px, then translucent sand with a shadow. Below 768 px the links fold into a menu: a native popover, so it
-// opens before the page's script has loaded, and closes on Escape, on a click outside and on navigation.
+// opens before the page's script has loaded, and closes on Escape, on a click outside and on navigation. From
+// 768 to 1023 px the bar has two rows (the name, Contact and chat above; the pages below), so nothing is cramped.
+// 'Chat with us' (/chat) is on every page: in the menu with its words, in the bar as a labelled icon.
 
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,7 +12,7 @@ import { useMessages } from "~/i18n/translate";
 import { LAYOUT } from "~/utils/constants";
 import { BrandMark } from "./brand-mark";
 import { isActivePath, NAV_LINKS } from "./nav-links";
-import { CloseIcon, MenuIcon } from "./ui/icons";
+import { ChatIcon, CloseIcon, MenuIcon } from "./ui/icons";
 
 const MENU_ID = "site-menu";
 
@@ -102,7 +104,7 @@ export function SiteHeader() {
       <nav aria-label={t("nav.label")} className="site-nav container-page">
         <Link to="/" prefetch="intent" className="site-brand">
           <BrandMark className="size-9 shrink-0" />
-          <span className="md:max-lg:sr-only">{t("meta.siteName")}</span>
+          <span>{t("meta.siteName")}</span>
         </Link>
 
         <button
@@ -128,7 +130,13 @@ export function SiteHeader() {
           className="site-menu md:gap-0.5 lg:gap-1"
         >
           {NAV_LINKS.map((link) => (
-            <li key={link.href} className="border-b border-sand-200 last:border-0 md:border-0">
+            <li
+              key={link.href}
+              className={clsx(
+                "border-b border-sand-200 md:border-0",
+                link.href === "/contact" ? "nav-item-aside" : "nav-item-page",
+              )}
+            >
               <Link
                 to={link.href}
                 prefetch="intent"
@@ -140,6 +148,19 @@ export function SiteHeader() {
               </Link>
             </li>
           ))}
+          <li className="nav-item-aside">
+            <Link
+              to="/chat"
+              prefetch="intent"
+              title={t("nav.chat")}
+              aria-current={isActivePath(pathname, "/chat") ? "page" : undefined}
+              onClick={closeMenu}
+              className="nav-link nav-link-chat"
+            >
+              <ChatIcon className="size-5 shrink-0" />
+              <span className="md:sr-only">{t("nav.chat")}</span>
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

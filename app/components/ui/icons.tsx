@@ -105,6 +105,11 @@ export const PhoneIcon = (props: IconProps) => (
     <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
   </Svg>
 );
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+  </Svg>
+);
 export const PauseIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="14" y="3" width="5" height="18" rx="1" />

@@ -1,17 +1,34 @@
-// Where a traveller pays the deposit: shown on the booking flow's payment and confirmation steps and in
-// the confirmation e-mail. PLACEHOLDERS: the operator replaces them with the company's real bank account
-// and M-Pesa paybill number before taking bookings (like the placeholder postal address in COMPANY).
+// Where a traveller pays the deposit and balance: the operator's bank account and M-Pesa paybill, set by an
+// owner at /admin/settings/business (app/features/operator-settings). Each is null until the operator's own
+// is set (missing, or still the demo's sample): pages, e-mails and PDFs then ask the traveller to contact us
+// for it rather than show a number nobody should pay into.
+import type { BankDetails, PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
+import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 
+export interface PaymentDetails {
+  bankTransfer: BankDetails | null;
+  /** Lipa na M-Pesa business (paybill) number; the booking reference is the account number. */
+  mpesa: { paybill: string } | null;
+}
+
+export function paymentDetailsOf(facts: Pick<PublicOperatorFacts, "bank" | "mpesaPaybill">): PaymentDetails {
+  return {
+    bankTransfer: facts.bank,
+    mpesa: facts.mpesaPaybill ? { paybill: facts.mpesaPaybill } : null,
+  };
+}
+
+/** Inside the public site (the site layout reads the facts once per page). */
+export function usePaymentDetails(): PaymentDetails {
+  return paymentDetailsOf(useOperatorFacts());
+}
+
+/**
+ * @deprecated The demo's sample numbers, kept only until the booking flow's steps read usePaymentDetails();
+ * nothing new may use them.
+ */
 export const PAYMENT_DETAILS = {
-  bankTransfer: {
-    bankName: "Example Bank Kenya",
-    accountName: "Heartbeest Safari Ltd",
-    accountNumber: "0000000000",
-    branch: "Kenyatta Avenue, Nairobi",
-    swiftCode: "EXAMKENAXXX",
-  },
-  mpesa: {
-    /** Lipa na M-Pesa business (paybill) number; the booking reference is the account number. */
-    paybill: "000000",
-  },
+  bankTransfer: SAMPLE_OPERATOR_FACTS.bank,
+  mpesa: { paybill: SAMPLE_OPERATOR_FACTS.mpesaPaybill },
 } as const;

@@ -8,7 +8,7 @@ import { SafariCard, type SafariCardData } from "~/features/safaris/safari-card"
 
 export function HomeSafariList({ safaris }: { safaris: readonly SafariCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul className="card-grid">
       {safaris.map((safari, index) => (
         <Reveal as="li" key={safari.id} delay={index * 100} className="flex">
           <SafariCard safari={safari} />
@@ -20,7 +20,7 @@ export function HomeSafariList({ safaris }: { safaris: readonly SafariCardData[]
 
 export function HomeDestinationList({ destinations }: { destinations: readonly DestinationCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul className="card-grid">
       {destinations.map((destination, index) => (
         <Reveal as="li" key={destination.slug} delay={index * 100} className="flex">
           <DestinationCard destination={destination} />
@@ -32,7 +32,7 @@ export function HomeDestinationList({ destinations }: { destinations: readonly D
 
 export function HomeReviewList({ reviews }: { reviews: readonly ReviewCardData[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul className="card-grid">
       {reviews.map((review, index) => (
         <Reveal as="li" key={review.id} delay={index * 100} className="flex">
           <ReviewCard review={review} clamp />

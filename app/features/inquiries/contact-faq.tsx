@@ -1,17 +1,19 @@
 // Frequently asked questions, answered from the business terms (cancellation, deposit, balance, reply
 // time) so the page never contradicts them. Native <details>: opens with keyboard and without script.
 import { ChevronDownIcon } from "~/components/ui/icons";
+import type { PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { translate, useMessages } from "~/i18n/translate";
-import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { BUSINESS_TERMS } from "~/utils/constants";
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-/** The questions and answers, also used for the page's FAQPage structured data. */
-export function contactFaq(): FaqEntry[] {
+/** The questions and answers, also used for the page's FAQPage structured data; the phone is the operator's. */
+export function contactFaq(operator: Pick<PublicOperatorFacts, "phone" | "phoneHours">): FaqEntry[] {
   const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
     translate(contactMessages, id, values);
   return [
@@ -29,10 +31,12 @@ export function contactFaq(): FaqEntry[] {
     },
     {
       question: t("contact.faq.response.q"),
-      answer: t("contact.faq.response.a", {
-        hours: BUSINESS_TERMS.responseHours,
-        phoneHours: `${COMPANY.phone}, ${BUSINESS_TERMS.phoneHours}`,
-      }),
+      answer: operator.phone
+        ? t("contact.faq.response.a", {
+            hours: BUSINESS_TERMS.responseHours,
+            phoneHours: [operator.phone, operator.phoneHours].filter(Boolean).join(", "),
+          })
+        : t("contact.faq.response.aNoPhone", { hours: BUSINESS_TERMS.responseHours }),
     },
     { question: t("contact.faq.custom.q"), answer: t("contact.faq.custom.a") },
   ];
@@ -40,13 +44,14 @@ export function contactFaq(): FaqEntry[] {
 
 export function ContactFaq() {
   const t = useMessages(contactMessages);
+  const operator = useOperatorFacts();
   return (
     <div className="mx-auto max-w-3xl">
       <h2 id="contact-faq-title" className="text-center font-display text-display-lg text-charcoal-900">
         {t("contact.faq.title")}
       </h2>
       <div className="mt-10 divide-y divide-sand-200 rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-charcoal-900/5">
-        {contactFaq().map((entry) => (
+        {contactFaq(operator).map((entry) => (
           <details key={entry.question} className="group px-5 sm:px-7">
             <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-charcoal-900 marker:hidden [&::-webkit-details-marker]:hidden">
               {entry.question}

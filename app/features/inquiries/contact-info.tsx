@@ -1,10 +1,15 @@
-// The Contact page's information panel: office address, phone with its hours, e-mail with the reply
-// promise, and office opening hours, all from the company constants.
+// The Contact page's information panel: office address, phone with its hours, e-mail with the reply promise,
+// the chat, and the office's opening hours. The address, phone and e-mail are the operator's own (set at
+// /admin/settings/business); the opening hours are the response clock's (set at /admin/settings).
 import type { ReactNode } from "react";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { Link } from "react-router";
+import { EmailAddress } from "~/components/email-address";
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import type { OfficeHoursRow } from "~/features/operator-settings/office-hours-table";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { useMessages } from "~/i18n/translate";
-import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { BUSINESS_TERMS } from "~/utils/constants";
 
 function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,9 +28,19 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** `replyFigure`: 'We usually reply within 1 hour' from the loader, or null while too few replies were measured. */
-export function ContactInfo({ replyFigure = null }: { replyFigure?: string | null }) {
+/**
+ * `replyFigure`: 'We usually reply within 1 hour' from the loader, or null while too few replies were measured.
+ * `officeHours`: the response clock's hours as the loader worded them.
+ */
+export function ContactInfo({
+  replyFigure = null,
+  officeHours,
+}: {
+  replyFigure?: string | null;
+  officeHours: readonly OfficeHoursRow[];
+}) {
   const t = useMessages(contactMessages);
+  const operator = useOperatorFacts();
   return (
     <div className="rounded-(--radius-card) bg-charcoal-900 p-6 text-sand-100 sm:p-8">
       <h2 id="contact-info-title" className="font-display text-display-sm text-white">
@@ -33,37 +48,58 @@ export function ContactInfo({ replyFigure = null }: { replyFigure?: string | nul
       </h2>
       <p className="mt-2 text-sand-200">{t("contact.info.intro")}</p>
       <ul className="mt-8 flex flex-col gap-6">
-        <InfoItem icon={<MapPinIcon className="size-5" />} title={t("contact.info.address")}>
-          <address className="not-italic">
-            {COMPANY.postalAddress.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </InfoItem>
-        <InfoItem icon={<PhoneIcon className="size-5" />} title={t("contact.info.phone")}>
-          <a
-            href={`tel:${COMPANY.phone.replace(/[^\d+]/g, "")}`}
+        {operator.address.length > 0 ? (
+          <InfoItem icon={<MapPinIcon className="size-5" />} title={t("contact.info.address")}>
+            <address className="not-italic">
+              {operator.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </InfoItem>
+        ) : null}
+        {operator.phone && operator.phoneHref ? (
+          <InfoItem icon={<PhoneIcon className="size-5" />} title={t("contact.info.phone")}>
+            <a
+              href={operator.phoneHref}
+              className="font-semibold text-white underline decoration-ochre-400 underline-offset-4 hover:decoration-2"
+            >
+              {operator.phone}
+            </a>
+            {operator.phoneHours ? (
+              <p className="mt-1 text-sm">{t("contact.info.phoneHours", { hours: operator.phoneHours })}</p>
+            ) : null}
+          </InfoItem>
+        ) : null}
+        {operator.email ? (
+          <InfoItem icon={<MailIcon className="size-5" />} title={t("contact.info.email")}>
+            <a
+              href={`mailto:${operator.email}`}
+              className="font-semibold text-white underline decoration-ochre-400 underline-offset-4 hover:decoration-2"
+            >
+              <EmailAddress address={operator.email} />
+            </a>
+            <p className="mt-1 text-sm">{t("contact.info.emailNote", { hours: BUSINESS_TERMS.responseHours })}</p>
+            {replyFigure ? <p className="mt-1 text-sm font-semibold text-ochre-200">{replyFigure}</p> : null}
+          </InfoItem>
+        ) : null}
+        <InfoItem icon={<ChatIcon className="size-5" />} title={t("contact.info.chat")}>
+          <Link
+            to="/chat"
             className="font-semibold text-white underline decoration-ochre-400 underline-offset-4 hover:decoration-2"
           >
-            {COMPANY.phone}
-          </a>
-          <p className="mt-1 text-sm">{t("contact.info.phoneHours", { hours: BUSINESS_TERMS.phoneHours })}</p>
-        </InfoItem>
-        <InfoItem icon={<MailIcon className="size-5" />} title={t("contact.info.email")}>
-          <a
-            href={`mailto:${COMPANY.email}`}
-            className="font-semibold break-all text-white underline decoration-ochre-400 underline-offset-4 hover:decoration-2"
-          >
-            {COMPANY.email}
-          </a>
-          <p className="mt-1 text-sm">{t("contact.info.emailNote", { hours: BUSINESS_TERMS.responseHours })}</p>
-          {replyFigure ? <p className="mt-1 text-sm font-semibold text-ochre-200">{replyFigure}</p> : null}
+            {t("contact.info.chatLink")}
+          </Link>
+          <p className="mt-1 text-sm">{t("contact.info.chatNote")}</p>
+          {!operator.email && replyFigure ? (
+            <p className="mt-1 text-sm font-semibold text-ochre-200">{replyFigure}</p>
+          ) : null}
         </InfoItem>
       </ul>
       <div className="mt-8 border-t border-white/15 pt-6">
         <h3 className="font-semibold text-white">{t("contact.info.officeHours")}</h3>
+        <p className="text-sm text-sand-300">{t("contact.info.officeHoursZone")}</p>
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">{t("contact.info.officeHoursTable")}</caption>
           <thead className="sr-only">
@@ -73,12 +109,12 @@ export function ContactInfo({ replyFigure = null }: { replyFigure?: string | nul
             </tr>
           </thead>
           <tbody>
-            {BUSINESS_TERMS.officeHours.map(([day, hours]) => (
-              <tr key={day} className="border-b border-white/10 last:border-0">
+            {officeHours.map((row) => (
+              <tr key={row.days} className="border-b border-white/10 last:border-0">
                 <th scope="row" className="py-2 pr-4 text-left font-normal text-sand-200">
-                  {day}
+                  {row.days}
                 </th>
-                <td className="py-2 text-right font-semibold text-white">{hours}</td>
+                <td className="py-2 text-right font-semibold text-white">{row.hours ?? t("contact.info.closed")}</td>
               </tr>
             ))}
           </tbody>

@@ -11,7 +11,8 @@ import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
 import { formatLongDate } from "~/features/bookings/booking-format";
 import { addDays, daysBetween } from "~/features/bookings/calendar-date";
-import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
+import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payment-details";
+import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
 import { translate } from "~/i18n/translate";
@@ -58,12 +59,15 @@ export function renderBalanceReminder({
   dueDate,
   summary,
   tripUrl,
+  payment = { bankTransfer: null, mpesa: null },
 }: {
   booking: ReminderBooking;
   stage: ReminderStage;
   dueDate: string;
   summary: LedgerSummary;
   tripUrl: string;
+  /** The operator's bank account and paybill (/admin/settings/business); none set: 'reply and we send them'. */
+  payment?: PaymentDetails;
 }): RenderedEmail {
   const t = (id: keyof typeof paymentReminderMessages & string, values?: Record<string, string | number>) =>
     translate(paymentReminderMessages, id, values);
@@ -74,7 +78,8 @@ export function renderBalanceReminder({
     reference: booking.reference,
     packageTitle: booking.packageTitle,
   };
-  const bank = PAYMENT_DETAILS.bankTransfer;
+  const bank = payment.bankTransfer;
+  const reference = booking.reference;
   return renderEmail(t(`reminders.subject.${stage}`, values), [
     { type: "paragraph", text: t("reminders.greeting", { name: booking.name }) },
     { type: "paragraph", text: t(`reminders.intro.${stage}`, values) },
@@ -91,11 +96,18 @@ export function renderBalanceReminder({
     { type: "heading", text: t("reminders.howToPay.heading") },
     { type: "paragraph", text: t("reminders.howToPay.tripPage", { url: tripUrl }) },
     { type: "paragraph", text: t("reminders.howToPay.tripPageNote") },
-    { type: "paragraph", text: t("reminders.howToPay.bank", { ...bank, reference: booking.reference }) },
-    {
-      type: "paragraph",
-      text: t("reminders.howToPay.mpesa", { paybill: PAYMENT_DETAILS.mpesa.paybill, reference: booking.reference }),
-    },
+    ...(bank ? [{ type: "paragraph" as const, text: t("reminders.howToPay.bank", { ...bank, reference }) }] : []),
+    ...(payment.mpesa
+      ? [
+          {
+            type: "paragraph" as const,
+            text: t("reminders.howToPay.mpesa", { paybill: payment.mpesa.paybill, reference }),
+          },
+        ]
+      : []),
+    ...(!bank || !payment.mpesa
+      ? [{ type: "paragraph" as const, text: t("reminders.howToPay.askUs", { reference }) }]
+      : []),
     { type: "paragraph", text: t("reminders.signOff") },
   ]);
 }
@@ -144,6 +156,8 @@ export async function sendBalanceReminders(
     );
 
   const sent: SentReminder[] = [];
+  // Read once per round, and only when there is someone to remind.
+  let payment: PaymentDetails | undefined;
   for (const { booking, dueDate, balanceAmount } of candidates) {
     const stage = reminderStageFor(dueDate, today, todayInEastAfrica(booking.createdAt));
     if (!stage || balanceAmount <= 0) continue;
@@ -153,6 +167,8 @@ export async function sendBalanceReminders(
     const ledger = await readLedger(db, booking.id, today);
     // Money owed on the balance entry: whatever is still outstanding, up to the balance's own amount.
     if (!ledger || Math.min(balanceAmount, ledger.summary.outstanding) <= 0) continue;
+    payment ??= paymentDetailsOf(await loadPublicOperatorFacts(db));
+    const details = payment;
     try {
       await inTransaction(db, async (tx) => {
         const token = await issueTripLink(tx, booking.id);
@@ -162,6 +178,7 @@ export async function sendBalanceReminders(
           dueDate,
           summary: ledger.summary,
           tripUrl: `${siteUrl}${tripPath(token)}`,
+          payment: details,
         });
         const { queued } = await enqueueEmail(tx, {
           kind: BALANCE_REMINDER_EMAIL_KIND,

@@ -1,6 +1,7 @@
 // The trip page's downloads (itinerary and invoice PDF, calendar file), answered like the page: private,
 // never stored by any cache, never indexed. A token that opens nothing gets a plain 404.
 import type { AppLoadContext } from "react-router";
+import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loadTripByToken, type Trip } from "./trip.server";
@@ -50,9 +51,17 @@ export async function tripDownload(kind: TripDownload, token: string, context: A
   const reference = trip.booking.reference;
   switch (kind) {
     case "itinerary":
-      return attachment(await itineraryPdf(trip), "application/pdf", `${reference}-itinerary.pdf`);
+      return attachment(
+        await itineraryPdf(trip, { operator: await loadPublicOperatorFacts(context.db) }),
+        "application/pdf",
+        `${reference}-itinerary.pdf`,
+      );
     case "invoice":
-      return attachment(await invoicePdf(trip), "application/pdf", `${reference}-invoice.pdf`);
+      return attachment(
+        await invoicePdf(trip, { operator: await loadPublicOperatorFacts(context.db) }),
+        "application/pdf",
+        `${reference}-invoice.pdf`,
+      );
     case "calendar":
       return attachment(
         calendarFor(trip, token, context.config.SITE_URL),

@@ -4,7 +4,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
+import { usePaymentDetails } from "~/features/bookings/payment-details";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { useMessages } from "~/i18n/translate";
 import { ResidencyProofForm } from "./residency-proof-form";
@@ -291,7 +291,8 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
 }
 
 function PayOptions({ trip, pay, t, base }: { trip: TripView; pay: NonNullable<TripView["pay"]>; t: T; base: string }) {
-  const bank = PAYMENT_DETAILS.bankTransfer;
+  // The operator's own bank account and paybill; until they are set, travellers are asked to contact us.
+  const { bankTransfer: bank, mpesa } = usePaymentDetails();
   return (
     <div className="flex flex-col gap-4 border-t border-sand-200 pt-4">
       <h3 className="text-lg font-semibold text-charcoal-900">{t(`trip.pay.heading.${pay.purpose}`)}</h3>
@@ -322,7 +323,11 @@ function PayOptions({ trip, pay, t, base }: { trip: TripView; pay: NonNullable<T
       ) : (
         <div>
           <h4 className="font-semibold text-charcoal-900">{t("trip.pay.paybill.title")}</h4>
-          <p>{t("trip.pay.paybill.text", { paybill: PAYMENT_DETAILS.mpesa.paybill, reference: trip.reference })}</p>
+          <p>
+            {mpesa
+              ? t("trip.pay.paybill.text", { paybill: mpesa.paybill, reference: trip.reference })
+              : t("trip.pay.paybill.askUs", { reference: trip.reference })}
+          </p>
         </div>
       )}
       {pay.card ? (
@@ -336,20 +341,32 @@ function PayOptions({ trip, pay, t, base }: { trip: TripView; pay: NonNullable<T
       ) : null}
       <div>
         <h4 className="font-semibold text-charcoal-900">{t("trip.pay.bank.title")}</h4>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          <dt className="text-charcoal-600">{t("trip.pay.bank.bankName")}</dt>
-          <dd>{bank.bankName}</dd>
-          <dt className="text-charcoal-600">{t("trip.pay.bank.accountName")}</dt>
-          <dd>{bank.accountName}</dd>
-          <dt className="text-charcoal-600">{t("trip.pay.bank.accountNumber")}</dt>
-          <dd className="font-mono">{bank.accountNumber}</dd>
-          <dt className="text-charcoal-600">{t("trip.pay.bank.branch")}</dt>
-          <dd>{bank.branch}</dd>
-          <dt className="text-charcoal-600">{t("trip.pay.bank.swift")}</dt>
-          <dd className="font-mono">{bank.swiftCode}</dd>
-          <dt className="text-charcoal-600">{t("trip.pay.bank.reference")}</dt>
-          <dd className="font-mono">{trip.reference}</dd>
-        </dl>
+        {bank ? (
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 [overflow-wrap:anywhere]">
+            <dt className="text-charcoal-600">{t("trip.pay.bank.bankName")}</dt>
+            <dd>{bank.bankName}</dd>
+            <dt className="text-charcoal-600">{t("trip.pay.bank.accountName")}</dt>
+            <dd>{bank.accountName}</dd>
+            <dt className="text-charcoal-600">{t("trip.pay.bank.accountNumber")}</dt>
+            <dd className="font-mono">{bank.accountNumber}</dd>
+            {bank.branch ? (
+              <>
+                <dt className="text-charcoal-600">{t("trip.pay.bank.branch")}</dt>
+                <dd>{bank.branch}</dd>
+              </>
+            ) : null}
+            {bank.swiftCode ? (
+              <>
+                <dt className="text-charcoal-600">{t("trip.pay.bank.swift")}</dt>
+                <dd className="font-mono">{bank.swiftCode}</dd>
+              </>
+            ) : null}
+            <dt className="text-charcoal-600">{t("trip.pay.bank.reference")}</dt>
+            <dd className="font-mono">{trip.reference}</dd>
+          </dl>
+        ) : (
+          <p className="mt-1">{t("trip.pay.bank.askUs", { reference: trip.reference })}</p>
+        )}
         <p className="mt-2 text-charcoal-600">{t("trip.pay.bank.note")}</p>
       </div>
     </div>

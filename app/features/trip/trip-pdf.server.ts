@@ -3,7 +3,8 @@
 // quote's lines and totals, the payments received and what is still owed.
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "~/features/bookings/booking-format";
-import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
+import { paymentDetailsOf } from "~/features/bookings/payment-details";
+import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type TripMessageId, tripMessages } from "~/i18n/messages/en/trip";
 import { translate } from "~/i18n/translate";
@@ -29,7 +30,13 @@ function printable(text: string): string {
     .replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u20ac]/g, "?");
 }
 
-function render(title: string, trip: Trip, draw: (doc: Doc) => void, options: { compress?: boolean } = {}) {
+export interface PdfOptions {
+  compress?: boolean;
+  /** The operator's contact and payment details (/admin/settings/business); none set: 'ask us'. */
+  operator?: PublicOperatorFacts;
+}
+
+function render(title: string, trip: Trip, draw: (doc: Doc) => void, options: PdfOptions = {}) {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
@@ -45,14 +52,17 @@ function render(title: string, trip: Trip, draw: (doc: Doc) => void, options: { 
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    header(doc, title, trip);
+    header(doc, title, trip, options.operator ?? NO_PUBLIC_FACTS);
     draw(doc);
     doc.end();
   });
 }
 
-function header(doc: Doc, title: string, trip: Trip) {
+function header(doc: Doc, title: string, trip: Trip, operator: PublicOperatorFacts) {
   doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(11).text(printable(COMPANY.name.toUpperCase()));
+  // How to reach the office, under its name, as on a letterhead.
+  const contact = [operator.address.join(", "), operator.phone, operator.email].filter(Boolean).join(" · ");
+  if (contact) doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(printable(contact));
   doc.moveDown(0.3);
   doc
     .fillColor(INK)
@@ -96,7 +106,7 @@ function row(doc: Doc, label: string, value: string, bold = false) {
   doc.y = Math.max(after, doc.y) + 3;
 }
 
-export function itineraryPdf(trip: Trip, options?: { compress?: boolean }): Promise<Buffer> {
+export function itineraryPdf(trip: Trip, options?: PdfOptions): Promise<Buffer> {
   return render(
     t("trip.pdf.itinerary.title"),
     trip,
@@ -137,7 +147,7 @@ export function itineraryPdf(trip: Trip, options?: { compress?: boolean }): Prom
   );
 }
 
-export function invoicePdf(trip: Trip, options?: { compress?: boolean }): Promise<Buffer> {
+export function invoicePdf(trip: Trip, options: PdfOptions = {}): Promise<Buffer> {
   return render(
     t("trip.pdf.invoice.title"),
     trip,
@@ -220,13 +230,28 @@ export function invoicePdf(trip: Trip, options?: { compress?: boolean }): Promis
 
       if (ledger && !ledger.summary.fullyPaid) {
         heading(doc, t("trip.pdf.howToPay"));
-        const bank = PAYMENT_DETAILS.bankTransfer;
+        const { bankTransfer: bank, mpesa } = paymentDetailsOf(options.operator ?? NO_PUBLIC_FACTS);
+        const reference = booking.reference;
+        const bankLine = bank
+          ? [
+              `${t("trip.pay.bank.title")}: ${t("trip.pay.bank.bankName")} ${bank.bankName}`,
+              `${t("trip.pay.bank.accountName")} ${bank.accountName}`,
+              `${t("trip.pay.bank.accountNumber")} ${bank.accountNumber}`,
+              bank.branch ? `${t("trip.pay.bank.branch")} ${bank.branch}` : "",
+              bank.swiftCode ? `${t("trip.pay.bank.swift")} ${bank.swiftCode}` : "",
+              `${t("trip.pay.bank.reference")} ${reference}.`,
+            ]
+              .filter(Boolean)
+              .join(", ")
+          : `${t("trip.pay.bank.title")}: ${t("trip.pay.bank.askUs", { reference })}`;
         doc.fillColor(INK).font("Helvetica").fontSize(10);
         doc.text(
           printable(
             [
-              `${t("trip.pay.bank.title")}: ${t("trip.pay.bank.bankName")} ${bank.bankName}, ${t("trip.pay.bank.accountName")} ${bank.accountName}, ${t("trip.pay.bank.accountNumber")} ${bank.accountNumber}, ${t("trip.pay.bank.branch")} ${bank.branch}, ${t("trip.pay.bank.swift")} ${bank.swiftCode}, ${t("trip.pay.bank.reference")} ${booking.reference}.`,
-              t("trip.pay.paybill.text", { paybill: PAYMENT_DETAILS.mpesa.paybill, reference: booking.reference }),
+              bankLine,
+              mpesa
+                ? t("trip.pay.paybill.text", { paybill: mpesa.paybill, reference })
+                : `${t("trip.pay.paybill.title")}: ${t("trip.pay.paybill.askUs", { reference })}`,
             ].join("\n"),
           ),
         );

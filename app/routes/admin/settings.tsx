@@ -17,6 +17,7 @@ import {
 } from "~/features/inbox/clock-settings-form";
 import { formatOfficeDuration, NEARING_SHARE, REPLY_TARGET_LIMITS } from "~/features/inbox/office-hours";
 import { loadClockSettings, saveClockSettings } from "~/features/inbox/response-clock.server";
+import { SettingsTabs } from "~/features/operator-settings/settings-tabs";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -71,6 +72,7 @@ export default function SettingsPage() {
         title="Settings"
         description="How the response clock counts: only office time between an enquiry's arrival and the first reply."
       />
+      <SettingsTabs />
       <section
         aria-labelledby="clock-heading"
         className="max-w-3xl rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6"

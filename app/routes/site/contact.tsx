@@ -9,12 +9,14 @@ import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { replyFigureText } from "~/features/inbox/response-clock.server";
+import { loadClockSettings, replyFigureText } from "~/features/inbox/response-clock.server";
 import { contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";
 import { submitInquiry } from "~/features/inquiries/inquiries.server";
 import { LIVE_MAP, MAP_PARAM } from "~/features/inquiries/live-map-address";
+import { officeHoursTable } from "~/features/operator-settings/office-hours-table";
+import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -38,7 +40,10 @@ const ContactFaq = deferred(() => import("~/features/inquiries/contact-faq").the
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The office hours are the response clock's (saved at /admin/settings), so the page and the clock agree.
+  const [clock, operator] = await Promise.all([loadClockSettings(context.db), loadPublicOperatorFacts(context.db)]);
   return {
+    officeHours: officeHoursTable(clock.hours),
     submissionToken: issueSubmissionToken(),
     // 'We usually reply within 1 hour', from this server's copy of the figure (a few minutes old at most);
     // null on a new site, and then only the 24-hour promise shows.
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Built here so the page's own script does not carry the questions' texts (they come with the deferred list).
     faq: {
       "@type": "FAQPage",
-      mainEntity: contactFaq().map((entry) => ({
+      mainEntity: contactFaq(operator).map((entry) => ({
         "@type": "Question",
         name: entry.question,
         acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -114,7 +119,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(contactMessages);
-  const { submissionToken, liveMap, faq, replyFigure } = loaderData;
+  const { submissionToken, liveMap, faq, replyFigure, officeHours } = loaderData;
   return (
     <>
       <JsonLd data={faq} />
@@ -131,7 +136,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
           <div className="flex flex-col gap-8">
             <section aria-labelledby="contact-info-title">
-              <ContactInfo replyFigure={replyFigure} />
+              <ContactInfo replyFigure={replyFigure} officeHours={officeHours} />
             </section>
             <section aria-label={tr("contact.map.title")}>
               <ContactMap live={liveMap} />

@@ -85,7 +85,7 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
         ) : hotels.length === 0 ? (
           <HotelsEmpty />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          <ul className="card-grid">
             {hotels.map((hotel, index) => (
               <Reveal as="li" key={hotel.slug} delay={(index % 3) * 100} className="flex">
                 <HotelCard hotel={hotel} />

@@ -259,7 +259,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <>
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <ul className="card-grid">
                 {loaded.reviews.map((review, index) => (
                   <Reveal as="li" key={review.id} delay={(index % 3) * 80} className="flex">
                     <ReviewCard review={review} />

@@ -4,7 +4,8 @@
 import type { bookings } from "~/db/schema/bookings";
 import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
 import { daysBetween } from "~/features/bookings/calendar-date";
-import { PAYMENT_DETAILS } from "~/features/bookings/payment-details";
+import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payment-details";
+import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
@@ -156,7 +157,14 @@ export function renderBookingStaffNotification(
 
 export function renderBookingConfirmation(
   booking: BookingForEmail,
-  { tripUrl }: { tripUrl?: string } = {},
+  {
+    tripUrl,
+    operator = NO_PUBLIC_FACTS,
+  }: {
+    tripUrl?: string;
+    /** The operator's phone and payment details (/admin/settings/business); none set: 'reply and we send them'. */
+    operator?: PublicOperatorFacts;
+  } = {},
 ): RenderedEmail {
   const fromFlow = booking.source === "booking_flow";
   const amount = amountOf(booking);
@@ -205,7 +213,7 @@ export function renderBookingConfirmation(
     { type: "heading", text: t("bookings.email.confirmation.summaryHeading") },
     { type: "details", rows },
     ...quoteBlocks(booking),
-    ...(fromFlow ? paymentInstructions(booking, { deposit, balance }) : nextSteps()),
+    ...(fromFlow ? paymentInstructions(booking, { deposit, balance }, paymentDetailsOf(operator)) : nextSteps()),
     ...(tripUrl
       ? [
           { type: "heading" as const, text: t("bookings.email.confirmation.tripHeading") },
@@ -214,7 +222,9 @@ export function renderBookingConfirmation(
       : []),
     {
       type: "paragraph",
-      text: t("bookings.email.confirmation.questions", { phone: COMPANY.phone }),
+      text: operator.phone
+        ? t("bookings.email.confirmation.questions", { phone: operator.phone })
+        : t("bookings.email.confirmation.questionsNoPhone"),
     },
     {
       type: "paragraph",
@@ -236,6 +246,7 @@ function nextSteps(): EmailBlock[] {
 function paymentInstructions(
   booking: BookingForEmail,
   { deposit, balance }: { deposit: string | null; balance: string | null },
+  payment: PaymentDetails,
 ): EmailBlock[] {
   const hours = BUSINESS_TERMS.responseHours;
   if (deposit === null) {
@@ -255,24 +266,27 @@ function paymentInstructions(
   };
   const heading: EmailBlock = { type: "heading", text: t("bookings.email.confirmation.paymentHeading") };
 
+  const reference = booking.reference;
   if (booking.paymentChoice === "bank_transfer") {
-    const bank = PAYMENT_DETAILS.bankTransfer;
+    const bank = payment.bankTransfer;
+    if (!bank) {
+      return [
+        heading,
+        { type: "paragraph", text: t("bookings.email.confirmation.bankAskUs", { percent, deposit, reference }) },
+        balanceNote,
+      ];
+    }
+    const rows: [string, string][] = [
+      [t("bookings.email.confirmation.bank.bankName"), bank.bankName],
+      [t("bookings.email.confirmation.bank.accountName"), bank.accountName],
+      [t("bookings.email.confirmation.bank.accountNumber"), bank.accountNumber],
+    ];
+    if (bank.branch) rows.push([t("bookings.email.confirmation.bank.branch"), bank.branch]);
+    if (bank.swiftCode) rows.push([t("bookings.email.confirmation.bank.swift"), bank.swiftCode]);
     return [
       heading,
-      {
-        type: "paragraph",
-        text: t("bookings.email.confirmation.bankTransfer", { percent, deposit, reference: booking.reference }),
-      },
-      {
-        type: "details",
-        rows: [
-          [t("bookings.email.confirmation.bank.bankName"), bank.bankName],
-          [t("bookings.email.confirmation.bank.accountName"), bank.accountName],
-          [t("bookings.email.confirmation.bank.accountNumber"), bank.accountNumber],
-          [t("bookings.email.confirmation.bank.branch"), bank.branch],
-          [t("bookings.email.confirmation.bank.swift"), bank.swiftCode],
-        ],
-      },
+      { type: "paragraph", text: t("bookings.email.confirmation.bankTransfer", { percent, deposit, reference }) },
+      { type: "details", rows },
       balanceNote,
     ];
   }
@@ -281,12 +295,9 @@ function paymentInstructions(
     heading,
     {
       type: "paragraph",
-      text: t("bookings.email.confirmation.mpesa", {
-        percent,
-        deposit,
-        paybill: PAYMENT_DETAILS.mpesa.paybill,
-        reference: booking.reference,
-      }),
+      text: payment.mpesa
+        ? t("bookings.email.confirmation.mpesa", { percent, deposit, paybill: payment.mpesa.paybill, reference })
+        : t("bookings.email.confirmation.mpesaAskUs", { percent, deposit, reference }),
     },
   ];
   if (booking.currency !== "KES") {

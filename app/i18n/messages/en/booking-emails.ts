@@ -49,6 +49,11 @@ export const bookingEmailMessages = {
     "bookings.email.confirmation.quoteNoPrice":
       "This safari is priced on request: we will send you a detailed quote within {hours} hours. Nothing is due until you accept it.",
     "bookings.email.confirmation.questions": "Questions? Simply reply to this email or call us on {phone}.",
+    "bookings.email.confirmation.questionsNoPhone": "Questions? Simply reply to this email.",
+    "bookings.email.confirmation.bankAskUs":
+      "To secure your booking, please pay the {percent}% deposit of {deposit} by bank transfer: reply to this email and we will send you our bank details. Please use {reference} as the payment reference.",
+    "bookings.email.confirmation.mpesaAskUs":
+      "To secure your booking, please pay the {percent}% deposit of {deposit} with M-Pesa: reply to this email and we will send you our paybill number. Your booking reference {reference} is the account number.",
     "bookings.email.confirmation.signOff": "We look forward to welcoming you on safari.",
     "bookings.email.confirmation.signature": "The Heartbeest Safari team",
   }),

@@ -17,6 +17,7 @@ export const commonMessages = defineMessages({
   "nav.videos": "Videos",
   "nav.reviews": "Reviews",
   "nav.contact": "Contact",
+  "nav.chat": "Chat with us",
 
   "notFound.home": "Return to Home",
 

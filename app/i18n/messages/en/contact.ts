@@ -23,6 +23,11 @@ export const contactMessages = defineMessages({
   "contact.info.officeHoursTable": "Office opening hours",
   "contact.info.day": "Day",
   "contact.info.hours": "Hours",
+  "contact.info.closed": "Closed",
+  "contact.info.officeHoursZone": "East Africa Time (UTC+3)",
+  "contact.info.chat": "Chat",
+  "contact.info.chatLink": "Chat with us",
+  "contact.info.chatNote": "Leave your name and e-mail and talk to our team here on the site.",
 
   "contact.map.title": "Find our office",
   "contact.map.frameTitle": "Map of our office in Nairobi",
@@ -79,6 +84,8 @@ export const contactMessages = defineMessages({
   "contact.faq.balance.a": "The balance is due {days} days before your safari starts.",
   "contact.faq.response.q": "How soon will you reply?",
   "contact.faq.response.a": "We answer every inquiry within {hours} hours. For anything urgent, call us: {phoneHours}.",
+  "contact.faq.response.aNoPhone":
+    "We answer every inquiry within {hours} hours. For anything urgent, chat with us here on the site.",
   "contact.faq.custom.q": "Can you plan a private or custom safari?",
   "contact.faq.custom.a":
     "Most of our safaris are tailor-made. Choose 'Custom safari' in the form and tell us your dates, budget and wishes.",

@@ -24,5 +24,8 @@ export const footerMessages = defineMessages({
   "footer.social.facebook": "Heartbeest Safari on Facebook",
   "footer.social.instagram": "Heartbeest Safari on Instagram",
   "footer.social.youtube": "Heartbeest Safari on YouTube",
+  "footer.social.tripadvisor": "Heartbeest Safari on Tripadvisor",
+  "footer.chat": "Chat with us",
+  "footer.write": "Write to us",
   "footer.copyright": "© {year} Heartbeest Safari. All rights reserved.",
 });

@@ -27,6 +27,8 @@ export const paymentReminderMessages = defineMessages({
   "reminders.howToPay.bank":
     "Or by bank transfer to {accountName}, {bankName}, account {accountNumber}, branch {branch}, SWIFT {swiftCode}, with your booking reference {reference} as the payment reference.",
   "reminders.howToPay.mpesa": "Or by M-Pesa paybill {paybill}, account number {reference}.",
+  "reminders.howToPay.askUs":
+    "Or by bank transfer or M-Pesa paybill: reply to this e-mail and we will send you the details, with your booking reference {reference} to quote.",
   "reminders.signOff": "Warm regards,\nThe Heartbeest Safari team",
   "tripLink.subject": "Your new trip page link for {reference}",
   "tripLink.intro":

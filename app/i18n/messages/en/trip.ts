@@ -90,6 +90,10 @@ export const tripMessages = defineMessages({
   "trip.pay.bank.swift": "SWIFT code",
   "trip.pay.bank.reference": "Payment reference",
   "trip.pay.bank.note": "Transfers show here once our team has recorded them, usually within two working days.",
+  "trip.pay.paybill.askUs":
+    "Ask us for our M-Pesa paybill number (reply to your confirmation e-mail or write to us); your booking reference {reference} is the account number.",
+  "trip.pay.bank.askUs":
+    "Ask us for our bank details (reply to your confirmation e-mail or write to us) and quote your booking reference {reference} with the transfer.",
 
   "trip.documents.heading": "Documents",
   "trip.documents.itinerary": "Itinerary (PDF)",

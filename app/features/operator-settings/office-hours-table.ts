@@ -1,0 +1,48 @@
+// The office hours as travellers read them on the contact page, from the response clock's settings (saved at
+// /admin/settings): Monday first, days with the same hours joined ('Monday – Friday'), times by Intl.
+import type { OfficeHours } from "~/features/inbox/office-hours";
+
+export interface OfficeHoursRow {
+  /** 'Monday – Friday', or one day's name. */
+  days: string;
+  /** '8 AM – 6 PM' in the office's time; null when closed. */
+  hours: string | null;
+}
+
+// Sunday first, as OfficeHours counts; 3 January 2021 was a Sunday.
+const dayDate = (index: number) => new Date(Date.UTC(2021, 0, 3 + index));
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export function officeHoursTable(hours: OfficeHours, locale = "en"): OfficeHoursRow[] {
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const withMinutes = hours.days.some((day) => day && (day.open % 60 !== 0 || day.close % 60 !== 0));
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    ...(withMinutes ? { minute: "2-digit" as const } : {}),
+    timeZone: "UTC",
+  });
+  const at = (minutes: number) => new Date(Date.UTC(2021, 0, 4, 0, minutes));
+  const key = (index: number) => {
+    const day = hours.days[index];
+    return day ? `${day.open}-${day.close}` : "closed";
+  };
+
+  // Runs of consecutive days (Monday first) with the same hours.
+  const runs: { first: number; last: number }[] = [];
+  for (const index of MONDAY_FIRST) {
+    const run = runs.at(-1);
+    if (run && key(run.last) === key(index)) run.last = index;
+    else runs.push({ first: index, last: index });
+  }
+  const rows = runs.map(({ first, last }): OfficeHoursRow => {
+    const day = hours.days[first];
+    return {
+      days:
+        first === last
+          ? dayName.format(dayDate(first))
+          : `${dayName.format(dayDate(first))} – ${dayName.format(dayDate(last))}`,
+      hours: day ? time.formatRange(at(day.open), at(day.close)) : null,
+    };
+  });
+  return rows;
+}

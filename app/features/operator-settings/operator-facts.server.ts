@@ -1,0 +1,82 @@
+// Reads and saves the operator's facts (one app_settings row). Saving is audited, and the audit entry moves
+// the public pages' content version on in the same transaction, so every server's cached pages go with it.
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, DatabaseOrTransaction } from "~/db/client.server";
+import { appSettings } from "~/db/schema";
+import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import {
+  ADDRESS_LINES,
+  type OperatorFacts,
+  type PublicOperatorFacts,
+  publicOperatorFacts,
+  SAMPLE_OPERATOR_FACTS,
+} from "./operator-facts";
+
+export const OPERATOR_FACTS_KEY = "operator_facts";
+
+const text = z.string().max(200);
+export const storedOperatorFactsSchema = z.object({
+  phone: text,
+  email: text,
+  phoneHours: text,
+  address: z.array(text).max(ADDRESS_LINES),
+  social: z.object({ facebook: text, instagram: text, youtube: text, tripadvisor: text }),
+  bank: z.object({ bankName: text, accountName: text, accountNumber: text, branch: text, swiftCode: text }),
+  mpesaPaybill: text,
+}) satisfies z.ZodType<OperatorFacts>;
+
+/** The saved facts, or null before anyone saved them (or if the row cannot be read). */
+export async function loadOperatorFacts(db: DatabaseOrTransaction): Promise<OperatorFacts | null> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, OPERATOR_FACTS_KEY));
+  if (!row) return null;
+  const parsed = storedOperatorFactsSchema.safeParse(row.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What travellers may be shown, read now. */
+export async function loadPublicOperatorFacts(db: DatabaseOrTransaction): Promise<PublicOperatorFacts> {
+  return publicOperatorFacts(await loadOperatorFacts(db));
+}
+
+/** Saves the facts with an audit entry in one transaction; returns whether anything changed. */
+export async function saveOperatorFacts(
+  db: Database,
+  facts: OperatorFacts,
+  actor: AuditActor,
+): Promise<{ changed: boolean }> {
+  const after = storedOperatorFactsSchema.parse(facts);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, OPERATOR_FACTS_KEY))
+      .for("update");
+    const before = row ? row.value : null;
+    if (before !== null && JSON.stringify(before) === JSON.stringify(after)) return { changed: false };
+    await tx
+      .insert(appSettings)
+      .values({ key: OPERATOR_FACTS_KEY, value: after })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: after, updatedAt: sql`now()` } });
+    await recordAudit(tx, {
+      actor,
+      action: row ? "update" : "create",
+      tableName: "app_settings",
+      rowId: OPERATOR_FACTS_KEY,
+      before: row ? { key: OPERATOR_FACTS_KEY, value: before } : undefined,
+      after: { key: OPERATOR_FACTS_KEY, value: after },
+    });
+    return { changed: true };
+  });
+}
+
+/** The demo's sample facts, for a newly seeded database; never over facts already saved. */
+export async function insertSampleOperatorFacts(db: DatabaseOrTransaction): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: OPERATOR_FACTS_KEY, value: SAMPLE_OPERATOR_FACTS })
+    .onConflictDoNothing({ target: appSettings.key });
+}
