@@ -242,6 +242,15 @@ const itineraryColumns = defineColumns(itineraryDays, [
   ["title", "Title", "text", { listed: true, searchable: true, maxLength: 200 }],
   ["description", "Description", "longText", { searchable: true }],
   ["accommodation", "Accommodation", "text", { listed: true }],
+  [
+    "hotelId",
+    "Lodge",
+    "foreignKey",
+    {
+      references: "hotels_lodges",
+      help: "When the night is at one of our lodges: its name links to the lodge's page.",
+    },
+  ],
   ["meals", "Meals", "text"],
   ["createdAt", "Created", "datetime"],
 ]);
@@ -348,6 +357,35 @@ function slugFrom(field: string) {
     const source = values[field] ?? before?.[field];
     return { ...values, slug: typeof source === "string" ? slugFromName(source) : values.slug };
   };
+}
+
+const DECIMAL_DEGREES = /^-?\d{1,3}(?:\.\d{1,8})?$/;
+
+/** A lodge's latitude and longitude as typed ("-1.402") become numbers; anything else is left for the rules. */
+function lodgePosition({ values }: PrepareInput): Record<string, unknown> {
+  const prepared = { ...values };
+  for (const key of ["latitude", "longitude"]) {
+    const typed = prepared[key];
+    if (typeof typed === "string" && DECIMAL_DEGREES.test(typed.trim())) prepared[key] = Number(typed.trim());
+  }
+  return prepared;
+}
+
+/** Both or neither (a map needs the two), each a number of degrees in range. */
+function lodgePositionRules(values: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const limits = { latitude: 90, longitude: 180 } as const;
+  for (const [key, limit] of Object.entries(limits)) {
+    const value = values[key];
+    if (value === null || value === undefined) continue;
+    if (typeof value !== "number") errors[key] = "Please enter decimal degrees, e.g. -1.402";
+    else if (Math.abs(value) > limit) errors[key] = `Must be between -${limit} and ${limit}`;
+  }
+  const given = (key: string) => values[key] !== null && values[key] !== undefined;
+  if (given("latitude") !== given("longitude")) {
+    errors[given("latitude") ? "longitude" : "latitude"] ??= "Give both latitude and longitude, or neither";
+  }
+  return errors;
 }
 
 const currencyLabels = Object.fromEntries(QUOTE_CURRENCIES.map((code) => [code, code]));
@@ -594,6 +632,21 @@ const definitions: TableDefinition[] = [
       ["location", "Location", "text", { listed: true, searchable: true }],
       ["description", "Description", "longText", { searchable: true }],
       ["destinationId", "Destination", "foreignKey", { references: "destinations" }],
+      [
+        "rooms",
+        "Rooms and tents",
+        "lines",
+        { help: "One kind of room or tent per line, e.g. '10 tents with en-suite bathrooms'." },
+      ],
+      ["amenities", "Amenities", "lines", { help: "One per line." }],
+      // Typed as text and read as decimal degrees by `lodgePosition`: the generic number field takes whole numbers.
+      [
+        "latitude",
+        "Latitude",
+        "text",
+        { maxLength: 20, help: "For the map: decimal degrees, south of the equator negative (e.g. -1.402)." },
+      ],
+      ["longitude", "Longitude", "text", { maxLength: 20, help: "For the map: decimal degrees (e.g. 35.021)." }],
       ["createdAt", "Created", "datetime", { listed: true }],
     ]),
     {
@@ -603,7 +656,8 @@ const definitions: TableDefinition[] = [
       description: "Camps, lodges and hotels shown under Hotels & Lodges.",
       rowNoun: "hotel",
       labelColumn: "name",
-      prepare: slugFrom("name"),
+      prepare: (input) => lodgePosition({ ...input, values: slugFrom("name")(input) }),
+      validate: lodgePositionRules,
     },
   ),
   defineTable(

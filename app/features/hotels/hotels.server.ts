@@ -13,6 +13,15 @@ export async function listHotels(db: DatabaseOrTransaction): Promise<Hotel[]> {
   return db.select().from(hotelsLodges).orderBy(desc(hotelsLodges.createdAt), desc(hotelsLodges.id));
 }
 
+/** The lodges of one destination, newest first (its page lists them). */
+export async function listHotelsInDestination(db: DatabaseOrTransaction, destinationId: number): Promise<Hotel[]> {
+  return db
+    .select()
+    .from(hotelsLodges)
+    .where(eq(hotelsLodges.destinationId, destinationId))
+    .orderBy(desc(hotelsLodges.createdAt), desc(hotelsLodges.id));
+}
+
 /** The lodge at /hotels-and-lodges/{slug}, or null (a malformed slug is never looked up). */
 export async function getHotelBySlug(
   db: DatabaseOrTransaction,

@@ -1,6 +1,7 @@
 // A destination at /{slug}: the catch-all page after every named route. Reserved names and malformed
 // segments get the site's own 404; a well-formed unknown slug gets 'Destination Not Found'; a slug
-// written with capitals is sent (301) to its lowercase address.
+// written with capitals is sent (301) to its lowercase address. The page lists our lodges there and the
+// safaris that visit it (a day in one of its parks or a night at one of its lodges).
 
 import { data, redirect } from "react-router";
 import { NotFoundPage } from "~/components/error-screens";
@@ -17,6 +18,11 @@ import { BedDoubleIcon, CarIcon, GemIcon, PlaneIcon, TentIcon } from "~/features
 import { getDestinationBySlug } from "~/features/destinations/destinations.server";
 import { MONTH_GRID_ANCHOR, MONTHS_PARAM, MonthGrid, monthsFromParam } from "~/features/destinations/month-grid";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
+import { HotelCard, hotelCardData } from "~/features/hotels/hotel-card";
+import { listHotelsInDestination } from "~/features/hotels/hotels.server";
+import type { SafariCardData } from "~/features/safaris/safari-card";
+import { SafariGrid } from "~/features/safaris/safari-grid";
+import { listSafariIdsVisitingDestination, listSafariPackages } from "~/features/safaris/safaris.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
@@ -49,9 +55,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ status: "not-found" as const, name: titleFromSlug(slug), meta }, { status: 404 });
   }
   const siteUrl = context.config.SITE_URL;
+  const [safaris, lodges] = await Promise.all([
+    listSafariIdsVisitingDestination(context.db, destination.id).then((ids) => listSafariPackages(context.db, { ids })),
+    listHotelsInDestination(context.db, destination.id),
+  ]);
   return {
     status: "found" as const,
     destination,
+    // Only what the cards draw travels into the page.
+    safaris: safaris.map(
+      ({ id, title, description, durationDays, fromPrices, imageUrl }): SafariCardData => ({
+        id,
+        title,
+        description,
+        durationDays,
+        fromPrices,
+        imageUrl,
+      }),
+    ),
+    lodges: lodges.map(hotelCardData),
     // The months a visitor marked in the When to Visit grid before its script ran, or without script.
     chosenMonths: monthsFromParam(new URL(request.url).searchParams.get(MONTHS_PARAM)),
     meta: pageMeta({
@@ -80,6 +102,8 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
       destination={loaderData.destination}
       jsonLd={loaderData.jsonLd}
       chosenMonths={loaderData.chosenMonths}
+      safaris={loaderData.safaris}
+      lodges={loaderData.lodges}
     />
   );
 }
@@ -108,7 +132,9 @@ function DestinationPage({
   destination,
   jsonLd,
   chosenMonths,
-}: Pick<LoadedDestination, "destination" | "jsonLd" | "chosenMonths">) {
+  safaris,
+  lodges,
+}: Pick<LoadedDestination, "destination" | "jsonLd" | "chosenMonths" | "safaris" | "lodges">) {
   const t = useMessages(messages);
   const { name } = destination;
   const overview = destination.overview.trim();
@@ -266,6 +292,34 @@ function DestinationPage({
               );
             })}
           </ul>
+        </Section>
+      ) : null}
+
+      {lodges.length > 0 ? (
+        <Section tone="white" labelledBy="destination-lodges-title">
+          <SectionHeading
+            id="destination-lodges-title"
+            eyebrow={t("destination.lodges.eyebrow")}
+            title={t("destination.lodges.title", { name })}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {lodges.map((lodge, index) => (
+              <Reveal as="li" key={lodge.slug} delay={(index % 3) * 100} className="flex">
+                <HotelCard hotel={lodge} />
+              </Reveal>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {safaris.length > 0 ? (
+        <Section tone="paper" labelledBy="destination-safaris-title">
+          <SectionHeading
+            id="destination-safaris-title"
+            eyebrow={t("destination.safaris.eyebrow")}
+            title={t("destination.safaris.title", { name })}
+          />
+          <SafariGrid safaris={safaris} empty={{ title: "" }} />
         </Section>
       ) : null}
 

@@ -1,13 +1,21 @@
+// /hotels-and-lodges/{slug}: a lodge with its rooms or tents, amenities, its place on a map, the safaris that
+// stay there and its neighbours.
 import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
-import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
+import { ArrowRightIcon, CheckCircleIcon, MapPinIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { failedLoadInit } from "~/db/database-availability.server";
 import { HotelCard, hotelCardData, hotelPath } from "~/features/hotels/hotel-card";
+import { BedIcon } from "~/features/hotels/hotel-icons";
 import { BackToHotels, HOTELS_PATH, HotelDetailLoadFailure, HotelNotFound } from "~/features/hotels/hotel-states";
 import { getHotelBySlug, type Hotel, listHotels } from "~/features/hotels/hotels.server";
+import { LodgeMap, type LodgeMapData } from "~/features/hotels/lodge-map";
+import { lodgeMapGeometry, openStreetMapUrl } from "~/features/hotels/lodge-map-geometry";
+import type { SafariCardData } from "~/features/safaris/safari-card";
+import { SafariGrid } from "~/features/safaris/safari-grid";
+import { listSafariIdsStayingAt, listSafariPackages } from "~/features/safaris/safaris.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
@@ -24,8 +32,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const siteUrl = context.config.SITE_URL;
   let hotel: Awaited<ReturnType<typeof getHotelBySlug>>;
   let others: Hotel[];
+  let safaris: SafariCardData[] = [];
   try {
     [hotel, others] = await Promise.all([getHotelBySlug(context.db, params.slug), listHotels(context.db)]);
+    if (hotel) {
+      const ids = await listSafariIdsStayingAt(context.db, hotel.id);
+      // Only what the cards draw travels into the page.
+      safaris = (await listSafariPackages(context.db, { ids })).map(
+        ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
+          id,
+          title,
+          description,
+          durationDays,
+          fromPrices,
+          imageUrl,
+        }),
+      );
+    }
   } catch (error) {
     // The page still renders (with its way back); 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);
@@ -38,7 +61,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const meta = notFoundMeta(translate(catalogueMessages, "catalogue.hotel.notFound"));
     return data({ state: "not-found" as const, meta }, { status: 404 });
   }
-  const { slug, name, location, description, imageUrl, destination, destinationId } = hotel;
+  const { id, slug, name, location, description, imageUrl, destination, destinationId, rooms, amenities } = hotel;
   // Neighbours in the same park first, then the newest of the rest.
   const nearby = (other: Hotel) => destinationId !== null && other.destinationId === destinationId;
   const moreHotels = others
@@ -48,7 +71,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     .map(hotelCardData);
   return {
     state: "found" as const,
-    hotel: { slug, name, location, description, imageUrl, destination },
+    hotel: { id, slug, name, location, description, imageUrl, destination, rooms, amenities },
+    map: lodgeMap(hotel.latitude, hotel.longitude),
+    safaris,
     moreHotels,
     // Built here rather than in the page, so the structured-data helpers never reach the browser's bundle.
     jsonLd: lodgingBusinessJsonLd({ siteUrl, hotel }),
@@ -65,6 +90,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta;
 
+const degrees = new Intl.NumberFormat("en", { maximumFractionDigits: 3 });
+
+/** The map and the position in words, made here so the projection stays on the server; null without a position. */
+function lodgeMap(latitude: number | null, longitude: number | null): LodgeMapData | null {
+  if (latitude === null || longitude === null) return null;
+  const geometry = lodgeMapGeometry(latitude, longitude);
+  if (!geometry) return null;
+  return {
+    geometry,
+    position: translate(hotelsMessages, "hotels.detail.map.position", {
+      latitude: degrees.format(Math.abs(latitude)),
+      north: latitude >= 0 ? "yes" : "no",
+      longitude: degrees.format(Math.abs(longitude)),
+      east: longitude >= 0 ? "yes" : "no",
+    }),
+    openStreetMapUrl: openStreetMapUrl(latitude, longitude),
+  };
+}
+
 /** Staff write descriptions with blank lines between paragraphs. */
 function paragraphs(text: string): string[] {
   return text
@@ -77,7 +121,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(hotelsMessages);
   if (loaderData.state === "failed") return <HotelDetailLoadFailure />;
   if (loaderData.state === "not-found") return <HotelNotFound />;
-  const { hotel, moreHotels, jsonLd } = loaderData;
+  const { hotel, map, safaris, moreHotels, jsonLd } = loaderData;
 
   const text = paragraphs(hotel.description);
   const imageAlt = hotel.location
@@ -118,6 +162,36 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
                 <p>{translate(catalogueMessages, "catalogue.description.missing")}</p>
               )}
             </div>
+            {hotel.rooms.length > 0 || hotel.amenities.length > 0 ? (
+              <div className="mt-10 grid gap-8 sm:grid-cols-2">
+                {hotel.rooms.length > 0 ? (
+                  <div>
+                    <h3 className="font-display text-display-sm">{t("hotels.detail.rooms")}</h3>
+                    <ul className="mt-4 flex flex-col gap-2.5 text-charcoal-700">
+                      {hotel.rooms.map((room) => (
+                        <li key={room} className="flex gap-2.5">
+                          <BedIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ochre-600" />
+                          {room}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {hotel.amenities.length > 0 ? (
+                  <div>
+                    <h3 className="font-display text-display-sm">{t("hotels.detail.amenities")}</h3>
+                    <ul className="mt-4 flex flex-col gap-2.5 text-charcoal-700">
+                      {hotel.amenities.map((amenity) => (
+                        <li key={amenity} className="flex gap-2.5">
+                          <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-acacia-600" />
+                          {amenity}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
           </article>
 
           <aside aria-labelledby="hotel-glance-title" className="lg:pt-2">
@@ -148,9 +222,30 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </dl>
             </div>
+            {map ? (
+              <section aria-labelledby="hotel-map-title" className="mt-8">
+                <h2 id="hotel-map-title" className="eyebrow mb-4 text-ochre-700">
+                  {t("hotels.detail.map.title", { name: hotel.name })}
+                </h2>
+                <LodgeMap map={map} name={hotel.name} place={hotel.location || hotel.name} />
+              </section>
+            ) : null}
           </aside>
         </div>
       </Section>
+
+      {/* GALLERY SLOT: the lodge's gallery (app/features/galleries/, <Gallery>) goes here, for hotel.id. */}
+
+      {safaris.length > 0 ? (
+        <Section tone="paper" labelledBy="hotel-safaris-title">
+          <SectionHeading
+            id="hotel-safaris-title"
+            eyebrow={t("hotels.detail.safaris.eyebrow")}
+            title={t("hotels.detail.safaris.title", { name: hotel.name })}
+          />
+          <SafariGrid safaris={safaris} empty={{ title: "" }} />
+        </Section>
+      ) : null}
 
       {moreHotels.length > 0 ? (
         <Section tone="white" labelledBy="hotel-more-title">

@@ -31,6 +31,10 @@ export const destinationMessages = defineMessages({
   "destination.stay.budget": "Budget Options",
   "destination.stay.midRange": "Mid-Range",
   "destination.stay.luxury": "Luxury",
+  "destination.lodges.eyebrow": "Our lodges",
+  "destination.lodges.title": "Lodges and camps in {name}",
+  "destination.safaris.eyebrow": "Safaris",
+  "destination.safaris.title": "Safaris that visit {name}",
   "destination.cta.title": "Ready to Visit {name}?",
   "destination.cta.text":
     "Our team will match your dates to the season, choose the right camp and plan the journey from Nairobi or Arusha.",
