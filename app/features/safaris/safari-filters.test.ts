@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { safariFiltersSummary, safariFilterView } from "./safari-filter-view";
 import {
   countrySafarisHref,
   isIndexableFilterSet,
@@ -8,7 +9,6 @@ import {
   type SafariFilterFacts,
   safarisHref,
 } from "./safari-filters";
-import { safariFilterView, safariFiltersSummary } from "./safari-filter-view";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -22,18 +22,12 @@ describe("parseSafariFilters", () => {
     });
   });
 
-  it.each([
-    "country=France",
-    "days=3",
-    "month=13",
-    "month=0",
-    "month=07x",
-    "budget=cheap",
-    "country=",
-    "month=1.5",
-  ])("ignores a value the list does not offer: %s", (query) => {
-    expect(parseSafariFilters(params(query))).toEqual(NO_FILTERS);
-  });
+  it.each(["country=France", "days=3", "month=13", "month=0", "month=07x", "budget=cheap", "country=", "month=1.5"])(
+    "ignores a value the list does not offer: %s",
+    (query) => {
+      expect(parseSafariFilters(params(query))).toEqual(NO_FILTERS);
+    },
+  );
 });
 
 describe("safarisHref", () => {
