@@ -81,20 +81,26 @@ export function isOnLodgeMap(latitude: number, longitude: number): boolean {
   return latitude <= NORTH && latitude >= SOUTH && longitude >= WEST && longitude <= EAST;
 }
 
-/** The map of a lodge at this position; null when it lies outside the drawn area. */
-export function lodgeMapGeometry(latitude: number, longitude: number): LodgeMapGeometry | null {
+/** About the width of one character of the 13-unit label, in drawing units. */
+const LABEL_CHARACTER_WIDTH = 7.4;
+
+/** The map of a lodge at this position, its name beside the point; null when it lies outside the drawn area. */
+export function lodgeMapGeometry(latitude: number, longitude: number, name: string): LodgeMapGeometry | null {
   if (!isOnLodgeMap(latitude, longitude)) return null;
   const point = project([longitude, latitude]);
+  const width = Math.round((EAST - WEST) * SCALE);
+  // Right of the point unless the name would run off the map there.
+  const fitsRight = point.x + 12 + name.length * LABEL_CHARACTER_WIDTH <= width;
   return {
-    width: Math.round((EAST - WEST) * SCALE),
+    width,
     height: Math.round((NORTH - SOUTH) * SCALE),
     kenya: path(KENYA),
     tanzania: path(TANZANIA),
     islands: path(ZANZIBAR) + path(PEMBA),
     lake: path(LAKE_VICTORIA),
-    labels: { kenya: project([38.2, 1.2]), tanzania: project([34.6, -6.6]) },
+    labels: { kenya: project([38.2, 1.2]), tanzania: project([34.2, -8.0]) },
     point,
-    nameAnchor: longitude > 37.5 ? "end" : "start",
+    nameAnchor: fitsRight ? "start" : "end",
   };
 }
 

@@ -7,6 +7,8 @@ import { ArrowRightIcon, CheckCircleIcon, MapPinIcon } from "~/components/ui/ico
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { failedLoadInit } from "~/db/database-availability.server";
+import { type GalleryPicture, loadPageGallery } from "~/features/galleries/galleries.server";
+import { Gallery } from "~/features/galleries/gallery";
 import { HotelCard, hotelCardData, hotelPath } from "~/features/hotels/hotel-card";
 import { BedIcon } from "~/features/hotels/hotel-icons";
 import { BackToHotels, HOTELS_PATH, HotelDetailLoadFailure, HotelNotFound } from "~/features/hotels/hotel-states";
@@ -33,9 +35,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   let hotel: Awaited<ReturnType<typeof getHotelBySlug>>;
   let others: Hotel[];
   let safaris: SafariCardData[] = [];
+  let gallery: GalleryPicture[] = [];
   try {
     [hotel, others] = await Promise.all([getHotelBySlug(context.db, params.slug), listHotels(context.db)]);
     if (hotel) {
+      gallery = await loadPageGallery(context, { kind: "hotel", id: hotel.id });
       const ids = await listSafariIdsStayingAt(context.db, hotel.id);
       // Only what the cards draw travels into the page.
       safaris = (await listSafariPackages(context.db, { ids })).map(
@@ -72,8 +76,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     state: "found" as const,
     hotel: { id, slug, name, location, description, imageUrl, destination, rooms, amenities },
-    map: lodgeMap(hotel.latitude, hotel.longitude),
+    map: lodgeMap(name, hotel.latitude, hotel.longitude),
     safaris,
+    gallery,
     moreHotels,
     // Built here rather than in the page, so the structured-data helpers never reach the browser's bundle.
     jsonLd: lodgingBusinessJsonLd({ siteUrl, hotel }),
@@ -93,9 +98,9 @@ export const meta: Route.MetaFunction = loaderMeta;
 const degrees = new Intl.NumberFormat("en", { maximumFractionDigits: 3 });
 
 /** The map and the position in words, made here so the projection stays on the server; null without a position. */
-function lodgeMap(latitude: number | null, longitude: number | null): LodgeMapData | null {
+function lodgeMap(name: string, latitude: number | null, longitude: number | null): LodgeMapData | null {
   if (latitude === null || longitude === null) return null;
-  const geometry = lodgeMapGeometry(latitude, longitude);
+  const geometry = lodgeMapGeometry(latitude, longitude, name);
   if (!geometry) return null;
   return {
     geometry,
@@ -121,7 +126,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(hotelsMessages);
   if (loaderData.state === "failed") return <HotelDetailLoadFailure />;
   if (loaderData.state === "not-found") return <HotelNotFound />;
-  const { hotel, map, safaris, moreHotels, jsonLd } = loaderData;
+  const { hotel, map, safaris, moreHotels, jsonLd, gallery } = loaderData;
 
   const text = paragraphs(hotel.description);
   const imageAlt = hotel.location
@@ -234,7 +239,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {/* GALLERY SLOT: the lodge's gallery (app/features/galleries/, <Gallery>) goes here, for hotel.id. */}
+      <Gallery pictures={gallery} name={hotel.name} headingId="hotel-gallery-title" tone="white" />
 
       {safaris.length > 0 ? (
         <Section tone="paper" labelledBy="hotel-safaris-title">
