@@ -156,6 +156,10 @@ describe("the destinations page", () => {
       "Tarangire",
       "Lake Manyara",
     ]);
+    // Its safaris are the list filtered to the country.
+    expect(await visiblePanel.getByRole("link", { name: "Browse Tanzania safaris" }).getAttribute("href")).toBe(
+      "/safaris?country=tanzania",
+    );
     await page.keyboard.press("ArrowRight");
     await expectSelected("East Africa");
     await page.keyboard.press("End");

@@ -317,11 +317,97 @@ describe("with the sample safaris", () => {
     await expectAccessible(page);
   });
 
+  it("finds safaris by country, length and month, clears filters, and connects parks, lodges and safaris", async () => {
+    // The itinerary links each park to its destination and each night at one of our lodges to the lodge.
+    const safariHtml = (await get(`${server.url}/safaris/${idFor(migration.title)}`)).text;
+    expect(safariHtml).toMatch(/<a [^>]*href="\/serengeti"[^>]*>Serengeti National Park<\/a>/);
+    expect(safariHtml).toMatch(/<a [^>]*href="\/maasai-mara"[^>]*>Maasai Mara National Reserve<\/a>/);
+    expect(safariHtml).toMatch(/<a [^>]*href="\/hotels-and-lodges\/mara-riverbend-camp"[^>]*>Mara Riverbend Camp<\/a>/);
+
+    const page = await newPage(server);
+    const cardTitles = () => safariCards(page).locator("h3").allTextContents();
+    // Where the destinations page's 'Browse Tanzania safaris' leads.
+    await visit(page, "/safaris?country=tanzania");
+    await expectAccessible(page);
+    // A country's list is a page of its own for search engines.
+    expect(await page.title()).toBe("Tanzania Safaris | Heartbeest Safari");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${server.url}/safaris?country=tanzania`,
+    );
+    const countries = page.getByRole("navigation", { name: "Safaris by country" });
+    expect(await countries.getByRole("link", { name: "Tanzania", exact: true }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(await cardTitles()).toEqual([migration.title, "Kenya & Tanzania Highlights", "Luxury Honeymoon Safari"]);
+
+    const form = page.getByRole("form", { name: "Find your safari" });
+    expect(await form.getByLabel("Country").inputValue()).toBe("tanzania");
+    await form.getByLabel("Length").selectOption({ label: "5 to 7 days" });
+    await form.getByRole("button", { name: "Show safaris" }).click();
+    await page.waitForURL((url) => url.search === "?country=tanzania&days=5-7");
+    await expectAccessible(page, "Tanzania, 5 to 7 days");
+    expect(await cardTitles()).toEqual([migration.title]);
+    expect(await page.getByText("1 safari matches these filters").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Remove filter: Tanzania" }).getAttribute("href")).toBe(
+      "/safaris?days=5-7",
+    );
+    // Other filterings are views of that page: not listed, but their links followed.
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
+
+    await form.getByLabel("Travel month").selectOption({ label: "April" });
+    await form.getByRole("button", { name: "Show safaris" }).click();
+    await page.waitForURL((url) => url.search === "?country=tanzania&days=5-7&month=4");
+    await expectAccessible(page, "no safari matches");
+    expect(await page.getByRole("heading", { name: "No safaris found" }).isVisible()).toBe(true);
+    await page.locator("main").getByRole("link", { name: "Clear filters" }).last().click();
+    await page.waitForURL((url) => url.pathname === "/safaris" && url.search === "");
+    await expectAccessible(page, "filters cleared");
+    expect(await safariCards(page).count()).toBe(sampleSafaris.length);
+
+    // A park's destination lists our lodges there and the safaris that visit it; a lodge, those that stay.
+    await visit(page, "/serengeti");
+    await expectAccessible(page);
+    const lodges = page.getByRole("region", { name: "Lodges and camps in Serengeti" });
+    expect(await lodges.locator("h3").allTextContents()).toEqual(["Seronera Plains Camp"]);
+    const visiting = page.getByRole("region", { name: "Safaris that visit Serengeti" });
+    expect(await visiting.locator("h3").allTextContents()).toEqual([migration.title, "Kenya & Tanzania Highlights"]);
+    await lodges.getByRole("link", { name: "View Details: Seronera Plains Camp" }).click();
+    await page.waitForURL("**/hotels-and-lodges/seronera-plains-camp");
+    await expectAccessible(page);
+    expect(await page.getByRole("heading", { name: "Rooms and tents" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Amenities" }).isVisible()).toBe(true);
+    const map = page.getByRole("img", {
+      name: "Map of Kenya and Tanzania with Seronera Plains Camp marked in Central Serengeti, Tanzania",
+    });
+    expect(await map.isVisible()).toBe(true);
+    expect(await page.getByText("2.448° S, 34.823° E").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Open in OpenStreetMap" }).getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/?mlat=-2.44800&mlon=34.82300#map=13/-2.44800/34.82300",
+    );
+    const staying = page.getByRole("region", { name: "Safaris that stay at Seronera Plains Camp" });
+    expect(await staying.locator("h3").allTextContents()).toEqual([migration.title, "Kenya & Tanzania Highlights"]);
+  });
+
   it("works without JavaScript", async () => {
     const page = await newPage(server, { javaScriptEnabled: false });
     await visit(page, "/safaris");
     await expectAccessible(page);
     expect(await safariCards(page).count()).toBe(sampleSafaris.length);
+    // The filters are a plain GET form; its empty choices are left out of the address the list answers at.
+    const form = page.getByRole("form", { name: "Find your safari" });
+    await form.getByLabel("Country").selectOption({ label: "Tanzania" });
+    await form.getByLabel("Budget per person").selectOption({ label: "USD 1,500 to 3,000" });
+    await form.getByRole("button", { name: "Show safaris" }).click();
+    await page.waitForURL((url) => url.search === "?country=tanzania&budget=1500-3000");
+    await expectAccessible(page, "filtered without JavaScript");
+    expect(await safariCards(page).locator("h3").allTextContents()).toEqual([
+      migration.title,
+      "Kenya & Tanzania Highlights",
+    ]);
+    await page.getByRole("link", { name: "Remove filter: USD 1,500 to 3,000" }).click();
+    await page.waitForURL((url) => url.search === "?country=tanzania");
+    await expectAccessible(page, "one filter removed without JavaScript");
+    expect(await safariCards(page).count()).toBe(3);
     await page.getByRole("link", { name: `View Details: ${migration.title}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/safaris/"));
     await expectAccessible(page);
