@@ -211,9 +211,12 @@ describe("the trip page", () => {
     expect(await row.textContent()).toContain("Received");
     expect(await payments.textContent()).toContain(`Still to pay${trip.balance}`);
     expect(await payments.textContent()).toContain(`Balance of ${trip.balance} due by ${trip.balanceDue}`);
-    // No payment provider is configured here: the paybill and the bank details, with the reference.
+    // No payment provider is configured here, and the paybill and bank account are still the demo's samples:
+    // the traveller is asked to contact us for them, with the reference, rather than shown a sample number.
     expect(await payments.getByRole("heading", { name: "Pay balance" }).count()).toBe(1);
-    expect(await payments.textContent()).toContain(`account number ${trip.reference}`);
+    expect(await payments.textContent()).toContain(`your booking reference ${trip.reference} is the account number`);
+    expect(await payments.textContent()).toContain("Ask us for our bank details");
+    expect(await payments.textContent()).not.toContain("0000000000");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
     await expectAccessible(page);

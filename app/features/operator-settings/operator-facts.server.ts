@@ -56,7 +56,7 @@ export async function saveOperatorFacts(
       .where(eq(appSettings.key, OPERATOR_FACTS_KEY))
       .for("update");
     const before = row ? row.value : null;
-    if (before !== null && JSON.stringify(before) === JSON.stringify(after)) return { changed: false };
+    if (before !== null && sameJson(before, after)) return { changed: false };
     await tx
       .insert(appSettings)
       .values({ key: OPERATOR_FACTS_KEY, value: after })
@@ -71,6 +71,21 @@ export async function saveOperatorFacts(
     });
     return { changed: true };
   });
+}
+
+/** Equal as JSON whatever the order of keys (jsonb hands them back in an order of its own). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, inner]) => [key, sorted(inner)]),
+          )
+        : value;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 }
 
 /** The demo's sample facts, for a newly seeded database; never over facts already saved. */

@@ -191,7 +191,7 @@ export default function BusinessSettingsPage() {
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {field("bankName", "Bank")}
             {field("accountName", "Account name")}
-            {field("accountNumber", "Account number", { inputMode: "text", className: "font-mono" })}
+            {field("accountNumber", "Account number")}
             {field("branch", "Branch")}
             {field("swiftCode", "SWIFT (BIC) code", { autoCapitalize: "characters" })}
           </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publicOperatorFacts, SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
 import {
   type BookingForEmail,
   bookingEmailKey,
@@ -7,6 +8,20 @@ import {
   renderBookingStaffNotification,
 } from "./booking-emails";
 import { escapeHtml } from "./email-content";
+
+// The operator's own details, as an owner saves them at /admin/settings/business.
+const operator = publicOperatorFacts({
+  ...SAMPLE_OPERATOR_FACTS,
+  phone: "+254 711 222 333",
+  bank: {
+    bankName: "Savannah Bank Kenya",
+    accountName: "Heartbeest Safari Ltd",
+    accountNumber: "0112 4587 3301",
+    branch: "Kenyatta Avenue, Nairobi",
+    swiftCode: "SAVBKENA",
+  },
+  mpesaPaybill: "522533",
+});
 
 const safariFormBooking: BookingForEmail = {
   id: 7,
@@ -134,7 +149,7 @@ describe("staff booking notification", () => {
 
 describe("traveller confirmation", () => {
   it("confirms a safari form booking with its reference and next steps", () => {
-    const email = renderBookingConfirmation(safariFormBooking);
+    const email = renderBookingConfirmation(safariFormBooking, { operator });
     expect(email.subject).toBe("Your booking request KSF-1007: Maasai Mara Explorer");
     for (const line of [
       "Dear Amina Otieno,",
@@ -145,7 +160,7 @@ describe("traveller confirmation", () => {
       "Departure: Monday, 5 July 2027",
       "Guests: 2 adults and 1 child",
       "contact you within 24 hours",
-      "+254 700 123 456",
+      "Questions? Simply reply to this email or call us on +254 711 222 333.",
     ]) {
       expect(email.text).toContain(line);
     }
@@ -154,7 +169,7 @@ describe("traveller confirmation", () => {
   });
 
   it("gives bank details with the reference as payment reference and the deposit", () => {
-    const email = renderBookingConfirmation(flowBooking);
+    const email = renderBookingConfirmation(flowBooking, { operator });
     for (const line of [
       "Start date: Monday, 2 August 2027",
       "End date: Friday, 6 August 2027",
@@ -164,10 +179,10 @@ describe("traveller confirmation", () => {
       "Payment: Bank transfer",
       "Deposit (30%): USD 1,080",
       "please pay the 30% deposit of USD 1,080 by bank transfer to the account below, using KSF-1008 as the payment reference.",
-      "Bank: Example Bank Kenya",
+      "Bank: Savannah Bank Kenya",
       "Account name: Heartbeest Safari Ltd",
-      "Account number: 0000000000",
-      "SWIFT code: EXAMKENAXXX",
+      "Account number: 0112 4587 3301",
+      "SWIFT code: SAVBKENA",
       "The balance of USD 2,520 is due 60 days before your safari starts.",
       "Cancellation is free up to 30 days before the start date.",
     ]) {
@@ -176,15 +191,18 @@ describe("traveller confirmation", () => {
   });
 
   it("gives the M-Pesa paybill with the reference as account number", () => {
-    const kes = renderBookingConfirmation({
-      ...flowBooking,
-      paymentChoice: "mpesa",
-      currency: "KES",
-      totalAmount: 555000,
-      depositAmount: 166500,
-    });
+    const kes = renderBookingConfirmation(
+      {
+        ...flowBooking,
+        paymentChoice: "mpesa",
+        currency: "KES",
+        totalAmount: 555000,
+        depositAmount: 166500,
+      },
+      { operator },
+    );
     expect(kes.text).toContain(
-      "please pay the 30% deposit of KES 166,500 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number KSF-1008.",
+      "please pay the 30% deposit of KES 166,500 with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 522533, account number KSF-1008.",
     );
     expect(kes.text).not.toContain("Kenya shillings");
     expect(kes.text).not.toContain("Bank: ");
@@ -192,6 +210,21 @@ describe("traveller confirmation", () => {
     const usd = renderBookingConfirmation({ ...flowBooking, paymentChoice: "mpesa" });
     expect(usd.text).toContain("deposit of USD 1,080 with M-Pesa");
     expect(usd.text).toContain("M-Pesa payments are made in Kenya shillings: pay the equivalent of USD 1,080");
+  });
+
+  it("asks the traveller to reply for the bank account and paybill until the operator has set its own", () => {
+    for (const facts of [undefined, publicOperatorFacts(SAMPLE_OPERATOR_FACTS)]) {
+      const bank = renderBookingConfirmation(flowBooking, { operator: facts });
+      expect(bank.text).toContain(
+        "please pay the 30% deposit of USD 1,080 by bank transfer: reply to this email and we will send you our bank details. Please use KSF-1008 as the payment reference.",
+      );
+      const mpesa = renderBookingConfirmation({ ...flowBooking, paymentChoice: "mpesa" }, { operator: facts });
+      expect(mpesa.text).toContain("reply to this email and we will send you our paybill number");
+      for (const sample of ["0000000000", "000000", "Example Bank"]) {
+        expect(bank.text + mpesa.text).not.toContain(sample);
+      }
+    }
+    expect(renderBookingConfirmation(safariFormBooking).text).toContain("Questions? Simply reply to this email.");
   });
 
   it("promises a quote when asked for one or when the safari is priced on request", () => {
