@@ -108,11 +108,11 @@ export function Hero({
 
       <div ref={contentRef} className="hero-content container-page">
         <div className="hero-text">
-          {eyebrow ? <p className="eyebrow text-ochre-200">{eyebrow}</p> : null}
+          {eyebrow ? <p className="eyebrow text-ochre-100">{eyebrow}</p> : null}
           <h1 id={titleId} className="hero-title">
             {title}
           </h1>
-          {subtitle ? <p className="max-w-2xl text-lead text-white/90">{subtitle}</p> : null}
+          {subtitle ? <p className="max-w-2xl text-lead text-white">{subtitle}</p> : null}
           {children ? <div className="hero-actions">{children}</div> : null}
         </div>
         {bottom ? <div className="hero-bottom">{bottom}</div> : null}

@@ -75,6 +75,19 @@ export async function listGallery(db: DatabaseOrTransaction, owner: GalleryOwner
     .orderBy(asc(galleryImages.position), asc(galleryImages.id));
 }
 
+/** A public page's gallery; empty (and logged) when it cannot be read, so the pictures never take the page down. */
+export async function loadPageGallery(
+  context: { db: DatabaseOrTransaction; log: { warn: (details: object, message: string) => void } },
+  owner: GalleryOwnerRef,
+): Promise<GalleryPicture[]> {
+  try {
+    return await listGallery(context.db, owner);
+  } catch (error) {
+    context.log.warn({ err: error, owner }, "gallery could not be read");
+    return [];
+  }
+}
+
 /** The owner a gallery page is about, or null when there is no such package, destination or lodge. */
 export async function findGalleryOwner(db: DatabaseOrTransaction, ref: GalleryOwnerRef): Promise<GalleryOwner | null> {
   if (ref.kind === "safari") {

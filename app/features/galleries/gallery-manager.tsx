@@ -148,11 +148,11 @@ function FocalFields({
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-3">
-      <legend className="mb-1 text-sm font-medium text-stone-800">Focal point (percent)</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-800">Focal point, where crops centre</legend>
       <InputField
         id={`${idPrefix}-focal-x`}
         name="focalX"
-        label="Across (0 left, 100 right)"
+        label="Across, % from the left"
         type="number"
         inputMode="numeric"
         min={0}
@@ -166,7 +166,7 @@ function FocalFields({
       <InputField
         id={`${idPrefix}-focal-y`}
         name="focalY"
-        label="Down (0 top, 100 bottom)"
+        label="Down, % from the top"
         type="number"
         inputMode="numeric"
         min={0}
@@ -181,31 +181,29 @@ function FocalFields({
   );
 }
 
+const ALT_HINT =
+  "What the picture shows, for people who cannot see it: “Elephants crossing the Amboseli swamp below Kilimanjaro”.";
+
 function AltField({
   id,
   value,
   setValue,
   error,
+  hint,
 }: {
   id: string;
   value: string;
   setValue: (v: string) => void;
   error?: string;
+  hint?: string;
 }) {
   return (
-    <Field
-      id={id}
-      label="Description (alt text)"
-      hint="What the picture shows, for people who cannot see it: “Elephants crossing the Amboseli swamp below Kilimanjaro”."
-      error={error}
-      required
-      tone={STAFF_TONE}
-    >
+    <Field id={id} label="Description (alt text)" hint={hint} error={error} required tone={STAFF_TONE}>
       {(wiring) => (
         <textarea
           {...wiring}
           name="alt"
-          rows={2}
+          rows={3}
           maxLength={GALLERY_ALT_MAX_LENGTH}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
@@ -310,7 +308,7 @@ export function AddPictureForm({ refusal, busy, ownerName }: { refusal: Refusal;
           caption="Preview, not yet saved. Click where the subject is: crops keep that point in frame."
         />
       ) : null}
-      <AltField id={`${id}-alt`} value={alt} setValue={setAlt} error={errors.alt} />
+      <AltField id={`${id}-alt`} value={alt} setValue={setAlt} error={errors.alt} hint={ALT_HINT} />
       <FocalFields idPrefix={id} focalX={focal.x} focalY={focal.y} setFocal={setFocal} errors={errors} />
       <p className="text-sm text-stone-600">
         The picture goes after the last one in the gallery of {ownerName}; move it to the front to make it the cover.
@@ -365,7 +363,7 @@ export function PictureCard({
   return (
     <li
       id={id}
-      className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+      className="@container scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
       aria-labelledby={`${id}-title`}
       data-testid="gallery-picture"
     >
@@ -373,7 +371,7 @@ export function PictureCard({
         {place}
         {index === 0 && count > 1 ? <span className="font-normal text-stone-600"> (picture 1 of {count})</span> : null}
       </h3>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:gap-6">
+      <div className="grid gap-4 @xl:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] @xl:gap-6">
         <FocalPointPicker
           picture={picture}
           focalX={Number(focal.x) || 0}

@@ -18,6 +18,8 @@ import { BedDoubleIcon, CarIcon, GemIcon, PlaneIcon, TentIcon } from "~/features
 import { getDestinationBySlug } from "~/features/destinations/destinations.server";
 import { MONTH_GRID_ANCHOR, MONTHS_PARAM, MonthGrid, monthsFromParam } from "~/features/destinations/month-grid";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
+import { loadPageGallery } from "~/features/galleries/galleries.server";
+import { Gallery } from "~/features/galleries/gallery";
 import { HotelCard, hotelCardData } from "~/features/hotels/hotel-card";
 import { listHotelsInDestination } from "~/features/hotels/hotels.server";
 import type { SafariCardData } from "~/features/safaris/safari-card";
@@ -55,9 +57,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ status: "not-found" as const, name: titleFromSlug(slug), meta }, { status: 404 });
   }
   const siteUrl = context.config.SITE_URL;
-  const [safaris, lodges] = await Promise.all([
+  const [safaris, lodges, gallery] = await Promise.all([
     listSafariIdsVisitingDestination(context.db, destination.id).then((ids) => listSafariPackages(context.db, { ids })),
     listHotelsInDestination(context.db, destination.id),
+    loadPageGallery(context, { kind: "destination", id: destination.id }),
   ]);
   return {
     status: "found" as const,
@@ -74,6 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       }),
     ),
     lodges: lodges.map(hotelCardData),
+    gallery,
     // The months a visitor marked in the When to Visit grid before its script ran, or without script.
     chosenMonths: monthsFromParam(new URL(request.url).searchParams.get(MONTHS_PARAM)),
     meta: pageMeta({
@@ -104,6 +108,7 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
       chosenMonths={loaderData.chosenMonths}
       safaris={loaderData.safaris}
       lodges={loaderData.lodges}
+      gallery={loaderData.gallery}
     />
   );
 }
@@ -134,7 +139,8 @@ function DestinationPage({
   chosenMonths,
   safaris,
   lodges,
-}: Pick<LoadedDestination, "destination" | "jsonLd" | "chosenMonths" | "safaris" | "lodges">) {
+  gallery,
+}: Pick<LoadedDestination, "destination" | "jsonLd" | "chosenMonths" | "safaris" | "lodges" | "gallery">) {
   const t = useMessages(messages);
   const { name } = destination;
   const overview = destination.overview.trim();
@@ -182,6 +188,8 @@ function DestinationPage({
           ) : null}
         </Reveal>
       </Section>
+
+      <Gallery pictures={gallery} name={name} headingId="destination-gallery-title" tone="white" />
 
       {destination.attractions.length > 0 ? (
         <Section labelledBy="destination-attractions-title">

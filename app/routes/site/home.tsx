@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         bottom={
           <a
             href="#about"
-            className="flex flex-col items-center gap-1 rounded-md px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white/90 uppercase hover:text-white"
+            className="flex flex-col items-center gap-1 rounded-md px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white uppercase"
           >
             {t("home.hero.scroll")}
             <ChevronDownIcon className="size-5 motion-safe:animate-bounce" />

@@ -10,6 +10,8 @@ import { StatusState } from "~/components/ui/status-state";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { loadPageGallery } from "~/features/galleries/galleries.server";
+import { Gallery } from "~/features/galleries/gallery";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
 import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
 import { PriceTable } from "~/features/quotes/price-table";
@@ -54,11 +56,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const canonical = await canonicalSafariPathForSlug(context.db, params.id).catch(() => null);
     if (canonical) throw redirect(canonical, 301);
   }
-  const [safari, prices, replyFigure] = await Promise.all([
+  const [safari, prices, replyFigure, gallery] = await Promise.all([
     getSafariPackageOrLastCopy(context, params.id),
     id === null ? null : loadPrices(context, id),
     // 'We usually reply within 1 hour' beside the form, from this server's copy (null on a new site).
     replyFigureText(context.db, context.log),
+    id === null ? [] : loadPageGallery(context, { kind: "safari", id }),
   ]);
   if (!safari) {
     const title = translate(catalogueMessages, "catalogue.safari.notFound");
@@ -91,6 +94,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     meta,
     booking: safariBookingLoaderData(safari),
     replyFigure,
+    gallery,
     priceText: fromPriceText(fromPrices?.nonResident),
     residentsPriceText: residentsFromText(fromPrices?.resident),
     badges: safariBadges({
@@ -258,6 +262,8 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+
+      <Gallery pictures={loaderData.gallery} name={safari.title} headingId="safari-gallery-title" tone="paper" />
     </>
   );
 }
