@@ -25,6 +25,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   "forgot-password",
   "update-password",
   "reset-password",
+  "invite",
   "admin",
   // Resources and server endpoints
   "sitemap.xml",

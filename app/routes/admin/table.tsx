@@ -8,8 +8,10 @@ import { tableAction } from "~/features/admin-tables/table-actions.server";
 import { loadTablePage } from "~/features/admin-tables/table-page.server";
 import { isFormRefusal } from "~/features/forms/form-result";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { packageEditorRedirect } from "~/features/package-editor/package-editor-route.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
+import { staffInviteRedirect } from "~/features/staff/staff-invitations.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import type { Route } from "./+types/table";
@@ -19,7 +21,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Each table names the permission it needs (the registry); loadTablePage refuses a role without it.
   const staff = await requireStaff(request, context);
-  return loadTablePage(context.db, params.table, new URL(request.url), staff);
+  const url = new URL(request.url);
+  // Packages are edited on a page of their own; staff are invited, never added with a password typed for them.
+  const elsewhere = packageEditorRedirect(params.table, url) ?? staffInviteRedirect(params.table, url);
+  if (elsewhere) throw elsewhere;
+  return loadTablePage(context.db, params.table, url, staff);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
