@@ -289,6 +289,16 @@ function RowActions({ view, row, name, params }: { view: TableView; row: Row; na
           View
         </Link>
       )}
+      {(view.rowLinks ?? []).map((link) => (
+        <Link
+          key={link.label}
+          to={link.href.replace("{id}", encodeURIComponent(id))}
+          aria-label={`${link.label}: ${name}`}
+          className={clsx(smallButton, "border border-stone-300 bg-white hover:bg-stone-100")}
+        >
+          {link.label}
+        </Link>
+      ))}
       {view.canDelete ? (
         <Link
           to={listHref(params, { delete: id })}

@@ -62,7 +62,16 @@ import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
 import { QUOTE_CURRENCIES } from "~/features/quotes/rate-book";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffPermission } from "~/features/staff/staff-policy";
 import { slugFromName } from "~/utils/slug";
-import type { ColumnKind, ColumnOption, ColumnView, FieldErrors, QuickActionView, Row, TableView } from "./table-types";
+import type {
+  ColumnKind,
+  ColumnOption,
+  ColumnView,
+  FieldErrors,
+  QuickActionView,
+  Row,
+  RowLinkView,
+  TableView,
+} from "./table-types";
 
 export interface ColumnDefinition extends ColumnView {
   column: PgColumn;
@@ -107,6 +116,8 @@ export interface TableDefinition {
   validate?: (values: Record<string, unknown>) => FieldErrors;
   /** Adding goes through another path (staff accounts are made by the authentication library). */
   createKind?: "staff-account";
+  /** Pages of each row's own, such as its picture gallery. */
+  rowLinks?: RowLinkView[];
 }
 
 type ColumnSpec = Partial<Omit<ColumnView, "key" | "label" | "kind">>;
@@ -425,6 +436,11 @@ const chatMessageColumns = defineColumns(chatMessages, [
   ["createdAt", "Sent", "datetime", { listed: true }],
 ]);
 
+/** The row's gallery of pictures (app/routes/admin/galleries.tsx). */
+function galleryLink(owner: "safari" | "destination" | "hotel"): RowLinkView {
+  return { label: "Pictures", href: `/admin/galleries/${owner}/{id}` };
+}
+
 // ---- The registry --------------------------------------------------------------------------------------
 
 const definitions: TableDefinition[] = [
@@ -435,6 +451,7 @@ const definitions: TableDefinition[] = [
     description: "The safari packages travellers browse and book.",
     rowNoun: "package",
     labelColumn: "title",
+    rowLinks: [galleryLink("safari")],
     prepare: slugFrom("title"),
   }),
   defineTable(safariPackages, packageColumns, {
@@ -444,6 +461,7 @@ const definitions: TableDefinition[] = [
     description: "The safari packages travellers browse and book (the same list as Packages).",
     rowNoun: "safari",
     labelColumn: "title",
+    rowLinks: [galleryLink("safari")],
     prepare: slugFrom("title"),
   }),
   defineTable(itineraryDays, itineraryColumns, {
@@ -538,6 +556,7 @@ const definitions: TableDefinition[] = [
       description: "Parks and regions, each with its own page.",
       rowNoun: "destination",
       labelColumn: "name",
+      rowLinks: [galleryLink("destination")],
       defaultSort: { key: "name", direction: "asc" },
       prepare: slugFrom("name"),
       validate: (values): FieldErrors =>
@@ -656,6 +675,7 @@ const definitions: TableDefinition[] = [
       description: "Camps, lodges and hotels shown under Hotels & Lodges.",
       rowNoun: "hotel",
       labelColumn: "name",
+      rowLinks: [galleryLink("hotel")],
       prepare: (input) => lodgePosition({ ...input, values: slugFrom("name")(input) }),
       validate: lodgePositionRules,
     },
@@ -972,5 +992,6 @@ export function tableView(definition: TableDefinition): TableView {
     quickActions: definition.quickActions.map(({ changes: _changes, done: _done, ...view }) => view),
     rowNoun: definition.rowNoun,
     labelColumn: definition.labelColumn,
+    rowLinks: definition.rowLinks ?? [],
   };
 }

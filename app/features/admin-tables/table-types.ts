@@ -62,6 +62,13 @@ export interface QuickActionView {
   tone?: "primary" | "danger" | "neutral";
 }
 
+/** A page of its own for each row (its gallery, say), linked from the row's buttons. */
+export interface RowLinkView {
+  label: string;
+  /** The address, with "{id}" standing for the row's id. */
+  href: string;
+}
+
 export interface TableView {
   /** The name in /admin/{name}. */
   name: string;
@@ -78,6 +85,8 @@ export interface TableView {
   rowNoun: string;
   /** The column whose value names a row in headings and pickers. */
   labelColumn: string;
+  /** Links each row shows beside its buttons. */
+  rowLinks?: RowLinkView[];
 }
 
 export type SortDirection = "asc" | "desc";
