@@ -4,8 +4,9 @@ import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 
-/** Pages only staff, sign-in, chat or the booking flow use; never cached, whatever their headers say. */
-const EXCLUDED_PATHS = /^\/(admin|login|logout|forgot-password|update-password|api|chat|booking|uploads|assets)(\/|$)/;
+/** Pages only staff, sign-in, invitations, chat or the booking flow use; never cached, whatever their headers say. */
+const EXCLUDED_PATHS =
+  /^\/(admin|login|logout|forgot-password|update-password|invite|api|chat|booking|uploads|assets)(\/|$)/;
 /** A last path segment with an extension: a file, not a page (public pages have none). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 

@@ -5,12 +5,7 @@ import { type AppLoadContext, data } from "react-router";
 import { staffSessions } from "~/db/schema";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
-import {
-  REQUIRED_FIELDS_MESSAGE,
-  REQUIRED_STAFF_FIELDS,
-  staffAccountSchema,
-} from "~/features/staff/staff-account-schema";
-import { createStaffAccount, lastOwnerRefusal } from "~/features/staff/staff-accounts.server";
+import { lastOwnerRefusal } from "~/features/staff/staff-accounts.server";
 import { assertStaffCan, requireStaffAction, type StaffMember } from "~/features/staff/staff-session.server";
 import { deleteUploadedImage, ImageRejectedError, storeUploadedImage } from "~/services/images/image-pipeline.server";
 import { imageWork } from "~/services/images/image-work-queue.server";
@@ -142,7 +137,10 @@ export async function tableAction({
       case "create": {
         if (!definition.canCreate)
           throw data({ error: `Adding to ${definition.title} is not allowed.` }, { status: 403 });
-        if (definition.createKind === "staff-account") return await createStaff(context, formData, actor, backToList);
+        // Staff are invited (they choose their own password), on the Staff page: never added with one typed here.
+        if (definition.createKind === "staff-account") {
+          return failure({ intent, formError: STAFF_ARE_INVITED, values: textValues(formData) });
+        }
         const parsed = parseRecordForm(definition, formData, "create");
         if (Object.keys(parsed.fieldErrors).length > 0)
           return failure({ intent, fieldErrors: parsed.fieldErrors, values: parsed.entered });
@@ -246,34 +244,5 @@ export async function tableAction({
   }
 }
 
-/** Profiles: adding a row is creating a staff account, with the specification's messages. */
-async function createStaff(
-  context: ActionContext,
-  formData: FormData,
-  actor: { id: string; email: string },
-  backToList: string,
-) {
-  const entered: Record<string, string> = {};
-  for (const key of ["email", "fullName", "phone", "role"]) entered[key] = String(formData.get(key) ?? "");
-  const missing = REQUIRED_STAFF_FIELDS.filter((key) => !String(formData.get(key) ?? "").trim());
-  const parsed = staffAccountSchema.safeParse({
-    email: formData.get("email") ?? "",
-    password: formData.get("password") ?? "",
-    fullName: formData.get("fullName") ?? "",
-    phone: formData.get("phone") ?? "",
-    role: formData.get("role") || undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return failure({
-      intent: "create",
-      fieldErrors,
-      values: entered,
-      formError: missing.length > 0 ? REQUIRED_FIELDS_MESSAGE : undefined,
-    });
-  }
-  const result = await createStaffAccount(context, parsed.data, actor);
-  if (!result.ok) return failure({ intent: "create", values: entered, formError: `Error: ${result.message}` });
-  return redirectWithToast(backToList, { title: "Admin created successfully!" });
-}
+const STAFF_ARE_INVITED =
+  "Staff accounts are made by invitation: on the Staff page, invite them by e-mail and they choose their own password.";

@@ -52,7 +52,7 @@ export function SafariFilterBar({ view, count }: { view: SafariFilterView; count
         <p id={`${SAFARI_FILTERS_ID}-help`} className="mt-1 text-sm text-charcoal-600">
           {t("safariFilters.help")}
         </p>
-        <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <div className="mt-5 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
           {view.fields.map((field) => (
             <SelectField
               // A new address draws the form afresh with its choices.
@@ -71,7 +71,7 @@ export function SafariFilterBar({ view, count }: { view: SafariFilterView; count
           ))}
           <button
             type="submit"
-            className={clsx(buttonClasses({ variant: "dark" }), "col-span-2 min-h-12 lg:col-span-1")}
+            className={clsx(buttonClasses({ variant: "dark" }), "min-h-12 min-[480px]:col-span-2 lg:col-span-1")}
           >
             {t("safariFilters.apply")}
           </button>

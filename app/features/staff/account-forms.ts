@@ -41,6 +41,8 @@ export const STAFF_INTENTS = [
   "change-role",
   "sign-out-everywhere",
   "reset-two-factor",
-  "create-account",
+  "invite",
+  "resend-invitation",
+  "revoke-invitation",
 ] as const;
 export type StaffIntent = (typeof STAFF_INTENTS)[number];

@@ -1,13 +1,13 @@
 // The owner's Staff page: the two-factor requirement, every account (cards at every width, so a phone shows
-// the actions beside each account), and the form that adds one.
+// the actions beside each account). Accounts are added by invitation (staff-invitations-sections.tsx).
 import { Form, useNavigation } from "react-router";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { CheckboxField } from "~/features/forms/checkbox-field";
-import { InputField, SelectField } from "~/features/forms/fields";
+import { SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { Panel, primaryButton, refusalFor, secondaryButton } from "./account-sections";
-import { STAFF_PASSWORD, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-policy";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-policy";
 
 interface AccountView {
   id: string;
@@ -173,85 +173,6 @@ export function AccountsList({
           <AccountCard key={account.id} account={account} me={me} actionData={actionData} />
         ))}
       </ul>
-    </Panel>
-  );
-}
-
-export function NewAccountPanel({ actionData }: { actionData: unknown }) {
-  const refusal = refusalFor(actionData, "create-account");
-  const busy = useBusy("create-account");
-  const values = refusal?.values ?? {};
-  const errors = refusal?.fieldErrors ?? {};
-  return (
-    <Panel id="new-account" title="Add an account">
-      <Form method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset>
-        <input type="hidden" name="intent" value="create-account" />
-        {refusal?.formError ? (
-          <div className="sm:col-span-2">
-            <FormAlert>{refusal.formError}</FormAlert>
-          </div>
-        ) : null}
-        <InputField
-          id="new-name"
-          name="fullName"
-          label="Full name"
-          required
-          autoComplete="off"
-          tone={STAFF_TONE}
-          defaultValue={values.fullName}
-          error={errors.fullName}
-        />
-        <InputField
-          id="new-email"
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="off"
-          tone={STAFF_TONE}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <InputField
-          id="new-phone"
-          name="phone"
-          label="Phone"
-          autoComplete="off"
-          tone={STAFF_TONE}
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-        <SelectField
-          id="new-role"
-          name="role"
-          label="Role"
-          tone={STAFF_TONE}
-          defaultValue={values.role || "agent"}
-          error={errors.role}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
-          id="new-password"
-          name="password"
-          type="password"
-          label="First password"
-          hint={`At least ${STAFF_PASSWORD.minLength} characters; tell it to them in person. They can change it under Your account.`}
-          required
-          autoComplete="new-password"
-          tone={STAFF_TONE}
-          error={errors.password}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? "Adding…" : "Add account"}
-          </button>
-        </div>
-      </Form>
     </Panel>
   );
 }

@@ -26,6 +26,8 @@ import * as enquiry from "./enquiry";
 import * as inbox from "./inbox";
 import * as inboxExport from "./inbox-export";
 import * as notFound from "./not-found";
+import * as packageEdit from "./package-edit";
+import * as packageNew from "./package-new";
 import * as rates from "./rates";
 import * as ratesExchange from "./rates-exchange-rates";
 import * as ratesPackage from "./rates-package";
@@ -99,6 +101,14 @@ const routes: RouteCase[] = [
     params: { packageId: "999999" },
     module: ratesPackage,
   },
+  {
+    name: "package editor",
+    permission: "content",
+    path: "/admin/packages/999999",
+    params: { id: "999999" },
+    module: packageEdit,
+  },
+  { name: "new package", permission: "content", path: "/admin/packages/new", params: {}, module: packageNew },
   ...allTables().map((definition) => ({
     name: `table ${definition.name}`,
     permission: definition.permission,

@@ -1,6 +1,7 @@
 // /admin/staff (owner only): every staff account with its role, two-factor state and last sign-in; change a
-// role (never the last owner's), sign an account out everywhere, add an account with a role, and require
-// two-factor sign-in of every account. Everything is audited.
+// role (never the last owner's), sign an account out everywhere, invite someone by e-mail (they choose their
+// own password: docs/staff.md) and see, resend or withdraw the invitations waiting, and require two-factor
+// sign-in of every account. Everything is audited.
 import { useActionData, useLoaderData } from "react-router";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -8,16 +9,18 @@ import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { accountSchema, roleChangeSchema, STAFF_INTENTS, type StaffIntent } from "~/features/staff/account-forms";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
-import { staffAccountSchema } from "~/features/staff/staff-account-schema";
+import { changeStaffRole, listStaffAccounts, resetTwoFactor } from "~/features/staff/staff-accounts.server";
 import {
-  changeStaffRole,
-  createStaffAccount,
-  listStaffAccounts,
-  resetTwoFactor,
-} from "~/features/staff/staff-accounts.server";
+  inviteStaff,
+  listOpenInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "~/features/staff/staff-invitations.server";
+import { invitationIdSchema, inviteSchema } from "~/features/staff/staff-invitations-forms";
+import { InvitationsList, InvitePanel } from "~/features/staff/staff-invitations-sections";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { STAFF_ROLE_LABELS } from "~/features/staff/staff-policy";
-import { AccountsList, NewAccountPanel, RequirePanel } from "~/features/staff/staff-sections";
+import { AccountsList, RequirePanel } from "~/features/staff/staff-sections";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { endAllSessions } from "~/features/staff/staff-sessions.server";
 import { isTwoFactorRequired, setTwoFactorRequired } from "~/features/staff/two-factor-policy.server";
@@ -30,10 +33,15 @@ const HERE = "/admin/staff";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "staff");
-  const [accounts, required] = await Promise.all([listStaffAccounts(context.db), isTwoFactorRequired(context.db)]);
+  const [accounts, required, invitations] = await Promise.all([
+    listStaffAccounts(context.db),
+    isTwoFactorRequired(context.db),
+    listOpenInvitations(context.db),
+  ]);
   return {
     me: staff.id,
     required,
+    invitations,
     accounts: accounts.map((account) => ({
       ...account,
       lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
@@ -61,27 +69,47 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "create-account") {
-    const values = {
-      email: form.email ?? "",
-      fullName: form.fullName ?? "",
-      phone: form.phone ?? "",
-      role: form.role ?? "",
-    };
-    const parsed = staffAccountSchema.safeParse({
-      ...values,
-      password: form.password ?? "",
-      role: form.role || undefined,
-    });
+  if (intent === "invite") {
+    const values = { name: form.name ?? "", email: form.email ?? "", role: form.role ?? "" };
+    const parsed = inviteSchema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
       return refuse(400, { intent, fieldErrors, formError: null, values });
     }
-    const created = await createStaffAccount(context, parsed.data, actor);
-    if (!created.ok) return refuse(409, { intent, formError: created.message, values });
+    const invited = await inviteStaff(context.db, {
+      input: parsed.data,
+      inviter: { ...actor, name: staff.name },
+      siteUrl: context.config.SITE_URL,
+    });
+    if (!invited.ok) {
+      return refuse(409, { intent, fieldErrors: { email: invited.message }, formError: null, values });
+    }
     return redirectWithToast(HERE, {
-      title: `${created.user.name} can now sign in, as ${STAFF_ROLE_LABELS[parsed.data.role].toLowerCase()}.`,
+      title: `Invitation sent to ${parsed.data.email}, as ${STAFF_ROLE_LABELS[parsed.data.role].toLowerCase()}.`,
+    });
+  }
+
+  if (intent === "resend-invitation" || intent === "revoke-invitation") {
+    const parsed = invitationIdSchema.safeParse(form);
+    if (!parsed.success) return refuse(400, { intent, formError: "Please choose an invitation." });
+    const id = parsed.data.invitationId;
+    const result =
+      intent === "resend-invitation"
+        ? await resendInvitation(context.db, {
+            id,
+            inviter: { ...actor, name: staff.name },
+            siteUrl: context.config.SITE_URL,
+          })
+        : await revokeInvitation(context.db, { id, actor });
+    if (!result.ok) {
+      return refuse(result.status, { intent, formError: result.message, values: { invitationId: String(id) } });
+    }
+    return redirectWithToast(HERE, {
+      title:
+        intent === "resend-invitation"
+          ? `Invitation sent again to ${result.email}: the earlier link no longer works.`
+          : `Invitation to ${result.email} withdrawn: its link now says so.`,
     });
   }
 
@@ -126,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 export default function StaffPage() {
-  const { me, required, accounts } = useLoaderData<typeof loader>();
+  const { me, required, accounts, invitations } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -137,7 +165,8 @@ export default function StaffPage() {
       <div className="max-w-4xl space-y-8">
         <RequirePanel required={required} actionData={actionData} />
         <AccountsList accounts={accounts} me={me} actionData={actionData} />
-        <NewAccountPanel actionData={actionData} />
+        <InvitePanel actionData={actionData} />
+        <InvitationsList invitations={invitations} actionData={actionData} />
       </div>
     </>
   );

@@ -199,7 +199,10 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </article>
 
-          <aside aria-labelledby="hotel-glance-title" className="lg:pt-2">
+          <aside
+            aria-labelledby="hotel-glance-title"
+            className="grid gap-8 md:grid-cols-2 md:items-start lg:grid-cols-1 lg:pt-2"
+          >
             <div className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) ring-1 ring-charcoal-900/5 sm:p-7">
               <h2 id="hotel-glance-title" className="eyebrow text-ochre-700">
                 {t("hotels.detail.glance")}
@@ -228,7 +231,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
               </dl>
             </div>
             {map ? (
-              <section aria-labelledby="hotel-map-title" className="mt-8">
+              <section aria-labelledby="hotel-map-title">
                 <h2 id="hotel-map-title" className="eyebrow mb-4 text-ochre-700">
                   {t("hotels.detail.map.title", { name: hotel.name })}
                 </h2>

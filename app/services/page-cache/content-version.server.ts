@@ -47,6 +47,7 @@ const PRIVATE_TABLES = new Set([
   // Sign-in and money: only staff pages and the uncached trip pages show them.
   "staff_sessions",
   "staff_two_factors",
+  "staff_invitations",
   "payments",
   "refunds",
   "residency_proofs",
