@@ -105,7 +105,12 @@ describe("checkDraft", () => {
     const check = checkDraft(valid);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
-    expect(check.input).toMatchObject({ durationDays: 4, price: 2500, minimumAge: null, highlights: ["River crossings"] });
+    expect(check.input).toMatchObject({
+      durationDays: 4,
+      price: 2500,
+      minimumAge: null,
+      highlights: ["River crossings"],
+    });
     expect(check.input.days[0]).toMatchObject({ key: "11", accommodation: "Not specified", parkId: null });
   });
 
@@ -118,7 +123,25 @@ describe("checkDraft", () => {
     ["a price in words", { price: "lots" }, "price", "whole number"],
     ["a minimum age of 120", { minimumAge: "120" }, "minimumAge", "at most 99"],
     ["an unknown currency", { currency: "EUR" }, "currency", "KES or USD"],
-    ["a day without a title", { days: [{ ...threeDays[0], key: "11", title: "", description: "", accommodation: "", meals: "", parkId: "", hotelId: "" }] }, "day-11-title", "Each day needs a title"],
+    [
+      "a day without a title",
+      {
+        days: [
+          {
+            ...threeDays[0],
+            key: "11",
+            title: "",
+            description: "",
+            accommodation: "",
+            meals: "",
+            parkId: "",
+            hotelId: "",
+          },
+        ],
+      },
+      "day-11-title",
+      "Each day needs a title",
+    ],
     ["a list line too long", { included: ["x".repeat(301)] }, "included-0", "300 characters"],
   ];
   it.each(cases)("refuses %s beside the field", (_name, change, field, message) => {

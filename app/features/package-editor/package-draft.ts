@@ -275,7 +275,10 @@ function typedNumber(label: string, min: number, max: number, optional = false):
     .transform((value, context) => {
       if (value === "" && optional) return null;
       if (!/^\d{1,12}$/.test(value)) {
-        context.addIssue({ code: "custom", message: value === "" ? `${label} is required` : `${label} must be a whole number` });
+        context.addIssue({
+          code: "custom",
+          message: value === "" ? `${label} is required` : `${label} must be a whole number`,
+        });
         return z.NEVER;
       }
       const number = Number(value);

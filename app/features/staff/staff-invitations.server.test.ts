@@ -5,9 +5,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, staffInvitations, staffUsers } from "~/db/schema";
-import * as invitePage from "~/routes/auth/invite";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as staffPage from "~/routes/admin/staff";
+import * as invitePage from "~/routes/auth/invite";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
@@ -86,7 +86,10 @@ describe("inviting a member of staff", () => {
     const outcome = await invite({ name: "Amina Wanjiru", email: " Amina@Heartbeest.test ", role: "manager" });
     expect(outcome.status).toBe(302);
     const link = await linkSentTo("amina@heartbeest.test");
-    const [row] = await database.db.select().from(staffInvitations).where(eq(staffInvitations.email, "amina@heartbeest.test"));
+    const [row] = await database.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, "amina@heartbeest.test"));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.tokenHash).not.toContain(link.split("/")[2]);
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
@@ -108,9 +111,17 @@ describe("inviting a member of staff", () => {
   });
 
   it.each([
-    [{ name: "", email: "not-an-address", role: "agent" }, 400, { name: "Full name is required", email: "Please enter a valid email address" }],
+    [
+      { name: "", email: "not-an-address", role: "agent" },
+      400,
+      { name: "Full name is required", email: "Please enter a valid email address" },
+    ],
     [{ name: "Someone", email: "x@heartbeest.test", role: "chief" }, 400, { role: "Please choose a role" }],
-    [{ name: "Again", email: "amina@heartbeest.test", role: "agent" }, 409, { email: expect.stringContaining("already waiting") }],
+    [
+      { name: "Again", email: "amina@heartbeest.test", role: "agent" },
+      409,
+      { email: expect.stringContaining("already waiting") },
+    ],
   ])("refuses %j beside the fields, with what was typed kept", async (values, status, errors) => {
     const outcome = await invite(values);
     expect(outcome.status).toBe(status);
@@ -139,7 +150,10 @@ describe("inviting a member of staff", () => {
     expect(account).toMatchObject({ name: "Amina Wanjiru", role: "manager" });
     // Their own password works; the audit log has the account and the accepted invitation.
     await expect(signInCookie(context, "amina@heartbeest.test", PASSWORD)).resolves.toContain("=");
-    const entries = await database.db.select().from(auditLog).where(eq(auditLog.actorId, account?.id ?? "-"));
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, account?.id ?? "-"));
     expect(entries.map((entry) => entry.tableName)).toContain("staff_invitations");
 
     const again = await openLink(link);
@@ -153,7 +167,10 @@ describe("inviting a member of staff", () => {
   it("sends again with a new link (the old one stops working) and withdraws, each said in words", async () => {
     await invite({ name: "Baraka Otieno", email: "baraka@heartbeest.test", role: "agent" });
     const first = await linkSentTo("baraka@heartbeest.test");
-    const [row] = await database.db.select().from(staffInvitations).where(eq(staffInvitations.email, "baraka@heartbeest.test"));
+    const [row] = await database.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, "baraka@heartbeest.test"));
     const resent = await staffPost({ intent: "resend-invitation", invitationId: String(row?.id) });
     expect(resent.status).toBe(302);
     const second = await linkSentTo("baraka@heartbeest.test");
@@ -179,13 +196,18 @@ describe("inviting a member of staff", () => {
     expect(((await openLink(link)).body as InviteView).invitation?.state).toBe("expired");
     const posted = await accept(link, { newPassword: PASSWORD, confirmPassword: PASSWORD });
     expect(posted.location).toBe(link);
-    expect(await database.db.select().from(staffUsers).where(eq(staffUsers.email, "chausiku@heartbeest.test"))).toEqual([]);
+    expect(await database.db.select().from(staffUsers).where(eq(staffUsers.email, "chausiku@heartbeest.test"))).toEqual(
+      [],
+    );
   });
 
   it("leads a new account to set up two-factor when the owner requires it", async () => {
     await invite({ name: "Daudi Kimaro", email: "daudi@heartbeest.test", role: "agent" });
     await setTwoFactorRequired(database.db, true, { id: null, email: "test" });
-    const done = await accept(await linkSentTo("daudi@heartbeest.test"), { newPassword: PASSWORD, confirmPassword: PASSWORD });
+    const done = await accept(await linkSentTo("daudi@heartbeest.test"), {
+      newPassword: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(done.status).toBe(302);
     const cookie = await signInCookie(context, "daudi@heartbeest.test", PASSWORD);
     const home = await routeOutcome(dashboard.loader, siteRequest("/admin", { cookie }), {}, context);
