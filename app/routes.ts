@@ -43,6 +43,8 @@ export default [
     route("admin/rates/:packageId", "routes/admin/rates-package.tsx"),
     route("admin/packages/new", "routes/admin/package-new.tsx"),
     route("admin/packages/:id", "routes/admin/package-edit.tsx"),
+    route("admin/reviews/:id", "routes/admin/review.tsx"),
+    route("admin/audit_log", "routes/admin/audit-log.tsx"),
     route("admin/:table", "routes/admin/table.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

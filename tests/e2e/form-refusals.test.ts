@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "~/db/schema";
+import { bookings, reviews } from "~/db/schema";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { startPostgresCluster } from "../ops/support/postgres-cluster";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
@@ -23,6 +23,7 @@ let server: AppServer;
 let browser: Browser;
 let dataDir: string;
 let bookingId: number;
+let reviewId: number;
 const pages: Page[] = [];
 
 beforeAll(async () => {
@@ -30,6 +31,11 @@ beforeAll(async () => {
   await prepareSiteDatabase(dataDir, [STAFF], async (db) => {
     const [booking] = await db.insert(bookings).values(SAMPLE_BOOKING).returning({ id: bookings.id });
     bookingId = booking!.id;
+    const [review] = await db
+      .insert(reviews)
+      .values({ userName: "Margaret Hill", email: "margaret@example.com", rating: 5, comment: "A leopard!" })
+      .returning({ id: reviews.id });
+    reviewId = review!.id;
   });
   [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
 });
@@ -210,6 +216,7 @@ const FORMS: FormUnderTest[] = [
     async open(page) {
       await visit(page, "/booking/1");
       const form = page.getByRole("form", { name: "Booking Details" });
+      await form.getByLabel("Country").selectOption("Portugal");
       return {
         form,
         fields: [
@@ -234,6 +241,7 @@ const FORMS: FormUnderTest[] = [
       await details.getByLabel("Last name").fill("Silva");
       await details.getByLabel("Email").fill("ana@example.com");
       await details.getByLabel("Phone number").fill("+351 912 345 678");
+      await details.getByLabel("Country").selectOption("Portugal");
       await details.getByLabel("Start date").fill(addDays(todayIn(BUSINESS_TIME_ZONE), 40));
       await details.getByRole("button", { name: "Continue to Payment" }).click();
       const form = page.getByRole("form", { name: "Payment" });
@@ -332,13 +340,13 @@ const FORMS: FormUnderTest[] = [
     },
   },
   {
-    name: "booking staff note",
-    submit: "Save notes",
+    name: "review note",
+    submit: "Add note",
     async open(page) {
-      await visitAsStaff(page, `/admin/bookings/${bookingId}`);
-      const notes = page.getByRole("textbox", { name: "Internal notes" });
+      await visitAsStaff(page, `/admin/reviews/${reviewId}`);
+      const notes = page.getByRole("textbox", { name: "Add a note" });
       const form = page.locator("form", { has: notes });
-      return { form, fields: [[notes, "Asked to move to September; call back Monday."]] };
+      return { form, fields: [[notes, "Guest agreed we may quote her in the brochure."]] };
     },
   },
 ];

@@ -1,16 +1,23 @@
 // The list of a table screen: search, filters, sortable columns, row actions and pages.
+// It fits its box: columns have set widths and cut long values short (the whole value on hover, and on
+// focus for long ones), the row's buttons stay at the right edge, and below 1024 px (phones, tablets; no
+// sidebar) each row is a card, two side by side from 768 px.
+// biome-ignore-all lint/a11y/noRedundantRoles: the roles keep the table a table to assistive technology on phones, where CSS shows its rows as cards
 import { clsx } from "clsx";
+import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
 import { thumbnailUrl } from "~/services/images/picture";
 import { listHref } from "./list-url";
 import { displayValue, shorten } from "./record-fields";
 import { useSearchAsYouType } from "./search-as-you-type";
 import { StatusBadge } from "./status-badge";
-import { type ColumnView, type ListQuery, PAGE_SIZE, type Row, type TableView } from "./table-types";
+import { type ColumnKind, type ColumnView, type ListQuery, PAGE_SIZE, type Row, type TableView } from "./table-types";
 
 interface DataTableProps {
   view: TableView;
   rows: Row[];
+  /** Where each row is read on its own page (by id), for tables whose rows have one. */
+  readLinks?: Record<string, string>;
   total: number;
   page: number;
   pageCount: number;
@@ -64,6 +71,7 @@ export function ListToolbar({ view, query, params }: { view: TableView; query: L
           ) : null}
         </Form>
       ) : null}
+      <PhoneSort view={view} query={query} params={params} />
       {filterable.map((column) => (
         <nav
           key={column.key}
@@ -111,7 +119,7 @@ function SortHeader({
   return (
     <Link
       to={listHref(params, { sort: columnKey, dir: nextDirection, page: null })}
-      className="inline-flex items-center gap-1 hover:underline"
+      className="inline-flex min-h-6 max-w-full items-center gap-1 hover:underline"
       aria-label={`${label}: sort ${nextDirection === "asc" ? "ascending" : "descending"}`}
     >
       {label}
@@ -122,7 +130,97 @@ function SortHeader({
   );
 }
 
-export function DataTable({ view, rows, total, page, pageCount, query, labels, params }: DataTableProps) {
+/** Below 1024 px the column headings are not shown (rows are cards): the sort is a small form instead. */
+function PhoneSort({ view, query, params }: { view: TableView; query: ListQuery; params: URLSearchParams }) {
+  const sortable = view.columns.filter((column) => column.listed && column.sortable);
+  if (sortable.length === 0) return null;
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2 lg:hidden">
+      {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
+      {Object.entries(query.filters).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-stone-700">
+        Sort by
+        <select
+          name="sort"
+          defaultValue={params.get("sort") ?? query.sort}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
+        >
+          {sortable.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm text-stone-700">
+        Order
+        <select
+          name="dir"
+          defaultValue={query.direction}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base"
+        >
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </select>
+      </label>
+      <button type="submit" className={clsx(smallButton, "min-h-11 border border-stone-300 bg-white")}>
+        Sort
+      </button>
+    </Form>
+  );
+}
+
+/** Columns whose values have a known, short width; the others share what is left. */
+const FIXED_WIDTH_REM: Partial<Record<ColumnKind, number>> = {
+  image: 5,
+  boolean: 4.5,
+  number: 5,
+  date: 7,
+  enum: 7.5,
+  money: 8,
+  // "26 Nov 2026, 05:20" wraps after the comma rather than being cut.
+  datetime: 7.5,
+};
+/** Values of these kinds are short and whole: they wrap in their column rather than being cut. */
+const WRAPPED_KINDS: ReadonlySet<ColumnKind> = new Set(["date", "datetime", "money", "number", "boolean"]);
+/** The least a shared column gets before the table scrolls sideways (the buttons stay) rather than squeeze it. */
+const FLEXIBLE_MIN_REM = 5;
+
+/** The row buttons a table can show, widest set: one-click actions, Open, Edit or View, Delete. */
+function rowButtonLabels(view: TableView): string[] {
+  return [
+    ...view.quickActions.map((action) => action.label),
+    ...(view.rowLinks ?? []).map((link) => link.label),
+    ...(view.readsOnOwnPage ? ["Open"] : []),
+    ...(view.canEdit ? ["Edit"] : view.readsOnOwnPage ? [] : ["View"]),
+    ...(view.canDelete ? ["Delete"] : []),
+  ];
+}
+
+/** Wide enough for the buttons on one line when that is modest, else for two short ones a line. */
+function actionsWidthRem(view: TableView): number {
+  const labels = rowButtonLabels(view);
+  const widths = labels.map((label) => label.length * 0.55 + 1.7);
+  const oneLine = widths.reduce((sum, width) => sum + width, 0) + 0.375 * Math.max(0, labels.length - 1) + 1.5;
+  return oneLine <= 12 ? oneLine : Math.max(11.5, Math.max(...widths) + 1.5);
+}
+
+/** Longer than this, a cut-short value can also be focused to read it whole. */
+const FOCUS_TO_READ = 28;
+
+export function DataTable({
+  view,
+  rows,
+  readLinks = {},
+  total,
+  page,
+  pageCount,
+  query,
+  labels,
+  params,
+}: DataTableProps) {
   const listed = view.columns.filter((column) => column.listed);
   const labelKey =
     listed.find((column) => column.key === view.labelColumn)?.key ?? listed.find((c) => c.kind === "text")?.key;
@@ -137,17 +235,38 @@ export function DataTable({ view, rows, total, page, pageCount, query, labels, p
 
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = first + rows.length - 1;
+  const actionsRem = actionsWidthRem(view);
+  const minWidthRem =
+    listed.reduce((sum, column) => sum + (FIXED_WIDTH_REM[column.kind] ?? FLEXIBLE_MIN_REM), 0) + actionsRem;
+  // The cell classes that turn a row into a card below 1024 px (the table's roles are kept by `role`).
+  const cardCell = "max-lg:flex max-lg:gap-3 max-lg:px-0 max-lg:py-1";
   return (
     <div>
-      <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+      <div className="rounded-xl lg:overflow-x-auto lg:border lg:border-stone-200 lg:bg-white">
+        <table
+          role="table"
+          className="w-full text-left text-sm max-lg:block lg:min-w-(--table-min) lg:table-fixed"
+          style={{ "--table-min": `${minWidthRem}rem` } as CSSProperties}
+        >
           <caption className="sr-only">
             {view.title}, {first} to {last} of {total}
           </caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-            <tr>
+          <colgroup className="max-lg:hidden">
+            {listed.map((column) => {
+              const fixed = FIXED_WIDTH_REM[column.kind];
+              return <col key={column.key} style={fixed ? { width: `${fixed}rem` } : undefined} />;
+            })}
+            <col style={{ width: `${actionsRem}rem` }} />
+          </colgroup>
+          <thead role="rowgroup" className="border-b border-stone-200 bg-stone-50 text-stone-700 max-lg:sr-only">
+            <tr role="row">
               {listed.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                <th
+                  key={column.key}
+                  role="columnheader"
+                  scope="col"
+                  className="truncate px-3 py-2.5 font-semibold whitespace-nowrap"
+                >
                   {column.sortable ? (
                     <SortHeader label={column.label} columnKey={column.key} query={query} params={params} />
                   ) : (
@@ -155,38 +274,66 @@ export function DataTable({ view, rows, total, page, pageCount, query, labels, p
                   )}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              <th
+                role="columnheader"
+                scope="col"
+                className="bg-stone-50 px-3 py-2.5 text-right font-semibold lg:sticky lg:right-0"
+              >
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-100">
+          <tbody
+            role="rowgroup"
+            className="divide-y divide-stone-100 max-lg:grid max-lg:grid-cols-1 max-lg:gap-3 max-lg:divide-y-0 md:max-lg:grid-cols-2"
+          >
             {rows.map((row) => {
               const name = labelKey
                 ? shorten(displayValue(view.columns.find((c) => c.key === labelKey)!, row, undefined), 60)
                 : `#${row.id}`;
               return (
-                <tr key={String(row.id)} className="align-top hover:bg-stone-50">
+                <tr
+                  key={String(row.id)}
+                  role="row"
+                  className="group align-top hover:bg-stone-50 max-lg:block max-lg:min-w-0 max-lg:rounded-xl max-lg:border max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:hover:bg-white"
+                >
                   {listed.map((column) => {
                     return column.key === labelKey ? (
-                      <th key={column.key} scope="row" className="px-3 py-2.5 font-medium text-stone-950">
+                      <th
+                        key={column.key}
+                        role="rowheader"
+                        scope="row"
+                        className="px-3 py-2.5 font-medium text-stone-950 max-lg:block max-lg:px-0 max-lg:pt-0 max-lg:pb-1 max-lg:text-base max-lg:font-semibold"
+                      >
                         <CellContent column={column} row={row} labels={labels[column.key]} />
                       </th>
                     ) : (
                       <td
                         key={column.key}
+                        role="cell"
+                        data-label={column.label}
                         className={clsx(
                           "px-3 py-2.5",
+                          cardCell,
+                          "max-lg:before:w-28 max-lg:before:shrink-0 max-lg:before:text-stone-600 max-lg:before:content-[attr(data-label)]",
                           (column.kind === "number" || column.kind === "money") && "tabular-nums",
-                          column.kind === "longText" && "min-w-64",
                         )}
                       >
                         <CellContent column={column} row={row} labels={labels[column.key]} />
                       </td>
                     );
                   })}
-                  <td className="px-3 py-1.5">
-                    <RowActions view={view} row={row} name={name} params={params} />
+                  <td
+                    role="cell"
+                    className="bg-white px-3 py-1.5 group-hover:bg-stone-50 max-lg:block max-lg:px-0 max-lg:pt-2 max-lg:pb-0 max-lg:group-hover:bg-white lg:sticky lg:right-0 lg:shadow-[-1px_0_0_0_var(--color-stone-200)]"
+                  >
+                    <RowActions
+                      view={view}
+                      row={row}
+                      name={name}
+                      params={params}
+                      readHref={readLinks[String(row.id)]}
+                    />
                   </td>
                 </tr>
               );
@@ -224,6 +371,29 @@ export function DataTable({ view, rows, total, page, pageCount, query, labels, p
   );
 }
 
+/**
+ * One value, cut to its column's width on one line (whole in a card). The whole value shows on hover (its
+ * title) and, when it is long, on focus: the cell can be tabbed to and then wraps in place.
+ */
+function CutShort({ text, clamp = false }: { text: string; clamp?: boolean }) {
+  const long = text.length > FOCUS_TO_READ;
+  return (
+    <span
+      className={clsx(
+        "block min-w-0 break-words lg:truncate",
+        // A long message in a card: its first lines (the whole is on its page, or in the View dialog).
+        clamp && "max-lg:line-clamp-4",
+        long &&
+          "rounded-sm focus:outline-2 focus:outline-offset-2 focus:outline-stone-900 lg:focus:overflow-visible lg:focus:whitespace-normal",
+      )}
+      title={text.length > 12 ? text : undefined}
+      tabIndex={long ? 0 : undefined}
+    >
+      {text}
+    </span>
+  );
+}
+
 function CellContent({ column, row, labels }: { column: ColumnView; row: Row; labels?: Record<string, string> }) {
   const value = row[column.key];
   if (column.kind === "image") {
@@ -241,16 +411,33 @@ function CellContent({ column, row, labels }: { column: ColumnView; row: Row; la
   if (column.kind === "enum" && column.filterable && typeof value === "string") {
     return <StatusBadge status={value} label={column.options?.find((option) => option.value === value)?.label} />;
   }
-  return <>{shorten(displayValue(column, row, labels), column.kind === "longText" ? 90 : 60)}</>;
+  const text = displayValue(column, row, labels);
+  if (WRAPPED_KINDS.has(column.kind)) return <>{text}</>;
+  // Long texts are cut on the server too, so a page of 25 long messages stays small.
+  const longText = column.kind === "longText";
+  return <CutShort text={shorten(text, longText ? 300 : 500)} clamp={longText} />;
 }
 
-function RowActions({ view, row, name, params }: { view: TableView; row: Row; name: string; params: URLSearchParams }) {
+function RowActions({
+  view,
+  row,
+  name,
+  params,
+  readHref,
+}: {
+  view: TableView;
+  row: Row;
+  name: string;
+  params: URLSearchParams;
+  readHref?: string;
+}) {
   const id = String(row.id);
   const quick = view.quickActions.filter(
     (action) => !action.when || action.when.values.includes(String(row[action.when.column])),
   );
+  const button = clsx(smallButton, "border border-stone-300 bg-white hover:bg-stone-100");
   return (
-    <div className="flex justify-end gap-1.5 whitespace-nowrap">
+    <div className="flex flex-wrap justify-end gap-1.5 whitespace-nowrap max-lg:justify-start">
       {quick.map((action) => (
         <Form key={action.intent} method="post" preventScrollReset>
           <input type="hidden" name="intent" value="quick" />
@@ -270,22 +457,17 @@ function RowActions({ view, row, name, params }: { view: TableView; row: Row; na
           </button>
         </Form>
       ))}
+      {readHref ? (
+        <Link to={readHref} aria-label={`Open ${name}`} className={button}>
+          Open
+        </Link>
+      ) : null}
       {view.canEdit ? (
-        <Link
-          to={listHref(params, { edit: id })}
-          preventScrollReset
-          aria-label={`Edit ${name}`}
-          className={clsx(smallButton, "border border-stone-300 bg-white hover:bg-stone-100")}
-        >
+        <Link to={listHref(params, { edit: id })} preventScrollReset aria-label={`Edit ${name}`} className={button}>
           Edit
         </Link>
-      ) : (
-        <Link
-          to={listHref(params, { view: id })}
-          preventScrollReset
-          aria-label={`View ${name}`}
-          className={clsx(smallButton, "border border-stone-300 bg-white hover:bg-stone-100")}
-        >
+      ) : readHref ? null : (
+        <Link to={listHref(params, { view: id })} preventScrollReset aria-label={`View ${name}`} className={button}>
           View
         </Link>
       )}

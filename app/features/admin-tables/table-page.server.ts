@@ -42,12 +42,20 @@ export async function loadTablePage(
   if ((dialog === "edit" && !definition.canEdit) || (dialog === "delete" && !definition.canDelete)) dialog = "view";
 
   const rowsForLabels = record ? [...page.rows, record] : page.rows;
-  const [labels, options]: [Record<string, Record<string, string>>, Record<string, ColumnOption[]>] = await Promise.all(
-    [
-      foreignKeyLabels(db, definition, rowsForLabels),
-      dialog === "new" || dialog === "edit" ? foreignKeyOptions(db, definition) : Promise.resolve({}),
-    ],
-  );
+  const [labels, options, readLinks]: [
+    Record<string, Record<string, string>>,
+    Record<string, ColumnOption[]>,
+    Record<string, string>,
+  ] = await Promise.all([
+    foreignKeyLabels(db, definition, rowsForLabels),
+    dialog === "new" || dialog === "edit" ? foreignKeyOptions(db, definition) : Promise.resolve({}),
+    definition.readLinks
+      ? definition.readLinks(
+          db,
+          page.rows.map((row) => row.id),
+        )
+      : Promise.resolve({}),
+  ]);
 
   return {
     view: tableView(definition),
@@ -56,6 +64,7 @@ export async function loadTablePage(
     ...page,
     labels,
     options,
+    readLinks,
     dialog,
     record,
   };

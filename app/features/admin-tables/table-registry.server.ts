@@ -6,7 +6,10 @@
 //   packages, safaris                      -> safari_packages
 //   itinerary_days, safari_itineraries     -> itinerary_days
 //   bookings, safari_bookings              -> bookings (/admin/bookings opens the bookings inbox; the
-//                                             generic table of the same rows is /admin/safari_bookings)
+//                                             generic table of the same rows is /admin/safari_bookings).
+//                                             Its staff_notes column stays in the database but no screen
+//                                             edits it: notes are the enquiry's thread (migration 0004
+//                                             copied the old notes there).
 //   reviews                                -> reviews (every subject)
 //   hotel_reviews, safari_reviews,
 //   destination_reviews                    -> reviews about a hotel, safari or destination
@@ -20,8 +23,9 @@
 //   chat_messages, chatbot_messages        -> chat_messages (there is one chat, answered by staff)
 // and tables of our own: inquiries, chat_conversations, the destination detail tables, email_outbox
 // (read-only but for Resend) and audit_log (read-only).
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DatabaseOrTransaction } from "~/db/client.server";
 import {
   ACCOMMODATION_TIERS,
   AUDIT_ACTIONS,
@@ -44,6 +48,7 @@ import {
   discountCodes,
   EMAIL_STATUSES,
   emailOutbox,
+  enquiries,
   hotelsLodges,
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
@@ -118,6 +123,11 @@ export interface TableDefinition {
   createKind?: "staff-account";
   /** Pages of each row's own, such as its picture gallery. */
   rowLinks?: RowLinkView[];
+  /**
+   * Where each row is read in full on a page of its own (a review's read view, an inquiry's enquiry): the
+   * list's Open link. What travellers wrote is read there, not edited in a dialog.
+   */
+  readLinks?: (db: DatabaseOrTransaction, ids: (string | number)[]) => Promise<Record<string, string>>;
 }
 
 type ColumnSpec = Partial<Omit<ColumnView, "key" | "label" | "kind">>;
@@ -285,8 +295,9 @@ const bookingColumns = defineColumns(bookings, [
   ["children", "Children", "number", { min: 0, max: 20 }],
   ["arrivalDate", "Arrival", "date", { listed: true }],
   ["departureDate", "Departure", "date"],
-  ["message", "Message", "longText"],
-  ["specialRequests", "Special requests", "longText"],
+  // What the traveller wrote is read on the booking's page, never rewritten.
+  ["message", "Message", "longText", { editable: false }],
+  ["specialRequests", "Special requests", "longText", { editable: false }],
   [
     "paymentChoice",
     "Payment",
@@ -296,7 +307,6 @@ const bookingColumns = defineColumns(bookings, [
   ["totalAmount", "Total", "money", { min: 0, currencyKey: "currency" }],
   ["depositAmount", "Deposit", "money", { min: 0, currencyKey: "currency" }],
   ["currency", "Currency", "enum", { options: options(CURRENCIES, { KES: "KES", USD: "USD" }) }],
-  ["staffNotes", "Internal notes", "longText", { searchable: true }],
   ["createdAt", "Received", "datetime", { listed: true }],
 ]);
 
@@ -436,6 +446,26 @@ const chatMessageColumns = defineColumns(chatMessages, [
   ["createdAt", "Sent", "datetime", { listed: true }],
 ]);
 
+/** Each row opens at `path(id)`, the same for every row. */
+function readAt(path: (id: string) => string) {
+  return async (_db: DatabaseOrTransaction, ids: (string | number)[]) =>
+    Object.fromEntries(ids.map((id) => [String(id), path(String(id))]));
+}
+
+/** An inquiry is read, answered and noted on as its enquiry in the inbox. */
+async function enquiryOfInquiry(db: DatabaseOrTransaction, ids: (string | number)[]) {
+  const numeric = ids.map(Number).filter((id) => Number.isInteger(id));
+  if (numeric.length === 0) return {};
+  const rows = await db
+    .select({ id: enquiries.id, inquiryId: enquiries.inquiryId })
+    .from(enquiries)
+    .where(inArray(enquiries.inquiryId, numeric));
+  return Object.fromEntries(rows.map((row) => [String(row.inquiryId), `/admin/inbox/${row.id}`]));
+}
+
+const bookingPage = readAt((id) => `/admin/bookings/${id}`);
+const reviewPage = readAt((id) => `/admin/reviews/${id}`);
+
 /** The row's gallery of pictures (app/routes/admin/galleries.tsx). */
 function galleryLink(owner: "safari" | "destination" | "hotel"): RowLinkView {
   return { label: "Pictures", href: `/admin/galleries/${owner}/{id}` };
@@ -489,6 +519,7 @@ const definitions: TableDefinition[] = [
     description: "Every booking request, from the safari pages and the booking flow.",
     rowNoun: "booking",
     labelColumn: "reference",
+    readLinks: bookingPage,
   }),
   defineTable(bookings, bookingColumns, {
     name: "safari_bookings",
@@ -497,6 +528,7 @@ const definitions: TableDefinition[] = [
     description: "Every booking request as a table (the bookings inbox shows the same rows).",
     rowNoun: "booking",
     labelColumn: "reference",
+    readLinks: bookingPage,
   }),
   defineTable(reviews, reviewColumns(null), {
     name: "reviews",
@@ -505,6 +537,9 @@ const definitions: TableDefinition[] = [
     description: "Guest reviews. New ones wait here until approved.",
     rowNoun: "review",
     labelColumn: "userName",
+    // What the traveller wrote is read and moderated on the review's own page, never edited.
+    canEdit: false,
+    readLinks: reviewPage,
     quickActions: reviewActions,
     prepare: prepareReview,
   }),
@@ -517,6 +552,8 @@ const definitions: TableDefinition[] = [
       rowNoun: "review",
       labelColumn: "userName",
       scope: { key: "subjectType", value: subject },
+      canEdit: false,
+      readLinks: reviewPage,
       quickActions: reviewActions,
       prepare: prepareReview,
     }),
@@ -830,9 +867,13 @@ const definitions: TableDefinition[] = [
       name: "inquiries",
       permission: "inbox",
       title: "Inquiries",
-      description: "Messages sent through the contact form.",
+      description: "Messages sent through the contact form. Each opens as its enquiry in the inbox.",
       rowNoun: "inquiry",
       labelColumn: "subject",
+      // Travellers' messages are read (and answered, and noted on) in the inbox, never edited.
+      canCreate: false,
+      canEdit: false,
+      readLinks: enquiryOfInquiry,
       quickActions: [
         {
           intent: "answered",
@@ -993,5 +1034,6 @@ export function tableView(definition: TableDefinition): TableView {
     rowNoun: definition.rowNoun,
     labelColumn: definition.labelColumn,
     rowLinks: definition.rowLinks ?? [],
+    readsOnOwnPage: Boolean(definition.readLinks),
   };
 }

@@ -87,6 +87,8 @@ export interface TableView {
   labelColumn: string;
   /** Links each row shows beside its buttons. */
   rowLinks?: RowLinkView[];
+  /** Rows open on a page of their own (the list links each row there instead of a View dialog). */
+  readsOnOwnPage: boolean;
 }
 
 export type SortDirection = "asc" | "desc";

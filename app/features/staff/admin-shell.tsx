@@ -1,10 +1,12 @@
-// The staff portal's frame: sidebar with the links the role may open (the specification's among them), who
-// is signed in and as what, their account, and Log Out.
+// The staff portal's frame: sidebar with the links the role may open (the specification's among them, one
+// item per screen even where the specification has two names for it), what waits on each (unread chats,
+// new bookings, pending reviews), who is signed in and as what, their account, and Log Out.
 // Below 1024 px the sidebar folds into a menu that works without JavaScript (<details>).
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
+import type { PortalCounts } from "./portal-counts.server";
 import { STAFF_ROLE_LABELS, type StaffPermission, staffCan } from "./staff-policy";
 import type { StaffMember } from "./staff-session.server";
 
@@ -14,27 +16,42 @@ interface SidebarLink {
   end?: boolean;
   /** What the role needs to open it (the page refuses the rest with a 403 anyway); none: everyone. */
   permission?: StaffPermission;
+  /** Other addresses of the same screen (the specification's second name for it): the item is current there too. */
+  alsoAt?: string[];
+  /** What waits there, counted in the navigation: which count and the word after it ("3 unread"). */
+  count?: { of: keyof PortalCounts; word: string };
 }
 
 // The specification's sidebar, with its own spelling of the paths (names match whatever their case), after
-// the dashboard and the inbox.
+// the dashboard and the inbox. Packages and Safaris are one list, as are Bookings and Safari bookings: one
+// item each, current at either address (both still answer).
 const MAIN_LINKS: SidebarLink[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/inbox", label: "Inbox", permission: "inbox" },
-  { to: "/admin/Bookings", label: "Bookings", permission: "inbox" },
+  {
+    to: "/admin/Bookings",
+    label: "Bookings",
+    permission: "inbox",
+    alsoAt: ["/admin/safari_bookings"],
+    count: { of: "newBookings", word: "new" },
+  },
   { to: "/admin/Destinations", label: "Destinations", permission: "content" },
   { to: "/admin/Hotel_reviews", label: "Hotel reviews", permission: "content" },
   { to: "/admin/Hotels_lodges", label: "Hotels & lodges", permission: "content" },
-  { to: "/admin/Packages", label: "Packages", permission: "content" },
+  { to: "/admin/Packages", label: "Safari packages", permission: "content", alsoAt: ["/admin/safaris"] },
   { to: "/admin/Profiles", label: "Profiles", permission: "staff" },
-  { to: "/admin/Reviews", label: "Reviews", permission: "content" },
-  { to: "/admin/Safaris", label: "Safaris", permission: "content" },
+  {
+    to: "/admin/Reviews",
+    label: "Reviews",
+    permission: "content",
+    count: { of: "pendingReviews", word: "pending" },
+  },
 ];
 
 const DAILY_LINKS: SidebarLink[] = [
   { to: "/admin/rates", label: "Rates", permission: "rates" },
   { to: "/admin/inquiries", label: "Inquiries", permission: "inbox" },
-  { to: "/admin/chat", label: "Chat", permission: "inbox" },
+  { to: "/admin/chat", label: "Chat", permission: "inbox", count: { of: "unreadChats", word: "unread" } },
   { to: "/admin/templates", label: "Reply templates", permission: "templates" },
   { to: "/admin/reports", label: "Numbers", permission: "reports" },
   { to: "/admin/email_outbox", label: "Email outbox", permission: "audit" },
@@ -46,46 +63,86 @@ const RUNNING_LINKS: SidebarLink[] = [
   { to: "/admin/staff", label: "Staff", permission: "staff" },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (current: boolean) =>
   clsx(
-    "flex min-h-10 items-center rounded-lg px-3 text-sm font-medium",
-    isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-200 hover:text-stone-950",
+    "flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium",
+    current ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-200 hover:text-stone-950",
   );
 
-function LinkList({ links }: { links: SidebarLink[] }) {
+function atAddress(pathname: string, address: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === address || path.startsWith(`${address}/`);
+}
+
+function LinkList({ links, counts }: { links: SidebarLink[]; counts: PortalCounts | null }) {
+  const { pathname } = useLocation();
   return (
     <ul className="space-y-0.5">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.end} className={linkClass}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {links.map((link) => {
+        const waiting = link.count && counts ? counts[link.count.of] : 0;
+        return (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                linkClass(isActive || (link.alsoAt ?? []).some((address) => atAddress(pathname, address)))
+              }
+            >
+              {link.count && waiting > 0 ? (
+                <>
+                  {/* Read as one phrase, "Chat, 3 unread"; the label and badge are what the eye finds. */}
+                  <span className="sr-only">{`${link.label}, ${waiting} ${link.count.word}`}</span>
+                  <span aria-hidden="true">{link.label}</span>
+                  <span
+                    aria-hidden="true"
+                    data-nav-count={link.count.of}
+                    className="min-w-6 rounded-full bg-amber-300 px-1.5 text-center text-xs leading-5 font-semibold text-stone-950 tabular-nums"
+                  >
+                    {waiting > 99 ? "99+" : waiting}
+                  </span>
+                </>
+              ) : (
+                link.label
+              )}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function LinkGroup({ title, links }: { title: string; links: SidebarLink[] }) {
+function LinkGroup({ title, links, counts }: { title: string; links: SidebarLink[]; counts: PortalCounts | null }) {
   if (links.length === 0) return null;
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{title}</p>
-      <LinkList links={links} />
+      <LinkList links={links} counts={counts} />
     </div>
   );
 }
 
 /** Only what the role may open; nothing but the account page while two-factor setup is owed. */
-function SidebarNav({ label, staff, setupOwed }: { label: string; staff: StaffMember; setupOwed: boolean }) {
+function SidebarNav({
+  label,
+  staff,
+  setupOwed,
+  counts,
+}: {
+  label: string;
+  staff: StaffMember;
+  setupOwed: boolean;
+  counts: PortalCounts | null;
+}) {
   if (setupOwed) return null;
   const allowed = (links: SidebarLink[]) =>
     links.filter((link) => !link.permission || staffCan(staff.role, link.permission));
   return (
     <nav aria-label={label} className="space-y-6">
-      <LinkList links={allowed(MAIN_LINKS)} />
-      <LinkGroup title="Messages & records" links={allowed(DAILY_LINKS)} />
-      <LinkGroup title="Running the business" links={allowed(RUNNING_LINKS)} />
+      <LinkList links={allowed(MAIN_LINKS)} counts={counts} />
+      <LinkGroup title="Messages & records" links={allowed(DAILY_LINKS)} counts={counts} />
+      <LinkGroup title="Running the business" links={allowed(RUNNING_LINKS)} counts={counts} />
     </nav>
   );
 }
@@ -123,11 +180,14 @@ function SignedIn({ staff }: { staff: StaffMember }) {
 export function AdminShell({
   staff,
   setupOwed = false,
+  counts = null,
   children,
 }: {
   staff: StaffMember;
   /** The owner requires two-factor sign-in and this account has not set it up: only Your account opens. */
   setupOwed?: boolean;
+  /** What waits on the counted links; null when it could not be counted (the links show no number). */
+  counts?: PortalCounts | null;
   children: ReactNode;
 }) {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -157,7 +217,7 @@ export function AdminShell({
             </span>
           </summary>
           <div className="max-h-[calc(100dvh-3.5rem)] space-y-4 overflow-y-auto border-t border-stone-200 px-3 py-4">
-            <SidebarNav label="Staff portal" staff={staff} setupOwed={setupOwed} />
+            <SidebarNav label="Staff portal" staff={staff} setupOwed={setupOwed} counts={counts} />
             <SignedIn staff={staff} />
           </div>
         </details>
@@ -171,7 +231,7 @@ export function AdminShell({
               <span className="block text-xs font-normal text-stone-600">Staff portal</span>
             </span>
           </Link>
-          <SidebarNav label="Staff portal" staff={staff} setupOwed={setupOwed} />
+          <SidebarNav label="Staff portal" staff={staff} setupOwed={setupOwed} counts={counts} />
           <SignedIn staff={staff} />
         </div>
       </aside>

@@ -16,6 +16,7 @@ import {
 } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import * as account from "./account";
+import * as auditLogPage from "./audit-log";
 import * as booking from "./booking";
 import * as residencyProof from "./booking-residency-proof";
 import * as bookings from "./bookings";
@@ -35,6 +36,7 @@ import * as ratesParks from "./rates-parks";
 import * as ratesSeasons from "./rates-seasons";
 import * as reports from "./reports";
 import * as reportsExport from "./reports-export";
+import * as reviewPage from "./review";
 import * as settings from "./settings";
 import * as staffPage from "./staff";
 import * as table from "./table";
@@ -73,6 +75,14 @@ const routes: RouteCase[] = [
     module: residencyProof,
   },
   { name: "chat", permission: "inbox", path: "/admin/chat", params: {}, module: chat },
+  { name: "audit log", permission: "audit", path: "/admin/audit_log", params: {}, module: auditLogPage },
+  {
+    name: "a review",
+    permission: "content",
+    path: "/admin/reviews/999999",
+    params: { id: "999999" },
+    module: reviewPage,
+  },
   { name: "reply templates", permission: "templates", path: "/admin/templates", params: {}, module: templates },
   { name: "numbers", permission: "reports", path: "/admin/reports", params: {}, module: reports },
   {

@@ -38,6 +38,7 @@ import * as chatRoute from "./chat";
 import * as dashboardRoute from "./dashboard";
 import * as layoutRoute from "./layout";
 import * as notFoundRoute from "./not-found";
+import * as reviewRoute from "./review";
 import * as tableRoute from "./table";
 
 // Each call names the context it runs in: some tests sign in with a context of their own.
@@ -221,11 +222,11 @@ describe("without a valid session", () => {
       () => form({ intent: "reply", conversationId: "1", body: "Planted reply" }),
     ],
     [
-      "write booking notes",
-      () => bookingRoute.action,
-      () => `/admin/bookings/${bookingId}`,
-      () => ({ id: String(bookingId) }),
-      () => form({ intent: "notes", staffNotes: "planted" }),
+      "approve a review on its page",
+      () => reviewRoute.action,
+      () => `/admin/reviews/${reviewId}`,
+      () => ({ id: String(reviewId) }),
+      () => form({ intent: "approve" }),
     ],
   ];
 
@@ -582,7 +583,7 @@ describe("changes by staff", () => {
     expect(await latestAudit()).toMatchObject({ tableName: "email_outbox", rowId: String(emailId) });
   });
 
-  it("moves a booking along its statuses and keeps notes, each audited", async () => {
+  it("moves a booking along its statuses, each audited; its old notes field is no longer written", async () => {
     for (const status of ["contacted", "confirmed", "cancelled", "new"]) {
       const before = await auditCount();
       const outcome = await run(
@@ -612,7 +613,8 @@ describe("changes by staff", () => {
     );
     expect(refused.status).toBe(400);
 
-    await run(
+    // Notes are the enquiry's thread (never overwritten): the old field's form is gone.
+    const notes = await run(
       bookingRoute.action,
       siteRequest(`/admin/bookings/${bookingId}`, {
         method: "POST",
@@ -622,8 +624,9 @@ describe("changes by staff", () => {
       { id: String(bookingId) },
       context,
     );
-    expect(await latestAudit()).toMatchObject({ action: "update", tableName: "bookings", rowId: String(bookingId) });
-    expect((await latestAudit()).after).toMatchObject({ staffNotes: "Called, prefers July." });
+    expect(notes.status).toBe(400);
+    const [kept] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(kept?.staffNotes).not.toBe("Called, prefers July.");
 
     const page = await run(
       bookingRoute.loader,

@@ -1,13 +1,13 @@
-// /admin/bookings/{id}: one booking request in full; move it along its statuses and keep internal notes; its
-// money (the ledger, recording transfers, cash and refunds), trip link, proof of residency and travellers.
+// /admin/bookings/{id}: one booking request in full; move it along its statuses (notes are kept in its
+// enquiry's thread, linked from here); its money (the ledger, recording transfers, cash and refunds), trip
+// link, proof of residency and travellers.
 import { clsx } from "clsx";
+import { eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { BOOKING_STATUSES } from "~/db/schema";
+import { BOOKING_STATUSES, enquiries } from "~/db/schema";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
-import { updateRecord } from "~/features/admin-tables/table-queries.server";
-import { findTable } from "~/features/admin-tables/table-registry.server";
 import { auditHistory } from "~/features/audit/audit.server";
 import { getBooking } from "~/features/bookings/booking-inbox.server";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
@@ -47,13 +47,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const [history, money] = await Promise.all([
+  const [history, money, [enquiry]] = await Promise.all([
     auditHistory(context.db, "bookings", booking.id),
     readStaffMoney(context.db, booking.id),
+    context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
   ]);
   return {
     booking,
     money,
+    enquiryId: enquiry?.id ?? null,
     statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
     history: history.map((entry) => ({
       id: entry.id,
@@ -78,15 +80,10 @@ function describeChange(before: unknown, after: unknown): string {
 }
 
 const statusForm = z.object({ intent: z.literal("status"), status: z.enum(BOOKING_STATUSES) });
-const notesForm = z.object({
-  intent: z.literal("notes"),
-  staffNotes: z.string().max(10_000, "Please use at most 10,000 characters"),
-});
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "inbox");
   const id = bookingId(params.id);
-  const definition = findTable("bookings")!;
   const form = textValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const back = `/admin/bookings/${id}`;
@@ -100,16 +97,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }
-  if (form.intent === "notes") {
-    const parsed = notesForm.safeParse(form);
-    if (!parsed.success) {
-      const formError = parsed.error.issues[0]?.message ?? "Please check the notes.";
-      return refuse(400, { intent: "notes", values: form, formError });
-    }
-    const after = await updateRecord(context.db, definition, id, { staffNotes: parsed.data.staffNotes.trim() }, actor);
-    if (!after) throw data({ error: "Booking not found" }, { status: 404 });
-    return redirectWithToast(back, { title: "Notes saved." });
-  }
   if (isPaymentIntent(form.intent)) {
     return handlePaymentIntent(form.intent, form, {
       db: context.db,
@@ -122,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 // With script, posts go through the form layer: every refusal (a lost connection, the HTTP server's 403 or
-// 413, an expired session) shows above the forms, the notes as typed kept.
+// 413, an expired session) shows beside the form that posted, what was typed kept.
 export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -135,11 +122,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function BookingPage() {
-  const { booking, money: moneyView, statuses, history } = useLoaderData<typeof loader>();
+  const { booking, money: moneyView, statuses, history, enquiryId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  // A refusal shows beside the form that was refused (its intent), keeping the notes as typed.
+  // A refusal shows beside the form that was refused (its intent), keeping what was typed.
   const refusal = actionData?.formError ? actionData : undefined;
   // A booking taken at a quote stores minor units of the quote's currency; older ones whole units.
   const money = (amount: number | null) =>
@@ -160,7 +147,7 @@ export default function BookingPage() {
         title={`Booking ${booking.reference}`}
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
-      {refusal && refusal.intent !== "status" && refusal.intent !== "notes" && !isPaymentIntent(refusal.intent) ? (
+      {refusal && refusal.intent !== "status" && !isPaymentIntent(refusal.intent) ? (
         <div className="mb-4">
           <FormAlert>{refusal.formError}</FormAlert>
         </div>
@@ -259,36 +246,23 @@ export default function BookingPage() {
 
           <section aria-labelledby="booking-notes" className="rounded-xl border border-stone-200 bg-white p-5">
             <h2 id="booking-notes" className="mb-3 text-lg font-semibold">
-              Internal notes
+              Notes
             </h2>
-            <Form method="post" preventScrollReset className="space-y-3">
-              <input type="hidden" name="intent" value="notes" />
-              {refusal?.intent === "notes" ? <FormAlert>{refusal.formError}</FormAlert> : null}
-              <label htmlFor="staff-notes" className="sr-only">
-                Internal notes
-              </label>
-              <textarea
-                id="staff-notes"
-                name="staffNotes"
-                rows={6}
-                maxLength={10_000}
-                defaultValue={
-                  refusal?.intent === "notes" ? (refusal.values.staffNotes ?? booking.staffNotes) : booking.staffNotes
-                }
-                aria-describedby="staff-notes-hint"
-                className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-base sm:text-sm"
-              />
-              <p id="staff-notes-hint" className="text-xs text-stone-600">
-                Only staff see these notes.
+            {/* Notes are a thread (who, when), never overwritten: the enquiry's, where replies are written too. */}
+            {enquiryId ? (
+              <p className="text-sm">
+                Staff notes and replies are kept in{" "}
+                <Link
+                  to={`/admin/inbox/${enquiryId}#enquiry-thread`}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  this booking's enquiry
+                </Link>
+                , each with who wrote it and when.
               </p>
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-800 disabled:opacity-60"
-              >
-                Save notes
-              </button>
-            </Form>
+            ) : (
+              <p className="text-sm text-stone-600">This booking has no enquiry to keep notes in.</p>
+            )}
           </section>
 
           <section aria-labelledby="booking-history" className="rounded-xl border border-stone-200 bg-white p-5">

@@ -7,6 +7,7 @@ import { OperatorFactsWarning } from "~/features/operator-settings/operator-fact
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { AdminShell } from "~/features/staff/admin-shell";
 import { withCookies } from "~/features/staff/auth-request.server";
+import { type PortalCounts, portalCounts } from "~/features/staff/portal-counts.server";
 import { STAFF_PAGE_HEADERS } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { getStaffSession, loginUrl } from "~/features/staff/staff-session.server";
@@ -21,19 +22,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // While the owner requires two-factor sign-in and this account has not set it up, the frame offers only
   // Your account (each page's own guard sends every other request there).
   const setupOwed = await mustSetUpTwoFactor(context.db, session.staff);
+  // What waits (unread chats, new bookings, pending reviews) for the navigation's counts; a failed count
+  // leaves the links without numbers rather than failing the page.
+  let counts: PortalCounts | null = null;
+  if (!setupOwed) {
+    try {
+      counts = await portalCounts(context.db);
+    } catch (error) {
+      context.log.error({ err: error }, "portal counts failed");
+    }
+  }
   // Those who may change settings are reminded on every page while travellers see sample or missing details.
   const factsToSet =
     !setupOwed && staffCan(session.staff.role, "settings")
       ? factPartsToConfirm(await loadOperatorFacts(context.db))
       : [];
   // A session in use is extended now and then; its cookie is renewed with it.
-  return data({ staff: session.staff, setupOwed, factsToSet }, { headers: withCookies(session.cookies) });
+  return data({ staff: session.staff, setupOwed, counts, factsToSet }, { headers: withCookies(session.cookies) });
 }
 
 export default function AdminLayout() {
-  const { staff, setupOwed, factsToSet } = useLoaderData<typeof loader>();
+  const { staff, setupOwed, counts, factsToSet } = useLoaderData<typeof loader>();
   return (
-    <AdminShell staff={staff} setupOwed={setupOwed}>
+    <AdminShell staff={staff} setupOwed={setupOwed} counts={counts}>
       <OperatorFactsWarning parts={factsToSet} />
       <Outlet />
     </AdminShell>

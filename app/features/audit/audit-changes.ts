@@ -1,0 +1,134 @@
+// An audit entry in words: which fields changed, each with its value before and after, formatted as staff
+// read them ('Status: New → Contacted'). Pure, so the audit page, a record's history and tests share it.
+import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+
+/** What the screens know about a field of a table: its label, its kind and the words for its values. */
+export interface FieldWords {
+  label: string;
+  kind?: string;
+  options?: Record<string, string>;
+  /** Said elsewhere on the entry (who wrote a note, what it is on): left out of the changes. */
+  hidden?: boolean;
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  /** Null: the field had no value on that side (a record added or deleted, or an empty field). */
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditWords {
+  /** "Changed", "Added", "Deleted". */
+  verb: string;
+  changes: FieldChange[];
+  /** Fields left out of `changes` to keep an added or deleted record short. */
+  more: number;
+}
+
+/** Never shown, whatever table they turn up in. */
+const SECRET = /password|secret|token|hash|backup_?codes/i;
+/** Bookkeeping every write touches; saying so on each entry would hide what changed. */
+// (When a record was made is the entry's own time.)
+const NOISE = new Set([
+  "updatedAt",
+  "updated_at",
+  "createdAt",
+  "created_at",
+  "authorId",
+  "actorId",
+  "ownerId",
+  "staffUserId",
+]);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An added or deleted record lists at most this many of its fields. */
+const WHOLE_RECORD_FIELDS = 8;
+const VALUE_LENGTH = 160;
+
+type Snapshot = Record<string, unknown>;
+
+function asSnapshot(value: unknown): Snapshot | null {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Snapshot) : null;
+}
+
+function humanise(key: string): string {
+  const spaced = key
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+function cut(text: string): string {
+  return text.length > VALUE_LENGTH ? `${text.slice(0, VALUE_LENGTH - 1).trimEnd()}…` : text;
+}
+
+/** A stored value as staff read it; null for no value. */
+export function valueInWords(value: unknown, words?: FieldWords): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string") {
+    if (words?.options?.[value]) return words.options[value];
+    if (words?.kind === "date" || (!words?.kind && ISO_DATE.test(value))) return formatCalendarDate(value);
+    if (ISO_INSTANT.test(value)) return formatBusinessDateTime(value) || value;
+    return cut(value);
+  }
+  if (typeof value === "number") return new Intl.NumberFormat("en-GB").format(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === "string" || typeof item === "number")) {
+    return value.length === 0 ? null : cut(value.join(", "));
+  }
+  return cut(JSON.stringify(value));
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export function describeAudit(
+  entry: { action: string; before: unknown; after: unknown },
+  fields: Record<string, FieldWords> = {},
+): AuditWords {
+  const before = asSnapshot(entry.before);
+  const after = asSnapshot(entry.after);
+  const verb = entry.action === "create" ? "Added" : entry.action === "delete" ? "Deleted" : "Changed";
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => !NOISE.has(key),
+  );
+  const changes: FieldChange[] = [];
+  for (const key of keys) {
+    const from = before?.[key];
+    const to = after?.[key];
+    // An update names the fields it changed; one side may only hold the fields it wrote.
+    if (before && after && (!(key in after) || same(from, to))) continue;
+    const words = fields[key];
+    if (words?.hidden) continue;
+    const secret = SECRET.test(key);
+    const change: FieldChange = {
+      field: key,
+      label: words?.label ?? humanise(key),
+      before: secret && from != null ? "(hidden)" : valueInWords(from, words),
+      after: secret && to != null ? "(hidden)" : valueInWords(to, words),
+    };
+    if (change.before === null && change.after === null) continue;
+    changes.push(change);
+  }
+  if (before && after) return { verb, changes, more: 0 };
+  // A whole record added or deleted: its id is in the heading; the rest, in the screens' order, up to a few.
+  const listed = changes.filter((change) => change.field !== "id");
+  const ordered = [
+    ...listed.filter((change) => fields[change.field]),
+    ...listed.filter((change) => !fields[change.field]),
+  ];
+  return {
+    verb,
+    changes: ordered.slice(0, WHOLE_RECORD_FIELDS),
+    more: Math.max(0, ordered.length - WHOLE_RECORD_FIELDS),
+  };
+}
+
+/** "Status: New → Contacted"; "Notes: none → Called on Monday". */
+export function changeInWords(change: FieldChange): string {
+  return `${change.label}: ${change.before ?? "none"} → ${change.after ?? "none"}`;
+}
