@@ -117,6 +117,7 @@ describe("pages for one person only", () => {
       lastName: "Silva",
       email: "ana@example.com",
       phone: "+351 912 345 678",
+      country: "Portugal",
       guests: "2",
       startDate: addDays(todayIn(BUSINESS_TIME_ZONE), 40),
     });

@@ -97,6 +97,7 @@ const stateChanges: StateChange[] = [
       lastName: "Njoroge",
       email: "amani.flow@example.com",
       phone: "+254 712 345 678",
+      country: "Kenya",
       guests: "2",
       startDate: dateFromToday(50),
       paymentChoice: "quote",

@@ -448,6 +448,7 @@ async function everyCookieTheSiteSets(
         lastName: "Achieng",
         email: "zawadi@example.com",
         phone: "+254 712 345 678",
+        country: "Kenya",
         guests: "2",
         startDate: dateFromToday(45),
         paymentChoice: "quote",

@@ -124,6 +124,7 @@ const submissions: Submission[] = [
       lastName: SHORT,
       email: "flow.guest@example.com",
       phone,
+      country: "Kenya",
       guests: "2",
       startDate: dateFromToday(60),
       specialRequests: LONG,

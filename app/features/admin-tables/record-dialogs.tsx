@@ -2,6 +2,7 @@
 import { clsx } from "clsx";
 import { Form, Link, useNavigation } from "react-router";
 import { InputField, SelectField } from "~/features/forms/fields";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { RequiredMark } from "~/features/forms/required-mark";
@@ -60,6 +61,8 @@ export function RecordDialogs({
   actionData,
 }: RecordDialogsProps) {
   const saving = usePending(dialog === "new" ? "create" : dialog === "delete" ? "delete" : "update");
+  // Only one of the forms below is drawn at a time: the ref goes to it.
+  const formRef = useFocusFirstError(actionData);
   if (!dialog) return null;
 
   if (dialog !== "new" && !record) {
@@ -119,7 +122,7 @@ export function RecordDialogs({
         closeHref={closeHref}
       >
         <DialogAlert message={returned?.formError} />
-        <Form method="post" noValidate preventScrollReset className="space-y-4">
+        <Form ref={formRef} method="post" noValidate preventScrollReset className="space-y-4">
           <input type="hidden" name="intent" value="create" />
           <InputField
             id="staff-email"
@@ -219,6 +222,7 @@ export function RecordDialogs({
         </div>
       ) : null}
       <Form
+        ref={formRef}
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}
         preventScrollReset

@@ -51,6 +51,7 @@ import {
   bookingSubmittedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
+import { COUNTRIES } from "./countries";
 
 /** The 409's words: the price moved between the details step and the booking; the new quote is shown. */
 export const FLOW_QUOTE_CHANGED = {
@@ -169,6 +170,7 @@ export async function bookingFlowLoader({
     package: pkg,
     today: todayIn(BUSINESS_TIME_ZONE, now),
     submissionToken: issueSubmissionToken(),
+    countries: COUNTRIES,
     seo,
   };
 }

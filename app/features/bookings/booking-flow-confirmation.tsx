@@ -12,7 +12,7 @@ import type { FlowConfirmedBooking } from "./booking-flow";
 import { Detail } from "./booking-flow-payment";
 import { formatLongDate, formatMoney } from "./booking-format";
 import { BookingQuotePanel } from "./booking-quote-panel";
-import { PAYMENT_DETAILS } from "./payment-details";
+import { usePaymentDetails } from "./payment-details";
 
 export function ConfirmationStep({
   booking,
@@ -37,16 +37,18 @@ export function ConfirmationStep({
   // A booking from the safari page chose no way to pay yet: every way is offered (the trip page, a transfer).
   const choice = booking.paymentChoice ?? (deposit !== null ? "any" : "quote");
   const paysDeposit = deposit !== null && choice !== "quote";
-  const bank = PAYMENT_DETAILS.bankTransfer;
-  const bankDetails = (
+  // The operator's own bank account and paybill; until they are set, the traveller is asked to write for them.
+  const { bankTransfer: bank, mpesa } = usePaymentDetails();
+  const reference = booking.reference;
+  const bankTransfer = bank ? (
     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       <Detail label={t("bookings.email.confirmation.bank.bankName")}>{bank.bankName}</Detail>
       <Detail label={t("bookings.email.confirmation.bank.accountName")}>{bank.accountName}</Detail>
       <Detail label={t("bookings.email.confirmation.bank.accountNumber")}>{bank.accountNumber}</Detail>
-      <Detail label={t("bookings.email.confirmation.bank.branch")}>{bank.branch}</Detail>
-      <Detail label={t("bookings.email.confirmation.bank.swift")}>{bank.swiftCode}</Detail>
+      {bank.branch ? <Detail label={t("bookings.email.confirmation.bank.branch")}>{bank.branch}</Detail> : null}
+      {bank.swiftCode ? <Detail label={t("bookings.email.confirmation.bank.swift")}>{bank.swiftCode}</Detail> : null}
     </dl>
-  );
+  ) : null;
   const balanceNow = booking.quote?.balanceDueNow === true;
   const balanceDue = booking.quote && !balanceNow ? formatLongDate(booking.quote.balanceDueDate) : null;
 
@@ -173,29 +175,33 @@ export function ConfirmationStep({
             <p className="mt-2 text-sm text-charcoal-700">
               {t(
                 booking.tripPath
-                  ? "bookings.flow.confirmation.anyWay"
-                  : "bookings.flow.confirmation.anyWayWithoutTripPage",
-                { percent, deposit, reference: booking.reference },
+                  ? "bookings.flow.confirmation.tripPagePay"
+                  : "bookings.flow.confirmation.tripPagePayByEmail",
+                { percent, deposit },
               )}
             </p>
-            {bankDetails}
+            <p className="mt-2 text-sm text-charcoal-700">
+              {t(bank ? "bookings.flow.confirmation.orBank" : "bookings.flow.confirmation.orBankAskUs", { reference })}
+            </p>
+            {bankTransfer}
           </>
         ) : paysDeposit && choice === "bank_transfer" ? (
           <>
             <p className="mt-2 text-sm text-charcoal-700">
-              {t("bookings.flow.confirmation.bankTransfer", { percent, deposit, reference: booking.reference })}
+              {t(bank ? "bookings.flow.confirmation.bankTransfer" : "bookings.flow.confirmation.bankAskUs", {
+                percent,
+                deposit,
+                reference,
+              })}
             </p>
-            {bankDetails}
+            {bankTransfer}
           </>
         ) : paysDeposit && choice === "mpesa" ? (
           <>
             <p className="mt-2 text-sm text-charcoal-700">
-              {t("bookings.flow.confirmation.mpesa", {
-                percent,
-                deposit,
-                paybill: PAYMENT_DETAILS.mpesa.paybill,
-                reference: booking.reference,
-              })}
+              {mpesa
+                ? t("bookings.flow.confirmation.mpesa", { percent, deposit, paybill: mpesa.paybill, reference })
+                : t("bookings.flow.confirmation.mpesaAskUs", { percent, deposit, reference })}
             </p>
             {booking.currency !== "KES" ? (
               <p className="mt-2 text-sm text-charcoal-700">

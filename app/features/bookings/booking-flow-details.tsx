@@ -1,11 +1,11 @@
 // Step 1 of the booking flow: who is travelling and when. Posts `intent=details`; the server checks the
 // fields (the browser checks them first, with the same schema) and answers with the payment step.
-import { type RefObject, Suspense, useRef, useState } from "react";
+import { type RefObject, Suspense, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { deferred } from "~/components/deferred";
 import { Button } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
-import { InputField, TextAreaField } from "~/features/forms/fields";
+import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -29,11 +29,14 @@ const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((mod
 
 export function DetailsStep({
   pkg,
+  countries,
   view,
   headingRef,
   onTripChange,
 }: {
   pkg: FlowPackage;
+  /** The choices of the Country field (the loader's data). */
+  countries: readonly string[];
   view: FlowDetailsView;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onTripChange: (trip: { guests: string; startDate: string }) => void;
@@ -44,8 +47,7 @@ export function DetailsStep({
   const action = `/booking/${pkg.id}`;
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
   const { values, today } = view;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, useActionData());
+  const formRef = useFocusFirstError(useActionData());
 
   const validation = useInlineValidation(
     () => import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today })),
@@ -150,6 +152,23 @@ export function DetailsStep({
             defaultValue={values.phone}
             error={errors.phone}
           />
+          <SelectField
+            id={id("country")}
+            name="country"
+            label={t("bookings.flow.country")}
+            autoComplete="country-name"
+            required
+            defaultValue={values.country ?? ""}
+            error={errors.country}
+            className="sm:col-span-2"
+          >
+            <option value="">{t("bookings.flow.countryPlaceholder")}</option>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </SelectField>
           <InputField
             id={id("guests")}
             name="guests"

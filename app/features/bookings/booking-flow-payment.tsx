@@ -2,7 +2,7 @@
 // or M-Pesa (the instructions, with the booking reference, follow on the confirmation), or a quote first.
 // The details ride along in hidden fields with the same submission token; Back returns to them.
 import { clsx } from "clsx";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
@@ -19,7 +19,7 @@ import type { FlowPackage, FlowPaymentView } from "./booking-flow";
 import type { PaymentChoice } from "./booking-flow-schema";
 import { formatLongDate, formatMoney } from "./booking-format";
 import { BookingQuotePanel } from "./booking-quote-panel";
-import { PAYMENT_DETAILS } from "./payment-details";
+import { usePaymentDetails } from "./payment-details";
 
 const CHOICES: readonly PaymentChoice[] = ["bank_transfer", "mpesa", "quote"];
 
@@ -40,8 +40,8 @@ export function PaymentStep({
   const choices = priced ? CHOICES : (["quote"] as const);
   const deposit = price.deposit !== null ? formatMoney(price.deposit, price.currency) : "";
   const errorId = "payment-choice-error";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, useActionData());
+  const { mpesa } = usePaymentDetails();
+  const formRef = useFocusFirstError(useActionData());
 
   useEffect(() => {
     if (alert) showToast(alert);
@@ -52,11 +52,13 @@ export function PaymentStep({
       return t("bookings.flow.payment.bank_transfer.text", { percent: BUSINESS_TERMS.depositPercent, deposit });
     }
     if (choice === "mpesa") {
-      return t("bookings.flow.payment.mpesa.text", {
-        percent: BUSINESS_TERMS.depositPercent,
-        deposit,
-        paybill: PAYMENT_DETAILS.mpesa.paybill,
-      });
+      return mpesa
+        ? t("bookings.flow.payment.mpesa.text", {
+            percent: BUSINESS_TERMS.depositPercent,
+            deposit,
+            paybill: mpesa.paybill,
+          })
+        : t("bookings.flow.payment.mpesa.textAskUs", { percent: BUSINESS_TERMS.depositPercent, deposit });
     }
     return priced
       ? t("bookings.flow.payment.quote.text", { hours: BUSINESS_TERMS.responseHours })
@@ -144,6 +146,7 @@ export function PaymentStep({
             </Detail>
             <Detail label={t("bookings.flow.confirmation.email")}>{values.email}</Detail>
             <Detail label={t("bookings.flow.confirmation.phone")}>{values.phone}</Detail>
+            <Detail label={t("bookings.flow.country")}>{values.country}</Detail>
             <Detail label={t("bookings.flow.confirmation.guests")}>
               {t("bookings.flow.summary.guestCount", { count: trip.guests })}
             </Detail>

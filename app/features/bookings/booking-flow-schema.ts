@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { BOOKING_FLOW } from "~/utils/constants";
 import {
+  countryName,
   emailAddress,
   message,
   optionalText,
@@ -25,6 +26,7 @@ export const BOOKING_FLOW_FIELDS = [
   "lastName",
   "email",
   "phone",
+  "country",
   "guests",
   "startDate",
   "specialRequests",
@@ -85,6 +87,8 @@ function detailsObject({ today }: { today: string }) {
       invalid: message("bookings.validation.phoneInvalid"),
       max: BOOKING_TEXT_LIMITS.phone,
     }),
+    // Asked as the 'Book This Safari' form asks it: both ways of booking take the same details.
+    country: countryName(),
     guests: wholeNumber({
       required: message("bookings.validation.guestsRequired"),
       min: { value: BOOKING_FLOW.guests.min, message: message("bookings.validation.guestsMin") },

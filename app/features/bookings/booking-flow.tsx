@@ -98,7 +98,15 @@ interface Seo {
 }
 
 export type BookingFlowLoaderData =
-  | { step: "details"; package: FlowPackage; today: string; submissionToken: string; seo: Seo }
+  | {
+      step: "details";
+      package: FlowPackage;
+      today: string;
+      submissionToken: string;
+      /** The country list, as data: the page's script stays small (it is drawn into the server's HTML anyway). */
+      countries: readonly string[];
+      seo: Seo;
+    }
   | { step: "confirmation"; package: FlowPackage; booking: FlowConfirmedBooking; confirmationSent: boolean; seo: Seo };
 
 export type BookingFlowActionData = FlowDetailsView | FlowPaymentView;
@@ -178,6 +186,7 @@ export function BookingFlow({
                 <DetailsStep
                   key={view.submissionToken}
                   pkg={pkg}
+                  countries={loaderData.step === "details" ? loaderData.countries : []}
                   view={view}
                   headingRef={heading}
                   onTripChange={setLiveTrip}

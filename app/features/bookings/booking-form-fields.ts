@@ -5,6 +5,7 @@ import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { translate } from "~/i18n/translate";
 import { BOOKING_DATE_LIMITS, PHONE_MIN_DIGITS } from "./booking-limits";
 import { addDays, isCalendarDate } from "./calendar-date";
+import { isCountry } from "./countries";
 
 export type BookingsMessage = keyof typeof bookingsMessages & string;
 
@@ -25,6 +26,12 @@ export function multiLine(value: unknown): unknown {
   return typeof value === "string"
     ? value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS_EXCEPT_NEWLINE, " ").trim()
     : value;
+}
+
+/** A country from the fixed list, as both booking forms ask it ('Please select a country'). */
+export function countryName() {
+  const required = message("bookings.validation.countryRequired");
+  return z.preprocess(singleLine, z.string({ error: required }).refine(isCountry, { error: required }));
 }
 
 export function tooLong(max: number) {

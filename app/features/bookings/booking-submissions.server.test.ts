@@ -92,6 +92,7 @@ function flowForm(fields: Record<string, string> = {}) {
     lastName: "Müller",
     email: "jonas@example.de",
     phone: "+49 30 1234567",
+    country: "Germany",
     guests: "2",
     startDate: "2027-08-02",
     specialRequests: "",
@@ -409,7 +410,7 @@ describe("submitBookingFlow", () => {
     });
     expect(result.confirmationSent).toBe(true);
     expect(smtp.messages[0]?.text).toContain(
-      `please pay the 30% deposit of ${formatMinorUnits(quote.deposit ?? 0, "USD")} with M-Pesa: Lipa na M-Pesa, Pay Bill, business number 000000, account number ${result.booking.reference}.`,
+      `please pay the 30% deposit of ${formatMinorUnits(quote.deposit ?? 0, "USD")} with M-Pesa: reply to this email and we will send you our paybill number. Your booking reference ${result.booking.reference} is the account number.`,
     );
   });
 

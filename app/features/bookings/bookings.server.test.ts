@@ -120,6 +120,7 @@ function flowInput(overrides: Record<string, string> = {}) {
     lastName: "Müller",
     email: "jonas@example.de",
     phone: "+49 30 1234567",
+    country: "Germany",
     guests: "3",
     startDate: "2027-08-02",
     specialRequests: "",
@@ -397,7 +398,7 @@ describe("createFlowBooking", () => {
       source: "booking_flow",
       packageTitle: "Maasai Mara Explorer",
       name: "Jonas Müller",
-      country: null,
+      country: "Germany",
       adults: 3,
       children: 0,
       arrivalDate: "2027-08-02",
@@ -411,7 +412,7 @@ describe("createFlowBooking", () => {
     });
     const [, confirmation] = await emailsFor(result.booking.id);
     expect(confirmation?.textBody).toContain("deposit of USD 1,080.00 by bank transfer");
-    expect(confirmation?.textBody).toContain(`using ${result.booking.reference} as the payment reference`);
+    expect(confirmation?.textBody).toContain(`Please use ${result.booking.reference} as the payment reference`);
 
     // Born with its schedule, and the confirmation carries the private trip link that opens this booking.
     const ledger = await readLedger(database.db, result.booking.id);

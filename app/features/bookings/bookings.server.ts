@@ -148,7 +148,7 @@ export async function createFlowBooking(
       name: `${input.firstName} ${input.lastName}`,
       email: input.email,
       phone: input.phone,
-      country: null,
+      country: input.country,
       adults: input.guests - input.childAges.length,
       children: input.childAges.length,
       arrivalDate: input.startDate,

@@ -3,7 +3,6 @@
 // is set (missing, or still the demo's sample): pages, e-mails and PDFs then ask the traveller to contact us
 // for it rather than show a number nobody should pay into.
 import type { BankDetails, PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
-import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 
 export interface PaymentDetails {
@@ -23,12 +22,3 @@ export function paymentDetailsOf(facts: Pick<PublicOperatorFacts, "bank" | "mpes
 export function usePaymentDetails(): PaymentDetails {
   return paymentDetailsOf(useOperatorFacts());
 }
-
-/**
- * @deprecated The demo's sample numbers, kept only until the booking flow's steps read usePaymentDetails();
- * nothing new may use them.
- */
-export const PAYMENT_DETAILS = {
-  bankTransfer: SAMPLE_OPERATOR_FACTS.bank,
-  mpesa: { paybill: SAMPLE_OPERATOR_FACTS.mpesaPaybill },
-} as const;

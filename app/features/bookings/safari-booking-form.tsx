@@ -119,8 +119,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
     children: values.children ?? String(SAFARI_FORM.children.default),
   }));
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, own);
+  const formRef = useFocusFirstError(own);
 
   const validation = useInlineValidation(
     () => import("./safari-booking-schema").then((module) => module.createSafariBookingSchema({ today })),

@@ -3,20 +3,19 @@
 import { z } from "zod";
 import { SAFARI_FORM } from "~/utils/constants";
 import {
+  countryName,
   dateAfter,
   emailAddress,
   message,
   optionalText,
   phoneNumber,
   requiredText,
-  singleLine,
   upcomingDate,
   wholeNumber,
 } from "./booking-form-fields";
 import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "./booking-limits";
 import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
 import { daysBetween } from "./calendar-date";
-import { isCountry } from "./countries";
 
 /** The form's field names, as the inputs must be named. */
 export const SAFARI_BOOKING_FIELDS = [
@@ -62,12 +61,7 @@ export function createSafariBookingSchema({ today }: { today: string }) {
         invalid: message("bookings.validation.emailInvalid"),
         max: BOOKING_TEXT_LIMITS.email,
       }),
-      country: z.preprocess(
-        singleLine,
-        z
-          .string({ error: message("bookings.validation.countryRequired") })
-          .refine(isCountry, { error: message("bookings.validation.countryRequired") }),
-      ),
+      country: countryName(),
       adults: wholeNumber({
         required: message("bookings.validation.adultsMin"),
         min: { value: SAFARI_FORM.adults.min, message: message("bookings.validation.adultsMin") },

@@ -3,6 +3,7 @@
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField, TextAreaField } from "~/features/forms/fields";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -31,9 +32,11 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
   });
   const errors = validation.clientErrors ?? result?.fieldErrors ?? {};
   const values = result?.values ?? {};
+  const formRef = useFocusFirstError(result);
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action="/chat"
       noValidate

@@ -2,7 +2,7 @@
 // with an error, and its label, control and message are scrolled into view (not left below a phone's screen or
 // under the sticky header, which the page's scroll padding keeps clear). Without a field to fix, the form's
 // refusal in words is brought into view. One helper for every form, browser and server errors alike.
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 /**
  * Focuses the first field with an error inside `root` and scrolls it into view. The fields are those marked
@@ -28,9 +28,14 @@ export function focusFirstError(root: Element | null, errors?: Partial<Record<st
   return true;
 }
 
-/** Runs focusFirstError on the form in `root` whenever a new `answer` (the server's reply to a post) is drawn. */
-export function useFocusFirstError(root: RefObject<Element | null>, answer: unknown): void {
+/**
+ * The ref for a form: whenever a new `answer` (the server's reply to a post: an action's or fetcher's data) is
+ * drawn, focusFirstError runs on that form.
+ */
+export function useFocusFirstError<T extends Element = HTMLFormElement>(answer: unknown): RefObject<T | null> {
+  const form = useRef<T>(null);
   useEffect(() => {
-    if (answer) focusFirstError(root.current);
-  }, [answer, root]);
+    if (answer) focusFirstError(form.current);
+  }, [answer]);
+  return form;
 }

@@ -4,6 +4,7 @@
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -41,9 +42,11 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
   const errors: Partial<Record<string, string>> = validation.clientErrors ?? result?.fieldErrors ?? {};
   const values: Partial<Record<Field, string>> = result?.values ?? {};
   const hasErrors = Object.keys(errors).length > 0;
+  const formRef = useFocusFirstError(result);
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action="/contact"
       noValidate

@@ -5,6 +5,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast-store";
 import { InputField, TextAreaField } from "~/features/forms/fields";
+import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
@@ -59,9 +60,11 @@ export function ReviewForm({ formId, submissionToken, action, onCancel }: Review
   const errors = validation.clientErrors ?? result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   const rating = Number(values.rating);
+  const formRef = useFocusFirstError(result);
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action={action}
       noValidate

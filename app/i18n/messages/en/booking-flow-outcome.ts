@@ -65,9 +65,19 @@ export const bookingFlowOutcomeMessages = {
       "Your trip page keeps everything in one place: your dated itinerary, payments, documents and a calendar file, and where you add each traveller's details.",
     "bookings.flow.confirmation.tripLink": "Open your trip page",
     "bookings.flow.confirmation.tripLinkByEmail": "The link to your trip page is in your confirmation email.",
-    "bookings.flow.confirmation.anyWay":
-      "Pay the {percent}% deposit of {deposit} from your trip page, where every way to pay is listed (M-Pesa among them), or by bank transfer to the account below using {reference} as the payment reference.",
-    "bookings.flow.confirmation.anyWayWithoutTripPage":
-      "Pay the {percent}% deposit of {deposit} on your trip page (the link is in your confirmation email), or by bank transfer to the account below using {reference} as the payment reference.",
+    "bookings.flow.confirmation.tripPagePay":
+      "Pay the {percent}% deposit of {deposit} from your trip page, where every way to pay is listed.",
+    "bookings.flow.confirmation.tripPagePayByEmail":
+      "Pay the {percent}% deposit of {deposit} from your trip page (the link is in your confirmation email), where every way to pay is listed.",
+    "bookings.flow.confirmation.orBank":
+      "Or pay by bank transfer to the account below, using {reference} as the payment reference.",
+    "bookings.flow.confirmation.orBankAskUs":
+      "Or pay by bank transfer: reply to your confirmation email and we will send you our bank details. Please use {reference} as the payment reference.",
+    "bookings.flow.confirmation.bankAskUs":
+      "Please pay the {percent}% deposit of {deposit} by bank transfer: reply to your confirmation email and we will send you our bank details. Please use {reference} as the payment reference.",
+    "bookings.flow.confirmation.mpesaAskUs":
+      "Please pay the {percent}% deposit of {deposit} with M-Pesa: reply to your confirmation email and we will send you our paybill number. Your booking reference {reference} is the account number.",
+    "bookings.flow.payment.mpesa.textAskUs":
+      "Pay the {percent}% deposit of {deposit} with Lipa na M-Pesa: we send you our paybill number, and your booking reference is the account number.",
   }),
 };

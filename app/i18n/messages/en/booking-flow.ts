@@ -17,6 +17,8 @@ export const bookingFlowMessages = {
     "bookings.flow.details.intro": "Tell us who is travelling and when you would like to start.",
     "bookings.flow.firstName": "First name",
     "bookings.flow.lastName": "Last name",
+    "bookings.flow.country": "Country",
+    "bookings.flow.countryPlaceholder": "Select your country",
     "bookings.flow.email": "Email",
     "bookings.flow.phone": "Phone number",
     "bookings.flow.guests": "Number of guests",
