@@ -315,7 +315,7 @@ export function PackageEditor({
             error={errors.description}
             {...focusProps("field-description")}
           />
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="mt-6 grid gap-6">
             {PACKAGE_LISTS.map((list) => (
               <ListEditor
                 key={list}

@@ -49,7 +49,7 @@ export function PackagePreview({ draft, id, imageUrl, fromPrices, parks }: Packa
   return (
     <div className="grid gap-8 rounded-xl bg-sand-50 p-4 text-charcoal-900 sm:p-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
       {id !== null ? (
-        <div className="max-w-sm">
+        <div className="max-w-sm self-start">
           <p className="mb-2 text-xs font-semibold tracking-wide text-charcoal-600 uppercase">On the safari list</p>
           <SafariCard
             safari={{ id, title, description, durationDays: duration ?? 0, fromPrices, imageUrl }}

@@ -143,7 +143,7 @@ function InvitationCard({ invitation, actionData }: { invitation: OpenInvitation
             type="submit"
             disabled={resendBusy}
             className={secondaryButton}
-            aria-label={`Send the invitation again: ${invitation.name}`}
+            aria-label={`Send again: the invitation to ${invitation.name}`}
           >
             {resendBusy ? "Sending…" : "Send again"}
           </button>
@@ -155,7 +155,7 @@ function InvitationCard({ invitation, actionData }: { invitation: OpenInvitation
             type="submit"
             disabled={revokeBusy}
             className={secondaryButton}
-            aria-label={`Withdraw the invitation: ${invitation.name}`}
+            aria-label={`Withdraw the invitation to ${invitation.name}`}
           >
             {revokeBusy ? "Withdrawing…" : "Withdraw"}
           </button>
