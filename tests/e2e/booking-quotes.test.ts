@@ -147,6 +147,7 @@ async function fillFlowFamily(page: Page, email: string) {
   await details.getByLabel("Last name").fill("Family");
   await details.getByLabel("Email").fill(email);
   await details.getByLabel("Phone number").fill("+254 722 000 111");
+  await details.getByLabel("Country").selectOption("Kenya");
   await details.getByLabel("Number of guests").fill("4");
   await details.getByLabel("Start date").fill(start());
   await details.getByLabel(/Ages of children/).fill("6, 12");
@@ -167,6 +168,10 @@ describe("a family of residents", () => {
     expect(await region.textContent()).toContain("Deposit due on booking (30%)");
     await expectAccessible(page, "safari form with its quote");
     await safariForm(page).getByRole("button", { name: "Send Booking Request" }).click();
+    // It ends where the flow ends: the confirmation, with the quote the booking was taken at.
+    await page.waitForURL("**?step=confirmation", { timeout: 20_000 });
+    expect(await priceRegion(page).textContent()).toContain(totalText(quote));
+    await expectAccessible(page, "confirmation of the safari form with its quote");
     await expect
       .poll(() => page.getByText("Booking Request Submitted Successfully!").count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
@@ -211,8 +216,9 @@ describe("a family of residents", () => {
     expect(await safariForm(page).getByLabel("Full name").inputValue()).toBe("Achieng Family");
     await expectAccessible(page, "safari form priced without script");
     await safariForm(page).getByRole("button", { name: "Send Booking Request" }).click();
-    await page.waitForLoadState("load");
+    await page.waitForURL((url) => url.search === "?step=confirmation");
     expect(await page.locator("body").textContent()).toContain("Booking Request Submitted Successfully!");
+    expect(await priceRegion(page).textContent()).toContain(totalText(quote));
     await expectAccessible(page, "safari form booked without script");
     booked.push({ email: "nyambura@example.co.ke", total: totalText(quote) });
 

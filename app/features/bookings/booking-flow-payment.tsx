@@ -96,6 +96,12 @@ export function PaymentStep({
           className="flex flex-col gap-3"
         >
           <legend className="mb-3 font-semibold text-charcoal-900">{t("bookings.flow.payment.legend")}</legend>
+          {/* Above the choices, so it is in view with the first of them wherever the focus brings the page. */}
+          {view.fieldErrors.paymentChoice ? (
+            <p id={errorId} className="text-sm font-medium text-clay-700">
+              {view.fieldErrors.paymentChoice}
+            </p>
+          ) : null}
           {choices.map((choice) => (
             <label
               key={choice}
@@ -121,11 +127,6 @@ export function PaymentStep({
               </span>
             </label>
           ))}
-          {view.fieldErrors.paymentChoice ? (
-            <p id={errorId} className="text-sm font-medium text-clay-700">
-              {view.fieldErrors.paymentChoice}
-            </p>
-          ) : null}
         </fieldset>
         {priced && price.balance !== null ? (
           <p className="text-sm text-charcoal-600">
