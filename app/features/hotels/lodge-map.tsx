@@ -1,9 +1,7 @@
-// A lodge's place on a small map of Kenya and Tanzania (geometry from lodge-map-geometry.ts, made by the loader), its
-// position in words, and a link to a closer look on OpenStreetMap. The picture is one image to assistive
-// technology, named by its alternative text; the caption says the same in words for everyone.
+// A lodge's place on a small map of Kenya and Tanzania (geometry from lodge-map-geometry.ts), its position in
+// words, and a link to a closer look on OpenStreetMap, all made and worded by the loader. The picture is one
+// image to assistive technology, named by its alternative text; the caption says the same in words for everyone.
 import { useId } from "react";
-import { hotelsMessages } from "~/i18n/messages/en/hotels";
-import { useMessages } from "~/i18n/translate";
 import type { LodgeMapGeometry } from "./lodge-map-geometry";
 
 export interface LodgeMapData {
@@ -11,10 +9,11 @@ export interface LodgeMapData {
   /** "1.402° S, 35.021° E". */
   position: string;
   openStreetMapUrl: string;
+  texts: { title: string; alt: string; open: string; kenya: string; tanzania: string };
 }
 
-export function LodgeMap({ map, name, place }: { map: LodgeMapData; name: string; place: string }) {
-  const t = useMessages(hotelsMessages);
+export function LodgeMap({ map, name }: { map: LodgeMapData; name: string }) {
+  const { texts } = map;
   const titleId = useId();
   const { geometry } = map;
   const { point } = geometry;
@@ -28,17 +27,17 @@ export function LodgeMap({ map, name, place }: { map: LodgeMapData; name: string
           aria-labelledby={titleId}
           className="mx-auto block h-auto max-h-96 w-full"
         >
-          <title id={titleId}>{t("hotels.detail.map.alt", { name, place })}</title>
+          <title id={titleId}>{texts.alt}</title>
           <path d={geometry.tanzania} className="fill-sand-100 stroke-sand-500" strokeWidth={1.2} />
           <path d={geometry.kenya} className="fill-sand-200 stroke-sand-500" strokeWidth={1.2} />
           <path d={geometry.islands} className="fill-sand-100 stroke-sand-500" strokeWidth={1} />
           <path d={geometry.lake} fill="#dcebf0" className="stroke-sand-500" strokeWidth={0.8} />
           <g className="fill-charcoal-500 font-sans text-[13px] tracking-[0.2em] uppercase">
             <text x={geometry.labels.kenya.x} y={geometry.labels.kenya.y} textAnchor="middle">
-              {t("hotels.detail.map.kenya")}
+              {texts.kenya}
             </text>
             <text x={geometry.labels.tanzania.x} y={geometry.labels.tanzania.y} textAnchor="middle">
-              {t("hotels.detail.map.tanzania")}
+              {texts.tanzania}
             </text>
           </g>
           <g>
@@ -64,7 +63,7 @@ export function LodgeMap({ map, name, place }: { map: LodgeMapData; name: string
           rel="noopener external"
           className="font-semibold text-charcoal-900 underline decoration-ochre-400 decoration-2 underline-offset-4 hover:text-ochre-700"
         >
-          {t("hotels.detail.map.open")}
+          {texts.open}
         </a>
       </figcaption>
     </figure>

@@ -1,5 +1,6 @@
-// The safari list's filters worded for the page, on the server: every link already carries its address, so
-// the page's own code only draws them (and the month names and labels stay out of the browser's bundle).
+// The safari list's filters worded for the page, on the server: every link already carries its address and
+// every text its words, so the page's own code only draws them (the catalogue and the month names stay out of
+// the browser's bundle, which has little room to spare).
 import { safariFiltersMessages as messages } from "~/i18n/messages/en/safari-filters";
 import { translate } from "~/i18n/translate";
 import { monthName } from "~/utils/format";
@@ -19,6 +20,11 @@ export interface SafariFilterLink {
   href: string;
 }
 
+export interface SafariFilterChip extends SafariFilterLink {
+  /** "Remove filter: Kenya". */
+  removeLabel: string;
+}
+
 export interface SafariFilterField {
   name: SafariFilterKey;
   label: string;
@@ -32,8 +38,16 @@ export interface SafariFilterView {
   countryLinks: (SafariFilterLink & { current: boolean })[];
   fields: SafariFilterField[];
   /** One per filter in use; its link is the list without it. */
-  chips: SafariFilterLink[];
+  chips: SafariFilterChip[];
   clearHref: string;
+  texts: {
+    countries: string;
+    title: string;
+    help: string;
+    apply: string;
+    inUse: string;
+    clear: string;
+  };
 }
 
 function valueLabel(key: SafariFilterKey, value: string | number): string {
@@ -74,11 +88,40 @@ export function safariFilterView(filters: SafariFilters): SafariFilterView {
       current: filters.country === country,
     })),
     fields,
-    chips: SAFARI_FILTER_KEYS.flatMap((key) =>
-      filters[key] === null
-        ? []
-        : [{ label: valueLabel(key, filters[key]), href: safarisHref({ ...filters, [key]: null }) }],
-    ),
+    chips: SAFARI_FILTER_KEYS.flatMap((key) => {
+      if (filters[key] === null) return [];
+      const label = valueLabel(key, filters[key]);
+      return [
+        {
+          label,
+          href: safarisHref({ ...filters, [key]: null }),
+          removeLabel: translate(messages, "safariFilters.remove", { label }),
+        },
+      ];
+    }),
     clearHref: safarisHref({}),
+    texts: {
+      countries: translate(messages, "safariFilters.countries"),
+      title: translate(messages, "safariFilters.title"),
+      help: translate(messages, "safariFilters.help"),
+      apply: translate(messages, "safariFilters.apply"),
+      inUse: translate(messages, "safariFilters.inUse"),
+      clear: translate(messages, "safariFilters.clear"),
+    },
+  };
+}
+
+/** "2 safaris match these filters"; null for the whole list. */
+export function safariFilterCountText(filters: SafariFilters, count: number): string | null {
+  return SAFARI_FILTER_KEYS.some((key) => filters[key] !== null)
+    ? translate(messages, "safariFilters.count", { count })
+    : null;
+}
+
+/** 'No safaris found' under filters: what to do instead. */
+export function safariFilterEmptyTexts(): { description: string; clear: string } {
+  return {
+    description: translate(messages, "safariFilters.emptyText"),
+    clear: translate(messages, "safariFilters.clear"),
   };
 }

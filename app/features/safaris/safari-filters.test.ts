@@ -87,9 +87,9 @@ describe("the filters as the page shows them", () => {
   it("gives each filter in use a chip whose link removes only it", () => {
     const view = safariFilterView(filters);
     expect(view.chips).toEqual([
-      { label: "Kenya", href: "/safaris?days=5-7&month=7" },
-      { label: "5 to 7 days", href: "/safaris?country=kenya&month=7" },
-      { label: "Best in July", href: "/safaris?country=kenya&days=5-7" },
+      { label: "Kenya", href: "/safaris?days=5-7&month=7", removeLabel: "Remove filter: Kenya" },
+      { label: "5 to 7 days", href: "/safaris?country=kenya&month=7", removeLabel: "Remove filter: 5 to 7 days" },
+      { label: "Best in July", href: "/safaris?country=kenya&days=5-7", removeLabel: "Remove filter: Best in July" },
     ]);
     expect(view.clearHref).toBe("/safaris");
     expect(safariFiltersSummary(filters)).toBe("Kenya, 5 to 7 days, Best in July");

@@ -4,6 +4,7 @@
 // safaris that visit it (a day in one of its parks or a night at one of its lodges).
 
 import { data, redirect } from "react-router";
+import { deferred } from "~/components/deferred";
 import { NotFoundPage } from "~/components/error-screens";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -20,10 +21,9 @@ import { MONTH_GRID_ANCHOR, MONTHS_PARAM, MonthGrid, monthsFromParam } from "~/f
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
 import { loadPageGallery } from "~/features/galleries/galleries.server";
 import { Gallery } from "~/features/galleries/gallery";
-import { HotelCard, hotelCardData } from "~/features/hotels/hotel-card";
+import { hotelCardData } from "~/features/hotels/hotel-card";
 import { listHotelsInDestination } from "~/features/hotels/hotels.server";
 import type { SafariCardData } from "~/features/safaris/safari-card";
-import { SafariGrid } from "~/features/safaris/safari-grid";
 import { listSafariIdsVisitingDestination, listSafariPackages } from "~/features/safaris/safaris.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -38,6 +38,17 @@ import { isValidSlug, titleFromSlug } from "~/utils/slug";
 import type { Route } from "./+types/destination-detail";
 
 const FALLBACK_IMAGE = "/art/site/placeholder.svg";
+
+// Our lodges there and the safaris that visit: below the fold, complete in the server's HTML (their cards are
+// links); their code follows when they come into view.
+const LodgeCardList = deferred(
+  () => import("~/features/hotels/lodge-card-list").then((module) => module.LodgeCardList),
+  { when: "visible" },
+);
+const SafariCardList = deferred(
+  () => import("~/features/safaris/safari-card-list").then((module) => module.SafariCardList),
+  { when: "visible" },
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const param = params.destinationSlug;
@@ -310,13 +321,7 @@ function DestinationPage({
             eyebrow={t("destination.lodges.eyebrow")}
             title={t("destination.lodges.title", { name })}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {lodges.map((lodge, index) => (
-              <Reveal as="li" key={lodge.slug} delay={(index % 3) * 100} className="flex">
-                <HotelCard hotel={lodge} />
-              </Reveal>
-            ))}
-          </ul>
+          <LodgeCardList lodges={lodges} />
         </Section>
       ) : null}
 
@@ -327,7 +332,7 @@ function DestinationPage({
             eyebrow={t("destination.safaris.eyebrow")}
             title={t("destination.safaris.title", { name })}
           />
-          <SafariGrid safaris={safaris} empty={{ title: "" }} />
+          <SafariCardList safaris={safaris} />
         </Section>
       ) : null}
 

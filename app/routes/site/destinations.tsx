@@ -35,13 +35,25 @@ const RegionTabs = deferred(() => import("~/features/destinations/region-tabs").
   when: "visible",
 });
 
-// Each region's 'Browse ... safaris' opens the safari list filtered to it; the coast has no filter of its own.
 const REGIONS = [
-  { key: "kenya", value: "kenya", safaris: countrySafarisHref("kenya") },
-  { key: "tanzania", value: "tanzania", safaris: countrySafarisHref("tanzania") },
-  { key: "eastAfrica", value: "east-africa", safaris: countrySafarisHref("kenya-and-tanzania") },
-  { key: "islands", value: "islands", safaris: "/safaris" },
+  { key: "kenya", value: "kenya" },
+  { key: "tanzania", value: "tanzania" },
+  { key: "eastAfrica", value: "east-africa" },
+  { key: "islands", value: "islands" },
 ] as const;
+
+/**
+ * Each region's 'Browse ... safaris': the safari list filtered to it (the coast has no filter of its own).
+ * Made by the loader, so the filters' module stays out of this page's script.
+ */
+function regionSafarisHrefs(): Record<(typeof REGIONS)[number]["key"], string> {
+  return {
+    kenya: countrySafarisHref("kenya"),
+    tanzania: countrySafarisHref("tanzania"),
+    eastAfrica: countrySafarisHref("kenya-and-tanzania"),
+    islands: "/safaris",
+  };
+}
 
 /** The region whose panel is open: the one the address names, else the first. */
 function chosenRegion(url: URL): string {
@@ -60,11 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   try {
     const destinations = await listDestinations(context.db);
-    return { destinations, failed: false, meta, region };
+    return { destinations, failed: false, meta, region, safarisHrefs: regionSafarisHrefs() };
   } catch (error) {
     const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "destinations failed to load");
-    return data({ destinations: [], failed: true, meta, region }, init);
+    return data({ destinations: [], failed: true, meta, region, safarisHrefs: regionSafarisHrefs() }, init);
   }
 }
 
@@ -79,14 +91,14 @@ const HIGHLIGHTS = [
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const { destinations, failed, region } = loaderData;
-  const regions: RegionTab[] = REGIONS.map(({ key, value, safaris }) => ({
+  const { destinations, failed, region, safarisHrefs } = loaderData;
+  const regions: RegionTab[] = REGIONS.map(({ key, value }) => ({
     value,
     tab: t(`destinations.region.${key}.tab`),
     title: t(`destinations.region.${key}.title`),
     text: t(`destinations.region.${key}.text`),
     parks: t(`destinations.region.${key}.parks`).split(", "),
-    link: { to: safaris, label: t(`destinations.region.${key}.link`) },
+    link: { to: safarisHrefs[key], label: t(`destinations.region.${key}.link`) },
   }));
 
   return (

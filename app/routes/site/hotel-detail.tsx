@@ -1,6 +1,7 @@
 // /hotels-and-lodges/{slug}: a lodge with its rooms or tents, amenities, its place on a map, the safaris that
 // stay there and its neighbours.
 import { data, Link } from "react-router";
+import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon, CheckCircleIcon, MapPinIcon } from "~/components/ui/icons";
@@ -13,10 +14,9 @@ import { HotelCard, hotelCardData, hotelPath } from "~/features/hotels/hotel-car
 import { BedIcon } from "~/features/hotels/hotel-icons";
 import { BackToHotels, HOTELS_PATH, HotelDetailLoadFailure, HotelNotFound } from "~/features/hotels/hotel-states";
 import { getHotelBySlug, type Hotel, listHotels } from "~/features/hotels/hotels.server";
-import { LodgeMap, type LodgeMapData } from "~/features/hotels/lodge-map";
+import type { LodgeMapData } from "~/features/hotels/lodge-map";
 import { lodgeMapGeometry, openStreetMapUrl } from "~/features/hotels/lodge-map-geometry";
 import type { SafariCardData } from "~/features/safaris/safari-card";
-import { SafariGrid } from "~/features/safaris/safari-grid";
 import { listSafariIdsStayingAt, listSafariPackages } from "~/features/safaris/safaris.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -24,11 +24,22 @@ import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { lodgingBusinessJsonLd } from "~/features/seo/structured-data";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
+import { lodgeMapMessages } from "~/i18n/messages/en/lodge-map";
 import { translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import type { Route } from "./+types/hotel-detail";
 
 const MORE_HOTELS = 3;
+
+// The map (a picture and a link) and the safaris that stay here (links): complete in the server's HTML, their
+// code follows when they come into view.
+const LodgeMap = deferred(() => import("~/features/hotels/lodge-map").then((module) => module.LodgeMap), {
+  when: "visible",
+});
+const SafariCardList = deferred(
+  () => import("~/features/safaris/safari-card-list").then((module) => module.SafariCardList),
+  { when: "visible" },
+);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const siteUrl = context.config.SITE_URL;
@@ -76,7 +87,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     state: "found" as const,
     hotel: { id, slug, name, location, description, imageUrl, destination, rooms, amenities },
-    map: lodgeMap(name, hotel.latitude, hotel.longitude),
+    map: lodgeMap(hotel, hotel.latitude, hotel.longitude),
     safaris,
     gallery,
     moreHotels,
@@ -98,13 +109,24 @@ export const meta: Route.MetaFunction = loaderMeta;
 const degrees = new Intl.NumberFormat("en", { maximumFractionDigits: 3 });
 
 /** The map and the position in words, made here so the projection stays on the server; null without a position. */
-function lodgeMap(name: string, latitude: number | null, longitude: number | null): LodgeMapData | null {
+function lodgeMap(
+  { name, location }: { name: string; location: string },
+  latitude: number | null,
+  longitude: number | null,
+): LodgeMapData | null {
   if (latitude === null || longitude === null) return null;
   const geometry = lodgeMapGeometry(latitude, longitude, name);
   if (!geometry) return null;
   return {
     geometry,
-    position: translate(hotelsMessages, "hotels.detail.map.position", {
+    texts: {
+      title: translate(lodgeMapMessages, "lodgeMap.title", { name }),
+      alt: translate(lodgeMapMessages, "lodgeMap.alt", { name, place: location || name }),
+      open: translate(lodgeMapMessages, "lodgeMap.open"),
+      kenya: translate(lodgeMapMessages, "lodgeMap.kenya"),
+      tanzania: translate(lodgeMapMessages, "lodgeMap.tanzania"),
+    },
+    position: translate(lodgeMapMessages, "lodgeMap.position", {
       latitude: degrees.format(Math.abs(latitude)),
       north: latitude >= 0 ? "yes" : "no",
       longitude: degrees.format(Math.abs(longitude)),
@@ -233,9 +255,9 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
             {map ? (
               <section aria-labelledby="hotel-map-title">
                 <h2 id="hotel-map-title" className="eyebrow mb-4 text-ochre-700">
-                  {t("hotels.detail.map.title", { name: hotel.name })}
+                  {map.texts.title}
                 </h2>
-                <LodgeMap map={map} name={hotel.name} place={hotel.location || hotel.name} />
+                <LodgeMap map={map} name={hotel.name} />
               </section>
             ) : null}
           </aside>
@@ -251,7 +273,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
             eyebrow={t("hotels.detail.safaris.eyebrow")}
             title={t("hotels.detail.safaris.title", { name: hotel.name })}
           />
-          <SafariGrid safaris={safaris} empty={{ title: "" }} />
+          <SafariCardList safaris={safaris} />
         </Section>
       ) : null}
 

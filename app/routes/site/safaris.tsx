@@ -8,13 +8,12 @@ import { StatusState } from "~/components/ui/status-state";
 import { failedLoadInit } from "~/db/database-availability.server";
 import type { SafariCardData } from "~/features/safaris/safari-card";
 import { SafariFilterBar } from "~/features/safaris/safari-filter-bar";
-import { safariFilterView } from "~/features/safaris/safari-filter-view";
+import { safariFilterCountText, safariFilterEmptyTexts, safariFilterView } from "~/features/safaris/safari-filter-view";
 import { activeFilterCount, parseSafariFilters, SAFARI_FILTER_KEYS } from "~/features/safaris/safari-filters";
 import { SafariGrid } from "~/features/safaris/safari-grid";
 import { safariListMeta } from "~/features/safaris/safari-list-meta";
 import { listFilteredSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
-import { safariFiltersMessages } from "~/i18n/messages/en/safari-filters";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/safaris";
@@ -32,7 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const filters = parseSafariFilters(url.searchParams);
   const filterView = safariFilterView(filters);
-  const filtered = activeFilterCount(filters) > 0;
+  // Worded here, so the filters' catalogue stays on the server.
+  const filtered = activeFilterCount(filters) > 0 ? safariFilterEmptyTexts() : null;
   const meta = safariListMeta(context.config.SITE_URL, filters, HERO_IMAGE);
   try {
     // Only what the cards render travels into the page for hydration.
@@ -46,7 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         imageUrl,
       }),
     );
-    return { safaris, failed: false, meta, filterView, filtered, retryHref: url.pathname + url.search };
+    const countText = safariFilterCountText(filters, safaris.length);
+    return { safaris, failed: false, meta, filterView, filtered, countText, retryHref: url.pathname + url.search };
   } catch (error) {
     // The page still renders with a way to retry; 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);
@@ -58,6 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         meta,
         filterView,
         filtered,
+        countText: null,
         retryHref: url.pathname + url.search,
       },
       init,
@@ -69,7 +71,6 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Safaris({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);
-  const filterText = useMessages(safariFiltersMessages);
   const { filterView, filtered } = loaderData;
   return (
     <>
@@ -89,7 +90,7 @@ export default function Safaris({ loaderData }: Route.ComponentProps) {
           title={t("safaris.list.title")}
           intro={t("safaris.list.intro")}
         />
-        <SafariFilterBar view={filterView} count={loaderData.safaris.length} />
+        <SafariFilterBar view={filterView} countText={loaderData.countText} />
         {loaderData.failed ? (
           <StatusState
             kind="error"
@@ -104,8 +105,8 @@ export default function Safaris({ loaderData }: Route.ComponentProps) {
               filtered
                 ? {
                     title: t("safaris.list.empty"),
-                    description: filterText("safariFilters.emptyText"),
-                    action: { to: filterView.clearHref, label: filterText("safariFilters.clear") },
+                    description: filtered.description,
+                    action: { to: filterView.clearHref, label: filtered.clear },
                   }
                 : {
                     title: t("safaris.list.empty"),

@@ -52,13 +52,6 @@ export const hotelsMessages = defineMessages({
   "hotels.detail.imageAlt": "{name}, {location}",
   "hotels.detail.rooms": "Rooms and tents",
   "hotels.detail.amenities": "Amenities",
-  "hotels.detail.map.title": "Where {name} is",
-  "hotels.detail.map.alt": "Map of Kenya and Tanzania with {name} marked in {place}",
-  "hotels.detail.map.position":
-    "{latitude}° {north, select, yes {N} other {S}}, {longitude}° {east, select, yes {E} other {W}}",
-  "hotels.detail.map.open": "Open in OpenStreetMap",
-  "hotels.detail.map.kenya": "Kenya",
-  "hotels.detail.map.tanzania": "Tanzania",
   "hotels.detail.safaris.eyebrow": "Safaris",
   "hotels.detail.safaris.title": "Safaris that stay at {name}",
   "hotels.detail.more.eyebrow": "Keep exploring",
