@@ -170,6 +170,8 @@ describe("inviting staff", () => {
     const sent = smtp.messages.length;
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect.poll(() => owner.locator("[data-invitation='amina@heartbeest.test']").count()).toBe(1);
+    // Sent: the form is empty again for the next one.
+    expect(await invite.getByLabel("Email").inputValue()).toBe("");
     await expectAccessible(owner, "staff page, invitation waiting");
     await shoot(owner, "staff-invitations");
 

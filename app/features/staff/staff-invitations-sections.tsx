@@ -32,7 +32,8 @@ function useBusy(intent: string, invitationId?: number): boolean {
 
 const FIELD_ORDER = ["name", "email", "role"] as const;
 
-export function InvitePanel({ actionData }: { actionData: unknown }) {
+/** `sent` changes with each invitation sent, so the form is drawn empty again after one (with script too). */
+export function InvitePanel({ actionData, sent }: { actionData: unknown; sent: string }) {
   const refusal = refusalFor(actionData, "invite");
   const busy = useBusy("invite");
   const values = refusal?.values ?? {};
@@ -51,7 +52,7 @@ export function InvitePanel({ actionData }: { actionData: unknown }) {
         They get an e-mail with a link to choose their own password; it works once, for {STAFF_INVITATION.lifetimeDays}{" "}
         days. Nobody types a password for someone else.
       </p>
-      <Form method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset ref={form}>
+      <Form key={sent} method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset ref={form}>
         <input type="hidden" name="intent" value="invite" />
         {refusal?.formError ? (
           <div className="sm:col-span-2">

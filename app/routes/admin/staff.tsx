@@ -165,7 +165,7 @@ export default function StaffPage() {
       <div className="max-w-4xl space-y-8">
         <RequirePanel required={required} actionData={actionData} />
         <AccountsList accounts={accounts} me={me} actionData={actionData} />
-        <InvitePanel actionData={actionData} />
+        <InvitePanel actionData={actionData} sent={invitations.map((invitation) => invitation.id).join(",")} />
         <InvitationsList invitations={invitations} actionData={actionData} />
       </div>
     </>
