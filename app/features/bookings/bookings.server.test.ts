@@ -1,7 +1,9 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings, emailOutbox, enquiries, safariPackages } from "~/db/schema";
+import { appSettings, auditLog, bookings, emailOutbox, enquiries, safariPackages } from "~/db/schema";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
+import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
+import { OPERATOR_FACTS_KEY, saveOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { readLedger } from "~/features/payments/ledger.server";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -453,6 +455,69 @@ describe("createFlowBooking", () => {
       currency: "USD",
       departureDate: "2027-08-08",
     });
+  });
+
+  it("e-mails the office's own phone and payment details once saved, and asks the traveller to reply before", async () => {
+    const book = async (payment: "bank_transfer" | "mpesa") => {
+      const result = await createFlowBooking(database.db, {
+        packageId: packages.amboseli,
+        input: flowInput(),
+        payment,
+        submissionToken: issueSubmissionToken(),
+        config,
+        quote: testQuote(),
+      });
+      if (result.status !== "created") throw new Error(`not stored: ${result.status}`);
+      const [, confirmation] = await emailsFor(result.booking.id);
+      return { reference: result.booking.reference, text: confirmation?.textBody ?? "", html: confirmation?.htmlBody };
+    };
+
+    // Nothing saved yet: no number to call and no account to pay into, only 'reply and we send them'.
+    const bankBefore = await book("bank_transfer");
+    expect(bankBefore.text).toContain("reply to this email and we will send you our bank details");
+    expect(bankBefore.text).toContain("Questions? Simply reply to this email.");
+    expect(bankBefore.text).not.toContain("call us on");
+    const mpesaBefore = await book("mpesa");
+    expect(mpesaBefore.text).toContain("reply to this email and we will send you our paybill number");
+
+    // The demo's sample bank account and paybill are never passed off as real; its phone may show.
+    await saveOperatorFacts(database.db, SAMPLE_OPERATOR_FACTS, staff);
+    const bankSample = await book("bank_transfer");
+    expect(bankSample.text).toContain("we will send you our bank details");
+    expect(bankSample.text).not.toContain(SAMPLE_OPERATOR_FACTS.bank.accountNumber);
+    expect((await book("mpesa")).text).toContain("we will send you our paybill number");
+
+    await saveOperatorFacts(
+      database.db,
+      {
+        ...SAMPLE_OPERATOR_FACTS,
+        phone: "+254 722 555 019",
+        bank: {
+          bankName: "Equity Bank Kenya",
+          accountName: "Heartbeest Safari Ltd",
+          accountNumber: "1180 2794 55321",
+          branch: "Westlands",
+          swiftCode: "EQBLKENA",
+        },
+        mpesaPaybill: "522533",
+      },
+      staff,
+    );
+    try {
+      const bank = await book("bank_transfer");
+      expect(bank.text).toContain("Questions? Simply reply to this email or call us on +254 722 555 019.");
+      expect(bank.text).toContain("by bank transfer to the account below");
+      for (const value of ["Equity Bank Kenya", "1180 2794 55321", "Westlands", "EQBLKENA"]) {
+        expect(bank.text).toContain(value);
+        expect(bank.html).toContain(value);
+      }
+      expect(bank.text).not.toContain("we will send you our bank details");
+      const mpesa = await book("mpesa");
+      expect(mpesa.text).toContain(`business number 522533, account number ${mpesa.reference}`);
+      expect(mpesa.text).not.toContain("we will send you our paybill number");
+    } finally {
+      await database.db.delete(appSettings).where(eq(appSettings.key, OPERATOR_FACTS_KEY));
+    }
   });
 
   it("finds no unknown package", async () => {

@@ -26,6 +26,7 @@ import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } f
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import type { EnquirySource } from "~/features/inbox/enquiry-source";
 import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
+import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -296,7 +297,11 @@ async function insertBooking(
     // The ledger's schedule and the trip page's private link are born with the booking.
     await createPaymentSchedule(tx, created);
     const tripToken = await issueTripLink(tx, created.id);
-    const confirmation = renderBookingConfirmation(created, { tripUrl: `${config.SITE_URL}${tripPath(tripToken)}` });
+    // The office's phone and payment details as saved now (/admin/settings/business); none set: 'reply to us'.
+    const confirmation = renderBookingConfirmation(created, {
+      tripUrl: `${config.SITE_URL}${tripPath(tripToken)}`,
+      operator: await loadPublicOperatorFacts(tx),
+    });
     await enqueueEmail(tx, {
       kind: BOOKING_EMAIL_KINDS.confirmation,
       to: created.email,
