@@ -67,7 +67,8 @@ export function GalleryImage({
  * four pictures; one, two or three of them grow to fill it).
  */
 export function tileSpan(index: number, count: number): string {
-  if (index === 0) return "col-span-2 row-span-2";
+  // A single picture takes the whole width, cropped around its focal point.
+  if (index === 0) return count === 1 ? "col-span-2 row-span-2 md:col-span-4" : "col-span-2 row-span-2";
   const others = count - 1;
   const phone = others % 2 === 1 && index === count - 1 ? "col-span-2" : "";
   let wide = "md:col-span-1";
