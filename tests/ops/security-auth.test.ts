@@ -23,6 +23,7 @@ const SESSION_COOKIE = "heartbeest.session_token";
 
 let app: SecurityApp;
 let bookingId: number;
+let enquiryId: number;
 let reviewId: number;
 let conversationId: number;
 /** The admin's own browser (its known-device cookie), from a sign-in before any test tried to lock it. */
@@ -51,6 +52,10 @@ beforeAll(async () => {
   expect(chat.status).toBe(302);
   const [conversation] = await app.query<{ id: number }>("select max(id) as id from chat_conversations");
   conversationId = conversation!.id;
+  const [enquiry] = await app.query<{ id: number }>("select id from enquiries where conversation_id = $1", [
+    conversationId,
+  ]);
+  enquiryId = enquiry!.id;
 });
 
 afterAll(async () => {
@@ -82,13 +87,10 @@ const staffActions = () =>
     ["/admin/reviews", { intent: "quick", quickAction: "hide", id: String(reviewId) }],
     ["/admin/reviews", { intent: "delete", id: String(reviewId) }],
     [`/admin/bookings/${bookingId}`, { intent: "status", status: "cancelled" }],
-    [`/admin/bookings/${bookingId}`, { intent: "notes", staffNotes: "not staff" }],
+    [`/admin/inbox/${enquiryId}`, { intent: "note", body: "not staff" }],
     ["/admin/chat", { intent: "close", conversationId: String(conversationId) }],
     ["/admin/chat", { intent: "reply", conversationId: String(conversationId), body: "not staff" }],
-    [
-      "/admin/profiles",
-      { intent: "create", email: "intruder@example.com", password: "an intruder's passphrase", fullName: "Intruder" },
-    ],
+    ["/admin/staff", { intent: "invite", name: "Intruder", email: "intruder@example.com", role: "owner" }],
     ["/admin/destinations", { intent: "create", name: "Nowhere", region: "Nowhere", country: "Kenya" }],
   ] as const;
 
@@ -97,7 +99,7 @@ async function snapshot() {
     app.countRows(),
     app.query(
       `select (select json_agg(json_build_object('id', id, 'status', status) order by id) from reviews) as reviews,
-              (select json_agg(json_build_object('id', id, 'status', status, 'notes', staff_notes)) from bookings) as bookings,
+              (select json_agg(json_build_object('id', id, 'status', status)) from bookings) as bookings,
               (select json_agg(json_build_object('id', id, 'status', status)) from chat_conversations) as chats`,
     ),
   ]);

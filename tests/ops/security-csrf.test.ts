@@ -36,6 +36,7 @@ let adminCookie: string;
 let chatCookie: string;
 let safariId: number;
 let bookingId: number;
+let enquiryId: number;
 let reviewId: number;
 let conversationId: number;
 let destinationId: number;
@@ -151,9 +152,9 @@ const stateChanges: StateChange[] = [
     cookie: () => adminCookie,
   },
   {
-    name: "staff: booking notes",
-    path: () => `/admin/bookings/${bookingId}`,
-    fields: () => ({ intent: "notes", staffNotes: "written by another site" }),
+    name: "staff: a note on an enquiry",
+    path: () => `/admin/inbox/${enquiryId}`,
+    fields: () => ({ intent: "note", body: "written by another site" }),
     cookie: () => adminCookie,
   },
   {
@@ -175,15 +176,9 @@ const stateChanges: StateChange[] = [
     cookie: () => adminCookie,
   },
   {
-    name: "staff: add an admin",
-    path: () => "/admin/profiles",
-    fields: () => ({
-      intent: "create",
-      email: "intruder@evil.example",
-      password: "an intruder's passphrase",
-      fullName: "Intruder",
-      phone: "",
-    }),
+    name: "staff: invite a member of staff",
+    path: () => "/admin/staff",
+    fields: () => ({ intent: "invite", name: "Intruder", email: "intruder@evil.example", role: "owner" }),
     cookie: () => adminCookie,
   },
 ];
@@ -217,7 +212,7 @@ async function snapshot() {
     app.query(
       `select
          (select json_agg(json_build_object('id', id, 'status', status) order by id) from reviews) as reviews,
-         (select json_agg(json_build_object('id', id, 'status', status, 'notes', staff_notes) order by id) from bookings) as bookings,
+         (select json_agg(json_build_object('id', id, 'status', status) order by id) from bookings) as bookings,
          (select json_agg(json_build_object('id', id, 'status', status) order by id) from chat_conversations) as chats,
          (select json_agg(id order by id) from staff_sessions) as sessions`,
     ),
@@ -240,15 +235,23 @@ beforeAll(async () => {
   chatCookie = cookieHeader(chat);
   expect(chatCookie).toMatch(/hb_chat=/);
 
-  const [ids] = await app.query<{ review: number; booking: number; chat: number; destination: number }>(
+  const [ids] = await app.query<{
+    review: number;
+    booking: number;
+    enquiry: number;
+    chat: number;
+    destination: number;
+  }>(
     `select (select max(id) from reviews where status = 'pending') as review, (select max(id) from bookings) as booking,
+            (select max(id) from enquiries where booking_id is not null) as enquiry,
             (select max(id) from chat_conversations) as chat, (select max(id) from destinations) as destination`,
   );
   reviewId = ids!.review;
   bookingId = ids!.booking;
+  enquiryId = ids!.enquiry;
   conversationId = ids!.chat;
   destinationId = ids!.destination;
-  for (const id of [reviewId, bookingId, conversationId, destinationId]) expect(id).toBeGreaterThan(0);
+  for (const id of [reviewId, bookingId, enquiryId, conversationId, destinationId]) expect(id).toBeGreaterThan(0);
 });
 
 afterAll(async () => {

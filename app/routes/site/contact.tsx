@@ -9,6 +9,7 @@ import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
 import { loadClockSettings, replyFigureText } from "~/features/inbox/response-clock.server";
 import { contactFaq } from "~/features/inquiries/contact-faq";
 import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
@@ -16,6 +17,7 @@ import { ContactInfo } from "~/features/inquiries/contact-info";
 import { submitInquiry } from "~/features/inquiries/inquiries.server";
 import { LIVE_MAP, MAP_PARAM } from "~/features/inquiries/live-map-address";
 import { officeHoursTable } from "~/features/operator-settings/office-hours-table";
+import { NO_PUBLIC_FACTS } from "~/features/operator-settings/operator-facts";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -41,7 +43,18 @@ const ContactFaq = deferred(() => import("~/features/inquiries/contact-faq").the
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The office hours are the response clock's (saved at /admin/settings), so the page and the clock agree.
-  const [clock, operator] = await Promise.all([loadClockSettings(context.db), loadPublicOperatorFacts(context.db)]);
+  // During a database outage the page still shows (its form then answers 503 in words, keeping what was
+  // typed): with the default hours and without the operator's details.
+  const unreadable =
+    <T,>(fallback: T) =>
+    (error: unknown) => {
+      context.log.error({ err: error }, "the contact page's settings could not be read");
+      return fallback;
+    };
+  const [clock, operator] = await Promise.all([
+    loadClockSettings(context.db).catch(unreadable(DEFAULT_CLOCK_SETTINGS)),
+    loadPublicOperatorFacts(context.db).catch(unreadable(NO_PUBLIC_FACTS)),
+  ]);
   return {
     officeHours: officeHoursTable(clock.hours),
     submissionToken: issueSubmissionToken(),
