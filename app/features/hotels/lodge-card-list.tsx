@@ -5,7 +5,7 @@ import { HotelCard, type HotelCardData } from "./hotel-card";
 
 export function LodgeCardList({ lodges }: { lodges: readonly HotelCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul className="card-grid">
       {lodges.map((lodge, index) => (
         <Reveal as="li" key={lodge.slug} delay={(index % 3) * 100} className="flex">
           <HotelCard hotel={lodge} />

@@ -6,7 +6,7 @@ import { SafariCard, type SafariCardData } from "./safari-card";
 
 export function SafariCardList({ safaris }: { safaris: readonly SafariCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul className="card-grid">
       {safaris.map((safari, index) => (
         <Reveal as="li" key={safari.id} delay={(index % 3) * 100} className="flex">
           <SafariCard safari={safari} />
