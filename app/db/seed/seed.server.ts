@@ -7,10 +7,12 @@ import { recordRatesChange } from "../../features/quotes/rates-change.server";
 import type { Database } from "../client.server";
 import { appSettings } from "../schema";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
+import { insertSampleGalleries } from "./sample-galleries.server";
 import { insertSampleRates } from "./sample-rates.server";
 
 const CONTENT_MARKER = "sample_content_seeded_at";
 const RATES_MARKER = "sample_rates_seeded_at";
+const GALLERIES_MARKER = "sample_galleries_seeded_at";
 const SEED_LOCK_ID = 7_240_312; // arbitrary, constant: one seeder at a time across app servers
 
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean; counts?: SampleContentCounts }> {
@@ -19,9 +21,9 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; cou
     const markers = await tx
       .select({ key: appSettings.key })
       .from(appSettings)
-      .where(inArray(appSettings.key, [CONTENT_MARKER, RATES_MARKER]));
+      .where(inArray(appSettings.key, [CONTENT_MARKER, RATES_MARKER, GALLERIES_MARKER]));
     const done = new Set(markers.map((marker) => marker.key));
-    if (done.has(CONTENT_MARKER) && done.has(RATES_MARKER)) return { seeded: false };
+    if (done.has(CONTENT_MARKER) && done.has(RATES_MARKER) && done.has(GALLERIES_MARKER)) return { seeded: false };
 
     const counts: SampleContentCounts = {};
     const now = new Date().toISOString();
@@ -37,6 +39,11 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; cou
       }
       await recordRatesChange(tx, { note: "Sample rates (sample data, to be replaced by the real ones)" });
       await tx.insert(appSettings).values({ key: RATES_MARKER, value: now });
+    }
+    if (!done.has(GALLERIES_MARKER)) {
+      // After the catalogue: pictures of the sample packages, destinations and lodges that are still there.
+      counts.gallery_images = (counts.gallery_images ?? 0) + (await insertSampleGalleries(tx));
+      await tx.insert(appSettings).values({ key: GALLERIES_MARKER, value: now });
     }
     return { seeded: true, counts };
   });
