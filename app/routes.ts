@@ -45,6 +45,7 @@ export default [
     route("admin/packages/:id", "routes/admin/package-edit.tsx"),
     route("admin/reviews/:id", "routes/admin/review.tsx"),
     route("admin/audit_log", "routes/admin/audit-log.tsx"),
+    route("admin/galleries/:owner/:id", "routes/admin/galleries.tsx"),
     route("admin/:table", "routes/admin/table.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
