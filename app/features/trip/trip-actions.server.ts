@@ -23,6 +23,7 @@ import {
   travellerCount,
   tripRateLimitKey,
 } from "./trip.server";
+import { tripDates } from "./trip-dates";
 
 /** The answer to a token that opens nothing: the same 404 as any unknown page. */
 export function tripNotFound() {
@@ -63,7 +64,7 @@ export async function handleTripAction({
     if (intent === TRAVELLERS_INTENT) {
       const parsed = parseTravellers(values, {
         count: travellerCount(booking),
-        tripEnd: booking.quote?.end ?? booking.departureDate,
+        tripEnd: tripDates(booking).end,
         today: todayInEastAfrica(),
       });
       if (!parsed.ok) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, itineraryDayDate } from "./trip-dates";
+import { addDays, daysBetween, itineraryDayDate, tripDates } from "./trip-dates";
 
 describe("itineraryDayDate", () => {
   it.each([
@@ -30,5 +30,28 @@ describe("addDays and daysBetween", () => {
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
     expect(daysBetween("2028-02-01", "2028-03-01")).toBe(29);
     expect(daysBetween("2027-07-05", "2027-07-01")).toBe(-4);
+  });
+});
+
+describe("tripDates", () => {
+  const quote = { start: "2027-07-30", end: "2027-08-02" };
+
+  it("ends on the departure the traveller chose on the safari page, later or earlier than the package's end", () => {
+    const booking = { source: "safari_form", arrivalDate: "2027-07-30", quote } as const;
+    expect(tripDates({ ...booking, departureDate: "2027-08-05" })).toEqual({ start: "2027-07-30", end: "2027-08-05" });
+    expect(tripDates({ ...booking, departureDate: "2027-08-01" })).toEqual({ start: "2027-07-30", end: "2027-08-01" });
+    expect(tripDates({ ...booking, quote: null, departureDate: "2027-08-03" }).end).toBe("2027-08-03");
+  });
+
+  it("ends a booking flow's trip on its stored last day, and a one-day trip on the day it starts", () => {
+    const flow = { source: "booking_flow", arrivalDate: "2027-07-30" } as const;
+    expect(tripDates({ ...flow, quote, departureDate: "2027-08-02" }).end).toBe("2027-08-02");
+    const dayTrip = { start: "2027-07-30", end: "2027-07-30" };
+    expect(tripDates({ ...flow, quote: dayTrip, departureDate: "2027-07-31" })).toEqual({
+      start: "2027-07-30",
+      end: "2027-07-30",
+    });
+    // Moved by staff after booking: the stored dates win.
+    expect(tripDates({ ...flow, quote, departureDate: "2027-08-06" }).end).toBe("2027-08-06");
   });
 });

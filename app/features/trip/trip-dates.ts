@@ -28,3 +28,27 @@ export function itineraryDayDate(start: string, dayNumber: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((parseCalendarDate(to) - parseCalendarDate(from)) / DAY_MS);
 }
+
+/** The booking's dates as stored, and how it was made. */
+export interface StoredTripDates {
+  source: "safari_form" | "booking_flow";
+  arrivalDate: string;
+  departureDate: string;
+  quote: { start: string; end: string } | null;
+}
+
+/**
+ * The trip's first and last day: the booking's own dates. The safari page's form stores the departure the
+ * traveller chose, which may well be later than the package's end (the quote's end says only where the package
+ * ends). The one exception: the booking flow stores a one-day trip's departure as the next day (a stored
+ * departure must follow the arrival), while the trip itself ends the day it starts.
+ */
+export function tripDates(booking: StoredTripDates): { start: string; end: string } {
+  const start = booking.arrivalDate;
+  const oneDayFlowTrip =
+    booking.source === "booking_flow" &&
+    booking.quote !== null &&
+    booking.quote.end === start &&
+    booking.departureDate === addDays(start, 1);
+  return { start, end: oneDayFlowTrip ? start : booking.departureDate };
+}

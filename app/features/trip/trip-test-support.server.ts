@@ -23,7 +23,16 @@ export async function createTestTrip(
     adults = 2,
     children = 1,
     priced = true,
-  }: { start?: string; residency?: Residency; adults?: number; children?: number; priced?: boolean } = {},
+    departure,
+  }: {
+    start?: string;
+    residency?: Residency;
+    adults?: number;
+    children?: number;
+    priced?: boolean;
+    /** The departure the traveller chose on the safari page's form; the package's last day by default. */
+    departure?: string;
+  } = {},
 ) {
   counter += 1;
   const [safari] = await db
@@ -72,7 +81,7 @@ export async function createTestTrip(
       children,
       childAges: children > 0 ? [9] : [],
       arrivalDate: start,
-      departureDate: end,
+      departureDate: departure ?? end,
       residency,
       quote: priced ? quote : null,
       currency: priced ? "USD" : null,

@@ -10,7 +10,7 @@ import { findBookingByTripToken, type TripBooking } from "~/features/payments/tr
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import type { ProofContentType } from "./residency-proof";
 import type { TravellerDetails } from "./travellers-fields";
-import { addDays, itineraryDayDate } from "./trip-dates";
+import { addDays, itineraryDayDate, tripDates } from "./trip-dates";
 
 /** The page's posts (travellers' details, a proof upload) per client address. */
 export const TRIP_POST_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
@@ -87,8 +87,7 @@ export async function loadTripByToken(
 
 export async function loadTrip(db: DatabaseOrTransaction, booking: TripBooking, today: string): Promise<Trip> {
   const quote = booking.quote ?? null;
-  const start = quote?.start ?? booking.arrivalDate;
-  const end = quote?.end ?? booking.departureDate;
+  const { start, end } = tripDates(booking);
   const [dayRows, ledger, travellerRows, proofRows] = await Promise.all([
     booking.safariId === null
       ? []

@@ -144,6 +144,22 @@ describe("the trip page's loader", () => {
     expect(trip.days).toHaveLength(4);
   });
 
+  it("ends the trip on the departure the traveller chose, even past the package's own last day", async () => {
+    // A 4-day package from 30 July ends on 2 August; the traveller asked to leave on 5 August.
+    const { token } = await createTestTrip(database.db, { start: "2027-07-30", departure: "2027-08-05" });
+    const trip = (await load(token)).body.trip;
+    expect(trip.startText).toBe("Friday, 30 July 2027");
+    expect(trip.endText).toBe("Thursday, 5 August 2027");
+    expect(trip.endDate).toBe("2027-08-05");
+    // The itinerary keeps the package's own days.
+    expect(trip.days.map((day: { date: string }) => day.date).at(-1)).toBe("2027-08-02");
+
+    // A passport that runs out before the stored departure is refused, even if it outlasts the package.
+    const refused = await post(token, travellersForm(3, { "t1.passportExpiry": "2027-08-04" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors["t1.passportExpiry"]).toBe("The passport must still be valid after the trip.");
+  });
+
   it("answers a changed, unknown or revoked token exactly as the site's own 404", async () => {
     const { booking, token } = await createTestTrip(database.db);
     const changed = `${token.slice(0, -1)}${token.at(-1) === "A" ? "B" : "A"}`;
