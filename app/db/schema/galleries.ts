@@ -25,10 +25,7 @@ export const galleryImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "gallery_images_one_owner",
-      sql`num_nonnulls(${t.safariId}, ${t.destinationId}, ${t.hotelId}) = 1`,
-    ),
+    check("gallery_images_one_owner", sql`num_nonnulls(${t.safariId}, ${t.destinationId}, ${t.hotelId}) = 1`),
     check("gallery_images_alt_present", sql`char_length(btrim(${t.alt})) between 1 and 300`),
     check("gallery_images_focal_range", sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
     check("gallery_images_position_not_negative", sql`${t.position} >= 0`),

@@ -75,6 +75,7 @@ export default function TablePage() {
       <DataTable
         view={view}
         rows={page.rows}
+        readLinks={page.readLinks}
         total={page.total}
         page={page.page}
         pageCount={page.pageCount}
