@@ -2,10 +2,9 @@
 export const COMPANY = {
   name: "Heartbeest Safari",
   foundedYear: 2010,
-  phone: "+254 700 123 456",
-  email: "info@heartbeest-safari.example",
-  postalAddress: ["P.O. Box 00000-00100", "Safari House, Kenyatta Avenue", "Nairobi, Kenya"],
 } as const;
+// The office's phone, e-mail, address, social profiles and payment details are the operator's to set at
+// /admin/settings/business (app/features/operator-settings), not constants.
 
 export const LAYOUT = {
   mobileBreakpointPx: 768,
@@ -33,7 +32,6 @@ export const BUSINESS_TERMS = {
   depositPercent: 30,
   balanceDueDaysBeforeStart: 60,
   responseHours: 24,
-  phoneHours: "8am-8pm EAT, Monday to Friday",
   officeHours: [
     ["Monday - Friday", "8am - 6pm"],
     ["Saturday", "9am - 3pm"],
@@ -44,10 +42,3 @@ export const BUSINESS_TERMS = {
 export const VIDEOS = { maxImported: 50 } as const;
 
 export const TOASTS = { durationMs: 5000, swipeThresholdPx: 50 } as const;
-
-/** The company's social profiles shown in the footer; placeholders until the operator sets the real ones. */
-export const SOCIAL_LINKS = [
-  { network: "facebook", url: "https://www.facebook.com/heartbeestsafari" },
-  { network: "instagram", url: "https://www.instagram.com/heartbeestsafari" },
-  { network: "youtube", url: "https://www.youtube.com/@heartbeestsafari" },
-] as const;

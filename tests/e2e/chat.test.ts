@@ -6,6 +6,8 @@
 import { rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
+import { saveOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit, waitForHydration } from "./support/browser";
@@ -13,6 +15,7 @@ import { prepareSiteDatabase } from "./support/database";
 import { get } from "./support/http";
 
 const STAFF = { email: "neema@heartbeest.test", password: "a long staff passphrase", name: "Neema Mollel" };
+const OFFICE = { phone: "+254 733 410 220", email: "safaris@heartbeest.co.ke" };
 
 let server: AppServer;
 let browser: Browser;
@@ -21,7 +24,10 @@ const pages: Page[] = [];
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-chat-e2e-");
-  await prepareSiteDatabase(dataDir, [STAFF]);
+  // The office's own details, saved as an owner would: the page offers them, not the demo's.
+  await prepareSiteDatabase(dataDir, [STAFF], (db) =>
+    saveOperatorFacts(db, { ...SAMPLE_OPERATOR_FACTS, ...OFFICE }, { id: null, email: "test setup" }).then(() => {}),
+  );
   [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
 });
 
@@ -93,6 +99,15 @@ describe("chat", () => {
     expect(response.header("x-robots-tag")).toBe("noindex, nofollow");
     expect(response.header("cache-control")).toBe("private, no-store");
     expect(response.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    // 'Prefer another way?' offers the office's saved phone and e-mail.
+    const aside = response.text.slice(
+      response.text.indexOf('id="chat-aside-title"'),
+      response.text.indexOf("</aside>"),
+    );
+    expect(aside).toContain('href="tel:+254733410220"');
+    expect(aside).toContain(OFFICE.phone);
+    expect(aside).toContain(`href="mailto:${OFFICE.email}"`);
+    expect(response.text).not.toContain(SAMPLE_OPERATOR_FACTS.phone);
   });
 
   it("exchanges messages between a traveller and staff without reloading either page", async () => {

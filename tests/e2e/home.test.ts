@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sampleSafaris } from "~/db/seed/content/safaris";
+import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
@@ -131,11 +132,17 @@ describe("with the sample content", () => {
     );
     expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
     const [agency] = await jsonLd(page);
+    // The contacts are the business details saved in the portal (here the demo's): its sample social
+    // profiles are nobody's, so none are named.
     expect(agency).toMatchObject({
       "@type": "TravelAgency",
       name: "Heartbeest Safari",
+      telephone: SAMPLE_OPERATOR_FACTS.phone,
+      email: SAMPLE_OPERATOR_FACTS.email,
+      address: { "@type": "PostalAddress", addressLocality: "Nairobi", addressCountry: "KE" },
       aggregateRating: { "@type": "AggregateRating", bestRating: 5 },
     });
+    expect(agency).not.toHaveProperty("sameAs");
     const rating = agency!.aggregateRating as { ratingValue: number; reviewCount: number };
     expect(rating.reviewCount).toBeGreaterThanOrEqual(3);
     expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
@@ -306,6 +313,8 @@ describe("with an empty database", () => {
     const [agency] = await jsonLd(page);
     expect(agency?.["@type"]).toBe("TravelAgency");
     expect(agency).not.toHaveProperty("aggregateRating");
+    // No business details saved yet: no phone, e-mail or address is made up.
+    for (const key of ["telephone", "email", "address"]) expect(agency).not.toHaveProperty(key);
   });
 });
 

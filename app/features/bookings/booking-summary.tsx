@@ -3,9 +3,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
-import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { BUSINESS_TERMS } from "~/utils/constants";
 import type { FlowPackage } from "./booking-flow";
 import { formatLongDate, formatMoney } from "./booking-format";
 import { type BookingPrice, bookingPrice } from "./booking-price";
@@ -107,6 +108,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
 
 export function NeedAssistance({ replyFigure = null }: { replyFigure?: string | null }) {
   const t = useMessages(bookingFlowMessages);
+  const { phone, phoneHref } = useOperatorFacts();
   return (
     <section aria-labelledby="booking-assistance-title" className="rounded-(--radius-card) bg-sand-100 p-6">
       <h2 id="booking-assistance-title" className="font-display text-xl text-charcoal-900">
@@ -122,13 +124,15 @@ export function NeedAssistance({ replyFigure = null }: { replyFigure?: string | 
           {t("bookings.flow.assistance.contact")}
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
-        <a
-          href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`}
-          className="inline-flex items-center gap-2 text-charcoal-700 underline-offset-4 hover:underline"
-        >
-          <PhoneIcon aria-hidden="true" className="size-4 text-ochre-700" />
-          {t("bookings.flow.assistance.call", { phone: COMPANY.phone })}
-        </a>
+        {phone && phoneHref ? (
+          <a
+            href={phoneHref}
+            className="inline-flex items-center gap-2 text-charcoal-700 underline-offset-4 hover:underline"
+          >
+            <PhoneIcon aria-hidden="true" className="size-4 text-ochre-700" />
+            {t("bookings.flow.assistance.call", { phone })}
+          </a>
+        ) : null}
       </p>
     </section>
   );

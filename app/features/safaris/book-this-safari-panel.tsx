@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
-import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { BUSINESS_TERMS } from "~/utils/constants";
 
 export interface BookThisSafariPanelProps {
   safariId: number;
@@ -22,6 +23,7 @@ export interface BookThisSafariPanelProps {
 
 export function BookThisSafariPanel({ safariId, priceText, replyFigure, children, id }: BookThisSafariPanelProps) {
   const t = useMessages(safarisMessages);
+  const { phone, phoneHref } = useOperatorFacts();
   const titleId = `${id ?? "book"}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="card">
@@ -61,16 +63,18 @@ export function BookThisSafariPanel({ safariId, priceText, replyFigure, children
             </ButtonLink>
           </>
         )}
-        <p className="flex flex-col gap-1 border-t border-sand-200 pt-4 text-sm text-charcoal-600">
-          <span>{t("safaris.panel.call")}</span>
-          <a
-            href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`}
-            className="inline-flex items-center gap-2 font-semibold text-charcoal-900 underline-offset-4 hover:underline"
-          >
-            <PhoneIcon aria-hidden="true" className="size-4 text-ochre-700" />
-            {COMPANY.phone}
-          </a>
-        </p>
+        {phone && phoneHref ? (
+          <p className="flex flex-col gap-1 border-t border-sand-200 pt-4 text-sm text-charcoal-600">
+            <span>{t("safaris.panel.call")}</span>
+            <a
+              href={phoneHref}
+              className="inline-flex items-center gap-2 font-semibold text-charcoal-900 underline-offset-4 hover:underline"
+            >
+              <PhoneIcon aria-hidden="true" className="size-4 text-ochre-700" />
+              {phone}
+            </a>
+          </p>
+        ) : null}
         <p className="text-xs text-charcoal-500">
           {t("safaris.panel.cancellation", { days: BUSINESS_TERMS.freeCancellationDays })}
         </p>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  EMPTY_OPERATOR_FACTS,
+  NO_PUBLIC_FACTS,
+  publicOperatorFacts,
+  SAMPLE_OPERATOR_FACTS,
+} from "~/features/operator-settings/operator-facts";
+import {
   aggregateRatingJsonLd,
   companyPostalAddress,
   decimalPrice,
@@ -27,42 +33,77 @@ const safari = {
   ],
 };
 
+const operator = publicOperatorFacts({
+  ...EMPTY_OPERATOR_FACTS,
+  phone: "+254 722 555 019",
+  email: "hello@heartbeest.co.ke",
+  address: ["P.O. Box 12345-00100", "Mara House, Moi Avenue", "Nairobi, Kenya"],
+  social: { ...EMPTY_OPERATOR_FACTS.social, instagram: "https://www.instagram.com/heartbeest.ke" },
+});
+
 describe("travelAgencyJsonLd", () => {
-  it("describes the company with contacts, address and the countries it serves", () => {
-    const node = travelAgencyJsonLd({ siteUrl, logo: "/logo.svg", rating: { average: 4.666, count: 3 } });
+  it("describes the company with the operator's contacts, address, profiles and the countries it serves", () => {
+    const node = travelAgencyJsonLd({ siteUrl, logo: "/logo.svg", rating: { average: 4.666, count: 3 }, operator });
     expect(node).toMatchObject({
       "@type": "TravelAgency",
       "@id": `${siteUrl}/#organization`,
       name: "Heartbeest Safari",
       url: `${siteUrl}/`,
       logo: `${siteUrl}/logo.svg`,
-      telephone: "+254 700 123 456",
-      email: "info@heartbeest-safari.example",
+      telephone: "+254 722 555 019",
+      email: "hello@heartbeest.co.ke",
+      sameAs: ["https://www.instagram.com/heartbeest.ke"],
       areaServed: [
         { "@type": "Country", name: "Kenya" },
         { "@type": "Country", name: "Tanzania" },
       ],
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.7, reviewCount: 3 },
     });
-    expect(node.address).toEqual(companyPostalAddress());
+    expect(node.address).toEqual({
+      "@type": "PostalAddress",
+      postOfficeBoxNumber: "12345-00100",
+      streetAddress: "Mara House, Moi Avenue",
+      addressLocality: "Nairobi",
+      addressCountry: "KE",
+    });
   });
 
-  it("leaves out logo and rating when there are none", () => {
-    const node = travelAgencyJsonLd({ siteUrl, rating: { average: null, count: 0 } });
-    expect(node).not.toHaveProperty("logo");
-    expect(node).not.toHaveProperty("aggregateRating");
+  it("leaves out logo, rating and whatever the operator has not set", () => {
+    const node = travelAgencyJsonLd({ siteUrl, rating: { average: null, count: 0 }, operator: NO_PUBLIC_FACTS });
+    for (const key of ["logo", "aggregateRating", "telephone", "email", "address", "sameAs"]) {
+      expect(node).not.toHaveProperty(key);
+    }
+    expect(node).toMatchObject({ "@type": "TravelAgency", name: "Heartbeest Safari" });
+  });
+
+  it("never names the demo's sample social profiles", () => {
+    const node = travelAgencyJsonLd({ siteUrl, operator: publicOperatorFacts(SAMPLE_OPERATOR_FACTS) });
+    expect(node).not.toHaveProperty("sameAs");
+    expect(node.telephone).toBe(SAMPLE_OPERATOR_FACTS.phone);
   });
 });
 
 describe("companyPostalAddress", () => {
-  it("reads the box, street, town and country code from the company's address lines", () => {
-    expect(companyPostalAddress()).toEqual({
-      "@type": "PostalAddress",
-      postOfficeBoxNumber: "00000-00100",
-      streetAddress: "Safari House, Kenyatta Avenue",
+  it("reads the box, street, town and country code from the operator's address lines", () => {
+    expect(companyPostalAddress(["Safari House, Kenyatta Avenue", "P.O. Box 00000-00100", "Arusha, Tanzania"])).toEqual(
+      {
+        "@type": "PostalAddress",
+        postOfficeBoxNumber: "00000-00100",
+        streetAddress: "Safari House, Kenyatta Avenue",
+        addressLocality: "Arusha",
+        addressCountry: "TZ",
+      },
+    );
+  });
+
+  it("joins several street lines and keeps a lone line as the street", () => {
+    expect(companyPostalAddress(["Westlands Square", "3rd floor", "Nairobi, Kenya"])).toMatchObject({
+      streetAddress: "Westlands Square, 3rd floor",
       addressLocality: "Nairobi",
       addressCountry: "KE",
     });
+    expect(companyPostalAddress(["Mara House"])).toEqual({ "@type": "PostalAddress", streetAddress: "Mara House" });
+    expect(companyPostalAddress([" ", ""])).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 // Builders return plain nodes without "@context"; <JsonLd> adds it once at the top, so nodes nest
 // freely (a TravelAgency with its AggregateRating, a page with several Reviews).
 import { COUNTRIES_SERVED } from "~/db/schema";
+import type { PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { translate } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
@@ -23,16 +24,26 @@ export function organizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;
 }
 
-/** The postal address, read from COMPANY.postalAddress: P.O. box, street, then "Town, Country". */
-export function companyPostalAddress(): JsonLdNode {
-  const [poBox, street, townAndCountry = ""] = COMPANY.postalAddress;
-  const [town, country = ""] = townAndCountry.split(",").map((part) => part.trim());
+const PO_BOX = /^P\.?\s*O\.?\s*Box\s*/i;
+
+/**
+ * The postal address from the operator's address lines (/admin/settings/business): a P.O. box line if any,
+ * the street lines, then "Town, Country" last. Null when no address is set.
+ */
+export function companyPostalAddress(lines: readonly string[]): JsonLdNode | null {
+  const given = lines.map((line) => line.trim()).filter(Boolean);
+  if (given.length === 0) return null;
+  const poBox = given.find((line) => PO_BOX.test(line));
+  const rest = given.filter((line) => line !== poBox);
+  const townAndCountry = rest.length > 1 ? (rest.at(-1) ?? "") : "";
+  const street = (rest.length > 1 ? rest.slice(0, -1) : rest).join(", ");
+  const [town = "", country = ""] = townAndCountry.split(",").map((part) => part.trim());
   return {
     "@type": "PostalAddress",
-    postOfficeBoxNumber: poBox?.replace(/^P\.?\s*O\.?\s*Box\s*/i, ""),
-    streetAddress: street,
-    addressLocality: town,
-    addressCountry: COUNTRY_CODES[country] ?? country,
+    ...(poBox ? { postOfficeBoxNumber: poBox.replace(PO_BOX, "") } : {}),
+    ...(street ? { streetAddress: street } : {}),
+    ...(town ? { addressLocality: town } : {}),
+    ...(country ? { addressCountry: COUNTRY_CODES[country] ?? country } : {}),
   };
 }
 
@@ -58,22 +69,26 @@ export interface TravelAgencyInput {
   /** Absolute URL or site path of the logo. */
   logo?: string | null;
   rating?: RatingSummaryInput;
+  /** The operator's facts as travellers may see them: what is not set is left out. */
+  operator: Pick<PublicOperatorFacts, "phone" | "email" | "address" | "social">;
 }
 
-/** The company, for the site layout: name, contacts, address and the countries it serves. */
-export function travelAgencyJsonLd({ siteUrl, logo, rating }: TravelAgencyInput): JsonLdNode {
+/** The company, for the home page: name, contacts, address, profiles and the countries it serves. */
+export function travelAgencyJsonLd({ siteUrl, logo, rating, operator }: TravelAgencyInput): JsonLdNode {
   const logoUrl = absoluteUrl(siteUrl, logo);
   const aggregateRating = rating ? aggregateRatingJsonLd(rating) : null;
+  const address = companyPostalAddress(operator.address);
   return {
     "@type": "TravelAgency",
     "@id": organizationId(siteUrl),
     name: COMPANY.name,
     url: `${siteUrl}/`,
     ...(logoUrl ? { logo: logoUrl, image: logoUrl } : {}),
-    telephone: COMPANY.phone,
-    email: COMPANY.email,
+    ...(operator.phone ? { telephone: operator.phone } : {}),
+    ...(operator.email ? { email: operator.email } : {}),
     foundingDate: String(COMPANY.foundedYear),
-    address: companyPostalAddress(),
+    ...(address ? { address } : {}),
+    ...(operator.social.length > 0 ? { sameAs: operator.social.map((profile) => profile.url) } : {}),
     areaServed: COUNTRIES_SERVED.map((name) => ({ "@type": "Country", name })),
     ...(aggregateRating ? { aggregateRating } : {}),
   };

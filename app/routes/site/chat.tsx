@@ -22,11 +22,11 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { translate, useMessages } from "~/i18n/translate";
-import { COMPANY } from "~/utils/constants";
 import type { Route } from "./+types/chat";
 
 const CHAT_PATH = "/chat";
@@ -146,6 +146,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const t = useMessages(chatMessages);
+  const operator = useOperatorFacts();
   const actionData = useActionData<ActionData>();
   const { conversation, messages } = loaderData;
   // A refusal without an intent (from before the action ran) belongs to whichever form is on the page. The
@@ -187,21 +188,27 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
             <h2 id="chat-aside-title" className="font-display text-display-sm text-charcoal-900">
               {t("chat.aside.title")}
             </h2>
-            <p className="text-charcoal-600">{t("chat.aside.text")}</p>
-            <ul className="flex flex-col gap-3 text-charcoal-800">
-              <li className="flex items-center gap-3">
-                <PhoneIcon className="size-5 text-ochre-700" aria-hidden="true" />
-                <a href={`tel:${COMPANY.phone.replace(/\s+/g, "")}`} className="underline-offset-4 hover:underline">
-                  {COMPANY.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <MailIcon className="size-5 text-ochre-700" aria-hidden="true" />
-                <a href={`mailto:${COMPANY.email}`} className="break-all underline-offset-4 hover:underline">
-                  {COMPANY.email}
-                </a>
-              </li>
-            </ul>
+            <p className="text-charcoal-600">{t(operator.phone ? "chat.aside.text" : "chat.aside.textNoPhone")}</p>
+            {operator.phone || operator.email ? (
+              <ul className="flex flex-col gap-3 text-charcoal-800">
+                {operator.phone && operator.phoneHref ? (
+                  <li className="flex items-center gap-3">
+                    <PhoneIcon className="size-5 text-ochre-700" aria-hidden="true" />
+                    <a href={operator.phoneHref} className="underline-offset-4 hover:underline">
+                      {operator.phone}
+                    </a>
+                  </li>
+                ) : null}
+                {operator.email ? (
+                  <li className="flex items-center gap-3">
+                    <MailIcon className="size-5 text-ochre-700" aria-hidden="true" />
+                    <a href={`mailto:${operator.email}`} className="break-all underline-offset-4 hover:underline">
+                      {operator.email}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
             <div>
               <ButtonLink to="/contact" variant="outline">
                 {t("chat.aside.contact")}

@@ -8,6 +8,8 @@ import { StatusState } from "~/components/ui/status-state";
 import { ClosingCall } from "~/features/home/closing-call";
 import { loadHomeContent } from "~/features/home/home-content.server";
 import { HomeHero } from "~/features/home/home-hero";
+import { NO_PUBLIC_FACTS } from "~/features/operator-settings/operator-facts";
+import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import type { ReviewCardData } from "~/features/reviews/review-card";
 import type { SafariCardData } from "~/features/safaris/safari-card";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -19,10 +21,15 @@ import { DEFAULT_LOCALE, translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await loadHomeContent(context.db, context.log);
+  const [content, operator] = await Promise.all([
+    loadHomeContent(context.db, context.log),
+    // The company's contacts in the structured data are the operator's own; if they cannot be read the page
+    // still renders, its structured data without them (the site layout logs the failure).
+    loadPublicOperatorFacts(context.db).catch(() => NO_PUBLIC_FACTS),
+  ]);
   const siteUrl = context.config.SITE_URL;
   // Built here so the structured-data code stays on the server.
-  const jsonLd = travelAgencyJsonLd({ siteUrl, logo: "/favicon.svg", rating: content.rating });
+  const jsonLd = travelAgencyJsonLd({ siteUrl, logo: "/favicon.svg", rating: content.rating, operator });
   const meta = pageMeta({
     siteUrl,
     path: "/",

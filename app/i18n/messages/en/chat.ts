@@ -45,6 +45,7 @@ export const chatMessages = defineMessages({
 
   "chat.aside.title": "Prefer another way?",
   "chat.aside.text": "Call us or send an inquiry: we answer every message within 24 hours.",
+  "chat.aside.textNoPhone": "Send us an inquiry: we answer every message within 24 hours.",
   "chat.aside.contact": "Contact page",
 
   "chat.validation.nameRequired": "Please tell us your name",
