@@ -24,6 +24,11 @@ const BOOKING_COMMON_MODULES =
 // The booking flow's page: its first step, the summary, the step indicator and the flow's texts.
 const BOOKING_FLOW_MODULES =
   /[\\/]app[\\/](routes[\\/]site[\\/]booking\.tsx|features[\\/]bookings[\\/](booking-flow|booking-flow-details|booking-summary|step-indicator)\.tsx|i18n[\\/]messages[\\/]en[\\/]booking-flow\.ts)$/;
+// The operator's facts as the site layout's loader hands them down: read by the contact page, the chat, both
+// booking forms and the footer. In a chunk of its own: a group captures its modules' imports too, so without
+// this the booking flow's group took it in, and every page reading a phone number downloaded the whole flow.
+const OPERATOR_FACTS_MODULES =
+  /[\\/]app[\\/]features[\\/]operator-settings[\\/](use-operator-facts|operator-facts)\.ts$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
   /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
@@ -72,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "booking-common", test: BOOKING_COMMON_MODULES },
                 { name: "form-refusals", test: FORM_REFUSAL_MODULES },
                 { name: "form-ui", test: FORM_UI_MODULES },
+                { name: "operator-facts", test: OPERATOR_FACTS_MODULES },
                 // Last, so that the groups above keep their modules. The flow's first step and its texts in one
                 // chunk rather than two (the texts are shared with the later steps, which import them from it).
                 { name: "booking-flow", test: BOOKING_FLOW_MODULES },

@@ -24,6 +24,7 @@ import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { contactMessages } from "~/i18n/messages/en/contact";
+import { contactMetaMessages } from "~/i18n/messages/en/contact-meta";
 import { translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -75,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: pageMeta({
       siteUrl: context.config.SITE_URL,
       path: "/contact",
-      title: t("contact.meta.title"),
-      description: t("contact.meta.description"),
+      title: translate(contactMetaMessages, "contact.meta.title"),
+      description: translate(contactMetaMessages, "contact.meta.description"),
       image: "/art/site/contact-hero.svg",
     }),
   };

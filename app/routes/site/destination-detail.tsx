@@ -20,7 +20,6 @@ import { getDestinationBySlug } from "~/features/destinations/destinations.serve
 import { MONTH_GRID_ANCHOR, MONTHS_PARAM, MonthGrid, monthsFromParam } from "~/features/destinations/month-grid";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
 import { loadPageGallery } from "~/features/galleries/galleries.server";
-import { Gallery } from "~/features/galleries/gallery";
 import { hotelCardData } from "~/features/hotels/hotel-card";
 import { listHotelsInDestination } from "~/features/hotels/hotels.server";
 import type { SafariCardData } from "~/features/safaris/safari-card";
@@ -45,6 +44,11 @@ const LodgeCardList = deferred(
   () => import("~/features/hotels/lodge-card-list").then((module) => module.LodgeCardList),
   { when: "visible" },
 );
+// The pictures sit below the fold and open in a native popover, which needs no script: complete in the
+// server's HTML, their code follows when they come into view.
+const Gallery = deferred(() => import("~/features/galleries/gallery").then((module) => module.Gallery), {
+  when: "visible",
+});
 const SafariCardList = deferred(
   () => import("~/features/safaris/safari-card-list").then((module) => module.SafariCardList),
   { when: "visible" },

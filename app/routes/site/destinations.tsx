@@ -26,6 +26,7 @@ import { countrySafarisHref } from "~/features/safaris/safari-filters";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
+import { destinationsMetaMessages } from "~/i18n/messages/en/destinations-meta";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/destinations";
 
@@ -66,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = pageMeta({
     siteUrl: context.config.SITE_URL,
     path: "/destinations",
-    title: translate(messages, "destinations.meta.title"),
-    description: translate(messages, "destinations.meta.description"),
+    title: translate(destinationsMetaMessages, "destinations.meta.title"),
+    description: translate(destinationsMetaMessages, "destinations.meta.description"),
     image: "/art/site/destinations-hero.svg",
   });
   try {

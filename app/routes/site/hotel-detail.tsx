@@ -9,7 +9,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { failedLoadInit } from "~/db/database-availability.server";
 import { type GalleryPicture, loadPageGallery } from "~/features/galleries/galleries.server";
-import { Gallery } from "~/features/galleries/gallery";
 import { HotelCard, hotelCardData, hotelPath } from "~/features/hotels/hotel-card";
 import { BedIcon } from "~/features/hotels/hotel-icons";
 import { BackToHotels, HOTELS_PATH, HotelDetailLoadFailure, HotelNotFound } from "~/features/hotels/hotel-states";
@@ -34,6 +33,11 @@ const MORE_HOTELS = 3;
 // The map (a picture and a link) and the safaris that stay here (links): complete in the server's HTML, their
 // code follows when they come into view.
 const LodgeMap = deferred(() => import("~/features/hotels/lodge-map").then((module) => module.LodgeMap), {
+  when: "visible",
+});
+// The pictures sit below the fold and open in a native popover, which needs no script: complete in the
+// server's HTML, their code follows when they come into view.
+const Gallery = deferred(() => import("~/features/galleries/gallery").then((module) => module.Gallery), {
   when: "visible",
 });
 const SafariCardList = deferred(

@@ -3,10 +3,6 @@
 import { defineMessages } from "~/i18n/translate";
 
 export const contactMessages = defineMessages({
-  "contact.meta.title": "Contact Us",
-  "contact.meta.description":
-    "Plan your Kenya or Tanzania safari with Heartbeest Safari: call, e-mail or send us an inquiry and we will reply within 24 hours.",
-
   "contact.hero.eyebrow": "Contact us",
   "contact.hero.title": "Let's plan your safari",
   "contact.hero.subtitle":

@@ -3,9 +3,6 @@ import { defineMessages } from "~/i18n/translate";
 
 export const destinationsMessages = defineMessages({
   // The destinations page.
-  "destinations.meta.title": "Safari Destinations in Kenya & Tanzania",
-  "destinations.meta.description":
-    "Where to go on safari in Kenya and Tanzania: the Maasai Mara, Amboseli, Samburu, the Serengeti, Ngorongoro and the islands of the Indian Ocean, with the best months for each.",
   "destinations.hero.eyebrow": "Kenya & Tanzania",
   "destinations.hero.title": "Destinations",
   "destinations.hero.subtitle":
