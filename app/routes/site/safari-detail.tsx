@@ -11,7 +11,6 @@ import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loadPageGallery } from "~/features/galleries/galleries.server";
-import { Gallery } from "~/features/galleries/gallery";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
 import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
 import { PriceTable } from "~/features/quotes/price-table";
@@ -47,6 +46,12 @@ const SafariBookingForm = deferred(
   () => import("~/features/bookings/safari-booking-form").then((module) => module.SafariBookingForm),
   { when: "visible" },
 );
+
+// The pictures sit below the fold and open in a native popover, which needs no script: complete in the
+// server's HTML, their code follows when they come into view.
+const Gallery = deferred(() => import("~/features/galleries/gallery").then((module) => module.Gallery), {
+  when: "visible",
+});
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // During a database outage, this server's last copy: a booking refused by it comes back here with its entries.
