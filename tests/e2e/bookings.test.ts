@@ -10,6 +10,7 @@ import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
 import { hydrateInView } from "./support/deferred";
+import { inViewWhileScrollingBeside, shownThenKept } from "./support/sticky-panel";
 
 const SAFARI_TITLE = "Maasai Mara Explorer"; // seeded: 4 days, USD 1,200 per person, priced by its rates
 const SAFARI_DAYS = 4;
@@ -149,6 +150,8 @@ describe("the 'Book This Safari' form", () => {
       await expect.poll(() => form.getByText(message, { exact: true }).count()).toBe(1);
     }
     expect(await form.getByLabel("Full name").evaluate((element) => element === document.activeElement)).toBe(true);
+    // In view, though the Send button was clicked with the panel stuck by its bottom, its top above the window.
+    await expect.poll(() => inView(form.getByLabel("Full name"))).toBe(true);
     expect(await form.getByLabel("Full name").getAttribute("aria-invalid")).toBe("true");
     expect(posts).toEqual([]);
     await expectAccessible(page, "form with errors");
@@ -174,6 +177,14 @@ describe("the 'Book This Safari' form", () => {
     await expect
       .poll(() => page.getByRole("region", { name: "Your price" }).textContent(), { timeout: 10_000 })
       .toMatch(/Child aged 7.*Total\s*USD [\d,]+\.\d\d/s);
+    // Taller than a laptop's window, the panel rides with the page until its total and Send button are in view,
+    // then follows the reader with them in view (position: sticky, its top above the window).
+    const total = page.getByRole("region", { name: "Your price" }).locator("dt", { hasText: /^Total$/ });
+    const send = form.getByRole("button", { name: "Send Booking Request" });
+    const seen = await inViewWhileScrollingBeside(panel, [total, send]);
+    expect(shownThenKept(seen), seen.join()).toBe(true);
+    expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
 
     // Hold the post a moment to see the submitting state.
     await page.route(`**${safariPath}*`, async (route) => {

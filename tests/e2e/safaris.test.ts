@@ -9,6 +9,7 @@ import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, desktop, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./support/database";
 import { get, visibleText } from "./support/http";
+import { inViewWhileScrollingBeside, shownThenKept } from "./support/sticky-panel";
 
 const newestFirst = [...sampleSafaris].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo);
 const migration = sampleSafaris.find((safari) => safari.slug === "great-migration-safari") ?? sampleSafaris[0]!;
@@ -244,13 +245,32 @@ describe("with the sample safaris", () => {
     const [usdOffer] = trip!.offers as { lowPrice: string }[];
     expect(Math.round(Number(usdOffer!.lowPrice))).toBe(fromUsd);
 
-    // Beside the itinerary and following the reader on a wide screen.
+    // Beside the itinerary and following the reader on a wide screen, never a box scrolling on its own.
     const aside = page.locator("aside").filter({ has: panel });
-    expect(await aside.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    await expect.poll(() => aside.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    expect(await aside.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
     const [asideBox, itineraryBox] = [await aside.boundingBox(), await itinerary.boundingBox()];
     expect(asideBox!.x).toBeGreaterThan(itineraryBox!.x + itineraryBox!.width - 1);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
     await expect.poll(async () => (await aside.boundingBox())!.y).toBeLessThan(desktop.height);
+    // Taller than a laptop's window, it rides with the page until its Send button is in view, then keeps it there.
+    const send = panel.getByRole("button", { name: "Send Booking Request" });
+    const panelHeight = await aside.evaluate((element) => element.getBoundingClientRect().height);
+    expect(panelHeight).toBeGreaterThan(desktop.height);
+    const seen = await inViewWhileScrollingBeside(aside, [send]);
+    expect(seen[0]).toBe(false);
+    expect(shownThenKept(seen), seen.join()).toBe(true);
+
+    // On a window taller than the panel it sticks just below the header (4rem) with 1.5rem to spare.
+    await page.setViewportSize({ width: desktop.width, height: Math.ceil(panelHeight) + 200 });
+    // Halfway down the part of its column it can travel.
+    await aside.evaluate((element) => {
+      const column = element.parentElement!.getBoundingClientRect();
+      const travel = column.height - element.getBoundingClientRect().height;
+      window.scrollTo(0, column.top + window.scrollY + travel / 2);
+    });
+    await expect.poll(async () => (await aside.boundingBox())!.y).toBe(88);
+    expect(await aside.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
   });
 
   it("puts the booking panel after the overview on a phone, not sticky", async () => {

@@ -1,4 +1,5 @@
 // /safaris/{id}: one safari package with its itinerary and the way to book it. Unknown ids answer 404.
+import { useRef } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { deferred } from "~/components/deferred";
 import { routeErrorMessage } from "~/components/route-error-message";
@@ -27,6 +28,7 @@ import {
 } from "~/features/safaris/safari-facts";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { canonicalSafariPathForSlug } from "~/features/safaris/safari-slug.server";
+import { usePanelHeight } from "~/features/safaris/use-panel-height";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
@@ -136,6 +138,8 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);
   const { safari, jsonLd, priceText, residentsPriceText, badges, priceTable, seasonCalendar } = loaderData;
   const paragraphs = descriptionParagraphs(safari.description);
+  const panelAside = useRef<HTMLElement>(null);
+  usePanelHeight(panelAside);
 
   return (
     <>
@@ -242,10 +246,14 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
             {seasonCalendar ? <SeasonCalendar calendar={seasonCalendar} /> : null}
           </section>
 
-          {/* After the overview on a phone; beside the overview and itinerary on a wide screen, in the page's own
-              flow: the form is taller than a laptop's window, and a box scrolling on its own hid its total and
-              Send button. */}
-          <aside className="scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {/* After the overview on a phone. On a wide screen beside the overview and itinerary, following the
+              reader, never a box scrolling on its own (that hid the total and Send button): a panel taller than
+              the window rides with the page until its bottom is in view, then sticks (use-panel-height.ts). Without
+              script it sticks only on a window tall enough for it. */}
+          <aside
+            ref={panelAside}
+            className="scroll-mt-24 lg:top-[min(calc(var(--spacing-header)+1.5rem),calc(100svh-var(--panel-height,0px)-1rem))] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:data-measured:sticky lg:[@media(min-height:125rem)]:sticky"
+          >
             <BookThisSafariPanel
               id={PANEL_ID}
               safariId={safari.id}
