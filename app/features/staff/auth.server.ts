@@ -38,7 +38,6 @@ import {
   PASSWORD_RESET,
   SIGN_IN_LIMITS,
   STAFF_PASSWORD,
-  STAFF_ROLES,
   STAFF_SESSION,
   TWO_FACTOR,
 } from "./staff-policy";

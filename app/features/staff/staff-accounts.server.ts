@@ -127,7 +127,7 @@ export async function lastOwnerRefusal(
     .select({ role: staffUsers.role, banned: staffUsers.banned })
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
-  if (!account || account.role !== "owner" || account.banned) return null;
+  if (account?.role !== "owner" || account.banned) return null;
   const staysOwner =
     change !== "delete" &&
     (change.role === undefined || change.role === "owner") &&

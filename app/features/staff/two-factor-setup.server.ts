@@ -96,8 +96,7 @@ function refused(result: AuthEndpointResult<AuthErrorBody>): StepResult {
                 : result.status >= 500
                   ? "Something went wrong on our side. Please try again."
                   : result.body?.message || "This could not be done. Please try again.";
-  const status =
-    code === "INVALID_CODE" || code === "INVALID_PASSWORD" ? 400 : result.status >= 500 ? 500 : result.status;
+  const status = code === "INVALID_CODE" || code === "INVALID_PASSWORD" ? 400 : Math.min(result.status, 500);
   return { ok: false, status, message, retryAfterSeconds: result.retryAfterSeconds };
 }
 
