@@ -110,7 +110,9 @@ describe("the sign-in page", () => {
     const refused = await post(loginRoute.action, "/login", { email: staff.email, password: staff.password }, address);
     expectRetryAfter(refused, windowSeconds);
     expect((refused.body as { formError?: string }).formError).toBeTruthy();
-  });
+    // Every good sign-in checks the password hash (deliberately slow); on a loaded two-core machine the
+    // whole allowance of them can take longer than the default 30 s.
+  }, 120_000);
 });
 
 describe("the forgot-password page", () => {
