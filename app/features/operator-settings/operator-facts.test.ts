@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factPartsToConfirm, type OperatorFacts, publicOperatorFacts, SAMPLE_OPERATOR_FACTS } from "./operator-facts";
 import { factsFormValues, parseOperatorFactsForm } from "./operator-facts-form";
+import { NO_PUBLIC_FACTS } from "./public-operator-facts";
 
 const own: OperatorFacts = {
   phone: "+254 722 000 111",
@@ -37,6 +38,8 @@ describe("operator facts", () => {
       social: [{ network: "instagram", url: "https://www.instagram.com/heartbeest" }],
     });
     expect(publicOperatorFacts(null)).toMatchObject({ phone: null, email: null, address: [], bank: null });
+    // The browser's stand-in, written out apart from the staff checks, says exactly what no facts at all say.
+    expect(NO_PUBLIC_FACTS).toEqual(publicOperatorFacts(null));
   });
 
   it("reads its own form back unchanged, and an empty bank block means no bank account", () => {

@@ -4,6 +4,11 @@
 // so that the portal can warn while they are still in place and public pages never pass off a sample bank
 // account or paybill as real.
 
+import type { PublicOperatorFacts } from "./public-operator-facts";
+
+// The public shape lives apart, for the browser; server code may keep importing it from here.
+export { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "./public-operator-facts";
+
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "tripadvisor"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -108,23 +113,7 @@ export function factPartsToConfirm(facts: OperatorFacts | null): FactPart[] {
   return FACT_PARTS.filter((part) => states[part] !== "set");
 }
 
-/**
- * What public pages, e-mails and PDFs may show. How to reach the office shows as soon as it is given (the
- * demo's sample contact details are plainly examples); money details and outside links show only once they
- * are the operator's own, so nobody pays into, or follows, a sample.
- */
-export interface PublicOperatorFacts {
-  phone: string | null;
-  /** For tel: links: the number's digits and its leading '+'. */
-  phoneHref: string | null;
-  email: string | null;
-  phoneHours: string | null;
-  address: string[];
-  social: { network: SocialNetwork; url: string }[];
-  bank: BankDetails | null;
-  mpesaPaybill: string | null;
-}
-
+/** The public part of the stored facts (see PublicOperatorFacts). */
 export function publicOperatorFacts(facts: OperatorFacts | null): PublicOperatorFacts {
   const f = facts ?? EMPTY_OPERATOR_FACTS;
   const states = factPartStates(f);
@@ -145,6 +134,3 @@ export function publicOperatorFacts(facts: OperatorFacts | null): PublicOperator
     mpesaPaybill: states.mpesa === "set" ? f.mpesaPaybill : null,
   };
 }
-
-/** Nothing set: what a page shows when the facts could not be read. */
-export const NO_PUBLIC_FACTS: PublicOperatorFacts = publicOperatorFacts(null);

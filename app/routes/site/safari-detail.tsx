@@ -10,7 +10,6 @@ import { ArrowLeftIcon, CheckCircleIcon, CloseIcon } from "~/components/ui/icons
 import { StatusState } from "~/components/ui/status-state";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
-import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { loadPageGallery } from "~/features/galleries/galleries.server";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
 import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
@@ -129,8 +128,11 @@ async function loadPrices(context: Route.LoaderArgs["context"], id: number): Pro
 
 // The 'Book This Safari' form posts here.
 export const action = (args: Route.ActionArgs) => handleSafariBookingAction(args);
-// With script, the booking form's posts go through the form layer: every refusal shows beside the form.
-export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
+// With script, the booking form's posts go through the form layer: every refusal shows beside the form. The
+// layer is fetched with the form's own code (which reads refusals from the same chunk), so it is at hand, even
+// offline, by the time the form can post with script; the page's first paint does without it.
+export const clientAction = (args: Route.ClientActionArgs) =>
+  import("~/features/forms/submit-with-refusals").then((module) => module.submitWithRefusals(args));
 
 export const meta: Route.MetaFunction = loaderMeta;
 

@@ -1,0 +1,33 @@
+// What the public site's browser code needs of the operator's facts: their public shape and the empty one.
+// Apart from operator-facts.ts (the stored facts, the demo's sample values and the staff checks, used on the
+// server and in the portal), so that pages reading a phone number do not download the staff half.
+import type { BankDetails, SocialNetwork } from "./operator-facts";
+
+/**
+ * What public pages, e-mails and PDFs may show. How to reach the office shows as soon as it is given (the
+ * demo's sample contact details are plainly examples); money details and outside links show only once they
+ * are the operator's own, so nobody pays into, or follows, a sample.
+ */
+export interface PublicOperatorFacts {
+  phone: string | null;
+  /** For tel: links: the number's digits and its leading '+'. */
+  phoneHref: string | null;
+  email: string | null;
+  phoneHours: string | null;
+  address: string[];
+  social: { network: SocialNetwork; url: string }[];
+  bank: BankDetails | null;
+  mpesaPaybill: string | null;
+}
+
+/** Nothing set: what a page shows when the facts could not be read (publicOperatorFacts(null), spelled out). */
+export const NO_PUBLIC_FACTS: PublicOperatorFacts = {
+  phone: null,
+  phoneHref: null,
+  email: null,
+  phoneHours: null,
+  address: [],
+  social: [],
+  bank: null,
+  mpesaPaybill: null,
+};
