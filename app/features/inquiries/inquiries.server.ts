@@ -12,7 +12,7 @@ import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
-import { contactMessages } from "~/i18n/messages/en/contact";
+import { contactEmailMessages } from "~/i18n/messages/en/contact-email";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
@@ -150,8 +150,8 @@ export async function createInquiry(
   }
 }
 
-const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
-  translate(contactMessages, id, values);
+const t = (id: keyof typeof contactEmailMessages & string, values?: Record<string, string | number>) =>
+  translate(contactEmailMessages, id, values);
 
 /** The e-mail telling staff about an inquiry; every value is escaped in its HTML. */
 export function renderInquiryStaffNotification(inquiry: InquiryInput, { siteUrl }: { siteUrl: string }): RenderedEmail {

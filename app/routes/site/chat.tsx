@@ -1,7 +1,9 @@
 // /chat: a traveller leaves their name and e-mail and talks with the team; replies appear without reloading.
 // The conversation is found only by the secret in the traveller's cookie. Not for search engines.
 
+import { Suspense } from "react";
 import { data, redirect, useActionData } from "react-router";
+import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
@@ -14,7 +16,7 @@ import {
   sendVisitorMessage,
   startConversation,
 } from "~/features/chat/chat.server";
-import { ChatConversation, type ChatSendOutcome } from "~/features/chat/chat-conversation";
+import type { ChatSendOutcome } from "~/features/chat/chat-conversation";
 import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
 import { CHAT_INTENTS } from "~/features/chat/chat-schema";
 import { ChatStartForm } from "~/features/chat/chat-start-form";
@@ -57,6 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = loaderMeta;
+
+// A first visit shows the start form; the conversation's code (messages, polling, the reply form) is fetched
+// only when there is a conversation to show: at once for a returning traveller, or once a chat is started
+// (the start form stays on screen until it has arrived).
+const ChatConversation = deferred(
+  () => import("~/features/chat/chat-conversation").then((module) => module.ChatConversation),
+  { when: "rendered" },
+);
 
 // The start form's fields (chat-schema's CHAT_START_FIELDS; importing it here would bring zod into the page).
 const START_FIELDS = ["name", "email", "message"] as const;
@@ -167,22 +177,24 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
       <Section labelledBy={conversation ? "chat-thread-title" : "chat-start-title"}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
           <Card as="div" className="p-5 sm:p-8">
-            {conversation ? (
-              <ChatConversation
-                visitorName={conversation.visitorName}
-                status={conversation.status}
-                messages={messages}
-                documentResult={sendResult}
-              />
-            ) : (
-              <>
-                <h2 id="chat-start-title" className="font-display text-display-sm text-charcoal-900">
-                  {t("chat.start.title")}
-                </h2>
-                <p className="mt-2 mb-6 text-charcoal-600">{t("chat.start.intro")}</p>
-                <ChatStartForm result={startResult} />
-              </>
-            )}
+            <Suspense fallback={null}>
+              {conversation ? (
+                <ChatConversation
+                  visitorName={conversation.visitorName}
+                  status={conversation.status}
+                  messages={messages}
+                  documentResult={sendResult}
+                />
+              ) : (
+                <>
+                  <h2 id="chat-start-title" className="font-display text-display-sm text-charcoal-900">
+                    {t("chat.start.title")}
+                  </h2>
+                  <p className="mt-2 mb-6 text-charcoal-600">{t("chat.start.intro")}</p>
+                  <ChatStartForm result={startResult} />
+                </>
+              )}
+            </Suspense>
           </Card>
           <aside aria-labelledby="chat-aside-title" className="flex flex-col gap-4 lg:pt-2">
             <h2 id="chat-aside-title" className="font-display text-display-sm text-charcoal-900">

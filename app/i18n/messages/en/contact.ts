@@ -85,15 +85,4 @@ export const contactMessages = defineMessages({
   "contact.faq.custom.q": "Can you plan a private or custom safari?",
   "contact.faq.custom.a":
     "Most of our safaris are tailor-made. Choose 'Custom safari' in the form and tell us your dates, budget and wishes.",
-
-  "contact.email.subject": "Website inquiry: {subject}",
-  "contact.email.heading": "New inquiry from the website",
-  "contact.email.intro": "Please reply within {hours} hours. Replying to this e-mail writes to the sender.",
-  "contact.email.name": "Name",
-  "contact.email.email": "Email",
-  "contact.email.phone": "Phone",
-  "contact.email.phoneMissing": "Not given",
-  "contact.email.type": "Inquiry type",
-  "contact.email.subjectLabel": "Subject",
-  "contact.email.message": "Message",
 });
