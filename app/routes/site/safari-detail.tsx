@@ -43,8 +43,13 @@ const PANEL_ID = "book";
 
 // The booking form arrives complete in the server's HTML and posts without script; its code (inline checks,
 // the price summary, 'Submitting...') follows when the form comes into view: below the itinerary on a phone.
+// The form layer the clientAction below uses comes with it, so a post made offline is still refused in words.
+const loadFormLayer = () => import("~/features/forms/submit-with-refusals");
 const SafariBookingForm = deferred(
-  () => import("~/features/bookings/safari-booking-form").then((module) => module.SafariBookingForm),
+  () =>
+    Promise.all([import("~/features/bookings/safari-booking-form"), loadFormLayer()]).then(
+      ([module]) => module.SafariBookingForm,
+    ),
   { when: "visible" },
 );
 
@@ -129,10 +134,10 @@ async function loadPrices(context: Route.LoaderArgs["context"], id: number): Pro
 // The 'Book This Safari' form posts here.
 export const action = (args: Route.ActionArgs) => handleSafariBookingAction(args);
 // With script, the booking form's posts go through the form layer: every refusal shows beside the form. The
-// layer is fetched with the form's own code (which reads refusals from the same chunk), so it is at hand, even
-// offline, by the time the form can post with script; the page's first paint does without it.
+// layer is fetched with the form's code (above), so it is at hand by the time the form can post with script;
+// the page's first paint does without it.
 export const clientAction = (args: Route.ClientActionArgs) =>
-  import("~/features/forms/submit-with-refusals").then((module) => module.submitWithRefusals(args));
+  loadFormLayer().then((module) => module.submitWithRefusals(args));
 
 export const meta: Route.MetaFunction = loaderMeta;
 
