@@ -197,11 +197,13 @@ export async function postBooking(
   });
   const toast = toastFromSetCookie(record.headers["set-cookie"]);
   const reference = toast?.description?.match(/KSF-\d{4,}/)?.[0] ?? null;
-  const redirectedToForm =
-    (record.status === 302 || record.status === 303) && (header(record, "location") ?? "").startsWith(path);
+  // A stored booking ends on the booking's confirmation page (the same page the three-step flow ends on).
+  const redirectedToConfirmation =
+    (record.status === 302 || record.status === 303) &&
+    (header(record, "location") ?? "").startsWith(`/booking/${submission.safariId}?step=confirmation`);
   return {
     record,
-    acknowledged: !record.error && redirectedToForm && toast?.type === "success" && reference !== null,
+    acknowledged: !record.error && redirectedToConfirmation && toast?.type === "success" && reference !== null,
     reference,
     toast,
   };
