@@ -135,7 +135,8 @@ function toastFromSetCookie(setCookie: string[] | undefined): { title?: string; 
 
 function outcomeOf(status: number, location: string | null, toastText: string, safariId: number): BookingOutcome {
   if (status === 302 || status === 303) {
-    if (!location?.startsWith(`/safaris/${safariId}`)) return "other";
+    // Stored or discarded (a bot's, answered alike), a booking ends on the confirmation page.
+    if (!location?.startsWith(`/booking/${safariId}?step=confirmation`)) return "other";
     return /KSF-\d+/.test(toastText) ? "booked" : "discarded";
   }
   if (status === 429) return "rate_limited";
