@@ -1,0 +1,8 @@
+// Italian texts of the booking flow page's title and description (English: ../en/booking-flow-meta.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { bookingFlowMetaMessages } from "../en/booking-flow-meta";
+
+export default defineTranslation<typeof bookingFlowMetaMessages>({
+  "bookings.flow.metaTitle": "Prenotate {title}",
+  "bookings.flow.metaDescription": "Richiedete la prenotazione di {title} in tre semplici passaggi.",
+});

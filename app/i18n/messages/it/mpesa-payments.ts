@@ -1,0 +1,66 @@
+// Italian texts of paying by M-Pesa from the trip page: the phone form, the status page and the words for each answer (English: ../en/mpesa-payments.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { mpesaPaymentMessages } from "../en/mpesa-payments";
+
+export default defineTranslation<typeof mpesaPaymentMessages>({
+  "mpesa.meta.title": "Pagamento con M-Pesa",
+  "mpesa.meta.statusTitle": "Il vostro pagamento M-Pesa",
+  "mpesa.form.title": "Pagamento con M-Pesa",
+  "mpesa.form.intro":
+    "Inviamo una richiesta di pagamento al vostro telefono: inserite lì il vostro PIN M-Pesa per pagare {reference}. Gli importi vengono addebitati in scellini kenioti.",
+  "mpesa.form.purpose": "Che cosa pagare",
+  "mpesa.form.purpose.deposit": "Acconto: {amount}",
+  "mpesa.form.purpose.balance": "Saldo: {amount}",
+  "mpesa.form.charged": "circa {kes} su M-Pesa",
+  "mpesa.form.phone": "Numero di telefono M-Pesa",
+  "mpesa.form.phoneHint": "Un numero keniota Safaricom, ad esempio 0712 345 678 o +254 712 345 678.",
+  "mpesa.form.submit": "Invia la richiesta al mio telefono",
+  "mpesa.form.back": "Torna alla pagina del viaggio",
+  "mpesa.form.nothingOwed": "Al momento non c’è nulla da pagare per questa prenotazione. Grazie!",
+  "mpesa.error.phoneRequired": "Inserite il numero di telefono M-Pesa a cui inviare la richiesta.",
+  "mpesa.error.phoneInvalid":
+    "Inserite un numero di cellulare keniota: 07XX XXX XXX, 01XX XXX XXX, oppure lo stesso preceduto da +254.",
+  "mpesa.error.purpose": "Scegliete se pagare l’acconto o il saldo.",
+  "mpesa.refusal.nothingOwed":
+    "Non c’è nulla da pagare per {purpose} di questa prenotazione, quindi non è stata inviata alcuna richiesta.",
+  "mpesa.refusal.notPriced":
+    "Questa prenotazione non ha ancora un prezzo confermato, quindi non può essere pagata online. Vi contatteremo con il vostro preventivo.",
+  "mpesa.refusal.noRate":
+    "Al momento non riusciamo a calcolare l’importo in scellini (non è impostato alcun tasso di cambio). Riprovate più tardi oppure contattateci.",
+  "mpesa.refusal.refused": "M-Pesa non ha accettato la richiesta: {reason}. Controllate il numero e riprovate.",
+  "mpesa.refusal.unreachable":
+    "Al momento non siamo riusciti a raggiungere M-Pesa, quindi non è stata inviata alcuna richiesta. Riprovate tra un minuto.",
+  "mpesa.refusal.rateLimited":
+    "Per questa prenotazione sono state inviate diverse richieste di pagamento in poco tempo. Attendete {minutes, plural, one {un minuto} other {# minuti}} prima di riprovare.",
+  "mpesa.purpose.deposit": "l’acconto",
+  "mpesa.purpose.balance": "il saldo",
+  "mpesa.status.heading": "Il vostro pagamento M-Pesa",
+  "mpesa.status.summary": "{amount} al numero {phone} per la prenotazione {reference}",
+  "mpesa.status.pending.title": "Controllate il telefono e inserite il vostro PIN M-Pesa",
+  "mpesa.status.pending.text":
+    "Abbiamo inviato una richiesta di pagamento al numero {phone}. Questa pagina si aggiornerà da sola non appena M-Pesa ci comunicherà l’esito.",
+  "mpesa.status.pending.slow":
+    "Siamo ancora in attesa della risposta di M-Pesa. Se avete già pagato, non dovete fare altro: verifichiamo noi il pagamento con M-Pesa.",
+  "mpesa.status.succeeded.title": "Pagamento effettuato: grazie!",
+  "mpesa.status.succeeded.text":
+    "M-Pesa ha confermato il vostro pagamento di {amount}. Riceverete a breve una ricevuta via e-mail.",
+  "mpesa.status.receipt": "Numero di ricevuta M-Pesa: {receipt}",
+  "mpesa.status.failed.title": "Il pagamento non è andato a buon fine",
+  "mpesa.status.result.1032": "Avete annullato la richiesta sul vostro telefono. Non è stato addebitato nulla.",
+  "mpesa.status.result.1037":
+    "La richiesta è scaduta: M-Pesa non è riuscito a raggiungere il vostro telefono, oppure il PIN non è stato inserito in tempo. Non è stato addebitato nulla.",
+  "mpesa.status.result.1":
+    "Il saldo del vostro conto M-Pesa non era sufficiente per questo pagamento. Non è stato addebitato nulla.",
+  "mpesa.status.result.2001": "Il PIN M-Pesa inserito non era corretto. Non è stato addebitato nulla.",
+  "mpesa.status.result.1019": "La richiesta è scaduta prima di essere completata. Non è stato addebitato nulla.",
+  "mpesa.status.result.1001":
+    "Sul vostro telefono era in corso un’altra transazione M-Pesa. Attendete un minuto, poi riprovate.",
+  "mpesa.status.result.amount_mismatch":
+    "M-Pesa ha comunicato un importo diverso da quello richiesto, quindi stiamo verificando manualmente questo pagamento. Vi contatteremo.",
+  "mpesa.status.result.other": "M-Pesa non ha completato il pagamento ({reason}).",
+  "mpesa.status.tryAgain": "Riprova",
+  "mpesa.status.backToTrip": "Torna alla pagina del viaggio",
+  "mpesa.status.refresh": "Verifica di nuovo",
+  "mpesa.status.autoRefresh": "Per i prossimi minuti questa pagina si ricaricherà da sola ogni {seconds} secondi.",
+  "mpesa.status.stopRefresh": "Interrompi il ricaricamento",
+});

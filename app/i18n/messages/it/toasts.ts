@@ -1,0 +1,9 @@
+// Italian texts of the toast region (English: ../en/toasts.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { toastMessages } from "../en/toasts";
+
+export default defineTranslation<typeof toastMessages>({
+  "toast.region": "Notifiche ({hotkey})",
+  "toast.label": "Notifica",
+  "toast.close": "Chiudi",
+});
