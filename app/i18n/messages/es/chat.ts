@@ -1,0 +1,62 @@
+// Spanish texts of the /chat page and the staff's e-mail about a new conversation (English: ../en/chat.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { chatMessages } from "../en/chat";
+
+export default defineTranslation<typeof chatMessages>({
+  "chat.meta.title": "Hable con nuestro equipo",
+  "chat.meta.description":
+    "Pregunte lo que quiera sobre su viaje a nuestros especialistas en safaris de Nairobi y lea aquí sus respuestas.",
+  "chat.hero.eyebrow": "Chat en directo",
+  "chat.hero.title": "Hable con un especialista en safaris",
+  "chat.hero.subtitle":
+    "¿Dudas sobre una temporada, un lodge o una ruta? Escríbanos aquí: le responden las mismas personas que diseñan nuestros safaris, normalmente en pocos minutos dentro del horario de oficina.",
+  "chat.start.title": "Inicie una conversación",
+  "chat.start.intro":
+    "Díganos quién es y qué le gustaría saber. Guardamos la conversación en este navegador para que pueda retomarla más tarde.",
+  "chat.start.name": "Su nombre",
+  "chat.start.email": "Correo electrónico",
+  "chat.start.emailHint": "Si se ha ido antes de que le respondamos, le contestaremos por correo electrónico.",
+  "chat.start.message": "Su mensaje",
+  "chat.start.submit": "Iniciar el chat",
+  "chat.start.submitting": "Iniciando…",
+  "chat.start.privacy": "Solo utilizamos sus datos para responderle.",
+  "chat.thread.title": "Su conversación",
+  "chat.thread.with": "Conversando como {name}",
+  "chat.thread.label": "Mensajes",
+  "chat.thread.you": "Usted",
+  "chat.thread.staff": "{name}, Heartbeest Safari",
+  "chat.thread.team": "Heartbeest Safari",
+  "chat.thread.sentAt": "{time} EAT",
+  "chat.thread.waiting": "¡Gracias! Un miembro de nuestro equipo le responderá aquí en breve.",
+  "chat.thread.closed":
+    "Nuestro equipo ha cerrado esta conversación. Si necesita algo más, escriba de nuevo a continuación y volverá a abrirse.",
+  "chat.thread.reconnecting": "Se ha perdido la conexión. Reintentando…",
+  "chat.thread.live": "Las nuevas respuestas aparecerán aquí en cuanto lleguen.",
+  "chat.send.label": "Mensaje",
+  "chat.send.placeholder": "Escriba un mensaje…",
+  "chat.send.submit": "Enviar",
+  "chat.send.sending": "Enviando…",
+  "chat.send.hint": "Hasta {max} caracteres.",
+  "chat.forget.submit": "Cerrar el chat en este dispositivo",
+  "chat.forget.hint":
+    "¿Está en un ordenador compartido? Así se borra la conversación de este navegador; nuestro equipo la conserva.",
+  "chat.aside.title": "¿Prefiere otra vía?",
+  "chat.aside.text": "Llámenos o envíenos una consulta: respondemos a todos los mensajes en un plazo de 24 horas.",
+  "chat.aside.textNoPhone": "Envíenos una consulta: respondemos a todos los mensajes en un plazo de 24 horas.",
+  "chat.aside.contact": "Página de contacto",
+  "chat.validation.nameRequired": "Díganos su nombre",
+  "chat.validation.emailInvalid": "Introduzca una dirección de correo electrónico válida",
+  "chat.validation.messageRequired": "Escriba un mensaje",
+  "chat.validation.tooLong": "Utilice como máximo {max} caracteres",
+  "chat.error.rateLimited": "Está enviando mensajes muy seguidos. Espere un momento y vuelva a intentarlo.",
+  "chat.error.failed": "No se ha podido enviar su mensaje. Vuelva a intentarlo.",
+  "chat.error.noConversation": "Esta conversación ya no está disponible. Inicie una nueva, por favor.",
+  "chat.error.title": "Mensaje no enviado",
+  "chat.email.subject": "Nuevo chat de {name}",
+  "chat.email.heading": "Un viajero ha iniciado un chat",
+  "chat.email.intro": "Responda desde el portal del equipo; el viajero verá su respuesta en la página del chat.",
+  "chat.email.name": "Nombre",
+  "chat.email.email": "Correo electrónico",
+  "chat.email.message": "Primer mensaje",
+  "chat.email.open": "Abrir la conversación: {url}",
+});

@@ -1,0 +1,85 @@
+// Spanish texts of the Contact page: information panel, map, inquiry form and FAQ (English: ../en/contact.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { contactMessages } from "../en/contact";
+
+export default defineTranslation<typeof contactMessages>({
+  "contact.hero.eyebrow": "Contacto",
+  "contact.hero.title": "Preparemos juntos su safari",
+  "contact.hero.subtitle":
+    "Cuéntenos cuándo le gustaría viajar y qué espera ver. Un especialista que conoce bien los parques le responderá en un plazo de {hours} horas.",
+  "contact.info.title": "Póngase en contacto",
+  "contact.info.intro":
+    "Escríbanos o llámenos como le resulte más cómodo. Respondemos personalmente a todos los mensajes.",
+  "contact.info.address": "Dirección de la oficina",
+  "contact.info.phone": "Teléfono",
+  "contact.info.phoneHours": "Atención telefónica: {hours}",
+  "contact.info.email": "Correo electrónico",
+  "contact.info.emailNote": "Respondemos en un plazo de {hours} horas.",
+  "contact.info.officeHours": "Horario de oficina",
+  "contact.info.officeHoursTable": "Horario de apertura de la oficina",
+  "contact.info.day": "Día",
+  "contact.info.hours": "Horario",
+  "contact.info.closed": "Cerrado",
+  "contact.info.officeHoursZone": "Hora de África Oriental (UTC+3)",
+  "contact.info.chat": "Chat",
+  "contact.info.chatLink": "Hable con nosotros",
+  "contact.info.chatNote":
+    "Déjenos su nombre y su correo electrónico y hable con nuestro equipo aquí mismo, en la web.",
+  "contact.map.title": "Cómo llegar a nuestra oficina",
+  "contact.map.frameTitle": "Mapa de nuestra oficina en Nairobi",
+  "contact.map.link": "Ver en OpenStreetMap",
+  "contact.map.caption": "Kenyatta Avenue, centro de Nairobi",
+  "contact.map.illustration": "Mapa ilustrado del centro de Nairobi con nuestra oficina en Kenyatta Avenue",
+  "contact.map.load": "Mostrar el mapa interactivo",
+  "contact.map.loadNote": "El mapa interactivo se carga desde OpenStreetMap.",
+  "contact.form.title": "Envíenos un mensaje",
+  "contact.form.intro": "Los campos marcados con * son obligatorios.",
+  "contact.form.name": "Nombre y apellidos *",
+  "contact.form.email": "Correo electrónico *",
+  "contact.form.phone": "Teléfono (opcional)",
+  "contact.form.subject": "Asunto *",
+  "contact.form.inquiryType": "Tipo de consulta",
+  "contact.form.message": "Mensaje *",
+  "contact.form.messageHint":
+    "Fechas de viaje, número de personas, lugares que le encantaría ver. Como máximo, {max} caracteres.",
+  "contact.form.submit": "Enviar mensaje",
+  "contact.form.submitting": "Enviando…",
+  "contact.form.fixErrors": "Revise, por favor, los campos marcados.",
+  "contact.type.general": "Consulta general",
+  "contact.type.booking": "Pregunta sobre una reserva",
+  "contact.type.custom": "Safari a medida",
+  "contact.type.group": "Viaje en grupo",
+  "contact.type.feedback": "Comentarios y sugerencias",
+  "contact.validation.nameMin": "El nombre debe tener al menos 2 caracteres.",
+  "contact.validation.emailInvalid": "Introduzca una dirección de correo electrónico válida.",
+  "contact.validation.phoneInvalid": "Introduzca un número de teléfono válido.",
+  "contact.validation.subjectRequired": "Indique un asunto.",
+  "contact.validation.inquiryTypeInvalid": "Elija un tipo de consulta.",
+  "contact.validation.messageMin": "El mensaje debe tener al menos 10 caracteres.",
+  "contact.validation.tooLong": "Utilice como máximo {max} caracteres.",
+  "contact.toast.successTitle": "Mensaje enviado",
+  "contact.toast.successText": "Gracias por escribirnos. Le responderemos en un plazo de {hours} horas.",
+  "contact.toast.errorTitle": "No se ha podido enviar su mensaje",
+  "contact.toast.errorText": "Vuelva a intentarlo, o llámenos o escríbanos directamente por correo electrónico.",
+  "contact.toast.unexpected": "Se ha producido un error inesperado. Vuelva a intentarlo.",
+  "contact.toast.rateLimitedTitle": "Demasiadas solicitudes",
+  "contact.toast.rateLimited":
+    "Se han enviado demasiados mensajes desde su conexión. Vuelva a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}, o llámenos o escríbanos directamente por correo electrónico.",
+  "contact.faq.title": "Preguntas frecuentes",
+  "contact.faq.cancellation.q": "¿Puedo cancelar mi safari?",
+  "contact.faq.cancellation.a":
+    "Sí. La cancelación es gratuita hasta {days} días antes del inicio de su safari. Si falta menos tiempo, le explicaremos con exactitud qué importe se le puede reembolsar antes de que tome una decisión.",
+  "contact.faq.deposit.q": "¿Cuánto debo pagar para confirmar una reserva?",
+  "contact.faq.deposit.a":
+    "Un depósito del {percent} % confirma su reserva. Puede abonarlo mediante transferencia bancaria o con M-Pesa; le enviamos los datos junto con su referencia de reserva.",
+  "contact.faq.balance.q": "¿Cuándo debo abonar el saldo?",
+  "contact.faq.balance.a": "El saldo debe abonarse {days} días antes del inicio de su safari.",
+  "contact.faq.response.q": "¿Cuánto tardan en responder?",
+  "contact.faq.response.a":
+    "Respondemos a todas las consultas en un plazo de {hours} horas. Si se trata de algo urgente, llámenos: {phoneHours}.",
+  "contact.faq.response.aNoPhone":
+    "Respondemos a todas las consultas en un plazo de {hours} horas. Si se trata de algo urgente, hable con nosotros por el chat de la web.",
+  "contact.faq.custom.q": "¿Pueden organizar un safari privado o a medida?",
+  "contact.faq.custom.a":
+    "La mayoría de nuestros safaris son a medida. Elija «Safari a medida» en el formulario y cuéntenos sus fechas, su presupuesto y sus deseos.",
+});
