@@ -1,0 +1,62 @@
+// French texts of the /chat page and the staff's e-mail about a new conversation (English: ../en/chat.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { chatMessages } from "../en/chat";
+
+export default defineTranslation<typeof chatMessages>({
+  "chat.meta.title": "Discutez avec notre équipe",
+  "chat.meta.description":
+    "Posez toutes vos questions sur votre voyage à nos conseillers safari basés à Nairobi, et retrouvez leurs réponses ici.",
+  "chat.hero.eyebrow": "Chat en direct",
+  "chat.hero.title": "Échangez avec un conseiller safari",
+  "chat.hero.subtitle":
+    "Une question sur une saison, un lodge ou un itinéraire ? Écrivez-nous ici : ce sont les personnes qui conçoivent nos safaris qui vous répondent, généralement en quelques minutes pendant les heures d’ouverture.",
+  "chat.start.title": "Démarrer une conversation",
+  "chat.start.intro":
+    "Dites-nous qui vous êtes et ce que vous aimeriez savoir. La conversation reste enregistrée dans ce navigateur : vous pourrez y revenir plus tard.",
+  "chat.start.name": "Votre nom",
+  "chat.start.email": "E-mail",
+  "chat.start.emailHint": "Si vous n’êtes plus là lorsque nous répondons, nous vous écrirons par e-mail.",
+  "chat.start.message": "Votre message",
+  "chat.start.submit": "Démarrer le chat",
+  "chat.start.submitting": "Démarrage…",
+  "chat.start.privacy": "Nous utilisons vos coordonnées uniquement pour vous répondre.",
+  "chat.thread.title": "Votre conversation",
+  "chat.thread.with": "Vous écrivez en tant que {name}",
+  "chat.thread.label": "Messages",
+  "chat.thread.you": "Vous",
+  "chat.thread.staff": "{name}, Heartbeest Safari",
+  "chat.thread.team": "Heartbeest Safari",
+  "chat.thread.sentAt": "{time} (heure de Nairobi)",
+  "chat.thread.waiting": "Merci ! Un membre de notre équipe va vous répondre ici très bientôt.",
+  "chat.thread.closed":
+    "Notre équipe a clôturé cette conversation. Écrivez-nous à nouveau ci-dessous si vous avez besoin d’autre chose : elle sera rouverte.",
+  "chat.thread.reconnecting": "Connexion perdue. Nouvelle tentative…",
+  "chat.thread.live": "Les nouvelles réponses s’affichent ici dès leur arrivée.",
+  "chat.send.label": "Message",
+  "chat.send.placeholder": "Écrivez un message…",
+  "chat.send.submit": "Envoyer",
+  "chat.send.sending": "Envoi…",
+  "chat.send.hint": "{max} caractères maximum.",
+  "chat.forget.submit": "Terminer le chat sur cet appareil",
+  "chat.forget.hint":
+    "Vous êtes sur un ordinateur partagé ? Cette action efface la conversation de ce navigateur ; notre équipe, elle, la conserve.",
+  "chat.aside.title": "Vous préférez un autre moyen ?",
+  "chat.aside.text": "Appelez-nous ou envoyez-nous une demande : nous répondons à chaque message sous 24 heures.",
+  "chat.aside.textNoPhone": "Envoyez-nous une demande : nous répondons à chaque message sous 24 heures.",
+  "chat.aside.contact": "Page contact",
+  "chat.validation.nameRequired": "Veuillez nous indiquer votre nom",
+  "chat.validation.emailInvalid": "Veuillez saisir une adresse e-mail valide",
+  "chat.validation.messageRequired": "Veuillez écrire un message",
+  "chat.validation.tooLong": "Veuillez utiliser {max} caractères au maximum",
+  "chat.error.rateLimited": "Vous envoyez des messages très rapidement. Patientez un instant, puis réessayez.",
+  "chat.error.failed": "Votre message n’a pas pu être envoyé. Veuillez réessayer.",
+  "chat.error.noConversation": "Cette conversation n’est plus disponible. Veuillez en démarrer une nouvelle.",
+  "chat.error.title": "Message non envoyé",
+  "chat.email.subject": "Nouveau chat de {name}",
+  "chat.email.heading": "Un voyageur a démarré un chat",
+  "chat.email.intro": "Répondez depuis le portail de l’équipe ; le voyageur verra votre réponse sur la page de chat.",
+  "chat.email.name": "Nom",
+  "chat.email.email": "E-mail",
+  "chat.email.message": "Premier message",
+  "chat.email.open": "Ouvrir la conversation : {url}",
+});

@@ -1,0 +1,9 @@
+// French texts of the toast region (English: ../en/toasts.ts).
+import { defineTranslation } from "~/i18n/translate";
+import type { toastMessages } from "../en/toasts";
+
+export default defineTranslation<typeof toastMessages>({
+  "toast.region": "Notifications ({hotkey})",
+  "toast.label": "Notification",
+  "toast.close": "Fermer",
+});
