@@ -5,6 +5,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { installBrowserMessages } from "~/i18n/browser-messages";
+
+// A page in another language brought its texts with it: in place before anything renders.
+installBrowserMessages();
 
 // A macrotask, so that whatever input or rendering is waiting goes first.
 await new Promise((resolve) => setTimeout(resolve));

@@ -13,6 +13,7 @@ import {
   unavailabilityCause,
   wasDatabaseUnavailable,
 } from "~/db/database-availability.server";
+import { currentLocaleScope, pageMessagesScript } from "~/i18n/server-messages.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,6 +31,8 @@ export default function handleRequest(
     responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");
   }
+  // The page's language and the texts it reads while drawn (app/i18n/server-messages.server.ts).
+  const localeScope = currentLocaleScope();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -47,7 +50,9 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(new ScriptsAfterFirstPaint()));
+          const stream = createReadableStreamFromReadable(
+            body.pipe(new ScriptsAfterFirstPaint()).pipe(new PageMessages(localeScope)),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -171,5 +176,37 @@ class ScriptsAfterFirstPaint extends Transform {
     const html = this.buffered ?? "";
     this.buffered = null;
     this.push((rewrite && deferScriptsAfterFirstPaint(html)) || html);
+  }
+}
+
+/**
+ * Adds the messages a page in another language read while it was drawn, just before </body>: by then React has
+ * drawn every part, so the list is complete, and the browser has them before its first script runs.
+ */
+class PageMessages extends Transform {
+  private readonly decoder = new StringDecoder("utf8");
+  private tail = "";
+  private done = false;
+
+  constructor(private readonly scope: ReturnType<typeof currentLocaleScope>) {
+    super();
+  }
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+    const text = this.tail + (typeof chunk === "string" ? chunk : this.decoder.write(chunk));
+    if (this.done) return callback(null, text || undefined);
+    const at = text.indexOf("</body>");
+    if (at !== -1) {
+      this.done = true;
+      this.tail = "";
+      return callback(null, text.slice(0, at) + pageMessagesScript(this.scope) + text.slice(at));
+    }
+    // "</body>" may be cut across two chunks: the last few characters wait for the next one.
+    this.tail = text.slice(-6);
+    callback(null, text.slice(0, -6) || undefined);
+  }
+
+  override _flush(callback: TransformCallback) {
+    callback(null, this.tail + this.decoder.end() || undefined);
   }
 }

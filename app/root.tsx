@@ -1,6 +1,6 @@
 import frauncesLatin from "@subset-fonts/fraunces-latin-wght-400-600-normal.woff2?url";
 import interLatin from "@subset-fonts/inter-latin-wght-400-600-normal.woff2?url";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { deferredComponentsLoaded } from "~/components/deferred";
 import { FatalError, NotFoundPage } from "~/components/error-screens";
 import { useNonce } from "~/components/nonce";
@@ -9,6 +9,7 @@ import { pageMeta } from "~/components/page-meta";
 import { SiteChrome } from "~/components/site-chrome";
 import { ToastHost } from "~/components/ui/toast-host";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { localeOfPath } from "~/i18n/paths";
 import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -33,8 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The address alone decides the page's language (app/i18n/paths.ts).
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

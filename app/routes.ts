@@ -1,10 +1,52 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
+import { localizePath } from "./i18n/paths";
+
+/** The public pages by their English address, each with its module. */
+const SITE_PAGES: [path: string, file: string][] = [
+  ["", "routes/site/home.tsx"],
+  ["safaris", "routes/site/safaris.tsx"],
+  ["safaris/:id", "routes/site/safari-detail.tsx"],
+  ["booking/:packageId", "routes/site/booking.tsx"],
+  ["hotels-and-lodges", "routes/site/hotels.tsx"],
+  ["hotels-and-lodges/:slug", "routes/site/hotel-detail.tsx"],
+  ["about", "routes/site/about.tsx"],
+  ["destinations", "routes/site/destinations.tsx"],
+  ["reviews", "routes/site/reviews.tsx"],
+  ["contact", "routes/site/contact.tsx"],
+  ["video-gallery", "routes/site/video-gallery.tsx"],
+  ["chat", "routes/site/chat.tsx"],
+  ["trip/:token", "routes/site/trip.tsx"],
+  ["trip/:token/pay/mpesa", "routes/site/trip-pay-mpesa.tsx"],
+  ["trip/:token/pay/mpesa/:paymentId", "routes/site/trip-pay-mpesa-status.tsx"],
+  ["trip/:token/pay/card", "routes/site/trip-pay-card.tsx"],
+  ["trip/:token/pay/card/return", "routes/site/trip-pay-card-return.tsx"],
+  ["trip/:token/pay/card/checkout/:paymentId", "routes/site/trip-pay-card-checkout.tsx"],
+  // Destinations live at /{slug}: after every named page, so it can never shadow one.
+  [":destinationSlug", "routes/site/destination-detail.tsx"],
+  ["*", "routes/site/not-found.tsx"],
+];
+
+function sitePages(locale: Locale) {
+  if (locale === DEFAULT_LOCALE) {
+    return [
+      ...SITE_PAGES.map(([path, file]) => (path === "" ? index(file) : route(path, file))),
+      // The old address of the safari list.
+      route("packages", "routes/site/packages-redirect.ts"),
+    ];
+  }
+  // The same modules again, each under an id of its own ("de/routes/site/home").
+  return SITE_PAGES.map(([path, file]) =>
+    route(localizePath(`/${path}`, locale).slice(1), file, { id: `${locale}/${file.replace(/\.tsx?$/, "")}` }),
+  );
+}
 
 export default [
   // Resource routes first, so no page route (e.g. /{destination-slug}) can ever shadow them.
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("uploads/*", "routes/resources/uploads.ts"),
+  route("messages/:locale/:file", "routes/resources/messages.ts"),
   route("api/auth/*", "routes/auth/api.ts"),
   route("chat/messages", "routes/resources/chat-messages.ts"),
   route("trip/:token/itinerary.pdf", "routes/resources/trip-itinerary-pdf.ts"),
@@ -49,28 +91,7 @@ export default [
     route("admin/:table", "routes/admin/table.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("safaris", "routes/site/safaris.tsx"),
-    route("safaris/:id", "routes/site/safari-detail.tsx"),
-    route("packages", "routes/site/packages-redirect.ts"),
-    route("booking/:packageId", "routes/site/booking.tsx"),
-    route("hotels-and-lodges", "routes/site/hotels.tsx"),
-    route("hotels-and-lodges/:slug", "routes/site/hotel-detail.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("destinations", "routes/site/destinations.tsx"),
-    route("reviews", "routes/site/reviews.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("video-gallery", "routes/site/video-gallery.tsx"),
-    route("chat", "routes/site/chat.tsx"),
-    route("trip/:token", "routes/site/trip.tsx"),
-    route("trip/:token/pay/mpesa", "routes/site/trip-pay-mpesa.tsx"),
-    route("trip/:token/pay/mpesa/:paymentId", "routes/site/trip-pay-mpesa-status.tsx"),
-    route("trip/:token/pay/card", "routes/site/trip-pay-card.tsx"),
-    route("trip/:token/pay/card/return", "routes/site/trip-pay-card-return.tsx"),
-    route("trip/:token/pay/card/checkout/:paymentId", "routes/site/trip-pay-card-checkout.tsx"),
-    // Destinations live at /{slug}: after every named page, so it can never shadow one.
-    route(":destinationSlug", "routes/site/destination-detail.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  // The public site in every language: English at the site's addresses, the others under /de, /fr, /it and /es
+  // with each page's name in that language (app/i18n/paths.ts). One layout, so a page's shell is shared.
+  layout("routes/site/layout.tsx", LOCALES.flatMap(sitePages)),
 ] satisfies RouteConfig;

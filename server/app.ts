@@ -13,6 +13,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { startPaymentJobs } from "~/features/payments/payment-jobs.server";
 import { forwardedClientAddress } from "~/features/spam/client-address.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
+import { runInRequestLocale } from "~/i18n/server-messages.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { loadConfig } from "~/utils/env.server";
@@ -141,26 +142,25 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
         passRetryAfter((await viteDevServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
     : async () => passRetryAfter((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: viteDevServer ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        database,
-        db: database.db,
-        config,
-        logger,
-        log: req.log,
-        requestId: String(req.id),
-        clientAddress: forwardedClientAddress(req.get("x-forwarded-for"), {
-          trustProxy: config.TRUST_PROXY,
-          socketAddress: req.socket.remoteAddress,
-        }),
-        cspNonce: res.locals.cspNonce as string,
+  const handleWithRouter = createRequestHandler({
+    build,
+    mode: viteDevServer ? "development" : "production",
+    getLoadContext: (req, res) => ({
+      database,
+      db: database.db,
+      config,
+      logger,
+      log: req.log,
+      requestId: String(req.id),
+      clientAddress: forwardedClientAddress(req.get("x-forwarded-for"), {
+        trustProxy: config.TRUST_PROXY,
+        socketAddress: req.socket.remoteAddress,
       }),
+      cspNonce: res.locals.cspNonce as string,
     }),
-  );
+  });
+  // Each request is answered in the language its address names (/de/..., English otherwise).
+  app.all("/{*path}", (req, res, next) => runInRequestLocale(req.originalUrl, () => handleWithRouter(req, res, next)));
 
   // A page-cache hit is answered before Express runs: the middleware above would only repeat, per request,
   // headers the stored page already carries (server/cache-front.ts). Everything else goes to the app.

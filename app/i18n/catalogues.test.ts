@@ -19,7 +19,12 @@ function placeholders(text: string): Record<string, string> {
     for (const token of tokens) {
       if (typeof token === "string") continue;
       const [name, type, options] = token;
-      const kind = type === "select" ? `select(${Object.keys(options as object).sort().join("|")})` : (type ?? "text");
+      const kind =
+        type === "select"
+          ? `select(${Object.keys(options as object)
+              .sort()
+              .join("|")})`
+          : (type ?? "text");
       if (!found[name] || found[name] === "text") found[name] = kind;
       if (type === "plural" || type === "selectordinal" || type === "select") {
         for (const branch of Object.values(options as Record<string, unknown>)) {

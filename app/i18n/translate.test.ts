@@ -3,7 +3,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { type Catalogue, defineMessages, type MessageValues, translate } from "./translate";
 
-const catalogue = defineMessages({
+const catalogue = defineMessages("test", {
   "test.plain": "Browse Safaris",
   "test.value": "Could not find destination: {name}",
   "test.plural": "{count, plural, one {# video} other {# videos}}",
@@ -18,8 +18,8 @@ describe("translate", () => {
   });
 
   it("reads each catalogue's own text, even where two catalogues use the same id", () => {
-    const first = defineMessages({ "shared.id": "First" });
-    const second = defineMessages({ "shared.id": "Second" });
+    const first = defineMessages("first", { "shared.id": "First" });
+    const second = defineMessages("second", { "shared.id": "Second" });
     expect(translate(first, "shared.id")).toBe("First");
     expect(translate(second, "shared.id")).toBe("Second");
   });

@@ -26,7 +26,7 @@ export function precompileMessages(): Plugin {
         const n = node as Node;
         const callee = n.callee as Node | undefined;
         if (n.type === "CallExpression" && callee?.type === "Identifier" && callee.name === "defineMessages") {
-          const [catalogue] = n.arguments as Node[];
+          const catalogue = (n.arguments as Node[]).find((argument) => argument.type === "ObjectExpression");
           for (const property of (catalogue?.properties as Node[] | undefined) ?? []) {
             const value = property.value as Node;
             const text =

@@ -1,7 +1,7 @@
 // Texts of the About page.
 import { defineMessages } from "~/i18n/translate";
 
-export const aboutMessages = defineMessages({
+export const aboutMessages = defineMessages("about", {
   "about.meta.title": "About Us",
   "about.meta.description":
     "Heartbeest Safari was founded in {year} by a Kenyan guide with over 20 years in the bush. Meet the team, our guides, and the conservation partners behind every journey.",

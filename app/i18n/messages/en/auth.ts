@@ -2,7 +2,7 @@
 // specification's exact wording.
 import { defineMessages } from "~/i18n/translate";
 
-export const authMessages = defineMessages({
+export const authMessages = defineMessages("auth", {
   "auth.brand": "Heartbeest Safari",
   "auth.portal": "Staff portal",
   "auth.backToSite": "Back to the website",

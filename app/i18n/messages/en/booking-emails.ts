@@ -7,7 +7,7 @@ import { bookingsMessages } from "./bookings";
 export const bookingEmailMessages = {
   ...bookingsMessages,
   ...bookingPaymentMessages,
-  ...defineMessages({
+  ...defineMessages("booking-emails", {
     // The traveller's confirmation e-mail
     "bookings.email.confirmation.subject": "Your booking request {reference}: {packageTitle}",
     "bookings.email.confirmation.greeting": "Dear {name},",

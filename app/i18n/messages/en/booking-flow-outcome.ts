@@ -7,7 +7,7 @@ import { bookingPaymentMessages } from "./booking-payment";
 export const bookingFlowOutcomeMessages = {
   ...bookingFlowMessages,
   ...bookingPaymentMessages,
-  ...defineMessages({
+  ...defineMessages("booking-flow-outcome", {
     "bookings.flow.back": "Back",
     "bookings.flow.confirm": "Confirm Booking",
     "bookings.flow.confirming": "Confirming...",

@@ -4,7 +4,7 @@ import { bookingSharedMessages } from "./booking-shared";
 
 export const bookingFlowMessages = {
   ...bookingSharedMessages,
-  ...defineMessages({
+  ...defineMessages("booking-flow", {
     // The booking flow (/booking/{packageId})
     "bookings.flow.eyebrow": "Book your safari",
     "bookings.flow.steps": "Booking steps",

@@ -2,7 +2,7 @@
 // confirmation e-mail, never on a booking form, so neither form's page downloads them.
 import { defineMessages } from "~/i18n/translate";
 
-export const bookingPaymentMessages = defineMessages({
+export const bookingPaymentMessages = defineMessages("booking-payment", {
   "bookings.payment.bank_transfer": "Bank transfer",
   "bookings.payment.mpesa": "M-Pesa",
   "bookings.payment.quote": "Request a quote, pay later",

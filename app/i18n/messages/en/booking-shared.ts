@@ -2,6 +2,6 @@
 // safari form's texts (bookings.ts), nor the safari page the flow's.
 import { defineMessages } from "~/i18n/translate";
 
-export const bookingSharedMessages = defineMessages({
+export const bookingSharedMessages = defineMessages("booking-shared", {
   "bookings.form.fixErrors": "Please correct the highlighted fields.",
 });

@@ -7,7 +7,7 @@ import { bookingSharedMessages } from "./booking-shared";
 
 export const bookingsMessages = {
   ...bookingSharedMessages,
-  ...defineMessages({
+  ...defineMessages("bookings", {
     // Safari booking form (/safaris/{id})
     "bookings.validation.nameMin": "Name must be at least 2 characters",
     "bookings.validation.phoneInvalid": "Please enter a valid phone number",

@@ -2,7 +2,7 @@
 // come back to, and the words for every way it can go wrong.
 import { defineMessages } from "~/i18n/translate";
 
-export const cardPaymentMessages = defineMessages({
+export const cardPaymentMessages = defineMessages("card-payments", {
   "card.meta.title": "Pay by card",
   "card.meta.returnTitle": "Your card payment",
   "card.heading": "Pay by card",

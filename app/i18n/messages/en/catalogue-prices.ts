@@ -2,7 +2,7 @@
 // server: the page receives the finished sentences.
 import { defineMessages } from "~/i18n/translate";
 
-export const cataloguePricesMessages = defineMessages({
+export const cataloguePricesMessages = defineMessages("catalogue-prices", {
   "prices.title": "Prices by season",
   "prices.intro":
     "Per person, two sharing a room, for the whole trip ({nights, plural, one {# night} other {# nights}}). Larger groups pay less each; your dates, party and residency give the exact price in the booking form.",

@@ -1,7 +1,7 @@
 // Texts shared by every catalogue page (safaris, destinations, hotels, reviews) and their search-engine tags.
 import { defineMessages } from "~/i18n/translate";
 
-export const catalogueMessages = defineMessages({
+export const catalogueMessages = defineMessages("catalogue", {
   "catalogue.bestMonths.yearRound": "Year-round",
   "catalogue.bestMonths.pair": "{first} & {second}",
   "catalogue.bestMonths.range": "{first} - {last}",

@@ -2,7 +2,7 @@
 // new conversation.
 import { defineMessages } from "~/i18n/translate";
 
-export const chatMessages = defineMessages({
+export const chatMessages = defineMessages("chat", {
   "chat.meta.title": "Chat with Our Team",
   "chat.meta.description": "Ask our safari planners in Nairobi anything about your trip, and see their answers here.",
 

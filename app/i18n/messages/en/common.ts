@@ -2,7 +2,7 @@
 // The footer, the error screens and the toasts have their own catalogues, which load with them.
 import { defineMessages } from "~/i18n/translate";
 
-export const commonMessages = defineMessages({
+export const commonMessages = defineMessages("common", {
   "meta.siteName": "Heartbeest Safari",
 
   skipLink: "Skip to main content",

@@ -2,7 +2,7 @@
 // of it.
 import { defineMessages } from "~/i18n/translate";
 
-export const contactEmailMessages = defineMessages({
+export const contactEmailMessages = defineMessages("contact-email", {
   "contact.email.subject": "Website inquiry: {subject}",
   "contact.email.heading": "New inquiry from the website",
   "contact.email.intro": "Please reply within {hours} hours. Replying to this e-mail writes to the sender.",

@@ -2,7 +2,7 @@
 // specification's exact wording; the FAQ answers are built from the business terms.
 import { defineMessages } from "~/i18n/translate";
 
-export const contactMessages = defineMessages({
+export const contactMessages = defineMessages("contact", {
   "contact.hero.eyebrow": "Contact us",
   "contact.hero.title": "Let's plan your safari",
   "contact.hero.subtitle":

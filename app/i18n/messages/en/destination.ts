@@ -1,7 +1,7 @@
 // Texts of a destination's own page, /{slug} (the destinations page has destinations.ts).
 import { defineMessages } from "~/i18n/translate";
 
-export const destinationMessages = defineMessages({
+export const destinationMessages = defineMessages("destination", {
   "destination.meta.description": "{name}, {region}: {overview}",
   "destination.hero.eyebrow": "{region}",
   "destination.hero.book": "Book Safari",

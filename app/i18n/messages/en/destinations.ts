@@ -1,7 +1,7 @@
 // Texts of the destinations page (a destination's own page has destination.ts, the card destination-card.ts).
 import { defineMessages } from "~/i18n/translate";
 
-export const destinationsMessages = defineMessages({
+export const destinationsMessages = defineMessages("destinations", {
   // The destinations page.
   "destinations.hero.eyebrow": "Kenya & Tanzania",
   "destinations.hero.title": "Destinations",

@@ -1,7 +1,7 @@
 // The not-found and fatal-error screens, which only load when one is shown.
 import { defineMessages } from "~/i18n/translate";
 
-export const errorPageMessages = defineMessages({
+export const errorPageMessages = defineMessages("error-pages", {
   "error.title": "Something went wrong",
   "error.message": "The application encountered an error",
   "error.details": "Error Details",

@@ -1,7 +1,7 @@
 // The site footer's texts (it hydrates after the rest of the page, and its text loads with it).
 import { defineMessages } from "~/i18n/translate";
 
-export const footerMessages = defineMessages({
+export const footerMessages = defineMessages("footer", {
   "footer.blurb":
     "Unhurried safaris through Kenya and Tanzania, planned by people who grew up beside the parks. Since {year} we have matched travellers with the right season, the right camp and the right guide.",
   "footer.quickLinks": "Quick Links",

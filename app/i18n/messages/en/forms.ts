@@ -6,7 +6,7 @@ import { formsOfflineMessages } from "./forms-offline";
 
 export const formsMessages = {
   ...formsOfflineMessages,
-  ...defineMessages({
+  ...defineMessages("forms", {
     "forms.refusal.badRequest": "We couldn't read this form. Please check it and send it again.",
     "forms.refusal.forbidden":
       "This form was refused because it did not come from our own site. Please reload the page and send it again.",

@@ -1,7 +1,7 @@
 // Texts of the home page: hero, About carousel, the three previews and the closing call to action.
 import { defineMessages } from "~/i18n/translate";
 
-export const homeMessages = defineMessages({
+export const homeMessages = defineMessages("home", {
   "home.meta.description":
     "Private safaris in Kenya and Tanzania since 2010: the Great Migration in the Maasai Mara and Serengeti, Amboseli's elephants, Samburu and the Ngorongoro Crater, guided by people who grew up beside the parks.",
 

@@ -1,7 +1,7 @@
 // Texts of the hotels and lodges list, a lodge's own page and the hotel card.
 import { defineMessages } from "~/i18n/translate";
 
-export const hotelsMessages = defineMessages({
+export const hotelsMessages = defineMessages("hotels", {
   "hotels.meta.title": "Hotels & Lodges",
   "hotels.meta.description":
     "The safari lodges, tented camps and beach houses we know first-hand in Kenya and Tanzania, from the Maasai Mara to the crater rim and the Zanzibar coast.",

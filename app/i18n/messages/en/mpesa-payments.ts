@@ -1,7 +1,7 @@
 // Paying by M-Pesa from the trip page: the phone form, the status page and the words for each answer.
 import { defineMessages } from "~/i18n/translate";
 
-export const mpesaPaymentMessages = defineMessages({
+export const mpesaPaymentMessages = defineMessages("mpesa-payments", {
   "mpesa.meta.title": "Pay by M-Pesa",
   "mpesa.meta.statusTitle": "Your M-Pesa payment",
   "mpesa.form.title": "Pay by M-Pesa",

@@ -2,7 +2,7 @@
 // server sends e-mail, so these texts never ship to a browser.
 import { defineMessages } from "~/i18n/translate";
 
-export const paymentEmailMessages = defineMessages({
+export const paymentEmailMessages = defineMessages("payment-emails", {
   "payments.email.receipt.subject": "Payment received for {reference}: {amount}",
   "payments.email.greeting": "Dear {name},",
   "payments.email.receipt.intro":

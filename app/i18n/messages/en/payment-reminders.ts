@@ -3,7 +3,7 @@
 // sends e-mail, so these texts never ship to a browser.
 import { defineMessages } from "~/i18n/translate";
 
-export const paymentReminderMessages = defineMessages({
+export const paymentReminderMessages = defineMessages("payment-reminders", {
   "reminders.subject.14d": "Your safari balance of {amount} is due on {dueDate} ({reference})",
   "reminders.subject.3d": "Reminder: your safari balance of {amount} is due in 3 days ({reference})",
   "reminders.subject.overdue": "Your safari balance of {amount} is overdue ({reference})",

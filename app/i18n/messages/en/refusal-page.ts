@@ -2,7 +2,7 @@
 // ran (403 cross-site, 413 too large). Server only: kept apart from the form layer's texts, which browsers load.
 import { defineMessages } from "~/i18n/translate";
 
-export const refusalPageMessages = defineMessages({
+export const refusalPageMessages = defineMessages("refusal-page", {
   "refusalPage.title": "Your form was not sent",
   "refusalPage.back": "Use your browser's Back button to return to the form: what you typed is still there.",
   "refusalPage.reload": "Open the form again (empty)",

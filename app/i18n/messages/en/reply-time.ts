@@ -3,6 +3,6 @@
 // so no page's script carries it.
 import { defineMessages } from "~/i18n/translate";
 
-export const replyTimeMessages = defineMessages({
+export const replyTimeMessages = defineMessages("reply-time", {
   "replyTime.usually": "We usually reply within {hours, plural, one {# hour} other {# hours}}.",
 });

@@ -2,7 +2,7 @@
 // error states are the specification's exact wording.
 import { defineMessages } from "~/i18n/translate";
 
-export const reviewsMessages = defineMessages({
+export const reviewsMessages = defineMessages("reviews", {
   "reviews.meta.title": "Guest Reviews",
   "reviews.meta.description":
     "What travellers say about their safaris with Heartbeest Safari in Kenya and Tanzania: honest reviews from guests, published after every trip.",

@@ -1,7 +1,7 @@
 // Texts of the safari list's filters: the country links, the form, the chips of the filters in use.
 import { defineMessages } from "~/i18n/translate";
 
-export const safariFiltersMessages = defineMessages({
+export const safariFiltersMessages = defineMessages("safari-filters", {
   "safariFilters.title": "Find your safari",
   "safariFilters.countries": "Safaris by country",
   "safariFilters.all": "All safaris",

@@ -1,7 +1,7 @@
 // Texts of the safari list, a safari's own page, the safari card and the 'Book This Safari' panel.
 import { defineMessages } from "~/i18n/translate";
 
-export const safarisMessages = defineMessages({
+export const safarisMessages = defineMessages("safaris", {
   "safaris.meta.title": "Safari Packages",
   "safaris.meta.description":
     "Safari packages in Kenya and Tanzania: the Great Migration, Amboseli beneath Kilimanjaro, Samburu, the Serengeti and bush-and-beach journeys, with day-by-day itineraries and prices.",

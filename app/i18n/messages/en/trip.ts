@@ -1,7 +1,7 @@
 // Texts of the traveller's private trip page (/trip/{token}) and of its PDF itinerary, invoice and calendar.
 import { defineMessages } from "~/i18n/translate";
 
-export const tripMessages = defineMessages({
+export const tripMessages = defineMessages("trip", {
   "trip.meta.title": "Your trip {reference}",
   "trip.eyebrow": "Your trip",
   "trip.heading": "{packageTitle}",

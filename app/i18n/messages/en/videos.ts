@@ -2,7 +2,7 @@
 // (the specification's exact wording).
 import { defineMessages } from "~/i18n/translate";
 
-export const videosMessages = defineMessages({
+export const videosMessages = defineMessages("videos", {
   "videos.meta.title": "Video Gallery",
   "videos.meta.description":
     "Short films from our safaris in Kenya and Tanzania: wildlife at first light, Maasai culture, the lodges we love, destination guides and activities from balloon flights to dhow sailing.",
