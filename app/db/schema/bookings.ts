@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { QUOTE_CURRENCIES, type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, travellerLocale, updatedAt } from "./columns";
 import { oneOf } from "./one-of";
 import { safariPackages } from "./safaris";
 
@@ -60,6 +60,7 @@ export const bookings = pgTable(
     /** One value per rendered form, so a double click or a replayed POST stores one booking. */
     submissionToken: text("submission_token").unique(),
     staffNotes: text("staff_notes").notNull().default(""),
+    locale: travellerLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { staffUsers } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, travellerLocale } from "./columns";
 
 export const CHAT_STATUSES = ["open", "closed"] as const;
 export const CHAT_SENDERS = ["visitor", "staff"] as const;
@@ -17,6 +17,7 @@ export const chatConversations = pgTable(
     visitorEmail: text("visitor_email").notNull(),
     status: text("status", { enum: CHAT_STATUSES }).notNull().default("open"),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    locale: travellerLocale(),
     createdAt: createdAt(),
   },
   (t) => [check("chat_conversations_status_known", sql`${t.status} in ('open', 'closed')`)],

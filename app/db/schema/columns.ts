@@ -1,5 +1,5 @@
 // Column helpers shared by every table, so timestamps behave the same everywhere.
-import { timestamp } from "drizzle-orm/pg-core";
+import { text, timestamp } from "drizzle-orm/pg-core";
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -7,3 +7,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** The language a traveller wrote in (the page's address): their e-mails, trip page and PDFs use it. */
+export const travellerLocale = () =>
+  text("locale", { enum: ["en", "de", "fr", "it", "es"] })
+    .notNull()
+    .default("en");

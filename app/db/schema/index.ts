@@ -14,4 +14,5 @@ export * from "./payments";
 export * from "./rates";
 export * from "./reviews";
 export * from "./safaris";
+export * from "./translations";
 export * from "./videos";

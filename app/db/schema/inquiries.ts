@@ -1,7 +1,7 @@
 // Contact-form inquiries, stored so that none is lost and staff can answer them.
 import { sql } from "drizzle-orm";
 import { check, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, travellerLocale, updatedAt } from "./columns";
 
 export const INQUIRY_TYPES = ["general", "booking", "custom", "group", "feedback"] as const;
 export const INQUIRY_STATUSES = ["new", "answered", "archived"] as const;
@@ -17,6 +17,7 @@ export const inquiries = pgTable(
     inquiryType: text("inquiry_type", { enum: INQUIRY_TYPES }).notNull().default("general"),
     message: text("message").notNull(),
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
+    locale: travellerLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { staffUsers } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, travellerLocale } from "./columns";
 import { destinations } from "./destinations";
 import { hotelsLodges } from "./hotels";
 import { safariPackages } from "./safaris";
@@ -23,6 +23,7 @@ export const reviews = pgTable(
     safariId: integer("safari_id").references(() => safariPackages.id, { onDelete: "set null" }),
     hotelId: integer("hotel_id").references(() => hotelsLodges.id, { onDelete: "set null" }),
     destinationId: integer("destination_id").references(() => destinations.id, { onDelete: "set null" }),
+    locale: travellerLocale(),
     createdAt: createdAt(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
