@@ -1,7 +1,8 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { describe, expect, it } from "vitest";
-import { type Catalogue, defineMessages, type MessageValues, translate } from "./translate";
+import { afterAll, describe, expect, it } from "vitest";
+import { INTL_LOCALE, type Locale } from "./locales";
+import { type Catalogue, defineMessages, type MessageValues, setMessageSource, translate } from "./translate";
 
 const catalogue = defineMessages("test", {
   "test.plain": "Browse Safaris",
@@ -51,8 +52,17 @@ function argumentsOf(tokens: Token[], found = new Map<string, { type?: string; k
 const NUMBERS = [0, 1, 2, 3, 5, 11, 21, 1000, 12345];
 
 describe("translate, compared with Lingui's own runtime", () => {
-  const lingui = setupI18n({ locale: "en", messages: { en: {} } });
-  lingui.setMessagesCompiler(compileMessage);
+  const linguiByLocale = new Map<string, ReturnType<typeof setupI18n>>();
+  const linguiFor = (locale: string) => {
+    let lingui = linguiByLocale.get(locale);
+    if (!lingui) {
+      lingui = setupI18n({ locale: INTL_LOCALE[locale as Locale], messages: { [INTL_LOCALE[locale as Locale]]: {} } });
+      lingui.setMessagesCompiler(compileMessage);
+      linguiByLocale.set(locale, lingui);
+    }
+    return lingui;
+  };
+  afterAll(() => setMessageSource(undefined));
 
   const entries = Object.entries(catalogueModules).flatMap(([file, module]) =>
     Object.values(module)
@@ -67,6 +77,10 @@ describe("translate, compared with Lingui's own runtime", () => {
   it("formats every message of every catalogue exactly as Lingui does, whatever the values", () => {
     let compared = 0;
     for (const { file, messages, id, text } of entries) {
+      // Each catalogue in its own language's plural rules and number format, as the site formats it.
+      const locale = file.split("/")[2] as Locale;
+      setMessageSource({ locale: () => locale, message: () => undefined, need: () => undefined });
+      const lingui = linguiFor(locale);
       const compiled = compileMessage(text);
       // What browser bundles carry (scripts/vite/precompile-messages.ts).
       const precompiled = { [id]: compiled } as unknown as Catalogue;
@@ -82,7 +96,7 @@ describe("translate, compared with Lingui's own runtime", () => {
             values[name] = scenario % 2 ? `Value of ${name}` : scenario;
           }
         }
-        lingui.load("en", { [id]: text });
+        lingui.load(INTL_LOCALE[locale], { [id]: text });
         const expected = lingui._(id, values);
         expect(translate(messages, id, values), `${file} ${id} ${JSON.stringify(values)}`).toBe(expected);
         expect(translate(precompiled, id, values), `${file} ${id} precompiled`).toBe(expected);
