@@ -16,6 +16,13 @@ describe("isActivePath", () => {
     ["/safari", "/safaris", false],
     ["/", "/about", false],
     ["/contact", "/about", false],
+    ["/de", "/", true],
+    ["/de/kontakt", "/", false],
+    ["/de/kontakt", "/contact", true],
+    ["/fr/hebergements/serena-lodge", "/hotels-and-lodges", true],
+    ["/it/safari/3", "/safaris", true],
+    ["/es/contacto", "/about", false],
+    ["/de/maasai-mara", "/destinations", false],
   ])("path %s with link %s is %s", (pathname, href, expected) => {
     expect(isActivePath(pathname, href)).toBe(expected);
   });
@@ -24,7 +31,18 @@ describe("isActivePath", () => {
     for (const pathname of ["/", "/about", "/safaris/3", "/destinations", "/hotels-and-lodges/x", "/contact"]) {
       expect(NAV_LINKS.filter((link) => isActivePath(pathname, link.href))).toHaveLength(1);
     }
+    for (const pathname of [
+      "/de",
+      "/fr/a-propos",
+      "/it/safari/3",
+      "/es/destinos",
+      "/de/unterkuenfte/x",
+      "/fr/contact",
+    ]) {
+      expect(NAV_LINKS.filter((link) => isActivePath(pathname, link.href))).toHaveLength(1);
+    }
     expect(NAV_LINKS.filter((link) => isActivePath("/maasai-mara", link.href))).toHaveLength(0);
+    expect(NAV_LINKS.filter((link) => isActivePath("/de/maasai-mara", link.href))).toHaveLength(0);
   });
 });
 

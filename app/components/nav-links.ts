@@ -1,7 +1,9 @@
 // The site's navigation links, in the order the navigation bar shows them, and the rule for the active one.
 import type { commonMessages } from "~/i18n/messages/en/common";
+import { parseLocalizedPath } from "~/i18n/paths";
 
 export interface NavLinkItem {
+  /** The page's English address; drawn through localHref in the page's language. */
   href: string;
   label: keyof typeof commonMessages;
 }
@@ -20,10 +22,11 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
 /**
  * A link is active when the path equals it, or, for links other than the home page, when the path lies
  * below it (/safaris is active on /safaris/12). The match stops at a path segment, so /safaris-guide does not
- * light up Safaris; a trailing slash and letter case do not matter.
+ * light up Safaris; a trailing slash and letter case do not matter. The path may be in any language
+ * (/de/reiseziele is Destinations), the link is the page's English address.
  */
 export function isActivePath(pathname: string, href: string): boolean {
-  const path = normalise(pathname);
+  const path = normalise(parseLocalizedPath(pathname).englishPath);
   const target = normalise(href);
   if (target === "/") return path === "/";
   return path === target || path.startsWith(`${target}/`);

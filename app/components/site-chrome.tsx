@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { commonMessages } from "~/i18n/messages/en/common";
+import { parseLocalizedPath } from "~/i18n/paths";
 import { useMessages } from "~/i18n/translate";
 import { deferred } from "./deferred";
 import { SiteHeader } from "./site-header";
@@ -16,7 +17,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const t = useMessages(commonMessages);
   const location = useLocation();
   const navigation = useNavigation();
-  const overHero = location.pathname === "/";
+  const overHero = parseLocalizedPath(location.pathname).englishPath === "/";
   const loading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
 
   return (

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { SocialNetwork } from "~/features/operator-settings/operator-facts";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { localHref } from "~/i18n/local-href";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { footerMessages } from "~/i18n/messages/en/footer";
 import { useMessages } from "~/i18n/translate";
@@ -46,7 +47,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer-grid container-page">
         <div className="flex flex-col gap-6">
-          <Link to="/" className="site-footer-brand">
+          <Link to={localHref("/")} className="site-footer-brand">
             <BrandMark className="size-11" />
             {common("meta.siteName")}
           </Link>
@@ -114,8 +115,8 @@ export function SiteFooter() {
             <li>
               <ChatIcon />
               <span className="flex flex-wrap gap-x-3">
-                <Link to="/chat">{t("footer.chat")}</Link>
-                {operator.email ? null : <Link to="/contact">{t("footer.write")}</Link>}
+                <Link to={localHref("/chat")}>{t("footer.chat")}</Link>
+                {operator.email ? null : <Link to={localHref("/contact")}>{t("footer.write")}</Link>}
               </span>
             </li>
           </ul>
@@ -141,7 +142,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="footer-link">
+            <Link to={localHref(link.href)} className="footer-link">
               {t(link.label)}
             </Link>
           </li>

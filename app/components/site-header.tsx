@@ -7,7 +7,9 @@
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { localHref } from "~/i18n/local-href";
 import { commonMessages } from "~/i18n/messages/en/common";
+import { parseLocalizedPath } from "~/i18n/paths";
 import { useMessages } from "~/i18n/translate";
 import { LAYOUT } from "~/utils/constants";
 import { BrandMark } from "./brand-mark";
@@ -23,7 +25,7 @@ function supportsPopover(): boolean {
 export function SiteHeader() {
   const t = useMessages(commonMessages);
   const { pathname } = useLocation();
-  const overHero = pathname === "/";
+  const overHero = parseLocalizedPath(pathname).englishPath === "/";
   const [hydrated, setHydrated] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -102,7 +104,7 @@ export function SiteHeader() {
       className={clsx("site-header", overHero && !hydrated ? "absolute" : "fixed")}
     >
       <nav aria-label={t("nav.label")} className="site-nav container-page">
-        <Link to="/" prefetch="intent" className="site-brand">
+        <Link to={localHref("/")} prefetch="intent" className="site-brand">
           <BrandMark className="size-9 shrink-0" />
           <span>{t("meta.siteName")}</span>
         </Link>
@@ -138,7 +140,7 @@ export function SiteHeader() {
               )}
             >
               <Link
-                to={link.href}
+                to={localHref(link.href)}
                 prefetch="intent"
                 aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
                 onClick={closeMenu}
@@ -150,7 +152,7 @@ export function SiteHeader() {
           ))}
           <li className="nav-item-aside">
             <Link
-              to="/chat"
+              to={localHref("/chat")}
               prefetch="intent"
               title={t("nav.chat")}
               aria-current={isActivePath(pathname, "/chat") ? "page" : undefined}

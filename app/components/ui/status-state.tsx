@@ -3,12 +3,14 @@
 
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { localHref } from "~/i18n/local-href";
 import { ButtonLink } from "./button";
 import { AlertIcon, CompassIcon, SearchXIcon } from "./icons";
 
 export type StatusKind = "not-found" | "empty" | "error";
 
 export interface StatusAction {
+  /** A page's English address (drawn in the page's language), or any other link. */
   to: string;
   label: string;
 }
@@ -75,12 +77,12 @@ export function StatusState({
       {action || secondaryAction ? (
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {action ? (
-            <ButtonLink to={action.to} variant={page ? "primary" : "dark"} size={page ? "lg" : "md"}>
+            <ButtonLink to={localHref(action.to)} variant={page ? "primary" : "dark"} size={page ? "lg" : "md"}>
               {action.label}
             </ButtonLink>
           ) : null}
           {secondaryAction ? (
-            <ButtonLink to={secondaryAction.to} variant="outline" size={page ? "lg" : "md"}>
+            <ButtonLink to={localHref(secondaryAction.to)} variant="outline" size={page ? "lg" : "md"}>
               {secondaryAction.label}
             </ButtonLink>
           ) : null}
