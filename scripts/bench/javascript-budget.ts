@@ -2,6 +2,8 @@
 // from the first request until the page has hydrated and gone idle (parts deferred until idle included),
 // then again after scrolling to the foot of the page (parts that hydrate when they come into view). Both on a
 // phone-sized and a desktop-sized screen, since what is in view at first differs.
+import { INTL_LOCALE } from "../../app/i18n/locales";
+import { localeOfPath } from "../../app/i18n/paths";
 import { launchChromium } from "../art/chromium";
 
 export const VIEWPORTS = {
@@ -39,6 +41,9 @@ export async function measurePageJavaScript(baseUrl: string, paths: readonly str
       for (const path of paths) {
         const context = await browser.newContext({
           viewport: VIEWPORTS[viewport],
+          // A reader of the page's language: the browser asks for the language the address names, so nothing
+          // suggests another one (app/i18n/paths.ts).
+          locale: INTL_LOCALE[localeOfPath(new URL(path, baseUrl).pathname)],
           // Chromium would ask for brotli, which is smaller; the budget is stated in gzip.
           extraHTTPHeaders: { "accept-encoding": "gzip" },
         });
