@@ -30,6 +30,8 @@ describe("server messages", () => {
     expect(runInRequestLocale("http://x/es", () => currentLocale())).toBe("es");
     expect(runInRequestLocale("http://x/contact", () => currentLocale())).toBe("en");
     expect(runInRequestLocale("http://x/design", () => currentLocale())).toBe("en");
+    expect(runInRequestLocale("http://x/de.data?_routes=x", () => currentLocale())).toBe("de");
+    expect(runInRequestLocale("http://x/it/contatti.data", () => currentLocale())).toBe("it");
   });
 
   it("sends a page the namespaces it read, and nothing for English", () => {

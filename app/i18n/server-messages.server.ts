@@ -45,7 +45,9 @@ export function runInLocale<T>(locale: Locale, work: () => T): T {
 
 /** Runs a request's handling in the language its address names. */
 export function runInRequestLocale<T>(url: string, work: () => T): T {
-  return runInLocale(localeOfPath(new URL(url, "http://localhost").pathname), work);
+  // A client-side navigation asks for "/de.data" (the page /de's data) or "/de/kontakt.data".
+  const pathname = new URL(url, "http://localhost").pathname.replace(/\.data$/, "");
+  return runInLocale(localeOfPath(pathname), work);
 }
 
 /** The current scope's language and the namespaces read so far (the live set, filled as the page renders). */
