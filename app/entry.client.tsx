@@ -5,10 +5,12 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installBrowserMessages } from "~/i18n/browser-messages";
 
-// A page in another language brought its texts with it: in place before anything renders.
-installBrowserMessages();
+// A page in another language brought its texts with it: in place before anything renders. English pages, whose
+// texts are in the code, never load this part (a change of language loads a new document).
+if (document.documentElement.lang !== "en") {
+  (await import("~/i18n/browser-messages")).installBrowserMessages();
+}
 
 // A macrotask, so that whatever input or rendering is waiting goes first.
 await new Promise((resolve) => setTimeout(resolve));
