@@ -1,43 +1,25 @@
 // How catalogue values read on a page: prices, months, durations and shortened descriptions.
 // Numbers and month names come from Intl; words come from the translation layer.
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
-import { DEFAULT_LOCALE, translate } from "~/i18n/translate";
+import { intlLocale, translate } from "~/i18n/translate";
 import { TRUNCATION } from "./constants";
-
-// Intl formats made once per locale and options: making one costs far more than using it, and a month grid or a
-// list of cards formats a dozen months or prices in one render.
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function madeOnce<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let format = formats.get(key) as T | undefined;
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format;
-}
+import { dateTimeFormat, listFormat, numberFormat } from "./intl-formats";
 
 /** Currencies a package may be priced in (the schema's `CURRENCIES`); any ISO 4217 code formats. */
 export type CurrencyCode = string;
 
 /**
- * A price in its own currency with thousands separators and no decimals: "KES 185,000", "USD 1,200".
+ * A price in its own currency with thousands separators and no decimals, as the page's language writes it:
+ * "KES 185,000", "USD 1,200" in English, "2.500 USD" in German (the current language unless `locale` is given).
  * Intl puts a no-break space (U+00A0) between code and amount so they never wrap apart on a phone;
  * compare with `toContain("KES\u00a0185,000")` or normalise whitespace in tests.
  * A null price gives null: the page shows "Contact for pricing" (`catalogue.price.contact`).
  */
-export function formatPrice(price: number | null, currency: CurrencyCode, locale: string = DEFAULT_LOCALE) {
+export function formatPrice(price: number | null, currency: CurrencyCode, locale: string = intlLocale()) {
   if (price === null) return null;
-  return madeOnce(
-    `price ${locale} ${currency}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        currencyDisplay: "code",
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      }),
+  return numberFormat(
+    { style: "currency", currency, currencyDisplay: "code", minimumFractionDigits: 0, maximumFractionDigits: 0 },
+    locale,
   ).format(price);
 }
 
@@ -54,18 +36,15 @@ function assertMonthNumber(monthNumber: number) {
   }
 }
 
-/** The name of month 1-12 in the locale: "Jan" (short, the default) or "January" (long). */
-export function monthName(monthNumber: number, style: MonthStyle = "short", locale: string = DEFAULT_LOCALE): string {
+/** The name of month 1-12 in the current language (or `locale`): "Jan" (short, the default) or "January" (long). */
+export function monthName(monthNumber: number, style: MonthStyle = "short", locale: string = intlLocale()): string {
   assertMonthNumber(monthNumber);
   // Mid-month in UTC, so no time zone can move the date into a neighbouring month.
-  return madeOnce(
-    `month ${locale} ${style}`,
-    () => new Intl.DateTimeFormat(locale, { month: style, timeZone: "UTC" }),
-  ).format(Date.UTC(2000, monthNumber - 1, 15));
+  return dateTimeFormat({ month: style, timeZone: "UTC" }, locale).format(Date.UTC(2000, monthNumber - 1, 15));
 }
 
 /** The twelve month names, January first (the "When to Visit" grid). */
-export function monthNames(style: MonthStyle = "short", locale: string = DEFAULT_LOCALE): string[] {
+export function monthNames(style: MonthStyle = "short", locale: string = intlLocale()): string[] {
   return Array.from({ length: 12 }, (_, index) => monthName(index + 1, style, locale));
 }
 
@@ -77,7 +56,7 @@ export function monthNames(style: MonthStyle = "short", locale: string = DEFAULT
  * more months do not form one unbroken season, each season is named ("Jan - Feb, Jun - Oct") instead of
  * one misleading "Jan - Oct", and a season across the new year reads "Dec - Mar", not "Jan - Dec".
  */
-export function bestMonthsLabel(monthNumbers: readonly number[], locale: string = DEFAULT_LOCALE): string {
+export function bestMonthsLabel(monthNumbers: readonly number[], locale: string = intlLocale()): string {
   const months = [...new Set(monthNumbers)]
     .filter((month) => Number.isInteger(month) && month >= 1 && month <= 12)
     .sort((a, b) => a - b);
@@ -96,7 +75,7 @@ export function bestMonthsLabel(monthNumbers: readonly number[], locale: string 
     if (start === end) return name(start);
     return translate(catalogueMessages, "catalogue.bestMonths.range", { first: name(start), last: name(end) });
   });
-  return new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(seasons);
+  return listFormat({ type: "unit", style: "short" }, locale).format(seasons);
 }
 
 /** Splits sorted month numbers into unbroken runs, joining December to January across the new year. */

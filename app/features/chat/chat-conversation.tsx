@@ -10,7 +10,8 @@ import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useLatestRefusal } from "~/features/forms/refusal-store";
 import { chatMessages } from "~/i18n/messages/en/chat";
-import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
+import { useMessages } from "~/i18n/translate";
+import { dateTimeFormat } from "~/utils/intl-formats";
 import {
   CHAT_POLL_PATH,
   type ChatMessageView,
@@ -25,14 +26,15 @@ const LIMITS = { message: 2000 } as const;
 export type ChatSendOutcome = { status: "sent"; intent: "send"; message: ChatMessageView };
 export type ChatSendResult = ChatSendOutcome | FormRefusal<"message">;
 
-// Times in East Africa Time, as the office works; the same on the server and in every browser.
-const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  hour: "2-digit",
-  minute: "2-digit",
-  day: "numeric",
-  month: "short",
-  timeZone: "Africa/Nairobi",
-});
+// Times in East Africa Time, as the office works; the same on the server and in every browser, in the page's language.
+const sentAt = (instant: string) =>
+  dateTimeFormat({
+    hour: "2-digit",
+    minute: "2-digit",
+    day: "numeric",
+    month: "short",
+    timeZone: "Africa/Nairobi",
+  }).format(new Date(instant));
 
 const subscribe = () => () => {};
 function useHydrated() {
@@ -191,7 +193,7 @@ export function ChatConversation({
                   <span className="font-normal">
                     {" · "}
                     <time dateTime={message.createdAt}>
-                      {t("chat.thread.sentAt", { time: timeFormat.format(new Date(message.createdAt)) })}
+                      {t("chat.thread.sentAt", { time: sentAt(message.createdAt) })}
                     </time>
                   </span>
                 </p>

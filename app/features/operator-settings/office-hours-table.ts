@@ -1,6 +1,8 @@
 // The office hours as travellers read them on the contact page, from the response clock's settings (saved at
 // /admin/settings): Monday first, days with the same hours joined ('Monday – Friday'), times by Intl.
 import type { OfficeHours } from "~/features/inbox/office-hours";
+import { intlLocale } from "~/i18n/translate";
+import { dateTimeFormat } from "~/utils/intl-formats";
 
 export interface OfficeHoursRow {
   /** 'Monday – Friday', or one day's name. */
@@ -13,14 +15,14 @@ export interface OfficeHoursRow {
 const dayDate = (index: number) => new Date(Date.UTC(2021, 0, 3 + index));
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
-export function officeHoursTable(hours: OfficeHours, locale = "en"): OfficeHoursRow[] {
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+/** The table in `locale` (the page's language unless given): "Monday – Friday", "8 AM – 6 PM" / "08–18 Uhr". */
+export function officeHoursTable(hours: OfficeHours, locale: string = intlLocale()): OfficeHoursRow[] {
+  const dayName = dateTimeFormat({ weekday: "long", timeZone: "UTC" }, locale);
   const withMinutes = hours.days.some((day) => day && (day.open % 60 !== 0 || day.close % 60 !== 0));
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: "numeric",
-    ...(withMinutes ? { minute: "2-digit" as const } : {}),
-    timeZone: "UTC",
-  });
+  const time = dateTimeFormat(
+    { hour: "numeric", ...(withMinutes ? { minute: "2-digit" as const } : {}), timeZone: "UTC" },
+    locale,
+  );
   const at = (minutes: number) => new Date(Date.UTC(2021, 0, 4, 0, minutes));
   const key = (index: number) => {
     const day = hours.days[index];

@@ -3,8 +3,9 @@
 // and the season calendar of the coming months. Pure: built from a rate book and Nairobi's today.
 import { addDays } from "~/features/bookings/calendar-date";
 import { cataloguePricesMessages } from "~/i18n/messages/en/catalogue-prices";
-import { DEFAULT_LOCALE, translate } from "~/i18n/translate";
+import { translate } from "~/i18n/translate";
 import { formatPrice } from "~/utils/format";
+import { dateTimeFormat } from "~/utils/intl-formats";
 import {
   type ChildBand,
   MINOR_UNIT_DIGITS,
@@ -181,19 +182,15 @@ export function priceTable(book: RateBook): PriceTable | null {
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** Days as the page's language writes them ("Jul 1, 2027", "1. Juli 2027"); one format per language. */
+const dayFormat = () => dateTimeFormat({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Jul 1 – Oct 31, 2027": the range as one reader-friendly phrase. */
 function datesText(startsOn: string, endsOn: string): string {
   return startsOn === endsOn
-    ? dayFormat.format(asDate(startsOn))
-    : dayFormat.formatRange(asDate(startsOn), asDate(endsOn));
+    ? dayFormat().format(asDate(startsOn))
+    : dayFormat().formatRange(asDate(startsOn), asDate(endsOn));
 }
 
 /** The months after `today` the calendar covers, up to the day before the same date 18 months on. */
@@ -214,8 +211,8 @@ export function seasonCalendar(book: Pick<RateBook, "seasons">, today: string): 
     title: t("seasons.title"),
     intro: t("seasons.intro"),
     caption: t("seasons.caption", {
-      from: dayFormat.format(asDate(today)),
-      to: dayFormat.format(asDate(horizon)),
+      from: dayFormat().format(asDate(today)),
+      to: dayFormat().format(asDate(horizon)),
     }),
     headers: { dates: t("seasons.dates"), name: t("seasons.name"), kind: t("seasons.kind") },
     rows: seasons.map((season) => ({

@@ -1,6 +1,8 @@
 // Exact money arithmetic for the quote engine: amounts are integers in a currency's minor unit, and every
 // multiplication by a percentage or an exchange rate is done on exact fractions (BigInt) and rounded once,
 // half up, back to a whole minor unit. Floating point never touches an amount.
+import { currentLocale } from "~/i18n/translate";
+import { numberFormat } from "~/utils/intl-formats";
 import { MINOR_UNIT_DIGITS, type QuoteCurrency } from "./rate-book";
 
 /** An exact non-negative fraction. */
@@ -90,9 +92,21 @@ export function convertAmount(
   return rate ? scaleRoundHalfUp(amount, times(rate, minorUnitFactor(from, to))) : null;
 }
 
-/** "USD 1,380.00": for labels the engine writes (the pages format amounts themselves). */
+/**
+ * "USD 1,380.00" in English; in another language as its readers write money ("1.380,00 USD" in German): quotes,
+ * the trip page, receipts and the e-mails about them, in the page's or e-mail's language.
+ */
 export function formatMinorUnits(amount: number, currency: QuoteCurrency): string {
   const digits = MINOR_UNIT_DIGITS[currency];
+  if (currentLocale() !== "en") {
+    return numberFormat({
+      style: "currency",
+      currency,
+      currencyDisplay: "code",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount / 10 ** digits);
+  }
   const sign = amount < 0 ? "-" : "";
   const scale = 10 ** digits;
   const whole = Math.floor(Math.abs(amount) / scale);

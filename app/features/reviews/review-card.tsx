@@ -2,7 +2,8 @@
 import { clsx } from "clsx";
 import { Card } from "~/components/ui/card";
 import { reviewCardMessages } from "~/i18n/messages/en/review-card";
-import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
+import { intlLocale, useMessages } from "~/i18n/translate";
+import { dateTimeFormat } from "~/utils/intl-formats";
 import { StarRating } from "./star-rating";
 
 export interface ReviewCardData {
@@ -13,11 +14,11 @@ export interface ReviewCardData {
   createdAt: Date | string;
 }
 
-/** "March 2025": month and year in UTC, so server and browser always print the same text. */
-export function reviewDateLabel(value: Date | string, locale: string = DEFAULT_LOCALE): string {
+/** "March 2025" ("März 2025"): month and year in UTC, so server and browser always print the same text. */
+export function reviewDateLabel(value: Date | string, locale: string = intlLocale()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return dateTimeFormat({ month: "long", year: "numeric", timeZone: "UTC" }, locale).format(date);
 }
 
 export interface ReviewCardProps {

@@ -2,7 +2,8 @@
 // only. A whole rating fills whole stars; an average fills the last star in part.
 import { clsx } from "clsx";
 import { reviewCardMessages } from "~/i18n/messages/en/review-card";
-import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
+import { useMessages } from "~/i18n/translate";
+import { numberFormat } from "~/utils/intl-formats";
 
 export const MAX_STARS = 5;
 
@@ -37,7 +38,7 @@ function Stars({ className }: { className: string }) {
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const t = useMessages(reviewCardMessages);
   const value = shownRating(rating);
-  const spoken = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 }).format(value);
+  const spoken = numberFormat({ maximumFractionDigits: 1 }).format(value);
   return (
     <span
       role="img"

@@ -4,13 +4,15 @@ import { formatLongDate } from "~/features/bookings/booking-format";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
+import { dateTimeFormat, formatLocale } from "~/utils/intl-formats";
 import type { Trip, TripProof, TripTraveller } from "./trip.server";
 
-/** "20 Nov 2026": short enough for a payments table on a phone. */
+/** "20 Nov 2026" ("20. Nov. 2026" in German): short enough for a payments table on a phone. */
 function shortDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateTimeFormat(
+    { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+    formatLocale("en-GB"),
+  ).format(new Date(`${date}T00:00:00Z`));
 }
 
 export interface TripView {

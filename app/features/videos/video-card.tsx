@@ -6,15 +6,14 @@ import { Badge } from "~/components/ui/badge";
 import { PlayIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { videosMessages } from "~/i18n/messages/en/videos";
-import { DEFAULT_LOCALE, useMessages } from "~/i18n/translate";
+import { useMessages } from "~/i18n/translate";
+import { dateTimeFormat } from "~/utils/intl-formats";
 import type { GalleryVideo } from "./videos.server";
 
-// Made when first needed rather than while the module is evaluated: the first date format sets up Intl's data.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
+/** "Jan 5, 2025" in English, "05.01.2025" in German: the page's language. */
 export function formatVideoDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: "medium", timeZone: "UTC" });
-  return dateFormat.format(new Date(iso));
+  // Made when first needed rather than while the module is evaluated: the first date format sets up Intl's data.
+  return dateTimeFormat({ dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 export interface VideoCardProps {

@@ -17,7 +17,8 @@ import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { travelAgencyJsonLd } from "~/features/seo/structured-data";
 import { homeMessages } from "~/i18n/messages/en/home";
-import { DEFAULT_LOCALE, translate, useMessages } from "~/i18n/translate";
+import { translate, useMessages } from "~/i18n/translate";
+import { numberFormat } from "~/utils/intl-formats";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,9 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     average === null
       ? null
       : translate(homeMessages, "home.reviews.summary", {
-          average: new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-            average,
-          ),
+          average: numberFormat({ maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(average),
           count,
         });
   return { ...content, safaris, reviews, jsonLd, meta, reviewsSummary };

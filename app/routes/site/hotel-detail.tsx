@@ -27,6 +27,7 @@ import { lodgeMapMessages } from "~/i18n/messages/en/lodge-map";
 import { translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import type { Route } from "./+types/hotel-detail";
+import { numberFormat } from "~/utils/intl-formats";
 
 const MORE_HOTELS = 3;
 
@@ -110,7 +111,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta;
 
-const degrees = new Intl.NumberFormat("en", { maximumFractionDigits: 3 });
+/** "1.406" / "1,406": a coordinate as the page's language writes it. */
+const degrees = () => numberFormat({ maximumFractionDigits: 3 });
 
 /** The map and the position in words, made here so the projection stays on the server; null without a position. */
 function lodgeMap(
@@ -131,9 +133,9 @@ function lodgeMap(
       tanzania: translate(lodgeMapMessages, "lodgeMap.tanzania"),
     },
     position: translate(lodgeMapMessages, "lodgeMap.position", {
-      latitude: degrees.format(Math.abs(latitude)),
+      latitude: degrees().format(Math.abs(latitude)),
       north: latitude >= 0 ? "yes" : "no",
-      longitude: degrees.format(Math.abs(longitude)),
+      longitude: degrees().format(Math.abs(longitude)),
       east: longitude >= 0 ? "yes" : "no",
     }),
     openStreetMapUrl: openStreetMapUrl(latitude, longitude),

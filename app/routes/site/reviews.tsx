@@ -45,6 +45,7 @@ import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { translate, useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { numberFormat } from "~/utils/intl-formats";
 import type { Route } from "./+types/reviews";
 
 /** Reviews per page. */
@@ -142,6 +143,10 @@ function reviewsStructuredData(
 export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
+/** "4.8" ("4,8" in German): an average rating as the page's language writes it. */
+const oneDecimal = (value: number) =>
+  numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
   const formData = await readFormData(request);
   if (formData.get("intent") !== REVIEW_INTENT) throw refuse(400);
 
@@ -234,11 +239,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           action={
             summary && summary.average !== null ? (
               <div className="flex items-center gap-3">
-                <span className="font-display text-4xl text-charcoal-900">{summary.average.toFixed(1)}</span>
+                <span className="font-display text-4xl text-charcoal-900">{oneDecimal(summary.average)}</span>
                 <span className="flex flex-col gap-1">
                   <StarRating rating={summary.average} />
                   <span className="text-sm text-charcoal-600">
-                    {tr("reviews.summary.value", { average: summary.average.toFixed(1) })}{" "}
+                    {tr("reviews.summary.value", { average: oneDecimal(summary.average) })}{" "}
                     {tr("reviews.summary.count", { count: summary.count })}
                   </span>
                 </span>
