@@ -34,7 +34,7 @@ export function CardPayForm({
       {formError ? <FormAlert title={formErrorTitle}>{formError}</FormAlert> : null}
       {options.length === 0 ? (
         <p role="status" className="text-charcoal-800">
-          {t("card.refused.nothingOwed", { purpose: t("card.purpose.balance").toLowerCase() })}
+          {t("card.refused.nothingOwed", { purpose: t("card.purpose.inSentence.balance") })}
         </p>
       ) : (
         <>

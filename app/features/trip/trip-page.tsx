@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { usePaymentDetails } from "~/features/bookings/payment-details";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { useMessages } from "~/i18n/translate";
+import { BUSINESS_TERMS } from "~/utils/constants";
 import { ResidencyProofForm } from "./residency-proof-form";
 import { TravellersForm } from "./travellers-form";
 import type { TripView } from "./trip-view";
@@ -193,7 +194,7 @@ function Price({ trip, t }: { trip: TripView; t: T }) {
         <dd className="text-right font-semibold tabular-nums">{quote.totalText}</dd>
         {quote.depositText ? (
           <>
-            <dt>{t("trip.quote.deposit")}</dt>
+            <dt>{t("trip.quote.deposit", { percent: BUSINESS_TERMS.depositPercent })}</dt>
             <dd className="text-right tabular-nums">{quote.depositText}</dd>
             <dt>{t("trip.quote.balance", { date: quote.balanceDueText })}</dt>
             <dd className="text-right tabular-nums">{quote.balanceText}</dd>

@@ -8,7 +8,7 @@ import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-s
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type TripMessageId, tripMessages } from "~/i18n/messages/en/trip";
 import { translate } from "~/i18n/translate";
-import { COMPANY } from "~/utils/constants";
+import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 import type { Trip } from "./trip.server";
 
 const t = (id: TripMessageId, values?: Record<string, string | number>) => translate(tripMessages, id, values);
@@ -181,7 +181,7 @@ export function invoicePdf(trip: Trip, options: PdfOptions = {}): Promise<Buffer
       doc.moveDown(0.3);
       row(doc, t("trip.quote.total"), money(quote.total), true);
       if (quote.deposit !== null) {
-        row(doc, t("trip.quote.deposit"), money(quote.deposit));
+        row(doc, t("trip.quote.deposit", { percent: BUSINESS_TERMS.depositPercent }), money(quote.deposit));
         row(doc, t("trip.quote.balance", { date: formatLongDate(quote.balanceDueDate) }), money(quote.balance));
       }
 

@@ -89,7 +89,7 @@ describe("the gallery's loader", () => {
     expect((body.videos as unknown[]).length).toBe(3);
   });
 
-  it("reports an empty table as total 0 (the page says 'No videos found on your YouTube channel.')", async () => {
+  it("reports an empty table as total 0 (the page says 'No videos found on our YouTube channel.')", async () => {
     const { status, body } = await load();
     expect(status).toBe(200);
     expect(body).toMatchObject({ state: "loaded", total: 0, categories: [], videos: [] });

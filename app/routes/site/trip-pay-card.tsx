@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         409,
         {
           values: kept,
-          formError: tCard("card.refused.nothingOwed", { purpose: tCard(`card.purpose.${purpose}`).toLowerCase() }),
+          formError: tCard("card.refused.nothingOwed", { purpose: tCard(`card.purpose.inSentence.${purpose}`) }),
           formErrorTitle: tCard("card.refused.title"),
         },
         { headers: CARD_PAGE_HEADERS },

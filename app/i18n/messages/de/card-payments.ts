@@ -11,6 +11,8 @@ export default defineTranslation<typeof cardPaymentMessages>({
   "card.purpose.label": "Was möchten Sie bezahlen?",
   "card.purpose.deposit": "Die Anzahlung",
   "card.purpose.balance": "Die Restzahlung",
+  "card.purpose.inSentence.deposit": "die Anzahlung",
+  "card.purpose.inSentence.balance": "die Restzahlung",
   "card.amountDue": "{purpose}: {amount}",
   "card.submit": "Weiter zu Pesapal",
   "card.backToTrip": "Zurück zu Ihrer Reise",

@@ -34,7 +34,7 @@ export default defineTranslation<typeof tripMessages>({
   "trip.quote.included": "Inbegriffen",
   "trip.quote.onRequest": "Auf Anfrage",
   "trip.quote.total": "Gesamtpreis",
-  "trip.quote.deposit": "Anzahlung (30 %)",
+  "trip.quote.deposit": "Anzahlung ({percent} %)",
   "trip.quote.balance": "Restzahlung fällig bis {date}",
   "trip.quote.none":
     "Der Preis Ihrer Reise wird auf Anfrage erstellt: Unser Team sendet Ihnen ein Angebot per E-Mail, das anschließend hier zusammen mit den Zahlungsmöglichkeiten erscheint.",
@@ -131,7 +131,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.verified": "Geprüft",
   "trip.proof.status.rejected": "Nicht akzeptiert",
   "trip.proof.uploadedOn": "gesendet am {date}",
-  "trip.rateLimited": "Zu viele Versuche von Ihrer Verbindung. Bitte versuchen Sie es in {minutes} Min. erneut.",
+  "trip.rateLimited":
+    "Zu viele Versuche von Ihrer Verbindung. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
   "trip.pdf.itinerary.title": "Reiseverlauf",
   "trip.pdf.invoice.title": "Rechnung",
   "trip.pdf.issued": "Ausgestellt am {date}",

@@ -11,6 +11,8 @@ export const cardPaymentMessages = defineMessages("card-payments", {
   "card.purpose.label": "What would you like to pay?",
   "card.purpose.deposit": "The deposit",
   "card.purpose.balance": "The balance",
+  "card.purpose.inSentence.deposit": "the deposit",
+  "card.purpose.inSentence.balance": "the balance",
   "card.amountDue": "{purpose}: {amount}",
   "card.submit": "Continue to Pesapal",
   "card.backToTrip": "Back to your trip",

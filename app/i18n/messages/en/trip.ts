@@ -36,7 +36,7 @@ export const tripMessages = defineMessages("trip", {
   "trip.quote.included": "Included",
   "trip.quote.onRequest": "On request",
   "trip.quote.total": "Total",
-  "trip.quote.deposit": "Deposit (30%)",
+  "trip.quote.deposit": "Deposit ({percent}%)",
   "trip.quote.balance": "Balance due by {date}",
   "trip.quote.none":
     "Your trip is priced on request: our team will send you a quote by e-mail, and it will appear here with the ways to pay.",
@@ -134,7 +134,8 @@ export const tripMessages = defineMessages("trip", {
   "trip.proof.status.rejected": "Not accepted",
   "trip.proof.uploadedOn": "sent {date}",
 
-  "trip.rateLimited": "Too many attempts from your connection. Please try again in {minutes} minutes.",
+  "trip.rateLimited":
+    "Too many attempts from your connection. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
 
   "trip.pdf.itinerary.title": "Itinerary",
   "trip.pdf.invoice.title": "Invoice",

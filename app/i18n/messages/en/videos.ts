@@ -30,7 +30,7 @@ export const videosMessages = defineMessages("videos", {
   "videos.player.frameTitle": "YouTube video player: {title}",
   "videos.player.loading": "Loading the player…",
 
-  "videos.empty.channel": "No videos found on your YouTube channel.",
+  "videos.empty.channel": "No videos found on our YouTube channel.",
   "videos.empty.category": "No videos found in this category.",
   "videos.empty.showAll": "Show all videos",
   "videos.error.title": "Error loading videos",

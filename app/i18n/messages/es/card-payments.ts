@@ -11,6 +11,8 @@ export default defineTranslation<typeof cardPaymentMessages>({
   "card.purpose.label": "¿Qué desea pagar?",
   "card.purpose.deposit": "El depósito",
   "card.purpose.balance": "El saldo",
+  "card.purpose.inSentence.deposit": "el depósito",
+  "card.purpose.inSentence.balance": "el saldo",
   "card.amountDue": "{purpose}: {amount}",
   "card.submit": "Continuar a Pesapal",
   "card.backToTrip": "Volver a su viaje",

@@ -34,7 +34,7 @@ export default defineTranslation<typeof tripMessages>({
   "trip.quote.included": "Incluido",
   "trip.quote.onRequest": "A consultar",
   "trip.quote.total": "Total",
-  "trip.quote.deposit": "Depósito (30 %)",
+  "trip.quote.deposit": "Depósito ({percent} %)",
   "trip.quote.balance": "Saldo, a pagar a más tardar el {date}",
   "trip.quote.none":
     "El precio de su viaje se facilita a petición: nuestro equipo le enviará un presupuesto por correo electrónico, que aparecerá aquí junto con las formas de pago.",
@@ -128,7 +128,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.verified": "Verificado",
   "trip.proof.status.rejected": "No aceptado",
   "trip.proof.uploadedOn": "enviado el {date}",
-  "trip.rateLimited": "Demasiados intentos desde su conexión. Vuelva a intentarlo dentro de {minutes} minutos.",
+  "trip.rateLimited":
+    "Demasiados intentos desde su conexión. Vuelva a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
   "trip.pdf.itinerary.title": "Itinerario",
   "trip.pdf.invoice.title": "Factura",
   "trip.pdf.issued": "Emitida el {date}",

@@ -11,6 +11,8 @@ export default defineTranslation<typeof cardPaymentMessages>({
   "card.purpose.label": "Que souhaitez-vous régler ?",
   "card.purpose.deposit": "L’acompte",
   "card.purpose.balance": "Le solde",
+  "card.purpose.inSentence.deposit": "l’acompte",
+  "card.purpose.inSentence.balance": "le solde",
   "card.amountDue": "{purpose} : {amount}",
   "card.submit": "Continuer vers Pesapal",
   "card.backToTrip": "Retour à votre voyage",

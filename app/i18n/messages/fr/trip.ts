@@ -34,7 +34,7 @@ export default defineTranslation<typeof tripMessages>({
   "trip.quote.included": "Inclus",
   "trip.quote.onRequest": "Sur demande",
   "trip.quote.total": "Total",
-  "trip.quote.deposit": "Acompte (30 %)",
+  "trip.quote.deposit": "Acompte ({percent} %)",
   "trip.quote.balance": "Solde à régler au plus tard le {date}",
   "trip.quote.none":
     "Votre voyage est proposé sur devis : notre équipe vous enverra un devis par e-mail, qui apparaîtra ici avec les modes de paiement.",
@@ -129,7 +129,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.verified": "Vérifié",
   "trip.proof.status.rejected": "Non accepté",
   "trip.proof.uploadedOn": "envoyé le {date}",
-  "trip.rateLimited": "Trop de tentatives depuis votre connexion. Veuillez réessayer dans {minutes} minutes.",
+  "trip.rateLimited":
+    "Trop de tentatives depuis votre connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
   "trip.pdf.itinerary.title": "Itinéraire",
   "trip.pdf.invoice.title": "Facture",
   "trip.pdf.issued": "Émise le {date}",

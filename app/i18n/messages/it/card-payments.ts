@@ -11,6 +11,8 @@ export default defineTranslation<typeof cardPaymentMessages>({
   "card.purpose.label": "Che cosa desiderate pagare?",
   "card.purpose.deposit": "L’acconto",
   "card.purpose.balance": "Il saldo",
+  "card.purpose.inSentence.deposit": "l’acconto",
+  "card.purpose.inSentence.balance": "il saldo",
   "card.amountDue": "{purpose}: {amount}",
   "card.submit": "Prosegui su Pesapal",
   "card.backToTrip": "Torna alla pagina del viaggio",

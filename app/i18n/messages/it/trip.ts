@@ -38,7 +38,7 @@ export default defineTranslation<typeof tripMessages>({
   "trip.quote.included": "Incluso",
   "trip.quote.onRequest": "Su richiesta",
   "trip.quote.total": "Totale",
-  "trip.quote.deposit": "Acconto (30%)",
+  "trip.quote.deposit": "Acconto ({percent}%)",
   "trip.quote.balance": "Saldo da versare entro {date}",
   "trip.quote.none":
     "Il prezzo del vostro viaggio è su richiesta: il nostro team vi invierà un preventivo via e-mail, che comparirà qui insieme alle modalità di pagamento.",
@@ -139,7 +139,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.rejected": "Non accettato",
   "trip.proof.uploadedOn": "inviato {date}",
 
-  "trip.rateLimited": "Troppi tentativi dalla vostra connessione. Riprovate tra {minutes} minuti.",
+  "trip.rateLimited":
+    "Troppi tentativi dalla vostra connessione. Riprovate tra {minutes, plural, one {# minuto} other {# minuti}}.",
 
   "trip.pdf.itinerary.title": "Itinerario",
   "trip.pdf.invoice.title": "Fattura",
