@@ -3,16 +3,21 @@ import path from "node:path";
 import { asc, count, eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sourceHash } from "~/features/translations/content-translations.server";
+import { TRANSLATED_LOCALES } from "~/i18n/locales";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import * as schema from "../schema";
 import {
   appSettings,
+  contentTranslations,
+  destinationAccommodationOptions,
   destinationAttractions,
   destinationBestMonths,
   destinations,
   destinationTransportOptions,
   discountCodes,
   exchangeRates,
+  galleryImages,
   hotelsLodges,
   itineraryDays,
   parks,
@@ -23,6 +28,7 @@ import {
   seasons,
   videos,
 } from "../schema";
+import { sampleContentTranslations } from "./content/translations";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { seedDatabase } from "./seed.server";
 
@@ -268,6 +274,121 @@ describe("sample rates on a fresh database", () => {
   });
 });
 
+describe("sample content translations on a fresh database", () => {
+  it("translates every package, day, destination, attraction, journey, stay, lodge, picture and video into the four languages", async () => {
+    const rows = await database.db.select().from(contentTranslations);
+    const has = (entity: string, id: number, field: string) =>
+      TRANSLATED_LOCALES.every((locale) =>
+        rows.some(
+          (row) => row.entity === entity && row.entityId === id && row.field === field && row.locale === locale,
+        ),
+      );
+    const records: [string, { id: number }[], string][] = [
+      ["package", await database.db.select().from(safariPackages), "title"],
+      ["itinerary_day", await database.db.select().from(itineraryDays), "description"],
+      ["destination", await database.db.select().from(destinations), "overview"],
+      ["attraction", await database.db.select().from(destinationAttractions), "name"],
+      ["transport", await database.db.select().from(destinationTransportOptions), "description"],
+      ["stay", await database.db.select().from(destinationAccommodationOptions), "description"],
+      ["hotel", await database.db.select().from(hotelsLodges), "amenities"],
+      ["gallery_image", await database.db.select().from(galleryImages), "alt"],
+      ["video", await database.db.select().from(videos), "title"],
+    ];
+    for (const [entity, list, field] of records) {
+      expect(list.length, entity).toBeGreaterThan(0);
+      expect(
+        list.filter((record) => !has(entity, record.id, field)).map((record) => record.id),
+        `${entity} without a ${field} in every language`,
+      ).toEqual([]);
+    }
+    expect(firstRun.counts?.content_translations).toBe(rows.length);
+  });
+
+  it("keeps each translation with the hash of the English it was made from", async () => {
+    const [safari] = await database.db
+      .select()
+      .from(safariPackages)
+      .where(eq(safariPackages.slug, "great-migration-safari"));
+    const rows = await database.db
+      .select()
+      .from(contentTranslations)
+      .where(eq(contentTranslations.entityId, safari!.id));
+    const german = (field: string) =>
+      rows.find((row) => row.entity === "package" && row.field === field && row.locale === "de");
+    expect(german("title")?.value).toBe(sampleContentTranslations.de.safaris["great-migration-safari"]?.title);
+    expect(german("title")?.sourceHash).toBe(sourceHash(safari!.title));
+    expect(german("highlights")?.value).toEqual(
+      sampleContentTranslations.de.safaris["great-migration-safari"]?.highlights,
+    );
+    expect(german("highlights")?.sourceHash).toBe(sourceHash(safari!.highlights));
+  });
+});
+
+describe("seedDatabase on a database seeded before translations existed", () => {
+  /** A database as the seeder left it before translations: catalogue, rates and galleries with their markers. */
+  async function seededBeforeTranslations() {
+    const older = await createTestDatabase();
+    await seedDatabase(older.db);
+    await older.db.delete(contentTranslations);
+    await older.db.delete(appSettings).where(eq(appSettings.key, "sample_translations_seeded_at"));
+    return older;
+  }
+
+  it("adds the translations once, for the fields whose English is still the sample's", async () => {
+    const older = await seededBeforeTranslations();
+    try {
+      const [safari] = await older.db
+        .select()
+        .from(safariPackages)
+        .where(eq(safariPackages.slug, "great-migration-safari"));
+      await older.db
+        .update(safariPackages)
+        .set({ title: "The Migration, our way" })
+        .where(eq(safariPackages.id, safari!.id));
+
+      const run = await seedDatabase(older.db);
+      expect(run.seeded).toBe(true);
+      expect(Object.keys(run.counts ?? {})).toEqual(["content_translations"]);
+      const fields = (
+        await older.db.select().from(contentTranslations).where(eq(contentTranslations.entityId, safari!.id))
+      )
+        .filter((row) => row.entity === "package" && row.locale === "fr")
+        .map((row) => row.field)
+        .sort();
+      // The title staff rewrote stays untranslated; the rest of the package is translated.
+      expect(fields).toEqual(["description", "excluded", "highlights", "included", "location"]);
+
+      const [after] = await older.db.select({ rows: count() }).from(contentTranslations);
+      expect(await seedDatabase(older.db)).toEqual({ seeded: false });
+      const [again] = await older.db.select({ rows: count() }).from(contentTranslations);
+      expect(again!.rows).toBe(after!.rows);
+    } finally {
+      await older.destroy();
+    }
+  });
+
+  it("adds none to a database that already holds translations", async () => {
+    const older = await seededBeforeTranslations();
+    try {
+      const [safari] = await older.db.select().from(safariPackages).limit(1);
+      await older.db.insert(contentTranslations).values({
+        entity: "package",
+        entityId: safari!.id,
+        field: "title",
+        locale: "de",
+        value: "Unser eigener Titel",
+        sourceHash: sourceHash(safari!.title),
+      });
+      const run = await seedDatabase(older.db);
+      expect(run).toEqual({ seeded: true, counts: {} });
+      const rows = await older.db.select().from(contentTranslations);
+      expect(rows.map((row) => row.value)).toEqual(["Unser eigener Titel"]);
+    } finally {
+      await older.destroy();
+    }
+  });
+});
+
 describe("seedDatabase on a database seeded before rates existed", () => {
   it("adds the sample rates once, and nothing of the catalogue again", async () => {
     const older = await createTestDatabase();
@@ -284,6 +405,7 @@ describe("seedDatabase on a database seeded before rates existed", () => {
       // The galleries came later still, so they are added too.
       expect(Object.keys(run.counts ?? {}).sort()).toEqual([
         "child_bands",
+        "content_translations",
         "discount_codes",
         "exchange_rates",
         "gallery_images",

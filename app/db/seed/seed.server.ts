@@ -1,18 +1,23 @@
 // Fills a new database with the sample catalogue and sample rates once. A marker row for each makes every
 // later start a no-op for it, even if staff have since deleted sample rows; a database seeded before rates
-// existed has the catalogue's marker only, so its next start adds the sample rates (once).
-import { inArray, sql } from "drizzle-orm";
+// existed has the catalogue's marker only, so its next start adds the sample rates (once). The same goes for
+// the galleries and for the catalogue's translations, which a database seeded before them gets on its next
+// start: the translations only while it holds none at all, and only for fields whose English is still the sample's.
+import { count, inArray, sql } from "drizzle-orm";
 import { insertSampleOperatorFacts } from "../../features/operator-settings/operator-facts.server";
 import { recordRatesChange } from "../../features/quotes/rates-change.server";
 import type { Database } from "../client.server";
-import { appSettings } from "../schema";
+import { appSettings, contentTranslations } from "../schema";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { insertSampleGalleries } from "./sample-galleries.server";
 import { insertSampleRates } from "./sample-rates.server";
+import { insertSampleTranslations } from "./sample-translations.server";
 
 const CONTENT_MARKER = "sample_content_seeded_at";
 const RATES_MARKER = "sample_rates_seeded_at";
 const GALLERIES_MARKER = "sample_galleries_seeded_at";
+const TRANSLATIONS_MARKER = "sample_translations_seeded_at";
+const MARKERS = [CONTENT_MARKER, RATES_MARKER, GALLERIES_MARKER, TRANSLATIONS_MARKER];
 const SEED_LOCK_ID = 7_240_312; // arbitrary, constant: one seeder at a time across app servers
 
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean; counts?: SampleContentCounts }> {
@@ -21,9 +26,9 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; cou
     const markers = await tx
       .select({ key: appSettings.key })
       .from(appSettings)
-      .where(inArray(appSettings.key, [CONTENT_MARKER, RATES_MARKER, GALLERIES_MARKER]));
+      .where(inArray(appSettings.key, MARKERS));
     const done = new Set(markers.map((marker) => marker.key));
-    if (done.has(CONTENT_MARKER) && done.has(RATES_MARKER) && done.has(GALLERIES_MARKER)) return { seeded: false };
+    if (MARKERS.every((marker) => done.has(marker))) return { seeded: false };
 
     const counts: SampleContentCounts = {};
     const now = new Date().toISOString();
@@ -44,6 +49,13 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; cou
       // After the catalogue: pictures of the sample packages, destinations and lodges that are still there.
       counts.gallery_images = (counts.gallery_images ?? 0) + (await insertSampleGalleries(tx));
       await tx.insert(appSettings).values({ key: GALLERIES_MARKER, value: now });
+    }
+    if (!done.has(TRANSLATIONS_MARKER)) {
+      // After the galleries, whose picture descriptions are translated too. Translations staff already made
+      // are theirs: the sample's are added to a database holding none.
+      const [stored] = await tx.select({ rows: count() }).from(contentTranslations);
+      if (stored?.rows === 0) Object.assign(counts, await insertSampleTranslations(tx));
+      await tx.insert(appSettings).values({ key: TRANSLATIONS_MARKER, value: now });
     }
     return { seeded: true, counts };
   });

@@ -1,0 +1,214 @@
+// The read side of content translations: records in a language. The translations of many records (of several
+// kinds) are read in one query, then laid over the English (`translations.overlay(record, entity)`); a field
+// without a translation keeps its English and is listed in the record's `untranslated`, so a page can mark it
+// (english-fallback.tsx). Public loaders go through page-translations.server.ts; English reads nothing.
+import { createHash } from "node:crypto";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "~/db/client.server";
+import { CONTENT_LOCALES, contentTranslations, type TranslatableEntity } from "~/db/schema/translations";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { type FieldKind, TRANSLATABLE_FIELDS, type TranslatableField } from "./translatable-fields";
+
+/** A language content is translated into (English is the records themselves). */
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+/** A text field's translation, or a list field's lines. */
+export type TranslationValue = string | string[];
+
+export function isContentLocale(locale: string): locale is ContentLocale {
+  return (CONTENT_LOCALES as readonly string[]).includes(locale);
+}
+
+/**
+ * SHA-256 (hex) of a field's English as a translation was made from it: the text itself, or the JSON of a list's
+ * lines. A translation whose hash differs from the English's today was made from an earlier English.
+ */
+export function sourceHash(value: TranslationValue): string {
+  return createHash("sha256")
+    .update(typeof value === "string" ? value : JSON.stringify(value), "utf8")
+    .digest("hex");
+}
+
+/** The records a page shows, by kind: the ids whose translations it reads. */
+export type WantedTranslations = Partial<Record<TranslatableEntity, readonly number[]>>;
+
+/** One language's translations of some records, read once and laid over each of them. */
+export class ContentTranslations {
+  readonly locale: Locale;
+  readonly #values: ReadonlyMap<string, ReadonlyMap<string, TranslationValue>>;
+
+  constructor(locale: Locale, values: ReadonlyMap<string, ReadonlyMap<string, TranslationValue>> = new Map()) {
+    this.locale = locale;
+    this.#values = values;
+  }
+
+  /** Nothing to lay over: the English itself. */
+  get isEnglish(): boolean {
+    return this.locale === DEFAULT_LOCALE;
+  }
+
+  /** The translation of one field of one record, if there is one. */
+  value(entity: TranslatableEntity, id: number, field: string): TranslationValue | undefined {
+    return this.#values.get(recordKey(entity, id))?.get(field);
+  }
+
+  /**
+   * The record with its translated fields laid over the English. Only the translatable fields the record has are
+   * looked at (a card's few columns do); a field whose English is empty stays empty, one without a usable
+   * translation keeps its English and is listed in `untranslated`. In English the record comes back as it is.
+   */
+  overlay<T extends { id: number }>(record: T, entity: TranslatableEntity): Translated<T> {
+    if (this.isEnglish) return record;
+    const laid: Record<string, unknown> = {};
+    const untranslated: string[] = [];
+    for (const { field, kind } of TRANSLATABLE_FIELDS[entity]) {
+      if (!(field in record)) continue;
+      const english = (record as Record<string, unknown>)[field];
+      if (isEmpty(english)) continue;
+      const value = usable(this.value(entity, record.id, field), kind);
+      if (value === undefined) untranslated.push(field);
+      else laid[field] = value;
+    }
+    return { ...record, ...laid, untranslated: untranslated as (keyof T & string)[] };
+  }
+
+  /** `overlay` for every record of a list. */
+  overlayAll<T extends { id: number }>(records: readonly T[], entity: TranslatableEntity): Translated<T>[] {
+    return records.map((record) => this.overlay(record, entity));
+  }
+}
+
+/**
+ * A record as a page shows it: its translatable fields in the page's language where translated. `untranslated`
+ * names the fields still in English on a page in another language (absent on an English page).
+ */
+export type Translated<T> = T & { untranslated?: readonly (keyof T & string)[] };
+
+/** The English: laid over nothing. */
+export const ENGLISH_CONTENT = new ContentTranslations(DEFAULT_LOCALE);
+
+function recordKey(entity: TranslatableEntity, id: number): string {
+  return `${entity}:${id}`;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** A stored value of the field's kind with something in it; anything else counts as no translation. */
+function usable(value: TranslationValue | undefined, kind: FieldKind): TranslationValue | undefined {
+  if (kind === "text") return typeof value === "string" && value.trim() !== "" ? value : undefined;
+  if (!Array.isArray(value)) return undefined;
+  const lines = value.filter((line) => typeof line === "string" && line.trim() !== "");
+  return lines.length > 0 ? lines : undefined;
+}
+
+/**
+ * The translations into `locale` of the given records of several kinds, in one query whatever their number. In
+ * English (or for no records) no query is made.
+ */
+export async function loadContentTranslationsFor(
+  db: DatabaseOrTransaction,
+  locale: Locale,
+  wanted: WantedTranslations,
+): Promise<ContentTranslations> {
+  if (!isContentLocale(locale)) return ENGLISH_CONTENT;
+  const conditions: SQL[] = [];
+  for (const [entity, ids] of Object.entries(wanted) as [TranslatableEntity, readonly number[] | undefined][]) {
+    const unique = [...new Set(ids ?? [])];
+    if (unique.length === 0) continue;
+    conditions.push(and(eq(contentTranslations.entity, entity), inArray(contentTranslations.entityId, unique))!);
+  }
+  if (conditions.length === 0) return new ContentTranslations(locale);
+  const rows = await db
+    .select({
+      entity: contentTranslations.entity,
+      entityId: contentTranslations.entityId,
+      field: contentTranslations.field,
+      value: contentTranslations.value,
+    })
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.locale, locale), conditions.length === 1 ? conditions[0] : or(...conditions)));
+  const values = new Map<string, Map<string, TranslationValue>>();
+  for (const row of rows) {
+    const key = recordKey(row.entity, row.entityId);
+    const fields = values.get(key) ?? new Map<string, TranslationValue>();
+    fields.set(row.field, row.value);
+    values.set(key, fields);
+  }
+  return new ContentTranslations(locale, values);
+}
+
+/** The translations into `locale` of records of one kind, in one query. */
+export function loadContentTranslations(
+  db: DatabaseOrTransaction,
+  locale: Locale,
+  entity: TranslatableEntity,
+  ids: readonly number[],
+): Promise<ContentTranslations> {
+  return loadContentTranslationsFor(db, locale, { [entity]: ids });
+}
+
+// For the staff's translation screens: every language of one record, and how each field stands.
+
+/** One stored translation of one field. */
+export interface StoredTranslation {
+  locale: ContentLocale;
+  field: string;
+  value: TranslationValue;
+  sourceHash: string;
+  updatedBy: string | null;
+  updatedAt: Date;
+}
+
+/** Every translation of the given records of one kind, in every language, in one query. */
+export async function listStoredTranslations(
+  db: DatabaseOrTransaction,
+  entity: TranslatableEntity,
+  ids: readonly number[],
+): Promise<Map<number, StoredTranslation[]>> {
+  const byRecord = new Map<number, StoredTranslation[]>();
+  if (ids.length === 0) return byRecord;
+  const rows = await db
+    .select({
+      entityId: contentTranslations.entityId,
+      locale: contentTranslations.locale,
+      field: contentTranslations.field,
+      value: contentTranslations.value,
+      sourceHash: contentTranslations.sourceHash,
+      updatedBy: contentTranslations.updatedBy,
+      updatedAt: contentTranslations.updatedAt,
+    })
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.entity, entity), inArray(contentTranslations.entityId, [...new Set(ids)])));
+  for (const { entityId, ...translation } of rows) {
+    const list = byRecord.get(entityId) ?? [];
+    list.push(translation);
+    byRecord.set(entityId, list);
+  }
+  return byRecord;
+}
+
+/**
+ * How a field stands in one language: `empty` (no English to translate), `missing` (no translation),
+ * `outdated` (made from an English that has changed since) or `current`.
+ */
+export type TranslationState = "empty" | "missing" | "outdated" | "current";
+
+export function translationState(
+  field: Pick<TranslatableField, "kind">,
+  english: unknown,
+  stored: Pick<StoredTranslation, "value" | "sourceHash"> | undefined,
+): TranslationState {
+  const source = englishValue(field, english);
+  if (isEmpty(source)) return "empty";
+  if (!stored || usable(stored.value, field.kind) === undefined) return "missing";
+  return stored.sourceHash === sourceHash(source) ? "current" : "outdated";
+}
+
+/** A field's English as translations are hashed from it: a text ("" for none) or a list of lines. */
+export function englishValue(field: Pick<TranslatableField, "kind">, english: unknown): TranslationValue {
+  if (field.kind === "list") return Array.isArray(english) ? english.map(String) : [];
+  return typeof english === "string" ? english : "";
+}
