@@ -3,6 +3,8 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { discountCodes, partyRates, rateCards, rateVersions, safariPackages } from "~/db/schema";
+import { type EuroRate, euroEquivalent } from "./euro-prices";
+import { loadEuroRate } from "./euro-prices.server";
 import type { DiscountCode, QuoteCurrency, RateBook } from "./rate-book";
 
 /**
@@ -121,6 +123,11 @@ export interface FromPrice {
   /** Minor units of `currency`: per person, two sharing, for the whole trip. */
   amount: number;
   currency: QuoteCurrency;
+  /**
+   * The same in euros to the nearest ten, on a page whose language shows euro equivalents (the non-residents'
+   * price only: residents pay in their own currency); absent without a euro rate.
+   */
+  euros?: number;
 }
 
 export interface FromPrices {
@@ -131,10 +138,24 @@ export interface FromPrices {
 /**
  * Each priced package's 'from' prices, by package id: the lowest per-person rate for two sharing, in any
  * season, times the trip's nights (a one-day trip counts as one), for non-residents and for residents.
- * A package with no rate for two has no entry (or null for that residency).
+ * A package with no rate for two has no entry (or null for that residency). On a page in German, French, Italian or
+ * Spanish the non-residents' price carries its euro equivalent (`euros`).
  */
 export async function listFromPrices(db: DatabaseOrTransaction): Promise<Map<number, FromPrices>> {
-  const rows = await db
+  const [rows, euroRate] = await Promise.all([fromPriceRows(db), loadEuroRate(db)]);
+  const prices = new Map<number, FromPrices>();
+  for (const row of rows) {
+    const entry = prices.get(row.packageId) ?? { nonResident: null, resident: null };
+    const price: FromPrice = { amount: row.perNight * Math.max(row.durationDays - 1, 1), currency: row.currency };
+    if (row.residency === "non_resident") entry.nonResident = withEuros(price, euroRate);
+    else entry.resident = price;
+    prices.set(row.packageId, entry);
+  }
+  return prices;
+}
+
+function fromPriceRows(db: DatabaseOrTransaction) {
+  return db
     .select({
       packageId: rateCards.packageId,
       residency: rateCards.residency,
@@ -153,14 +174,10 @@ export async function listFromPrices(db: DatabaseOrTransaction): Promise<Map<num
       ),
     )
     .groupBy(rateCards.packageId, rateCards.residency, rateCards.currency, safariPackages.durationDays);
+}
 
-  const prices = new Map<number, FromPrices>();
-  for (const row of rows) {
-    const entry = prices.get(row.packageId) ?? { nonResident: null, resident: null };
-    const price = { amount: row.perNight * Math.max(row.durationDays - 1, 1), currency: row.currency };
-    if (row.residency === "non_resident") entry.nonResident = price;
-    else entry.resident = price;
-    prices.set(row.packageId, entry);
-  }
-  return prices;
+/** A 'from' price with its euro equivalent (to the nearest ten) when there is a euro rate to give one. */
+export function withEuros(price: FromPrice, euroRate: EuroRate | null): FromPrice {
+  const euros = euroRate ? euroEquivalent(price.amount, price.currency, euroRate.unitsPerUsd, 10) : null;
+  return euros === null ? price : { ...price, euros };
 }

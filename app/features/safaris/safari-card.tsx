@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
+import { EuroAmount } from "~/features/quotes/euro-amount";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate, useMessages } from "~/i18n/translate";
@@ -58,6 +59,7 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
             {nonResident ? (
               <>
                 <span className="font-display text-lg text-charcoal-900">{fromPriceText(nonResident)}</span>
+                <EuroAmount euros={nonResident.euros} className="text-sm text-charcoal-600" />
                 {residents ? <span className="text-xs text-charcoal-600">{residents}</span> : null}
               </>
             ) : residents ? (
