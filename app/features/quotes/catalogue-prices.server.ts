@@ -4,19 +4,19 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { destinationBestMonths, destinations, itineraryDays, parks } from "~/db/schema";
-import {
-  type CataloguePrice,
-  fromPricesOf,
-  type PriceTable,
-  priceTable,
-  type SeasonCalendar,
-  seasonCalendar,
-} from "./catalogue-prices";
-import { loadRateBook } from "./rate-book.server";
+import { fromPricesOf, priceTable, type SeasonCalendar, seasonCalendar } from "./catalogue-prices";
+import { type EuroPriceTable, withEuroPrices } from "./euro-catalogue-prices";
+import type { EuroRate } from "./euro-prices";
+import { loadEuroRate } from "./euro-prices.server";
+import { type FromPrice, loadRateBook, withEuros } from "./rate-book.server";
 
 export interface SafariCataloguePrices {
-  fromPrices: { nonResident: CataloguePrice | null; resident: CataloguePrice | null };
-  table: PriceTable | null;
+  /** The non-residents' price carries its euro equivalent on a page that shows euros. */
+  fromPrices: { nonResident: FromPrice | null; resident: FromPrice | null };
+  /** With the non-residents' prices in euros too on a page that shows euros. */
+  table: EuroPriceTable | null;
+  /** The rates the page's quotes are shown in euros at; null on an English page or without a euro rate. */
+  euroRate: EuroRate | null;
   calendar: SeasonCalendar | null;
   /** The countries the itinerary's parks are in, in the order the trip reaches them. */
   countries: string[];
@@ -36,11 +36,18 @@ export async function loadSafariCataloguePrices(
   packageId: number,
   today: string,
 ): Promise<SafariCataloguePrices | null> {
-  const [book, visited] = await Promise.all([loadRateBook(db, packageId), visitedParks(db, packageId)]);
+  const [book, visited, euroRate] = await Promise.all([
+    loadRateBook(db, packageId),
+    visitedParks(db, packageId),
+    loadEuroRate(db),
+  ]);
   if (!book) return null;
+  const fromPrices = fromPricesOf(book);
+  const table = priceTable(book);
   return {
-    fromPrices: fromPricesOf(book),
-    table: priceTable(book),
+    fromPrices: { ...fromPrices, nonResident: fromPrices.nonResident && withEuros(fromPrices.nonResident, euroRate) },
+    table: table && euroRate ? withEuroPrices(table, book, euroRate) : table,
+    euroRate,
     calendar: seasonCalendar(book, today),
     countries: [...new Set(visited.map((park) => park.country))],
     bestMonths: await commonBestMonths(

@@ -1,9 +1,11 @@
 // A safari's prices by season and residency, as worded by priceTable() on the server: two sharing, per
-// person, for the whole trip, with the lines on children, single rooms and park fees below.
-import type { PriceTable as PriceTableData } from "./catalogue-prices";
+// person, for the whole trip, with the lines on children, single rooms and park fees below. On a page that
+// shows euros, the non-residents' prices have their euro equivalent underneath (withEuroPrices).
+import { EuroAmount } from "./euro-amount";
+import type { EuroPriceTable } from "./euro-catalogue-prices";
 import { SeasonSwatch } from "./season-swatch";
 
-export function PriceTable({ table, id = "prices" }: { table: PriceTableData; id?: string }) {
+export function PriceTable({ table, id = "prices" }: { table: EuroPriceTable; id?: string }) {
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="flex flex-col gap-4">
@@ -49,6 +51,7 @@ export function PriceTable({ table, id = "prices" }: { table: PriceTableData; id
                     className="px-3 py-3 sm:px-4 text-right whitespace-nowrap text-charcoal-800 tabular-nums"
                   >
                     {cell}
+                    <EuroAmount euros={row.euros?.[index]} className="block text-xs text-charcoal-600" />
                   </td>
                 ))}
               </tr>

@@ -13,6 +13,7 @@ import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/b
 import { loadPageGallery } from "~/features/galleries/galleries.server";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
 import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
+import { EuroAmount, EuroRateProvider } from "~/features/quotes/euro-amount";
 import { PriceTable } from "~/features/quotes/price-table";
 import { SeasonCalendar } from "~/features/quotes/season-calendar";
 import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
@@ -107,6 +108,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     replyFigure,
     gallery,
     priceText: fromPriceText(fromPrices?.nonResident),
+    // On a page in German, French, Italian or Spanish: the price in euros, and the rate its quotes show euros at.
+    euroFrom: fromPrices?.nonResident?.euros ?? null,
+    euroRate: prices?.euroRate ?? null,
     residentsPriceText: residentsFromText(fromPrices?.resident),
     badges: safariBadges({
       days: safariDurationDays(safari),
@@ -143,13 +147,13 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export default function SafariDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);
-  const { safari, jsonLd, priceText, residentsPriceText, badges, priceTable, seasonCalendar } = loaderData;
+  const { safari, jsonLd, priceText, euroFrom, residentsPriceText, badges, priceTable, seasonCalendar } = loaderData;
   const paragraphs = descriptionParagraphs(safari.description);
   const panelAside = useRef<HTMLElement>(null);
   usePanelHeight(panelAside);
 
   return (
-    <>
+    <EuroRateProvider rate={loaderData.euroRate}>
       <JsonLd data={jsonLd} />
       <Hero
         height="full"
@@ -203,6 +207,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
               <dt className="eyebrow text-ochre-700">{t("safaris.detail.price")}</dt>
               <dd className="flex flex-col gap-1">
                 <span className="font-display text-display-sm text-charcoal-900">{priceText}</span>
+                <EuroAmount euros={euroFrom} className="text-charcoal-700" />
                 {residentsPriceText ? <span className="text-sm text-charcoal-600">{residentsPriceText}</span> : null}
               </dd>
             </dl>
@@ -265,6 +270,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
               id={PANEL_ID}
               safariId={safari.id}
               priceText={priceText}
+              euros={euroFrom}
               replyFigure={loaderData.replyFigure}
             >
               <SafariBookingForm {...loaderData.booking} />
@@ -284,7 +290,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Gallery pictures={loaderData.gallery} name={safari.title} headingId="safari-gallery-title" tone="paper" />
-    </>
+    </EuroRateProvider>
   );
 }
 
