@@ -1,6 +1,7 @@
 // The itemised quote beside a booking form: every line, the total, the 30% deposit, the balance and when it
 // is due. The same markup shows the server's quote ('Show price', a changed price) and the live one the
 // page's script asks /api/quote for; it is a polite live region, so a screen reader hears the new price.
+import { EuroAmount, useQuoteEuros } from "~/features/quotes/euro-amount";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
 import { formatLongDate } from "./booking-format";
@@ -37,6 +38,8 @@ export function QuotedTotalField({ view }: { view: QuoteView }) {
 }
 
 function QuoteDetails({ quote }: { quote: Quote }) {
+  // On a page in German, French, Italian or Spanish: the total in euros as a guide (never posted).
+  const inEuros = useQuoteEuros(quote.total, quote.currency);
   const money = (amount: number | null) =>
     amount === null ? "Price on request" : formatMinorUnits(amount, quote.currency);
   return (
@@ -55,6 +58,11 @@ function QuoteDetails({ quote }: { quote: Quote }) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 border-t border-charcoal-200 pt-2">
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold tabular-nums">{money(quote.total)}</dd>
+        {inEuros ? (
+          <dd className="col-start-2 text-right tabular-nums text-charcoal-600">
+            <EuroAmount euros={inEuros.euros} />
+          </dd>
+        ) : null}
         {quote.deposit !== null ? (
           <>
             <dt>Deposit due on booking (30%)</dt>
@@ -64,6 +72,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           </>
         ) : null}
       </dl>
+      {inEuros ? <p className="text-xs text-charcoal-600">{inEuros.note}</p> : null}
       {quote.priceOnRequest ? (
         <p>Some dates are not priced yet: we will send you the full price with your booking.</p>
       ) : null}

@@ -5,6 +5,8 @@ import { BookingFlow } from "~/features/bookings/booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "~/features/bookings/booking-flow-actions.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
+import { EuroRateProvider } from "~/features/quotes/euro-amount";
+import { loadEuroRate } from "~/features/quotes/euro-prices.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { bookingFlowMetaMessages } from "~/i18n/messages/en/booking-flow-meta";
@@ -12,10 +14,15 @@ import { translate } from "~/i18n/translate";
 import type { Route } from "./+types/booking";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [flow, replyFigure] = await Promise.all([
+  const [flow, replyFigure, euroRate] = await Promise.all([
     bookingFlowLoader({ request, params, context }),
     // 'We usually reply within 1 hour' beside the form, from this server's copy (null on a new site).
     replyFigureText(context.db, context.log),
+    // On a page in German, French, Italian or Spanish, the quote's total is shown in euros too, at this rate.
+    loadEuroRate(context.db).catch((error: unknown) => {
+      context.log.warn({ err: error }, "booking flow: the euro rate could not be read");
+      return null;
+    }),
   ]);
   const title = flow.package.title;
   const meta = pageMeta({
@@ -25,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: flow.package.imageUrl,
     noindex: true,
   });
-  return { ...flow, meta, replyFigure };
+  return { ...flow, meta, replyFigure, euroRate };
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
@@ -38,5 +45,9 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingFlow loaderData={loaderData} actionData={actionData} replyFigure={loaderData.replyFigure} />;
+  return (
+    <EuroRateProvider rate={loaderData.euroRate}>
+      <BookingFlow loaderData={loaderData} actionData={actionData} replyFigure={loaderData.replyFigure} />
+    </EuroRateProvider>
+  );
 }

@@ -1,0 +1,91 @@
+// A quote beside a booking form shows its total in euros on a page that shows euros and was handed a euro
+// rate: whole euros, marked approximate, with the day of our rate and the currency the traveller pays in.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BookingQuotePanel } from "~/features/bookings/booking-quote-panel";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { EuroAmount, EuroRateProvider } from "./euro-amount";
+import type { EuroRate } from "./euro-prices";
+import type { Quote } from "./rate-book";
+
+const RATE: EuroRate = {
+  unitsPerUsd: { USD: 1, KES: 129, EUR: 0.86 },
+  setOn: { USD: "2026-03-12", KES: "2026-03-12" },
+};
+
+const quote: Quote = {
+  package: { id: 1, slug: "maasai-mara-explorer", title: "Maasai Mara Explorer" },
+  start: "2027-08-02",
+  end: "2027-08-05",
+  nights: 3,
+  residency: "non_resident",
+  currency: "USD",
+  lines: [
+    { kind: "adult", label: "1 adult × 3 nights, High season 2027", quantity: 3, unitAmount: 95000, amount: 285000 },
+  ],
+  total: 285000,
+  deposit: 85500,
+  balance: 199500,
+  balanceDueDate: "2027-06-03",
+  depositDueNow: true,
+  balanceDueNow: false,
+  priceOnRequest: false,
+  display: { currency: "USD", rate: 1, total: 285000 },
+  notices: [],
+  ratesVersion: 1,
+};
+
+const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, " ");
+
+function panel(locale: "en" | "de" | "es", rate: EuroRate | null, shown: Quote = quote): string {
+  return plain(
+    runInLocale(locale, () =>
+      renderToStaticMarkup(
+        <EuroRateProvider rate={rate}>
+          <BookingQuotePanel id="quote" view={{ kind: "quote", quote: shown }} />
+        </EuroRateProvider>,
+      ),
+    ),
+  );
+}
+
+describe("the quote's total in euros", () => {
+  it("is shown in whole euros under the total, with the note on our rate, on a German page", () => {
+    const html = panel("de", RATE);
+    // USD 2,850.00 x 0.86 = 2,451 euros.
+    expect(html).toContain('<span aria-hidden="true">≈ 2.451 €</span><span class="sr-only">ca. 2.451 €</span>');
+    expect(html).toContain(
+      "Zur Orientierung in Euro, zu unserem Wechselkurs vom 12. März 2026. Gebucht und bezahlt wird in USD.",
+    );
+  });
+
+  it("converts a residents' quote in shillings too", () => {
+    // KES 222,000.00 x 0.86 / 129 = 1,480 euros.
+    const html = panel("es", RATE, {
+      ...quote,
+      currency: "KES",
+      total: 22_200_000,
+      deposit: 6_660_000,
+      balance: 15_540_000,
+    });
+    expect(html).toContain("≈ 1480 €");
+    expect(html).toContain("a nuestro tipo de cambio del 12 de marzo de 2026: la reserva y el pago se hacen en KES.");
+  });
+
+  it("is not shown in English, without a euro rate, or while the total is on request", () => {
+    expect(panel("en", RATE)).not.toContain("€");
+    expect(panel("de", null)).not.toContain("€");
+    const onRequest = { ...quote, total: null, deposit: null, balance: null, priceOnRequest: true };
+    expect(panel("de", RATE, onRequest)).not.toContain("€");
+  });
+});
+
+describe("EuroAmount", () => {
+  it("shows nothing on an English page, even with a figure", () => {
+    expect(runInLocale("en", () => renderToStaticMarkup(<EuroAmount euros={1190} />))).toBe("");
+    expect(runInLocale("fr", () => plain(renderToStaticMarkup(<EuroAmount euros={1190} />)))).toBe(
+      '<span><span aria-hidden="true">≈ 1 190 €</span><span class="sr-only">environ 1 190 €</span></span>',
+    );
+    expect(runInLocale("fr", () => renderToStaticMarkup(<EuroAmount euros={null} />))).toBe("");
+  });
+});
