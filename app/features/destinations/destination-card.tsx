@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
+import { localHref } from "~/i18n/local-href";
 import { destinationCardMessages } from "~/i18n/messages/en/destination-card";
 import { useMessages } from "~/i18n/translate";
 import { bestMonthsLabel, firstSentence } from "~/utils/format";
@@ -53,7 +54,7 @@ export function DestinationCard({ destination, headingLevel = 3 }: DestinationCa
         </dl>
         <CardFooter>
           <ButtonLink
-            to={`/${destination.slug}`}
+            to={localHref(`/${destination.slug}`)}
             variant="dark"
             size="sm"
             aria-label={t("destinations.card.viewNamed", { name: destination.name })}

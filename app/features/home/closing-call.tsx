@@ -2,6 +2,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
+import { localHref } from "~/i18n/local-href";
 import { homeMessages } from "~/i18n/messages/en/home";
 import { useMessages } from "~/i18n/translate";
 
@@ -20,10 +21,10 @@ export function ClosingCall() {
         </h2>
         <p className="max-w-2xl text-lead text-sand-200">{t("home.cta.text")}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/contact" size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
+          <ButtonLink to={localHref("/contact")} size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
             {t("home.cta.contact")}
           </ButtonLink>
-          <ButtonLink to="/safaris" size="lg" variant="inverse">
+          <ButtonLink to={localHref("/safaris")} size="lg" variant="inverse">
             {t("home.cta.browse")}
           </ButtonLink>
         </div>

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
+import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
 import { translate, useMessages } from "~/i18n/translate";
@@ -64,7 +65,7 @@ export function HotelCard({ hotel, headingLevel = 3 }: HotelCardProps) {
         </p>
         <CardFooter>
           <ButtonLink
-            to={hotelPath(hotel.slug)}
+            to={localHref(hotelPath(hotel.slug))}
             variant="dark"
             size="sm"
             aria-label={t("hotels.card.viewNamed", { name: hotel.name })}

@@ -3,6 +3,7 @@ import { NotFoundPage } from "~/components/error-screens";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { StatusState } from "~/components/ui/status-state";
+import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
 import { translate, useMessages } from "~/i18n/translate";
@@ -30,7 +31,7 @@ export function HotelsLoadFailure({ retryHref = HOTELS_PATH }: { retryHref?: str
   return (
     <StatusState kind="error" title={t("hotels.error.list")}>
       <div className="mt-8">
-        <ButtonLink to={retryHref} reloadDocument variant="dark">
+        <ButtonLink to={localHref(retryHref)} reloadDocument variant="dark">
           {t("hotels.error.retry")}
         </ButtonLink>
       </div>
@@ -70,7 +71,7 @@ export function HotelNotFound() {
 export function BackToHotels() {
   const t = useMessages(hotelsMessages);
   return (
-    <ButtonLink to={HOTELS_PATH} variant="ghost" size="sm" icon={<ArrowLeftIcon className="size-4" />}>
+    <ButtonLink to={localHref(HOTELS_PATH)} variant="ghost" size="sm" icon={<ArrowLeftIcon className="size-4" />}>
       {t("hotels.back")}
     </ButtonLink>
   );

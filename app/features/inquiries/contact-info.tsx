@@ -7,6 +7,7 @@ import { EmailAddress } from "~/components/email-address";
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import type { OfficeHoursRow } from "~/features/operator-settings/office-hours-table";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { localHref } from "~/i18n/local-href";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
@@ -86,7 +87,7 @@ export function ContactInfo({
         ) : null}
         <InfoItem icon={<ChatIcon className="size-5" />} title={t("contact.info.chat")}>
           <Link
-            to="/chat"
+            to={localHref("/chat")}
             className="font-semibold text-white underline decoration-ochre-400 underline-offset-4 hover:decoration-2"
           >
             {t("contact.info.chatLink")}

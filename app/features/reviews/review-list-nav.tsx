@@ -6,6 +6,7 @@ import { clsx } from "clsx";
 import { type KeyboardEvent, useRef, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
+import { localHref } from "~/i18n/local-href";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { useMessages } from "~/i18n/translate";
 
@@ -13,13 +14,13 @@ export type ReviewTab = "all" | "five-star";
 
 export const REVIEWS_PANEL_ID = "reviews-panel";
 
-/** The page's URL for a tab and page number. */
+/** The page's URL for a tab and page number, in the page's language. */
 export function reviewsHref({ tab, page = 1 }: { tab: ReviewTab; page?: number }): string {
   const params = new URLSearchParams();
   if (tab === "five-star") params.set("rating", "5");
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `/reviews?${query}` : "/reviews";
+  return localHref(query ? `/reviews?${query}` : "/reviews");
 }
 
 export function reviewTabId(tab: ReviewTab): string {

@@ -2,6 +2,7 @@
 // form is part of the page, so it works before and without script; once the page runs, a click opens the
 // same form in a dialog instead. The dialog's code (and Radix) loads on first hover, focus or click.
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { localHref } from "~/i18n/local-href";
 
 const loadDialog = () => import("./review-dialog");
 const ReviewDialog = lazy(loadDialog);
@@ -42,7 +43,7 @@ export function useShareExperienceDialog({
   const preload = () => void loadDialog().catch(() => undefined);
   return {
     triggerProps: {
-      to: WRITE_REVIEW_HREF,
+      to: localHref(WRITE_REVIEW_HREF),
       onClick(event) {
         // New tab, new window: let the browser follow the link.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { EuroAmount } from "~/features/quotes/euro-amount";
+import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
@@ -52,7 +53,7 @@ export function BookThisSafariPanel({
             <p className="text-sm text-charcoal-600">
               {t("safaris.panel.stepByStep")}{" "}
               <Link
-                to={`/booking/${safariId}`}
+                to={localHref(`/booking/${safariId}`)}
                 className="font-semibold text-charcoal-900 underline underline-offset-4 hover:text-ochre-700"
               >
                 {t("safaris.panel.stepByStepLink")}
@@ -65,7 +66,7 @@ export function BookThisSafariPanel({
           <>
             <p className="text-charcoal-600">{t("safaris.panel.intro")}</p>
             <ButtonLink
-              to={`/booking/${safariId}`}
+              to={localHref(`/booking/${safariId}`)}
               fullWidth
               size="lg"
               trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}

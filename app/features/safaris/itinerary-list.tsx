@@ -1,6 +1,7 @@
 // A safari's days as a numbered timeline: 'Day N: title', what happens, the park (linking to its destination
 // page), where the night is spent (linking to the lodge's page when it is one of ours) and the meals included.
 import { Link } from "react-router";
+import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
 
@@ -41,7 +42,7 @@ export function ItineraryList({ days }: { days: readonly ItineraryListDay[] }) {
                   <dt className="eyebrow text-ochre-700">{t("safaris.detail.park")}</dt>
                   <dd className="mt-1 text-charcoal-800">
                     {day.park.destinationSlug ? (
-                      <Link to={`/${day.park.destinationSlug}`} className={placeLink}>
+                      <Link to={localHref(`/${day.park.destinationSlug}`)} className={placeLink}>
                         {day.park.name}
                       </Link>
                     ) : (
@@ -54,7 +55,7 @@ export function ItineraryList({ days }: { days: readonly ItineraryListDay[] }) {
                 <dt className="eyebrow text-ochre-700">{t("safaris.detail.accommodation")}</dt>
                 <dd className="mt-1 text-charcoal-800">
                   {day.hotel ? (
-                    <Link to={`/hotels-and-lodges/${day.hotel.slug}`} className={placeLink}>
+                    <Link to={localHref(`/hotels-and-lodges/${day.hotel.slug}`)} className={placeLink}>
                       {day.accommodation}
                     </Link>
                   ) : (

@@ -6,6 +6,7 @@ import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/u
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { EuroAmount } from "~/features/quotes/euro-amount";
+import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate, useMessages } from "~/i18n/translate";
@@ -71,7 +72,7 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
             )}
           </p>
           <ButtonLink
-            to={`/safaris/${safari.id}`}
+            to={localHref(`/safaris/${safari.id}`)}
             variant="dark"
             size="sm"
             aria-label={t("safaris.card.viewNamed", { title: safari.title })}

@@ -7,6 +7,7 @@ import { clsx } from "clsx";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
+import { localHref } from "~/i18n/local-href";
 import type { SafariFilterView } from "./safari-filter-view";
 
 export const SAFARI_FILTERS_ID = "find-your-safari";
@@ -45,7 +46,7 @@ export function SafariFilterBar({ view, countText }: { view: SafariFilterView; c
 
       <Form
         method="get"
-        action="/safaris"
+        action={localHref("/safaris")}
         preventScrollReset
         aria-labelledby={`${SAFARI_FILTERS_ID}-title`}
         className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-card) ring-1 ring-charcoal-900/5 sm:p-6"

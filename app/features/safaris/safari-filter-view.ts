@@ -1,6 +1,7 @@
 // The safari list's filters worded for the page, on the server: every link already carries its address and
 // every text its words, so the page's own code only draws them (the catalogue and the month names stay out of
-// the browser's bundle, which has little room to spare).
+// the browser's bundle, which has little room to spare). Links are in the request's language.
+import { localHref } from "~/i18n/local-href";
 import { safariFiltersMessages as messages } from "~/i18n/messages/en/safari-filters";
 import { translate } from "~/i18n/translate";
 import { monthName } from "~/utils/format";
@@ -84,7 +85,7 @@ export function safariFilterView(filters: SafariFilters): SafariFilterView {
   return {
     countryLinks: [null, ...COUNTRY_FILTERS].map((country) => ({
       label: country === null ? translate(messages, "safariFilters.country.any") : valueLabel("country", country),
-      href: safarisHref({ ...filters, country }),
+      href: localHref(safarisHref({ ...filters, country })),
       current: filters.country === country,
     })),
     fields,
@@ -94,12 +95,12 @@ export function safariFilterView(filters: SafariFilters): SafariFilterView {
       return [
         {
           label,
-          href: safarisHref({ ...filters, [key]: null }),
+          href: localHref(safarisHref({ ...filters, [key]: null })),
           removeLabel: translate(messages, "safariFilters.remove", { label }),
         },
       ];
     }),
-    clearHref: safarisHref({}),
+    clearHref: localHref(safarisHref({})),
     texts: {
       countries: translate(messages, "safariFilters.countries"),
       title: translate(messages, "safariFilters.title"),

@@ -4,6 +4,7 @@
 import { clsx } from "clsx";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { localHref } from "~/i18n/local-href";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { useMessages } from "~/i18n/translate";
 import { VideoCard } from "./video-card";
@@ -39,7 +40,7 @@ export function VideoCategoryFilter({
           return (
             <li key={chip.value ?? "all"}>
               <Link
-                to={videoGalleryHref(chip.value)}
+                to={localHref(videoGalleryHref(chip.value))}
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={clsx(

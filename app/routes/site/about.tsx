@@ -10,6 +10,7 @@ import { AwardIcon, HeartHandshakeIcon, LeafIcon } from "~/features/about/about-
 import { type PartnerKey, PartnerMark } from "~/features/about/partner-mark";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { localHref } from "~/i18n/local-href";
 import { aboutMessages as messages } from "~/i18n/messages/en/about";
 import { translate, useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
@@ -54,7 +55,11 @@ export default function About() {
         titleId="about-title"
         image={{ src: "/art/site/about-hero.svg", alt: "", width: 1600, height: 900 }}
       >
-        <ButtonLink to="/contact" size="lg" trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}>
+        <ButtonLink
+          to={localHref("/contact")}
+          size="lg"
+          trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}
+        >
           {t("about.hero.contact")}
         </ButtonLink>
       </Hero>
@@ -191,10 +196,10 @@ export default function About() {
           </h2>
           <p className="mt-5 text-lead text-sand-200">{t("about.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/safaris" size="lg">
+            <ButtonLink to={localHref("/safaris")} size="lg">
               {t("about.cta.safaris")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {t("about.cta.contact")}
             </ButtonLink>
           </div>

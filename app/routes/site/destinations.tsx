@@ -25,6 +25,7 @@ import type { RegionTab } from "~/features/destinations/region-tabs";
 import { countrySafarisHref } from "~/features/safaris/safari-filters";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { localHref } from "~/i18n/local-href";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
 import { destinationsMetaMessages } from "~/i18n/messages/en/destinations-meta";
 import { translate, useMessages } from "~/i18n/translate";
@@ -45,14 +46,14 @@ const REGIONS = [
 
 /**
  * Each region's 'Browse ... safaris': the safari list filtered to it (the coast has no filter of its own).
- * Made by the loader, so the filters' module stays out of this page's script.
+ * Made by the loader (in the request's language), so the filters' module stays out of this page's script.
  */
 function regionSafarisHrefs(): Record<(typeof REGIONS)[number]["key"], string> {
   return {
-    kenya: countrySafarisHref("kenya"),
-    tanzania: countrySafarisHref("tanzania"),
-    eastAfrica: countrySafarisHref("kenya-and-tanzania"),
-    islands: "/safaris",
+    kenya: localHref(countrySafarisHref("kenya")),
+    tanzania: localHref(countrySafarisHref("tanzania")),
+    eastAfrica: localHref(countrySafarisHref("kenya-and-tanzania")),
+    islands: localHref("/safaris"),
   };
 }
 
@@ -112,7 +113,11 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         titleId="destinations-title"
         image={{ src: "/art/site/destinations-hero.svg", alt: "", width: 1600, height: 900 }}
       >
-        <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}>
+        <ButtonLink
+          to={localHref("/safaris")}
+          size="lg"
+          trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}
+        >
           {t("destinations.hero.cta")}
         </ButtonLink>
       </Hero>
@@ -218,10 +223,10 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-5 text-lead text-sand-200">{t("destinations.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/safaris" size="lg">
+            <ButtonLink to={localHref("/safaris")} size="lg">
               {t("destinations.cta.safaris")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {t("destinations.cta.contact")}
             </ButtonLink>
           </div>

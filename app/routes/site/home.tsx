@@ -16,6 +16,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { travelAgencyJsonLd } from "~/features/seo/structured-data";
+import { localHref } from "~/i18n/local-href";
 import { homeMessages } from "~/i18n/messages/en/home";
 import { translate, useMessages } from "~/i18n/translate";
 import { numberFormat } from "~/utils/intl-formats";
@@ -103,10 +104,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={t("home.hero.subtitle")}
         actions={
           <>
-            <ButtonLink to="/safaris" size="lg" trailingIcon={viewAllArrow}>
+            <ButtonLink to={localHref("/safaris")} size="lg" trailingIcon={viewAllArrow}>
               {t("home.hero.browse")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {t("home.hero.contact")}
             </ButtonLink>
           </>
@@ -128,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <AboutCarousel />
         </Reveal>
         <div className="mt-8 flex justify-center sm:justify-end">
-          <ButtonLink to="/about" variant="outline" trailingIcon={viewAllArrow}>
+          <ButtonLink to={localHref("/about")} variant="outline" trailingIcon={viewAllArrow}>
             {t("home.about.learnMore")}
           </ButtonLink>
         </div>
@@ -141,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t("home.safaris.title")}
           action={
             safaris.length > 0 ? (
-              <ButtonLink to="/safaris" variant="outline" trailingIcon={viewAllArrow}>
+              <ButtonLink to={localHref("/safaris")} variant="outline" trailingIcon={viewAllArrow}>
                 {t("home.safaris.all")}
               </ButtonLink>
             ) : undefined
@@ -167,7 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t("home.destinations.title")}
           action={
             destinations.length > 0 ? (
-              <ButtonLink to="/destinations" variant="outline" trailingIcon={viewAllArrow}>
+              <ButtonLink to={localHref("/destinations")} variant="outline" trailingIcon={viewAllArrow}>
                 {t("home.destinations.all")}
               </ButtonLink>
             ) : undefined
@@ -194,7 +195,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           intro={reviewsSummary ?? undefined}
           action={
             reviews.length > 0 ? (
-              <ButtonLink to="/reviews" variant="outline" trailingIcon={viewAllArrow}>
+              <ButtonLink to={localHref("/reviews")} variant="outline" trailingIcon={viewAllArrow}>
                 {t("home.reviews.all")}
               </ButtonLink>
             ) : undefined

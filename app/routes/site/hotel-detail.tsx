@@ -21,13 +21,14 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { lodgingBusinessJsonLd } from "~/features/seo/structured-data";
+import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
 import { lodgeMapMessages } from "~/i18n/messages/en/lodge-map";
 import { translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import type { Route } from "./+types/hotel-detail";
 import { numberFormat } from "~/utils/intl-formats";
+import type { Route } from "./+types/hotel-detail";
 
 const MORE_HOTELS = 3;
 
@@ -247,7 +248,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
                     <dt className="text-sm text-charcoal-600">{t("hotels.detail.destination")}</dt>
                     <dd className="mt-1">
                       <Link
-                        to={`/${hotel.destination.slug}`}
+                        to={localHref(`/${hotel.destination.slug}`)}
                         className="group inline-flex items-center gap-1.5 font-display text-display-sm text-charcoal-900 underline decoration-ochre-400 decoration-2 underline-offset-4 hover:text-ochre-700"
                       >
                         {t("hotels.detail.exploreDestination", { name: hotel.destination.name })}
@@ -290,7 +291,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
             eyebrow={t("hotels.detail.more.eyebrow")}
             title={t("hotels.detail.more.title")}
             action={
-              <ButtonLink to={HOTELS_PATH} variant="outline">
+              <ButtonLink to={localHref(HOTELS_PATH)} variant="outline">
                 {t("hotels.detail.more.all")}
               </ButtonLink>
             }
@@ -317,10 +318,10 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
+            <ButtonLink to={localHref("/safaris")} size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
               {t("hotels.detail.plan.safaris")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {t("hotels.detail.plan.contact")}
             </ButtonLink>
           </div>

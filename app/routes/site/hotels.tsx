@@ -11,6 +11,7 @@ import { HOTELS_PATH, HotelsEmpty, HotelsLoadFailure } from "~/features/hotels/h
 import { listHotels } from "~/features/hotels/hotels.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { localHref } from "~/i18n/local-href";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/hotels";
@@ -58,7 +59,7 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
         image={{ src: "/art/site/hotels-hero.svg", alt: "", width: 1600, height: 900 }}
       >
         <ButtonLink
-          to={`${HOTELS_PATH}#${GRID_ID}`}
+          to={localHref(`${HOTELS_PATH}#${GRID_ID}`)}
           size="lg"
           trailingIcon={<ArrowRightIcon className="size-4 rotate-90" />}
         >

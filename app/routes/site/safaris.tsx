@@ -14,6 +14,7 @@ import { SafariGrid } from "~/features/safaris/safari-grid";
 import { safariListMeta } from "~/features/safaris/safari-list-meta";
 import { listFilteredSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/safaris";
@@ -124,7 +125,7 @@ export default function Safaris({ loaderData }: Route.ComponentProps) {
             {t("safaris.cta.title")}
           </h2>
           <p className="text-lead text-charcoal-600">{t("safaris.cta.text")}</p>
-          <ButtonLink to="/contact" variant="dark" size="lg">
+          <ButtonLink to={localHref("/contact")} variant="dark" size="lg">
             {t("safaris.cta.contact")}
           </ButtonLink>
         </div>

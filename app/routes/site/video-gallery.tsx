@@ -15,6 +15,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { categoriesPresent, isVideoCategory, type VideoCategory } from "~/features/videos/video-category";
 import { VIDEO_GALLERY_PATH, VideoCategoryFilter, VideoGrid, videoGalleryHref } from "~/features/videos/video-gallery";
 import { listGalleryVideos } from "~/features/videos/videos.server";
+import { localHref } from "~/i18n/local-href";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/video-gallery";
@@ -123,10 +124,10 @@ export default function VideoGallery({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-4 text-lead text-sand-200">{t("videos.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
+            <ButtonLink to={localHref("/safaris")} size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
               {t("videos.cta.safaris")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {t("videos.cta.contact")}
             </ButtonLink>
           </div>
