@@ -5,6 +5,7 @@ import type { RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { localHref } from "~/i18n/local-href";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
@@ -217,7 +218,7 @@ export function ConfirmationStep({
       </section>
 
       <div>
-        <ButtonLink to="/safaris" variant="outline" size="lg">
+        <ButtonLink to={localHref("/safaris")} variant="outline" size="lg">
           {t("bookings.flow.confirmation.browse")}
         </ButtonLink>
       </div>

@@ -11,6 +11,7 @@ import { FormAlert } from "~/features/forms/form-alert";
 import { useInlineValidation } from "~/features/forms/inline-validation";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
@@ -44,7 +45,7 @@ export function DetailsStep({
   const t = useMessages(bookingFlowMessages);
   const navigation = useNavigation();
   const submit = useSubmit();
-  const action = `/booking/${pkg.id}`;
+  const action = localHref(`/booking/${pkg.id}`);
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
   const { values, today } = view;
   const formRef = useFocusFirstError(useActionData());

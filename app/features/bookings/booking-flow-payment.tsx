@@ -12,6 +12,7 @@ import { FormAlert } from "~/features/forms/form-alert";
 import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { localHref } from "~/i18n/local-href";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
@@ -78,7 +79,7 @@ export function PaymentStep({
       <Form
         ref={formRef}
         method="post"
-        action={`/booking/${pkg.id}`}
+        action={localHref(`/booking/${pkg.id}`)}
         noValidate
         aria-label={t("bookings.flow.step.payment")}
         className="flex flex-col gap-6"

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
@@ -118,7 +119,7 @@ export function NeedAssistance({ replyFigure = null }: { replyFigure?: string | 
       {replyFigure ? <p className="mt-2 text-sm font-semibold text-acacia-700">{replyFigure}</p> : null}
       <p className="mt-4 flex flex-col gap-2 text-sm">
         <Link
-          to="/contact"
+          to={localHref("/contact")}
           className="inline-flex items-center gap-2 font-semibold text-charcoal-900 underline underline-offset-4 hover:text-ochre-800"
         >
           {t("bookings.flow.assistance.contact")}

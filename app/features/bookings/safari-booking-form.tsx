@@ -16,6 +16,7 @@ import { SourceFields } from "~/features/forms/source-fields";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { localHref } from "~/i18n/local-href";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { SAFARI_FORM } from "~/utils/constants";
@@ -102,7 +103,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
   const navigation = useNavigation();
   const submit = useSubmit();
   // The fragment brings a traveller without script back to the form, not the top of the page.
-  const action = `/safaris/${safari.id}#${SAFARI_BOOKING_FORM_ID}`;
+  const action = localHref(`/safaris/${safari.id}#${SAFARI_BOOKING_FORM_ID}`);
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === SAFARI_BOOKING_INTENT;
 
   const values: Partial<Record<SafariBookingFormField, string>> = own?.values ?? {};

@@ -9,6 +9,7 @@ import { FieldError } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useLatestRefusal } from "~/features/forms/refusal-store";
+import { localHref } from "~/i18n/local-href";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { useMessages } from "~/i18n/translate";
 import { dateTimeFormat } from "~/utils/intl-formats";
@@ -135,7 +136,7 @@ export function ChatConversation({
   const listRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal shows at once, even while the page waits for deferred code (refusal-store.ts).
-  const latest = useLatestRefusal("/chat") as ChatSendResult | null;
+  const latest = useLatestRefusal(localHref("/chat")) as ChatSendResult | null;
   const result = latest ?? fetcher.data ?? documentResult;
   const pending = fetcher.state !== "idle";
 
@@ -223,7 +224,7 @@ export function ChatConversation({
         ) : null}
       </div>
 
-      <fetcher.Form ref={formRef} method="post" action="/chat" noValidate className="flex flex-col gap-3">
+      <fetcher.Form ref={formRef} method="post" action={localHref("/chat")} noValidate className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="send" />
         {hydrated ? <input type="hidden" name="via" value="script" /> : null}
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
@@ -260,7 +261,7 @@ export function ChatConversation({
         </div>
       </fetcher.Form>
 
-      <Form method="post" action="/chat" className="border-t border-sand-200 pt-4">
+      <Form method="post" action={localHref("/chat")} className="border-t border-sand-200 pt-4">
         <input type="hidden" name="intent" value="forget" />
         <p id="chat-forget-hint" className="mb-2 text-sm text-charcoal-500">
           {t("chat.forget.hint")}

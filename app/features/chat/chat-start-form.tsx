@@ -9,6 +9,7 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
 import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
+import { localHref } from "~/i18n/local-href";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { useMessages } from "~/i18n/translate";
 
@@ -28,7 +29,7 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const validation = useInlineValidation(loadSchema, {
-    onValid: (form) => submit(form, { method: "post", action: "/chat" }),
+    onValid: (form) => submit(form, { method: "post", action: localHref("/chat") }),
   });
   const errors = validation.clientErrors ?? result?.fieldErrors ?? {};
   const values = result?.values ?? {};
@@ -38,7 +39,7 @@ export function ChatStartForm({ result }: ChatStartFormProps) {
     <Form
       ref={formRef}
       method="post"
-      action="/chat"
+      action={localHref("/chat")}
       noValidate
       onFocus={validation.prepare}
       onSubmit={validation.onSubmit}

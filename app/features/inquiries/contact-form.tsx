@@ -11,6 +11,7 @@ import { useInlineValidation } from "~/features/forms/inline-validation";
 import { SourceFields } from "~/features/forms/source-fields";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { localHref } from "~/i18n/local-href";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { useMessages } from "~/i18n/translate";
 
@@ -32,11 +33,12 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
   const result = useActionData<ContactActionData>();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
+  const action = localHref("/contact");
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
   const id = (name: Field) => `contact-${name}`;
 
   const validation = useInlineValidation(loadSchema, {
-    onValid: (form) => submit(form, { method: "post", action: "/contact", preventScrollReset: true }),
+    onValid: (form) => submit(form, { method: "post", action, preventScrollReset: true }),
   });
 
   const errors: Partial<Record<string, string>> = validation.clientErrors ?? result?.fieldErrors ?? {};
@@ -48,7 +50,7 @@ export function ContactForm({ submissionToken }: { submissionToken: string }) {
     <Form
       ref={formRef}
       method="post"
-      action="/contact"
+      action={action}
       noValidate
       onFocus={validation.prepare}
       onSubmit={validation.onSubmit}

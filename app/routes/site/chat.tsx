@@ -27,6 +27,7 @@ import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { localHref } from "~/i18n/local-href";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/chat";
@@ -98,7 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     refuse(storeFailureStatus(error, context), { intent, values, formError: t("chat.error.failed") });
 
   if (intent === CHAT_INTENTS.forget) {
-    return redirect(CHAT_PATH, { headers: { "Set-Cookie": await clearedVisitorTokenCookie(request, context.config) } });
+    return redirect(localHref(CHAT_PATH), {
+      headers: { "Set-Cookie": await clearedVisitorTokenCookie(request, context.config) },
+    });
   }
 
   if (intent === CHAT_INTENTS.start) {
@@ -111,9 +114,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "rate_limited":
           return rateLimited(intent, values, result.retryAfterSeconds);
         case "discarded":
-          return redirect(CHAT_PATH);
+          return redirect(localHref(CHAT_PATH));
         default:
-          return redirect(`${CHAT_PATH}#chat-thread-title`, {
+          return redirect(localHref(`${CHAT_PATH}#chat-thread-title`), {
             headers: { "Set-Cookie": await visitorTokenCookie(result.token, request, context.config) },
           });
       }
@@ -136,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (result.status) {
       case "sent":
         // Without script, a sent message is a post/redirect/get back to the conversation.
-        if (!byScript) return redirect(`${CHAT_PATH}#chat-message`);
+        if (!byScript) return redirect(localHref(`${CHAT_PATH}#chat-message`));
         return data<ActionData>({ status: "sent", intent, message: result.message });
       case "invalid":
         return invalid(intent, result);
@@ -222,7 +225,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
             <div>
-              <ButtonLink to="/contact" variant="outline">
+              <ButtonLink to={localHref("/contact")} variant="outline">
                 {t("chat.aside.contact")}
               </ButtonLink>
             </div>

@@ -23,6 +23,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
+import { localHref } from "~/i18n/local-href";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { contactMetaMessages } from "~/i18n/messages/en/contact-meta";
 import { translate, useMessages } from "~/i18n/translate";
@@ -114,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       default:
         // A honeypot post gets the same answer as a real one.
-        return redirectWithToast("/contact", {
+        return redirectWithToast(localHref("/contact"), {
           type: "success",
           title: t("contact.toast.successTitle"),
           description: t("contact.toast.successText", { hours: BUSINESS_TERMS.responseHours }),

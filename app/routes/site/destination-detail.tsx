@@ -28,6 +28,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristDestinationJsonLd } from "~/features/seo/structured-data";
+import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { destinationMessages as messages } from "~/i18n/messages/en/destination";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
@@ -64,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (slug !== param) {
     const url = new URL(request.url);
-    throw redirect(`/${slug}${url.search}`, 301);
+    throw redirect(localHref(`/${slug}${url.search}`), 301);
   }
   const destination = await getDestinationBySlug(context.db, slug);
   if (!destination) {
@@ -177,7 +178,11 @@ function DestinationPage({
         titleId="destination-title"
         image={{ src: destination.heroImage || FALLBACK_IMAGE, alt: "", width: 1600, height: 900 }}
       >
-        <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}>
+        <ButtonLink
+          to={localHref("/safaris")}
+          size="lg"
+          trailingIcon={<ArrowRightIcon aria-hidden="true" className="size-4" />}
+        >
           {t("destination.hero.book")}
         </ButtonLink>
       </Hero>
@@ -347,10 +352,10 @@ function DestinationPage({
           </h2>
           <p className="mt-5 text-lead text-sand-200">{t("destination.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/safaris" size="lg">
+            <ButtonLink to={localHref("/safaris")} size="lg">
               {t("destination.cta.book")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {t("destination.cta.contact")}
             </ButtonLink>
           </div>

@@ -41,11 +41,12 @@ import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { aggregateRatingJsonLd, type JsonLdNode, organizationId, reviewJsonLd } from "~/features/seo/structured-data";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
+import { localHref } from "~/i18n/local-href";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { translate, useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
-import { redirectWithToast } from "~/utils/toast.server";
 import { numberFormat } from "~/utils/intl-formats";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reviews";
 
 /** Reviews per page. */
@@ -143,9 +144,9 @@ function reviewsStructuredData(
 export const meta: Route.MetaFunction = loaderMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-/** "4.8" ("4,8" in German): an average rating as the page's language writes it. */
-const oneDecimal = (value: number) =>
-  numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  /** "4.8" ("4,8" in German): an average rating as the page's language writes it. */
+  const oneDecimal = (value: number) =>
+    numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
   const formData = await readFormData(request);
   if (formData.get("intent") !== REVIEW_INTENT) throw refuse(400);
@@ -175,7 +176,7 @@ const oneDecimal = (value: number) =>
         );
       default:
         // A honeypot post gets the same answer as a real one.
-        return redirectWithToast("/reviews", {
+        return redirectWithToast(localHref("/reviews"), {
           type: "success",
           title: t("reviews.toast.successTitle"),
           description: t("reviews.toast.successText"),
@@ -195,7 +196,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(reviewsMessages);
   const { tab, writing, submissionToken } = loaderData;
-  const share = useShareExperienceDialog({ submissionToken, action: "/reviews" });
+  const share = useShareExperienceDialog({ submissionToken, action: localHref("/reviews") });
   const loaded = loaderData.state === "loaded" ? loaderData : null;
   const summary = loaded?.summary;
 
@@ -226,7 +227,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               key={submissionToken}
               formId="review-inline"
               submissionToken={submissionToken}
-              action={`/reviews?${WRITE_REVIEW_PARAM}=1`}
+              action={localHref(`/reviews?${WRITE_REVIEW_PARAM}=1`)}
             />
           </Card>
         </Section>
@@ -286,10 +287,10 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-4 text-lead text-sand-200">{tr("reviews.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/safaris" size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
+            <ButtonLink to={localHref("/safaris")} size="lg" trailingIcon={<ArrowRightIcon className="size-4" />}>
               {tr("reviews.cta.safaris")}
             </ButtonLink>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
+            <ButtonLink to={localHref("/contact")} size="lg" variant="inverse">
               {tr("reviews.cta.contact")}
             </ButtonLink>
           </div>

@@ -33,6 +33,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristTripJsonLd } from "~/features/seo/structured-data";
+import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
@@ -66,7 +67,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // A package's slug (shown to staff) leads to its page by id, the one address search engines know.
   if (id === null) {
     const canonical = await canonicalSafariPathForSlug(context.db, params.id).catch(() => null);
-    if (canonical) throw redirect(canonical, 301);
+    if (canonical) throw redirect(localHref(canonical), 301);
   }
   const [safari, prices, replyFigure, gallery] = await Promise.all([
     getSafariPackageOrLastCopy(context, params.id),
@@ -176,7 +177,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
           {t("safaris.detail.book")}
         </a>
         <ButtonLink
-          to="/safaris"
+          to={localHref("/safaris")}
           size="lg"
           variant="inverse"
           icon={<ArrowLeftIcon aria-hidden="true" className="size-4" />}
