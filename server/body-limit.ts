@@ -3,6 +3,7 @@
 // being read into memory; a body of unknown length (chunked) is refused, since browsers always send
 // Content-Length with a form.
 import type { RequestHandler } from "express";
+import { parseLocalizedPath } from "~/i18n/paths";
 import { sendRefusal } from "./refusal-page";
 
 export const PUBLIC_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -11,12 +12,14 @@ export const STAFF_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
 /** A trip page's post may carry a proof of residency of up to 5 MB (app/features/trip/residency-proof.ts). */
 export const TRIP_PAGE_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+/** Matched on the English address, so the trip page in every language (/de/reise/{token}) has the same limit. */
 const TRIP_PAGE = /^\/trip\/[A-Za-z0-9_-]+(\.data)?$/;
 
 const TOO_LARGE_MESSAGE = "The form is too large. Please shorten it or attach smaller files.";
 
-function limitFor(path: string): number {
-  if (TRIP_PAGE.test(path)) return TRIP_PAGE_BODY_LIMIT_BYTES;
+/** The most a post to `path` may carry. */
+export function bodyLimitFor(path: string): number {
+  if (TRIP_PAGE.test(parseLocalizedPath(path).englishPath)) return TRIP_PAGE_BODY_LIMIT_BYTES;
   return path === "/admin" || path.startsWith("/admin/") ? STAFF_BODY_LIMIT_BYTES : PUBLIC_BODY_LIMIT_BYTES;
 }
 
@@ -30,7 +33,7 @@ export function bodyLimit(): RequestHandler {
       return;
     }
     const length = Number(declared);
-    if (Number.isSafeInteger(length) && length <= limitFor(req.path)) return next();
+    if (Number.isSafeInteger(length) && length <= bodyLimitFor(req.path)) return next();
     req.log?.warn({ path: req.path, length: declared }, "request body too large refused");
     // Answered at once; Node discards the unread rest of the body (closing the connection instead would make
     // many clients, still sending, see a broken pipe rather than this answer).

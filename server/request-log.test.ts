@@ -11,8 +11,18 @@ describe("loggedPath", () => {
     [`/trip/${token}/itinerary.pdf`, "/trip/[token]/itinerary.pdf"],
     ["/api/payments/mpesa/callback/0123456789abcdef0123", "/api/payments/mpesa/callback/[secret]"],
     ["/safaris/3?adults=2", "/safaris/3"],
+    [`/de/reise/${token}`, "/de/reise/[token]"],
+    [`/de/reise/${token}.data`, "/de/reise/[token].data"],
+    [`/fr/voyage/${token}/pay/card/return?OrderTrackingId=x`, "/fr/voyage/[token]/pay/card/return"],
+    [`/it/viaggio/${token}/pay/mpesa/3`, "/it/viaggio/[token]/pay/mpesa/3"],
+    [`/es/viaje/${token}`, "/es/viaje/[token]"],
   ])("logs %s as %s", (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
     expect(loggedPath(url)).not.toContain(token);
+  });
+
+  it("leaves pages that only look like a trip alone", () => {
+    expect(loggedPath("/de/reiseziele")).toBe("/de/reiseziele");
+    expect(loggedPath("/trips-guide/x")).toBe("/trips-guide/x");
   });
 });

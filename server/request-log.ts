@@ -4,6 +4,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { TRANSLATED_LOCALES } from "~/i18n/locales";
+import { PAGE_SEGMENTS } from "~/i18n/paths";
 
 /** The request's X-Request-Id when it is well-formed (it ties a proxy's log to ours), else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -11,15 +13,21 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
 }
 
+/** The trip page's address in every language: /trip/{token}, /de/reise/{token}, /fr/voyage/{token} ... */
+const TRIP_PAGE = new RegExp(
+  `^(/(?:(?:${TRANSLATED_LOCALES.join("|")})/)?(?:${["trip", ...Object.values(PAGE_SEGMENTS.trip ?? {})].join("|")})/)[^/.]+`,
+);
+
 /**
  * Secrets that travel in a path: the M-Pesa callback's secret segment is logged as [secret], and a trip
- * page's token (which opens a traveller's booking) as [token], on the page and everything under it.
+ * page's token (which opens a traveller's booking) as [token], on the page and everything under it, in every
+ * language.
  */
 export function loggedPath(url: string | undefined): string {
   return String(url)
     .split("?")[0]!
     .replace(/^(\/api\/payments\/mpesa\/callback\/)[^/]+/, "$1[secret]")
-    .replace(/^(\/trip\/)[^/.]+/, "$1[token]");
+    .replace(TRIP_PAGE, "$1[token]");
 }
 
 export type RequestLog = ReturnType<typeof requestLog>;

@@ -3,10 +3,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
+import { parseLocalizedPath } from "~/i18n/paths";
 
-/** Pages only staff, sign-in, invitations, chat or the booking flow use; never cached, whatever their headers say. */
+/**
+ * Pages only staff, sign-in, invitations, chat, the booking flow or a traveller's trip use; never cached, whatever
+ * their headers say. Matched on the English address, so every language's are too (/de/buchung/3, /fr/voyage/...).
+ */
 const EXCLUDED_PATHS =
-  /^\/(admin|login|logout|forgot-password|update-password|invite|api|chat|booking|uploads|assets)(\/|$)/;
+  /^\/(admin|login|logout|forgot-password|update-password|invite|api|chat|booking|trip|uploads|assets)(\/|$)/;
 /** A last path segment with an extension: a file, not a page (public pages have none). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
@@ -41,7 +45,7 @@ function keyOfUrl(requestUrl: string): string | null {
   const url = new URL(requestUrl, "http://localhost");
   // Client-side navigations fetch loader data (*.data), not HTML.
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
-  if (EXCLUDED_PATHS.test(url.pathname)) return null;
+  if (EXCLUDED_PATHS.test(parseLocalizedPath(url.pathname).englishPath)) return null;
   // A file name (favicon.ico, robots.txt, an image): the static files answer it, never a page.
   if (FILE_NAME.test(url.pathname)) return null;
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
