@@ -1,13 +1,19 @@
-// Destinations live at the root (/{slug}), so a destination must never take the name of a real page.
-// Used by the destination route (a reserved name is never looked up) and by staff validation of slugs.
+// Destinations live at the root (/{slug}, and /de/{slug} ...), so a destination must never take the name of a
+// real page in any language, nor a language's own prefix. Used by the destination route (a reserved name is never
+// looked up) and by staff validation of slugs.
+import { LOCALES } from "~/i18n/locales";
+import { reservedSegments } from "~/i18n/paths";
 
 /**
- * Every first path segment the site answers itself: the pages of the route table, resource routes,
- * the HTTP server's own endpoints and static folders, plus names kept free for features the product is
- * expected to grow (api, media, uploads). A test checks that every top-level route in app/routes.ts and
- * every entry of public/ is listed here.
+ * Every first path segment the site answers itself: the pages of the route table (each page's name in every
+ * language, and the languages' prefixes), resource routes, the HTTP server's own endpoints and static folders,
+ * plus names kept free for features the product is expected to grow (api, media, uploads). A test checks that
+ * every top-level route in app/routes.ts and every entry of public/ is listed here.
  */
 export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
+  // Languages (/de ...) and every page's name in each (/de/kontakt, /fr/avis ...)
+  ...LOCALES,
+  ...reservedSegments(),
   // Pages
   "about",
   "safaris",
@@ -30,6 +36,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   // Resources and server endpoints
   "sitemap.xml",
   "robots.txt",
+  "messages",
   "favicon.ico",
   "favicon.svg",
   "healthz",

@@ -18,9 +18,39 @@ describe("buildRobotsTxt", () => {
     },
   );
 
+  it.each([
+    "/de/buchung/",
+    "/de/chat",
+    "/de/reise/",
+    "/fr/reservation/",
+    "/fr/chat",
+    "/fr/voyage/",
+    "/it/prenotazione/",
+    "/it/chat",
+    "/it/viaggio/",
+    "/es/reserva/",
+    "/es/chat",
+    "/es/viaje/",
+  ])("disallows %s, the booking, chat and trip pages in another language", (path) => {
+    expect(lines).toContain(`Disallow: ${path}`);
+  });
+
   it("keeps every public page crawlable", () => {
     const disallowed = lines.filter((line) => line.startsWith("Disallow:")).map((line) => line.slice(10));
-    for (const page of ["/safaris/1", "/maasai-mara", "/hotels-and-lodges/x", "/reviews", "/destinations"]) {
+    for (const page of [
+      "/safaris/1",
+      "/maasai-mara",
+      "/hotels-and-lodges/x",
+      "/reviews",
+      "/destinations",
+      "/de",
+      "/de/reiseziele",
+      "/de/maasai-mara",
+      "/fr/avis",
+      "/it/safari/1",
+      "/es/destinos",
+      "/es/alojamientos/x",
+    ]) {
       expect(
         disallowed.some((prefix) => page.startsWith(prefix)),
         page,
