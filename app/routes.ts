@@ -88,6 +88,8 @@ export default [
     route("admin/reviews/:id", "routes/admin/review.tsx"),
     route("admin/audit_log", "routes/admin/audit-log.tsx"),
     route("admin/galleries/:owner/:id", "routes/admin/galleries.tsx"),
+    route("admin/translations", "routes/admin/translations.tsx"),
+    route("admin/translations/:entity/:id", "routes/admin/translation-editor.tsx"),
     route("admin/:table", "routes/admin/table.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
