@@ -19,8 +19,11 @@ interface SidebarLink {
   /** Other addresses of the same screen (the specification's second name for it): the item is current there too. */
   alsoAt?: string[];
   /** What waits there, counted in the navigation: which count and the word after it ("3 unread"). */
-  count?: { of: keyof PortalCounts; word: string };
+  count?: { of: keyof NavCounts; word: string };
 }
+
+/** The navigation's counts: what waits (portal-counts.server.ts) and the translations still missing. */
+type NavCounts = PortalCounts & { missingTranslations: number };
 
 // The specification's sidebar, with its own spelling of the paths (names match whatever their case), after
 // the dashboard and the inbox. Packages and Safaris are one list, as are Bookings and Safari bookings: one
@@ -45,6 +48,12 @@ const MAIN_LINKS: SidebarLink[] = [
     label: "Reviews",
     permission: "content",
     count: { of: "pendingReviews", word: "pending" },
+  },
+  {
+    to: "/admin/translations",
+    label: "Translations",
+    permission: "content",
+    count: { of: "missingTranslations", word: "missing" },
   },
 ];
 
@@ -74,7 +83,7 @@ function atAddress(pathname: string, address: string): boolean {
   return path === address || path.startsWith(`${address}/`);
 }
 
-function LinkList({ links, counts }: { links: SidebarLink[]; counts: PortalCounts | null }) {
+function LinkList({ links, counts }: { links: SidebarLink[]; counts: NavCounts | null }) {
   const { pathname } = useLocation();
   return (
     <ul className="space-y-0.5">
@@ -113,7 +122,7 @@ function LinkList({ links, counts }: { links: SidebarLink[]; counts: PortalCount
   );
 }
 
-function LinkGroup({ title, links, counts }: { title: string; links: SidebarLink[]; counts: PortalCounts | null }) {
+function LinkGroup({ title, links, counts }: { title: string; links: SidebarLink[]; counts: NavCounts | null }) {
   if (links.length === 0) return null;
   return (
     <div>
@@ -133,7 +142,7 @@ function SidebarNav({
   label: string;
   staff: StaffMember;
   setupOwed: boolean;
-  counts: PortalCounts | null;
+  counts: NavCounts | null;
 }) {
   if (setupOwed) return null;
   const allowed = (links: SidebarLink[]) =>
@@ -180,7 +189,8 @@ function SignedIn({ staff }: { staff: StaffMember }) {
 export function AdminShell({
   staff,
   setupOwed = false,
-  counts = null,
+  counts: waiting = null,
+  missingTranslations = null,
   children,
 }: {
   staff: StaffMember;
@@ -188,8 +198,11 @@ export function AdminShell({
   setupOwed?: boolean;
   /** What waits on the counted links; null when it could not be counted (the links show no number). */
   counts?: PortalCounts | null;
+  /** Translations missing (fields with English, summed over the languages); null: not counted. */
+  missingTranslations?: number | null;
   children: ReactNode;
 }) {
+  const counts: NavCounts | null = waiting ? { ...waiting, missingTranslations: missingTranslations ?? 0 } : null;
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The folded menu closes when a link in it has been followed.

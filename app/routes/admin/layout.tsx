@@ -12,6 +12,7 @@ import { STAFF_PAGE_HEADERS } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { getStaffSession, loginUrl } from "~/features/staff/staff-session.server";
 import { mustSetUpTwoFactor } from "~/features/staff/two-factor-policy.server";
+import { countMissingTranslations } from "~/features/translations/translation-editor.server";
 import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -25,9 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // What waits (unread chats, new bookings, pending reviews) for the navigation's counts; a failed count
   // leaves the links without numbers rather than failing the page.
   let counts: PortalCounts | null = null;
+  // Fields with English and no translation, for those who translate (the content permission).
+  let missingTranslations: number | null = null;
   if (!setupOwed) {
     try {
       counts = await portalCounts(context.db);
+      if (staffCan(session.staff.role, "content")) missingTranslations = await countMissingTranslations(context.db);
     } catch (error) {
       context.log.error({ err: error }, "portal counts failed");
     }
@@ -38,13 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? factPartsToConfirm(await loadOperatorFacts(context.db))
       : [];
   // A session in use is extended now and then; its cookie is renewed with it.
-  return data({ staff: session.staff, setupOwed, counts, factsToSet }, { headers: withCookies(session.cookies) });
+  return data(
+    { staff: session.staff, setupOwed, counts, missingTranslations, factsToSet },
+    { headers: withCookies(session.cookies) },
+  );
 }
 
 export default function AdminLayout() {
-  const { staff, setupOwed, counts, factsToSet } = useLoaderData<typeof loader>();
+  const { staff, setupOwed, counts, missingTranslations, factsToSet } = useLoaderData<typeof loader>();
   return (
-    <AdminShell staff={staff} setupOwed={setupOwed} counts={counts}>
+    <AdminShell staff={staff} setupOwed={setupOwed} counts={counts} missingTranslations={missingTranslations}>
       <OperatorFactsWarning parts={factsToSet} />
       <Outlet />
     </AdminShell>
