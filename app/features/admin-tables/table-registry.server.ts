@@ -471,6 +471,11 @@ function galleryLink(owner: "safari" | "destination" | "hotel"): RowLinkView {
   return { label: "Pictures", href: `/admin/galleries/${owner}/{id}` };
 }
 
+/** The record's words in German, French, Italian and Spanish (/admin/translations/{entity}/{id}). */
+function translationsLink(entity: "package" | "destination" | "hotel" | "video"): RowLinkView {
+  return { label: "Translations", href: `/admin/translations/${entity}/{id}` };
+}
+
 // ---- The registry --------------------------------------------------------------------------------------
 
 const definitions: TableDefinition[] = [
@@ -593,7 +598,7 @@ const definitions: TableDefinition[] = [
       description: "Parks and regions, each with its own page.",
       rowNoun: "destination",
       labelColumn: "name",
-      rowLinks: [galleryLink("destination")],
+      rowLinks: [galleryLink("destination"), translationsLink("destination")],
       defaultSort: { key: "name", direction: "asc" },
       prepare: slugFrom("name"),
       validate: (values): FieldErrors =>
@@ -712,7 +717,7 @@ const definitions: TableDefinition[] = [
       description: "Camps, lodges and hotels shown under Hotels & Lodges.",
       rowNoun: "hotel",
       labelColumn: "name",
-      rowLinks: [galleryLink("hotel")],
+      rowLinks: [galleryLink("hotel"), translationsLink("hotel")],
       prepare: (input) => lodgePosition({ ...input, values: slugFrom("name")(input) }),
       validate: lodgePositionRules,
     },
@@ -739,6 +744,7 @@ const definitions: TableDefinition[] = [
       description: "The video gallery: YouTube videos (imported or added here) and video files.",
       rowNoun: "video",
       labelColumn: "title",
+      rowLinks: [translationsLink("video")],
       defaultSort: { key: "publishedAt", direction: "desc" },
     },
   ),

@@ -402,6 +402,19 @@ export function PackageEditor({
           )}
         </Section>
 
+        <Section id="translations" title="Translations">
+          {id === null ? (
+            <p className="text-sm text-stone-600">Save the package first; then translate it.</p>
+          ) : (
+            <p className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
+              <span>Its texts, days and picture descriptions in German, French, Italian and Spanish.</span>
+              <Link to={`/admin/translations/package/${id}`} className={smallButton}>
+                Open its translations
+              </Link>
+            </p>
+          )}
+        </Section>
+
         <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-md backdrop-blur">
           <button type="submit" name="intent" value="save" disabled={busyIntent !== null} className={primaryButton}>
             {busyIntent === "save" ? "Saving…" : id === null ? "Add package" : "Save package"}
