@@ -19,8 +19,11 @@ import {
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
+import { writesInNote } from "~/i18n/language-names";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { chatMessages as chatTexts } from "~/i18n/messages/en/chat";
-import { translate } from "~/i18n/translate";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { currentLocale, translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -173,10 +176,12 @@ export async function startConversation(
 
   const token = newVisitorToken();
   const input = parsed.data;
+  // The chat page's language (its address): the one the traveller writes in.
+  const locale = currentLocale();
   const conversationId = await context.db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(chatConversations)
-      .values({ visitorToken: visitorTokenDigest(token), visitorName: input.name, visitorEmail: input.email })
+      .values({ visitorToken: visitorTokenDigest(token), visitorName: input.name, visitorEmail: input.email, locale })
       .returning({ id: chatConversations.id, createdAt: chatConversations.createdAt });
     if (!conversation) throw new Error("the conversation was not stored");
     await tx.insert(chatMessages).values({ conversationId: conversation.id, sender: "visitor", body: input.message });
@@ -193,7 +198,14 @@ export async function startConversation(
       to: context.config.STAFF_EMAIL,
       replyTo: input.email,
       dedupeKey: `chat-conversation:${conversation.id}`,
-      ...renderChatStaffNotification(input, { conversationId: conversation.id, siteUrl: context.config.SITE_URL }),
+      // Staff read English, told which language to answer in.
+      ...runInLocale(DEFAULT_LOCALE, () =>
+        renderChatStaffNotification(input, {
+          conversationId: conversation.id,
+          siteUrl: context.config.SITE_URL,
+          locale,
+        }),
+      ),
     });
     return conversation.id;
   });
@@ -279,14 +291,19 @@ async function addMessage(
 const t = (id: keyof typeof chatTexts & string, values?: Record<string, string | number>) =>
   translate(chatTexts, id, values);
 
-/** The e-mail telling staff about a new conversation; every value is escaped in its HTML. */
+/**
+ * The e-mail telling staff about a new conversation, with the language the traveller writes in (render it in
+ * English: runInLocale); every value is escaped in its HTML.
+ */
 export function renderChatStaffNotification(
   input: ChatStartInput,
-  { conversationId, siteUrl }: { conversationId: number; siteUrl: string },
+  { conversationId, siteUrl, locale = DEFAULT_LOCALE }: { conversationId: number; siteUrl: string; locale?: Locale },
 ): RenderedEmail {
+  const language = writesInNote(locale);
   return renderEmail(t("chat.email.subject", { name: input.name }), [
     { type: "heading", text: t("chat.email.heading") },
     { type: "paragraph", text: t("chat.email.intro") },
+    ...(language ? [{ type: "paragraph" as const, text: language }] : []),
     {
       type: "details",
       rows: [

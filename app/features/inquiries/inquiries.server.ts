@@ -12,8 +12,11 @@ import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { writesInNote } from "~/i18n/language-names";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { contactEmailMessages } from "~/i18n/messages/en/contact-email";
-import { translate } from "~/i18n/translate";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { currentLocale, translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -102,14 +105,18 @@ export async function createInquiry(
     submissionToken,
     config,
     source,
+    locale,
   }: {
     input: InquiryInput;
     submissionToken: string;
     config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
     /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
     source?: EnquirySource;
+    /** The language the traveller wrote in: the contact page's (its address). */
+    locale?: Locale;
   },
 ): Promise<{ status: "created"; inquiryId: number } | { status: "existing" }> {
+  const language = locale ?? currentLocale();
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
@@ -121,6 +128,7 @@ export async function createInquiry(
           subject: input.subject,
           inquiryType: input.inquiryType,
           message: input.message,
+          locale: language,
         })
         .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
       if (!created) throw new Error("the inquiry was not stored");
@@ -131,7 +139,10 @@ export async function createInquiry(
         // Staff answer by replying; the address passed the schema's strict e-mail check.
         replyTo: input.email,
         dedupeKey: inquirySubmissionKey(submissionToken, input),
-        ...renderInquiryStaffNotification(input, { siteUrl: config.SITE_URL }),
+        // Staff read English, told which language to answer in.
+        ...runInLocale(DEFAULT_LOCALE, () =>
+          renderInquiryStaffNotification(input, { siteUrl: config.SITE_URL, locale: language }),
+        ),
       });
       if (!queued) throw new AlreadySubmitted();
       await openEnquiry(tx, {
@@ -153,11 +164,19 @@ export async function createInquiry(
 const t = (id: keyof typeof contactEmailMessages & string, values?: Record<string, string | number>) =>
   translate(contactEmailMessages, id, values);
 
-/** The e-mail telling staff about an inquiry; every value is escaped in its HTML. */
-export function renderInquiryStaffNotification(inquiry: InquiryInput, { siteUrl }: { siteUrl: string }): RenderedEmail {
+/**
+ * The e-mail telling staff about an inquiry, with the language the traveller wrote in (render it in English:
+ * runInLocale); every value is escaped in its HTML.
+ */
+export function renderInquiryStaffNotification(
+  inquiry: InquiryInput,
+  { siteUrl, locale = DEFAULT_LOCALE }: { siteUrl: string; locale?: Locale },
+): RenderedEmail {
+  const language = writesInNote(locale);
   return renderEmail(t("contact.email.subject", { subject: inquiry.subject }), [
     { type: "heading", text: t("contact.email.heading") },
     { type: "paragraph", text: t("contact.email.intro", { hours: BUSINESS_TERMS.responseHours }) },
+    ...(language ? [{ type: "paragraph" as const, text: language }] : []),
     {
       type: "details",
       rows: [

@@ -10,8 +10,11 @@ import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/i18n/language-names";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
-import { translate } from "~/i18n/translate";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { currentLocale, translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -95,7 +98,14 @@ export async function createPendingReview(
     input,
     submissionToken,
     config,
-  }: { input: ReviewInput; submissionToken: string; config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL"> },
+    locale = currentLocale(),
+  }: {
+    input: ReviewInput;
+    submissionToken: string;
+    config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+    /** The language the review is written in: the reviews page's (its address). */
+    locale?: Locale;
+  },
 ): Promise<{ status: "created"; reviewId: number } | { status: "existing" }> {
   try {
     return await db.transaction(async (tx) => {
@@ -108,6 +118,7 @@ export async function createPendingReview(
           comment: input.comment,
           status: "pending",
           subjectType: "company",
+          locale,
         })
         .returning({ id: reviews.id });
       if (!created) throw new Error("the review was not stored");
@@ -116,7 +127,10 @@ export async function createPendingReview(
         kind: REVIEW_EMAIL_KIND,
         to: config.STAFF_EMAIL,
         dedupeKey: reviewSubmissionKey(submissionToken, input),
-        ...renderReviewStaffNotification(input, { siteUrl: config.SITE_URL }),
+        // Staff read English, told which language the review is in.
+        ...runInLocale(DEFAULT_LOCALE, () =>
+          renderReviewStaffNotification(input, { siteUrl: config.SITE_URL, locale }),
+        ),
       });
       if (!queued) throw new AlreadySubmitted();
       return { status: "created" as const, reviewId: created.id };
@@ -130,12 +144,20 @@ export async function createPendingReview(
 const t = (id: keyof typeof reviewsMessages & string, values?: Record<string, string | number>) =>
   translate(reviewsMessages, id, values);
 
-/** The e-mail telling staff a review waits for them; every value is escaped in its HTML. */
-export function renderReviewStaffNotification(review: ReviewInput, { siteUrl }: { siteUrl: string }): RenderedEmail {
+/**
+ * The e-mail telling staff a review waits for them, with the language it is written in (render it in English:
+ * runInLocale); every value is escaped in its HTML.
+ */
+export function renderReviewStaffNotification(
+  review: ReviewInput,
+  { siteUrl, locale = DEFAULT_LOCALE }: { siteUrl: string; locale?: Locale },
+): RenderedEmail {
   const stars = `${"★".repeat(review.rating)}${"☆".repeat(5 - review.rating)} (${review.rating}/5)`;
+  const language = locale === DEFAULT_LOCALE ? null : `Written in ${LANGUAGE_NAMES_IN_ENGLISH[locale]}.`;
   return renderEmail(t("reviews.email.subject", { name: review.name, rating: review.rating }), [
     { type: "heading", text: t("reviews.email.heading") },
     { type: "paragraph", text: t("reviews.email.intro") },
+    ...(language ? [{ type: "paragraph" as const, text: language }] : []),
     {
       type: "details",
       rows: [

@@ -1,5 +1,7 @@
 // An e-mail's content written once as blocks, rendered as plain text and as simple HTML. Every piece of
-// text is escaped in the HTML, so a traveller's message can never inject markup.
+// text is escaped in the HTML, so a traveller's message can never inject markup. The HTML names the language
+// the e-mail is written in (runInLocale in app/i18n/server-messages.server.ts).
+import { currentLocale } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 
 export type EmailBlock =
@@ -58,7 +60,7 @@ const styles = {
 
 function renderHtml(subject: string, blocks: readonly EmailBlock[]): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${currentLocale()}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="${styles.body}">
 <div style="${styles.card}">
