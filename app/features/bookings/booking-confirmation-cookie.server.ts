@@ -1,12 +1,14 @@
-// Where both ways of booking end: /booking/{packageId}?step=confirmation. The booking it shows is named by an
-// HttpOnly cookie holding its reference, the key it was stored under and its trip page's token, for one day and
-// only on /booking paths. The URL itself names nothing, so a shared or guessed link shows a stranger nothing:
-// without the cookie the page starts a new booking.
+// Where both ways of booking end: /booking/{packageId}?step=confirmation (/de/buchung/... in German: the page's
+// language). The booking it shows is named by an HttpOnly cookie holding its reference, the key it was stored
+// under and its trip page's token, for one day and only on that language's booking paths. The URL itself names
+// nothing, so a shared or guessed link shows a stranger nothing: without the cookie the page starts a new booking.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { findBookingByTripToken, tripPath } from "~/features/payments/trip-links.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
+import { localizePath } from "~/i18n/paths";
+import { currentLocale } from "~/i18n/translate";
 import type { AppConfig } from "~/utils/env.server";
 import { findBookingForTraveller, type TravellerBooking } from "./bookings.server";
 
@@ -28,9 +30,14 @@ const confirmationCookieSchema = z.object({
 });
 export type ConfirmationCookie = z.infer<typeof confirmationCookieSchema>;
 
-/** The confirmation page of a package. */
+/** The confirmation page of a package, in the current page's language. */
 export function confirmationPath(packageId: number): string {
-  return `/booking/${packageId}?step=${CONFIRMATION_STEP}`;
+  return localizePath(`/booking/${packageId}?step=${CONFIRMATION_STEP}`, currentLocale());
+}
+
+/** The first step of a package's booking, in the current page's language. */
+export function bookingStartPath(packageId: number): string {
+  return localizePath(`/booking/${packageId}`, currentLocale());
 }
 
 function isSecure(request: Request, config: Pick<AppConfig, "SITE_URL">): boolean {
@@ -46,7 +53,11 @@ export async function redirectToConfirmation(
   config: Pick<AppConfig, "SITE_URL">,
   saved: ConfirmationCookie,
 ): Promise<{ location: string; setCookie: string }> {
-  const setCookie = await confirmationCookie.serialize(saved, { secure: isSecure(request, config) });
+  const setCookie = await confirmationCookie.serialize(saved, {
+    secure: isSecure(request, config),
+    // The booking pages of the language booked in (/booking, /de/buchung ...), where the confirmation shows.
+    path: localizePath("/booking", currentLocale()),
+  });
   return { location: confirmationPath(saved.packageId), setCookie };
 }
 
@@ -78,9 +89,13 @@ export async function requireConfirmedBooking(
     saved && saved.packageId === packageId
       ? await findBookingForTraveller(db, { reference: saved.reference, submissionToken: saved.submissionToken })
       : null;
-  if (!saved || !booking) throw redirect(`/booking/${packageId}`);
-  // The trip link is shown only while it opens this very booking (staff may have revoked it since).
+  if (!saved || !booking) throw redirect(bookingStartPath(packageId));
+  // The trip link is shown only while it opens this very booking (staff may have revoked it since), in the
+  // confirmation page's language.
   const tripBooking = saved.tripToken ? await findBookingByTripToken(db, saved.tripToken) : null;
-  const tripLink = saved.tripToken && tripBooking?.reference === booking.reference ? tripPath(saved.tripToken) : null;
+  const tripLink =
+    saved.tripToken && tripBooking?.reference === booking.reference
+      ? localizePath(tripPath(saved.tripToken), currentLocale())
+      : null;
   return { booking: { ...booking, tripPath: tripLink }, confirmationSent: saved.confirmationSent };
 }

@@ -27,6 +27,7 @@ import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
+  bookingStartPath,
   CONFIRMATION_STEP,
   redirectToConfirmation,
   requireConfirmedBooking,
@@ -302,7 +303,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       return packageNotFound();
     case "discarded":
       // Answered like a success, so a robot learns nothing.
-      throw await redirectWithToast(`/booking/${pkg.id}`, bookingDiscardedToast());
+      throw await redirectWithToast(bookingStartPath(pkg.id), bookingDiscardedToast());
     case "submitted": {
       const { booking, confirmationSent, created, tripToken } = result;
       if (created) context.log.info({ reference: booking.reference, packageId: pkg.id }, "booking flow booking stored");

@@ -32,6 +32,10 @@ import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { localizePath } from "~/i18n/paths";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { currentLocale } from "~/i18n/translate";
 import {
   BOOKING_EMAIL_KINDS,
   bookingEmailKey,
@@ -100,6 +104,8 @@ export async function createSafariBooking(
   return createBooking(db, { packageId: safariId, submissionToken, key, config, code, source }, () => {
     return {
       source: "safari_form",
+      // The language of the page the traveller booked on: their e-mails and trip page speak it.
+      locale: currentLocale(),
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -146,6 +152,8 @@ export async function createFlowBooking(
   return createBooking(db, { packageId, submissionToken, key, config, code, source }, () => {
     return {
       source: "booking_flow",
+      // The language of the page the traveller booked on: their e-mails and trip page speak it.
+      locale: currentLocale(),
       name: `${input.firstName} ${input.lastName}`,
       email: input.email,
       phone: input.phone,
@@ -278,7 +286,10 @@ async function insertBooking(
       if (!counted) throw new CodeUsedUp();
     }
 
-    const notification = renderBookingStaffNotification(created, { siteUrl: config.SITE_URL });
+    // Staff read English, told which language the traveller writes in.
+    const notification = runInLocale(DEFAULT_LOCALE, () =>
+      renderBookingStaffNotification(created, { siteUrl: config.SITE_URL }),
+    );
     await enqueueEmail(tx, {
       kind: BOOKING_EMAIL_KINDS.staffNotification,
       to: config.STAFF_EMAIL,
@@ -298,10 +309,14 @@ async function insertBooking(
     await createPaymentSchedule(tx, created);
     const tripToken = await issueTripLink(tx, created.id);
     // The office's phone and payment details as saved now (/admin/settings/business); none set: 'reply to us'.
-    const confirmation = renderBookingConfirmation(created, {
-      tripUrl: `${config.SITE_URL}${tripPath(tripToken)}`,
-      operator: await loadPublicOperatorFacts(tx),
-    });
+    const operator = await loadPublicOperatorFacts(tx);
+    // In the traveller's language, with the trip page's address in it.
+    const confirmation = runInLocale(created.locale, () =>
+      renderBookingConfirmation(created, {
+        tripUrl: `${config.SITE_URL}${localizePath(tripPath(tripToken), created.locale)}`,
+        operator,
+      }),
+    );
     await enqueueEmail(tx, {
       kind: BOOKING_EMAIL_KINDS.confirmation,
       to: created.email,

@@ -1,6 +1,7 @@
 // The two e-mails every booking sends: the notification to the reservations team (with every field the
-// original booking e-mail carried: to_name, client_name, ... booking_details) and the traveller's
-// confirmation with the reference and, from the booking flow, how to pay the deposit.
+// original booking e-mail carried: to_name, client_name, ... booking_details), in English with the language
+// the traveller wrote in, and the traveller's confirmation with the reference and, from the booking flow, how
+// to pay the deposit, in the traveller's language (each rendered inside runInLocale by its caller).
 import type { bookings } from "~/db/schema/bookings";
 import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
 import { daysBetween } from "~/features/bookings/calendar-date";
@@ -8,6 +9,7 @@ import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payme
 import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
+import { writesInNote } from "~/i18n/language-names";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { translate } from "~/i18n/translate";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
@@ -33,7 +35,7 @@ export type BookingForEmail = Pick<
   | "totalAmount"
   | "depositAmount"
   | "currency"
-> & { quote?: Quote | null };
+> & { quote?: Quote | null } & Partial<Pick<typeof bookings.$inferSelect, "locale">>;
 
 export const BOOKING_EMAIL_KINDS = {
   staffNotification: "booking_staff_notification",
@@ -88,20 +90,22 @@ function amountOf(booking: BookingForEmail) {
   };
 }
 
-/** The quote's lines, total, deposit and balance with its due date: what the price is made of. */
+/** The quote's lines, total, deposit and balance with its due date: what the price is made of (current language). */
 export function quoteRows(quote: Quote): [string, string][] {
   const money = (value: number | null) =>
-    value === null ? "Price on request" : formatMinorUnits(value, quote.currency);
+    value === null ? t("bookings.email.quote.onRequest") : formatMinorUnits(value, quote.currency);
   const rows: [string, string][] = quote.lines.map((line) => [
     line.label,
-    line.included ? "Included" : money(line.amount),
+    line.included ? t("bookings.email.quote.included") : money(line.amount),
   ]);
-  rows.push(["Total", money(quote.total)]);
+  rows.push([t("bookings.email.quote.total"), money(quote.total)]);
   if (quote.deposit !== null) {
     rows.push(
-      [`Deposit (${BUSINESS_TERMS.depositPercent}%)`, money(quote.deposit)],
+      [t("bookings.email.quote.deposit", { percent: BUSINESS_TERMS.depositPercent }), money(quote.deposit)],
       [
-        quote.balanceDueNow ? "Balance, due now" : `Balance, due by ${formatLongDate(quote.balanceDueDate)}`,
+        quote.balanceDueNow
+          ? t("bookings.email.quote.balanceNow")
+          : t("bookings.email.quote.balanceBy", { date: formatLongDate(quote.balanceDueDate) }),
         money(quote.balance),
       ],
     );
@@ -112,7 +116,7 @@ export function quoteRows(quote: Quote): [string, string][] {
 function quoteBlocks(booking: BookingForEmail): EmailBlock[] {
   if (!booking.quote) return [];
   return [
-    { type: "heading", text: "Your price" },
+    { type: "heading", text: t("bookings.email.quote.heading") },
     { type: "details", rows: quoteRows(booking.quote) },
   ];
 }
@@ -142,10 +146,12 @@ export function renderBookingStaffNotification(
   rows.push(["Total", total ?? "Price on request"]);
   if (deposit && booking.paymentChoice !== "quote") rows.push([`Deposit (${BUSINESS_TERMS.depositPercent}%)`, deposit]);
   rows.push(["Message", fields.message], ["Special requests", fields.special_requests]);
+  const language = writesInNote(booking.locale ?? "en");
 
   return renderEmail(`New booking request ${booking.reference}: ${booking.packageTitle} for ${booking.name}`, [
     { type: "paragraph", text: `Hello ${fields.to_name},` },
     { type: "paragraph", text: fields.booking_details },
+    ...(language ? [{ type: "paragraph" as const, text: language }] : []),
     { type: "details", rows },
     ...quoteBlocks(booking),
     {

@@ -122,4 +122,11 @@ export default defineTranslation<typeof bookingEmailMessages>({
     "Um Ihre Buchung zu sichern, zahlen Sie bitte die Anzahlung von {deposit} ({percent} %) mit M-Pesa: Antworten Sie auf diese E-Mail, und wir senden Ihnen unsere Paybill-Nummer. Ihre Buchungsnummer {reference} dient als Kontonummer.",
   "bookings.email.confirmation.signOff": "Wir freuen uns darauf, Sie auf Safari begrüßen zu dürfen.",
   "bookings.email.confirmation.signature": "Ihr Team von Heartbeest Safari",
+  "bookings.email.quote.heading": "Ihr Preis",
+  "bookings.email.quote.included": "Inbegriffen",
+  "bookings.email.quote.onRequest": "Preis auf Anfrage",
+  "bookings.email.quote.total": "Gesamtpreis",
+  "bookings.email.quote.deposit": "Anzahlung ({percent} %)",
+  "bookings.email.quote.balanceNow": "Restzahlung, sofort fällig",
+  "bookings.email.quote.balanceBy": "Restzahlung, fällig bis {date}",
 });

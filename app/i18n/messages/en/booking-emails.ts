@@ -56,5 +56,13 @@ export const bookingEmailMessages = {
       "To secure your booking, please pay the {percent}% deposit of {deposit} with M-Pesa: reply to this email and we will send you our paybill number. Your booking reference {reference} is the account number.",
     "bookings.email.confirmation.signOff": "We look forward to welcoming you on safari.",
     "bookings.email.confirmation.signature": "The Heartbeest Safari team",
+    // The price as quoted, in the confirmation (and on the staff booking page)
+    "bookings.email.quote.heading": "Your price",
+    "bookings.email.quote.included": "Included",
+    "bookings.email.quote.onRequest": "Price on request",
+    "bookings.email.quote.total": "Total",
+    "bookings.email.quote.deposit": "Deposit ({percent}%)",
+    "bookings.email.quote.balanceNow": "Balance, due now",
+    "bookings.email.quote.balanceBy": "Balance, due by {date}",
   }),
 };

@@ -123,4 +123,11 @@ export default defineTranslation<typeof bookingEmailMessages>({
     "Para asegurar su reserva, le rogamos que abone el depósito del {percent} %, es decir, {deposit}, con M-Pesa: responda a este correo y le enviaremos nuestro número Pay Bill. Su referencia de reserva, {reference}, es el número de cuenta.",
   "bookings.email.confirmation.signOff": "Será un placer recibirle en safari.",
   "bookings.email.confirmation.signature": "El equipo de Heartbeest Safari",
+  "bookings.email.quote.heading": "Su precio",
+  "bookings.email.quote.included": "Incluido",
+  "bookings.email.quote.onRequest": "Precio a consultar",
+  "bookings.email.quote.total": "Total",
+  "bookings.email.quote.deposit": "Depósito ({percent} %)",
+  "bookings.email.quote.balanceNow": "Saldo, a pagar ya",
+  "bookings.email.quote.balanceBy": "Saldo, a pagar a más tardar el {date}",
 });

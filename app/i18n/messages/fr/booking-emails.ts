@@ -122,4 +122,11 @@ export default defineTranslation<typeof bookingEmailMessages>({
     "Pour garantir votre réservation, merci de régler l’acompte de {percent} %, soit {deposit}, via M-Pesa : répondez à cet e-mail et nous vous enverrons notre numéro Paybill. Votre référence de réservation {reference} sert de numéro de compte.",
   "bookings.email.confirmation.signOff": "Au plaisir de vous accueillir en safari.",
   "bookings.email.confirmation.signature": "L’équipe Heartbeest Safari",
+  "bookings.email.quote.heading": "Votre tarif",
+  "bookings.email.quote.included": "Inclus",
+  "bookings.email.quote.onRequest": "Prix sur demande",
+  "bookings.email.quote.total": "Total",
+  "bookings.email.quote.deposit": "Acompte ({percent} %)",
+  "bookings.email.quote.balanceNow": "Solde, à régler dès maintenant",
+  "bookings.email.quote.balanceBy": "Solde, à régler au plus tard le {date}",
 });

@@ -123,4 +123,11 @@ export default defineTranslation<typeof bookingEmailMessages>({
     "Per garantire la vostra prenotazione, vi preghiamo di versare l’acconto del {percent}%, pari a {deposit}, con M-Pesa: rispondete a questa e-mail e vi invieremo il nostro numero Paybill. Il vostro codice di prenotazione {reference} è il numero di conto.",
   "bookings.email.confirmation.signOff": "Non vediamo l’ora di accogliervi in safari.",
   "bookings.email.confirmation.signature": "Il team di Heartbeest Safari",
+  "bookings.email.quote.heading": "Il vostro prezzo",
+  "bookings.email.quote.included": "Incluso",
+  "bookings.email.quote.onRequest": "Prezzo su richiesta",
+  "bookings.email.quote.total": "Totale",
+  "bookings.email.quote.deposit": "Acconto ({percent}%)",
+  "bookings.email.quote.balanceNow": "Saldo, da versare subito",
+  "bookings.email.quote.balanceBy": "Saldo, da versare entro {date}",
 });
