@@ -9,6 +9,8 @@ import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, enquiries, enquiryReplies, replyTemplates } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { localizePath } from "~/i18n/paths";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
@@ -59,7 +61,7 @@ async function valuesFor(
   db: DatabaseOrTransaction,
   enquiry: typeof enquiries.$inferSelect,
   staffName: string,
-): Promise<{ values: TemplateValues; reference: string; bookingId: number | null }> {
+): Promise<{ values: TemplateValues; reference: string; bookingId: number | null; bookingLocale: Locale }> {
   const [booking] =
     enquiry.bookingId === null
       ? []
@@ -69,6 +71,7 @@ async function valuesFor(
             reference: bookings.reference,
             title: bookings.packageTitle,
             quote: bookings.quote,
+            locale: bookings.locale,
           })
           .from(bookings)
           .where(eq(bookings.id, enquiry.bookingId));
@@ -84,7 +87,7 @@ async function valuesFor(
   // An inquiry is about what its subject says; a chat has nothing to name until staff write it.
   const about = booking?.title ?? (enquiry.kind === "inquiry" ? enquiry.subject : null);
   const values = templateValues({ name: enquiry.name, reference, about, quote, staffName });
-  return { values, reference, bookingId: booking?.id ?? null };
+  return { values, reference, bookingId: booking?.id ?? null, bookingLocale: booking?.locale ?? DEFAULT_LOCALE };
 }
 
 export interface ReplyDraft {
@@ -192,10 +195,12 @@ export async function sendEnquiryReply(
       // A repeat of a post already sent: nothing more to do (the lock above lets the first one finish).
       if (await findEmailByKey(tx, dedupeKey)) return { status: "already_sent" };
 
-      const { values, reference, bookingId } = await valuesFor(tx, enquiry, actor.name);
+      const { values, reference, bookingId, bookingLocale } = await valuesFor(tx, enquiry, actor.name);
       const needsTripLink = (form.subject + form.body).includes("{trip_link}");
       if (needsTripLink && bookingId !== null) {
-        values.trip_link = `${config.SITE_URL}${tripPath(await issueTripLink(tx, bookingId))}`;
+        // The trip page in the language the traveller booked in.
+        const path = localizePath(tripPath(await issueTripLink(tx, bookingId)), bookingLocale);
+        values.trip_link = `${config.SITE_URL}${path}`;
       }
       const subject = fillTemplate(form.subject, values);
       const body = fillTemplate(form.body, values);

@@ -10,6 +10,8 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { issueTripLink, revokeTripLinks, tripPath } from "~/features/payments/trip-links.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
+import { localizePath } from "~/i18n/paths";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
@@ -101,6 +103,7 @@ export async function reissueTripLink(
         name: bookings.name,
         email: bookings.email,
         packageTitle: bookings.packageTitle,
+        locale: bookings.locale,
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
@@ -110,13 +113,16 @@ export async function reissueTripLink(
     const t = (id: keyof typeof paymentReminderMessages & string, values?: Record<string, string | number>) =>
       translate(paymentReminderMessages, id, values);
     const values = { reference: booking.reference, packageTitle: booking.packageTitle };
-    const email = renderEmail(t("tripLink.subject", values), [
-      { type: "paragraph", text: t("reminders.greeting", { name: booking.name }) },
-      { type: "paragraph", text: t("tripLink.intro", values) },
-      { type: "paragraph", text: `${siteUrl}${tripPath(token)}` },
-      { type: "paragraph", text: t("tripLink.keepPrivate") },
-      { type: "paragraph", text: t("reminders.signOff") },
-    ]);
+    // In the traveller's language, linking to the trip page in it (staff send it from the English portal).
+    const email = runInLocale(booking.locale, () =>
+      renderEmail(t("tripLink.subject", values), [
+        { type: "paragraph", text: t("reminders.greeting", { name: booking.name }) },
+        { type: "paragraph", text: t("tripLink.intro", values) },
+        { type: "paragraph", text: `${siteUrl}${localizePath(tripPath(token), booking.locale)}` },
+        { type: "paragraph", text: t("tripLink.keepPrivate") },
+        { type: "paragraph", text: t("reminders.signOff") },
+      ]),
+    );
     await enqueueEmail(tx, { kind: "trip_link_reissued", to: booking.email, ...email });
     await recordAudit(tx, {
       actor,

@@ -28,11 +28,18 @@ afterAll(async () => {
 /** A booking made on `bookedOn` (noon in Nairobi), USD 300 deposit now and USD 700 balance due on `balanceDue`. */
 async function booking(
   name: string,
-  { bookedOn = "2027-01-10", balanceDue, arrival = "2027-09-01", status = "confirmed" as const } = {} as {
+  {
+    bookedOn = "2027-01-10",
+    balanceDue,
+    arrival = "2027-09-01",
+    status = "confirmed" as const,
+    locale = "en" as const,
+  } = {} as {
     bookedOn?: string;
     balanceDue: string;
     arrival?: string;
     status?: "new" | "contacted" | "confirmed" | "cancelled";
+    locale?: "en" | "de" | "fr" | "it" | "es";
   },
 ) {
   const [row] = await database.db
@@ -48,6 +55,7 @@ async function booking(
       arrivalDate: arrival,
       departureDate: addDays(arrival, 4),
       currency: "USD",
+      locale,
       createdAt: new Date(`${bookedOn}T09:00:00Z`),
     })
     .returning();
@@ -238,5 +246,41 @@ describe("balance reminders", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "balance_reminder"), like(emailOutbox.dedupeKey, `booking:${mine.id}:%`)));
     expect(emails).toHaveLength(1);
+  });
+});
+
+describe("in the traveller's language", () => {
+  /** Intl's no-break spaces as plain ones, so amounts and dates read as written here. */
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+  it("writes an Italian booking's reminder and receipt in Italian, linking to the trip page in Italian", async () => {
+    const mine = await booking("Giulia Rossi", { balanceDue: "2027-06-01", locale: "it" });
+    await pay(mine.id, 30_000, "DEP-GIULIA");
+
+    const sent = await sendBalanceReminders(database.db, { now: at("2027-05-18"), siteUrl: SITE_URL });
+    expect(sent.filter((reminder) => reminder.bookingId === mine.id)).toEqual([
+      { bookingId: mine.id, reference: mine.reference, stage: "14d" },
+    ]);
+    const [email] = await reminders(mine.id);
+    // The job runs outside any request: the e-mail is written in the booking's language all the same.
+    expect(plain(email!.subject)).toMatch(
+      new RegExp(`^Il saldo di 700,00 USD per il vostro safari scade .*1 giugno 2027 \\(${mine.reference}\\)$`),
+    );
+    const text = plain(email!.textBody);
+    expect(text).toContain("Gentile Giulia Rossi,");
+    expect(text).toContain("300,00 USD");
+    expect(text).not.toMatch(/Dear |Still to pay|Due by/);
+    const token = /\/it\/viaggio\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
+    expect(text).toContain(`${SITE_URL}/it/viaggio/${token}`);
+    expect((await findBookingByTripToken(database.db, token))?.id).toBe(mine.id);
+    expect(email!.htmlBody).toContain('<html lang="it">');
+
+    // The receipt for the payment staff recorded in the (English) portal is Italian too.
+    const [receipt] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "payment_receipt"), eq(emailOutbox.toAddress, mine.email)));
+    expect(plain(receipt!.subject)).toBe(`Pagamento ricevuto per ${mine.reference}: 300,00 USD`);
+    expect(receipt!.textBody).toContain("Gentile Giulia Rossi,");
   });
 });

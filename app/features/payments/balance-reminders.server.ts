@@ -5,7 +5,8 @@
 //
 // Which one is due is decided from the day alone, so a reminder whose day passed while no server ran is
 // still sent at the next round, but only the latest stage: a booking already inside 3 days gets the 3-day
-// reminder and never a late 14-day one; an overdue booking gets only the overdue notice.
+// reminder and never a late 14-day one; an overdue booking gets only the overdue notice. Each is written in the
+// language the traveller booked in, dates and amounts included, and links to the trip page in that language.
 import { and, eq, gte, lte, ne } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
@@ -15,6 +16,8 @@ import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payme
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
+import { localizePath } from "~/i18n/paths";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
@@ -139,6 +142,7 @@ export async function sendBalanceReminders(
         email: bookings.email,
         packageTitle: bookings.packageTitle,
         createdAt: bookings.createdAt,
+        locale: bookings.locale,
       },
       dueDate: paymentSchedule.dueDate,
       balanceAmount: paymentSchedule.amount,
@@ -172,14 +176,17 @@ export async function sendBalanceReminders(
     try {
       await inTransaction(db, async (tx) => {
         const token = await issueTripLink(tx, booking.id);
-        const email = renderBalanceReminder({
-          booking,
-          stage,
-          dueDate,
-          summary: ledger.summary,
-          tripUrl: `${siteUrl}${tripPath(token)}`,
-          payment: details,
-        });
+        // In the traveller's language, with the trip page's address in it: the job runs outside any request.
+        const email = runInLocale(booking.locale, () =>
+          renderBalanceReminder({
+            booking,
+            stage,
+            dueDate,
+            summary: ledger.summary,
+            tripUrl: `${siteUrl}${localizePath(tripPath(token), booking.locale)}`,
+            payment: details,
+          }),
+        );
         const { queued } = await enqueueEmail(tx, {
           kind: BALANCE_REMINDER_EMAIL_KIND,
           to: booking.email,

@@ -31,7 +31,7 @@ import {
 } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";
 import { type CardSettings, cardSettings } from "./payment-providers.server";
-import type { TripBooking } from "./trip-links.server";
+import { localTripPath, type TripBooking } from "./trip-links.server";
 
 /** The card side's numbers, in one place. */
 export const CARD_PAYMENTS = {
@@ -63,17 +63,19 @@ export function cardIpnUrl(settings: CardSettings): string {
   return `${settings.siteUrl}${IPN_PATH}`;
 }
 
+// The card pages, in the language of the page being answered (Pesapal brings the traveller back to the return
+// page in the language they paid from).
 export function cardReturnPath(tripToken: string): string {
-  return `/trip/${tripToken}/pay/card/return`;
+  return `${localTripPath(tripToken)}/pay/card/return`;
 }
 
 export function cardPayPath(tripToken: string): string {
-  return `/trip/${tripToken}/pay/card`;
+  return `${localTripPath(tripToken)}/pay/card`;
 }
 
 /** Our page that hands the traveller on to Pesapal's checkout for one payment. */
 export function cardCheckoutPath(tripToken: string, paymentId: number): string {
-  return `/trip/${tripToken}/pay/card/checkout/${paymentId}`;
+  return `${localTripPath(tripToken)}/pay/card/checkout/${paymentId}`;
 }
 
 export function clientFor(settings: CardSettings, options?: PesapalClientOptions): PesapalClient {

@@ -11,6 +11,7 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { followDepositPaid } from "~/features/inbox/enquiry-stage-hooks.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import {
   type LedgerPayment,
@@ -438,7 +439,10 @@ async function queueReceipt(tx: DatabaseOrTransaction, payment: PaymentRow, site
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
   if (!booking) return;
   const ledger = await readLedger(tx, payment.bookingId);
-  const email = renderPaymentReceipt({ booking, payment, summary: ledger?.summary ?? null, siteUrl });
+  // In the traveller's language, whoever recorded the payment (a provider's callback, staff in the portal).
+  const email = runInLocale(booking.locale, () =>
+    renderPaymentReceipt({ booking, payment, summary: ledger?.summary ?? null, siteUrl }),
+  );
   await enqueueEmail(tx, {
     kind: "payment_receipt",
     to: booking.email,

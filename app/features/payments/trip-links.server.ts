@@ -5,6 +5,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, tripLinks } from "~/db/schema";
+import { localizePath } from "~/i18n/paths";
+import { currentLocale } from "~/i18n/translate";
 
 export type TripBooking = typeof bookings.$inferSelect;
 
@@ -14,8 +16,14 @@ export function hashTripToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The trip page's English address (e-mails localize it to the booking's language: localizePath). */
 export function tripPath(token: string): string {
   return `/trip/${token}`;
+}
+
+/** The trip page in the language of the page being answered: /de/reise/{token} from a German page. */
+export function localTripPath(token: string): string {
+  return localizePath(tripPath(token), currentLocale());
 }
 
 /** A new link for the booking; earlier links keep working until staff revoke them. */

@@ -15,7 +15,7 @@ import {
 } from "~/features/payments/card-pages.server";
 import { cardReturnPath, checkoutUrlOf, tCard } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
-import { tripPath } from "~/features/payments/trip-links.server";
+import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import type { Route } from "./+types/trip-pay-card-checkout";
@@ -36,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const amount = formatMinorUnits(payment.amount, payment.currency);
   return {
     checkoutUrl,
-    tripPath: tripPath(params.token),
+    tripPath: localTripPath(params.token),
     words: {
       title: tCard("card.checkout.title"),
       text: tCard("card.checkout.text", { amount, reference: booking.reference }),

@@ -11,7 +11,7 @@ import { CARD_PAGE_HEADERS, cardBookingOr404, cardNotFound } from "~/features/pa
 import { type CardOutcome, checkCardPayment, tCard } from "~/features/payments/card-payments.server";
 import { findPaymentByReference } from "~/features/payments/ledger.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
-import { tripPath } from "~/features/payments/trip-links.server";
+import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { PesapalError } from "~/services/pesapal/pesapal-client.server";
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     outcome,
     ...words,
     reference: booking.reference,
-    tripPath: tripPath(params.token),
+    tripPath: localTripPath(params.token),
     checkAgainUrl: `${new URL(request.url).pathname}?${new URLSearchParams({ OrderTrackingId: orderTrackingId })}`,
     labels: { back: tCard("card.backToTrip"), checkAgain: tCard("card.return.pending.check") },
     meta,

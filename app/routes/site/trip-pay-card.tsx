@@ -19,7 +19,7 @@ import {
 import { CardPayForm } from "~/features/payments/card-pay-form";
 import { CARD_PAYMENTS, cardCheckoutPath, startCardPayment, tCard } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
-import { tripPath } from "~/features/payments/trip-links.server";
+import { localTripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { cardPaymentMessages } from "~/i18n/messages/en/card-payments";
 import { useMessages } from "~/i18n/translate";
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!cardSettings(context.config)) cardNotFound();
   return {
     reference: booking.reference,
-    tripPath: tripPath(params.token),
+    tripPath: localTripPath(params.token),
     options: await cardPayOptions(context.db, booking.id),
     purpose: new URL(request.url).searchParams.get("purpose") ?? undefined,
     currencyNote: tCard("card.currencyNote", {

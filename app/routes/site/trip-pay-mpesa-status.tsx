@@ -12,7 +12,7 @@ import { MpesaPageError } from "~/features/payments/mpesa-page-error";
 import { notFoundPage, TRIP_PAGE_HEADERS, tripBookingOr404 } from "~/features/payments/mpesa-pages.server";
 import { checkMpesaPayment, findMpesaPayment } from "~/features/payments/mpesa-payments.server";
 import { mpesaFailureMessageId } from "~/features/payments/mpesa-status-words";
-import { tripPath } from "~/features/payments/trip-links.server";
+import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
@@ -42,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const age = Date.now() - payment.createdAt.getTime();
   return {
     reference: booking.reference,
-    tripPath: tripPath(params.token),
-    retryPath: `${tripPath(params.token)}/pay/mpesa?purpose=${payment.purpose}`,
+    tripPath: localTripPath(params.token),
+    retryPath: `${localTripPath(params.token)}/pay/mpesa?purpose=${payment.purpose}`,
     status: payment.status,
     amount: formatMinorUnits(payment.amount, payment.currency),
     phone: payment.phone ?? "",

@@ -21,7 +21,7 @@ import { MpesaPayForm } from "~/features/payments/mpesa-pay-form";
 import { MPESA_PUSH_LIMIT, startMpesaPayment } from "~/features/payments/mpesa-payments.server";
 import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { mpesaSettings } from "~/features/payments/payment-providers.server";
-import { tripPath } from "~/features/payments/trip-links.server";
+import { localTripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!mpesaSettings(context.config)) notFoundPage();
   return {
     reference: booking.reference,
-    tripPath: tripPath(params.token),
+    tripPath: localTripPath(params.token),
     options: await mpesaPayOptions(context.db, booking.id),
     // "Try again" from a status page comes back with what was being paid.
     purpose: new URL(request.url).searchParams.get("purpose") ?? undefined,
@@ -95,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const purposeWord = t(`mpesa.purpose.${purpose}`);
   switch (result.status) {
     case "started":
-      return redirect(`${tripPath(params.token)}/pay/mpesa/${result.payment.id}`, { headers: TRIP_PAGE_HEADERS });
+      return redirect(`${localTripPath(params.token)}/pay/mpesa/${result.payment.id}`, { headers: TRIP_PAGE_HEADERS });
     case "off":
       return notFoundPage();
     case "not_priced":
