@@ -9,6 +9,7 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { useMessages } from "~/i18n/translate";
 import { RESIDENCY_PROOF_ACCEPT, RESIDENCY_PROOF_INTENT } from "./residency-proof";
+import { tripPagePath } from "./trip-paths";
 import type { TripView } from "./trip-view";
 
 export function ResidencyProofForm({ trip }: { trip: TripView }) {
@@ -53,7 +54,7 @@ export function ResidencyProofForm({ trip }: { trip: TripView }) {
       ) : null}
       <Form
         method="post"
-        action={`/trip/${trip.token}`}
+        action={tripPagePath(trip.token)}
         encType="multipart/form-data"
         preventScrollReset
         className="flex flex-col gap-3"

@@ -10,11 +10,12 @@ import { useInlineValidation } from "~/features/forms/inline-validation";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { useMessages } from "~/i18n/translate";
 import { TRAVELLER_LIMITS, TRAVELLERS_INTENT, type TravellerField, travellerFieldName } from "./travellers-fields";
+import { tripPagePath } from "./trip-paths";
 import type { TripView } from "./trip-view";
 
 export function TravellersForm({ trip }: { trip: TripView }) {
   const t = useMessages(tripMessages);
-  const action = `/trip/${trip.token}`;
+  const action = tripPagePath(trip.token);
   const result = useActionData<FormRefusal>();
   const refusal = result?.status === "error" && result.intent === TRAVELLERS_INTENT ? result : null;
   const navigation = useNavigation();

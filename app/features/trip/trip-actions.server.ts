@@ -8,7 +8,7 @@ import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
-import { findBookingByTripToken, tripPath } from "~/features/payments/trip-links.server";
+import { findBookingByTripToken, localTripPath } from "~/features/payments/trip-links.server";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { translate } from "~/i18n/translate";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -71,7 +71,7 @@ export async function handleTripAction({
         return refuse(400, { fieldErrors: parsed.fieldErrors, values: parsed.values, intent, formError: null });
       }
       await saveTravellers(context.db, booking.id, parsed.travellers);
-      return redirectWithToast(`${tripPath(token)}#travellers`, {
+      return redirectWithToast(`${localTripPath(token)}#travellers`, {
         type: "success",
         title: translate(tripMessages, "trip.travellers.saved"),
       });
@@ -93,7 +93,7 @@ export async function handleTripAction({
         contentType: checked.contentType,
         content: bytes,
       });
-      return redirectWithToast(`${tripPath(token)}#residency`, {
+      return redirectWithToast(`${localTripPath(token)}#residency`, {
         type: "success",
         title: translate(tripMessages, "trip.proof.uploaded"),
       });

@@ -1,7 +1,13 @@
 // The trip as an iCalendar file (RFC 5545), written by hand: two all-day events need about thirty lines,
 // which is less to keep than a dependency, and the rules that matter (CRLF lines, folding at 75 octets,
-// escaped text, DATE values with an exclusive end) are all here and tested.
+// escaped text, DATE values with an exclusive end) are all here and tested. The events are worded in the
+// current language (the booking's: trip-downloads.server.ts).
+import { tripCalendarMessages } from "~/i18n/messages/en/trip-calendar";
+import { translate } from "~/i18n/translate";
 import { addDays } from "./trip-dates";
+
+const t = (id: keyof typeof tripCalendarMessages & string, values: Record<string, string>) =>
+  translate(tripCalendarMessages, id, values);
 
 export interface CalendarTrip {
   reference: string;
@@ -84,8 +90,8 @@ export function tripCalendar(trip: CalendarTrip): string {
       `${reference}-trip@${trip.domain}`,
       trip.start,
       addDays(trip.end, 1),
-      `${trip.packageTitle} (${trip.reference})`,
-      `Your safari with Heartbeest Safari, booking ${trip.reference}. Your trip page: ${trip.url}`,
+      t("tripCalendar.trip.summary", { packageTitle: trip.packageTitle, reference: trip.reference }),
+      t("tripCalendar.trip.description", { reference: trip.reference, url: trip.url }),
       trip,
     ),
   ];
@@ -95,8 +101,8 @@ export function tripCalendar(trip: CalendarTrip): string {
         `${reference}-balance@${trip.domain}`,
         trip.balanceDue.date,
         addDays(trip.balanceDue.date, 1),
-        `Safari balance due: ${trip.balanceDue.amount} (${trip.reference})`,
-        `The balance of booking ${trip.reference} is due today. Pay it from your trip page: ${trip.url}`,
+        t("tripCalendar.balance.summary", { amount: trip.balanceDue.amount, reference: trip.reference }),
+        t("tripCalendar.balance.description", { reference: trip.reference, url: trip.url }),
         trip,
       ),
     );

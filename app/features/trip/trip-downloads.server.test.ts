@@ -1,8 +1,10 @@
 // The trip's PDFs and calendar file as a traveller downloads them, made from a real booking in a real
 // database. The PDFs are the production ones (compressed) and are read back with pdf-parse (PDF.js), a
 // real PDF reader, so what is asserted is the text a traveller's PDF viewer shows.
+import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "~/db/schema";
 import { recordManualPayment } from "~/features/payments/ledger.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -115,5 +117,41 @@ describe("the downloads", () => {
     expect(ics).toContain("DTSTART;VALUE=DATE:20270531\r\nDTEND;VALUE=DATE:20270601");
     expect(ics).toContain("SUMMARY:Safari balance due: USD 3\\,150.00");
     expect(ics).toContain(`URL:${TEST_SITE_URL}/trip/${token}`);
+  });
+});
+
+describe("in the traveller's language", () => {
+  it("writes a Spanish booking's itinerary, invoice and calendar in Spanish, at their one (English) address", async () => {
+    const { token, booking } = await paidTrip();
+    await database.db.update(bookings).set({ locale: "es" }).where(eq(bookings.id, booking.id));
+    // The files are asked for outside any Spanish page (their address is English): the booking decides.
+    const context = testContext(database);
+
+    const itinerary = await tripDownload("itinerary", token, context);
+    expect(itinerary.status).toBe(200);
+    const text = await pdfText(Buffer.from(await itinerary.arrayBuffer()));
+    expect(text).toContain(`Itinerario ${booking.reference}`);
+    expect(text).toContain("Día 1");
+    expect(text).toContain("30 de julio de 2027");
+    expect(text).not.toContain("Itinerary");
+    expect(text).not.toContain("Friday");
+
+    const invoice = await pdfText(Buffer.from(await (await tripDownload("invoice", token, context)).arrayBuffer()));
+    expect(invoice).toContain(`Factura ${booking.reference}`);
+    expect(invoice).toContain("Pagos recibidos");
+    expect(invoice).not.toContain("Invoice");
+
+    const ics = (await (await tripDownload("calendar", token, context)).text()).replace(/\r\n /g, "");
+    expect(ics).toContain(`Su safari con Heartbeest Safari\\, reserva ${booking.reference}`);
+    expect(ics).toContain(`URL:${TEST_SITE_URL}/es/viaje/${token}`);
+  });
+
+  it("keeps an English booking's files in English", async () => {
+    const { token, booking } = await paidTrip();
+    const text = await pdfText(
+      Buffer.from(await (await tripDownload("itinerary", token, testContext(database))).arrayBuffer()),
+    );
+    expect(text).toContain(`Itinerary ${booking.reference}`);
+    expect(text).toContain("Friday, 30 July 2027");
   });
 });

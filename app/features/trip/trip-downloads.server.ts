@@ -1,9 +1,12 @@
 // The trip page's downloads (itinerary and invoice PDF, calendar file), answered like the page: private,
-// never stored by any cache, never indexed. A token that opens nothing gets a plain 404.
+// never stored by any cache, never indexed. A token that opens nothing gets a plain 404. Each is written in the
+// language the traveller booked in, whichever page linked to it (the files have one address, the English one).
 import type { AppLoadContext } from "react-router";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { localizePath } from "~/i18n/paths";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { loadTripByToken, type Trip } from "./trip.server";
 import { tripCalendar } from "./trip-calendar";
 import { invoicePdf, itineraryPdf } from "./trip-pdf.server";
@@ -35,7 +38,7 @@ export function calendarFor(trip: Trip, token: string, siteUrl: string, now: Dat
     packageTitle: trip.booking.packageTitle,
     start: trip.start,
     end: trip.end,
-    url: `${siteUrl.replace(/\/+$/, "")}${tripPath(token)}`,
+    url: `${siteUrl.replace(/\/+$/, "")}${localizePath(tripPath(token), trip.booking.locale)}`,
     balanceDue:
       balance && summary && owed > 0
         ? { date: balance.dueDate, amount: formatMinorUnits(owed, summary.currency) }
@@ -48,6 +51,10 @@ export function calendarFor(trip: Trip, token: string, siteUrl: string, now: Dat
 export async function tripDownload(kind: TripDownload, token: string, context: AppLoadContext): Promise<Response> {
   const trip = await loadTripByToken(context.db, token);
   if (!trip) return notFound();
+  return runInLocale(trip.booking.locale, () => download(kind, trip, token, context));
+}
+
+async function download(kind: TripDownload, trip: Trip, token: string, context: AppLoadContext): Promise<Response> {
   const reference = trip.booking.reference;
   switch (kind) {
     case "itinerary":

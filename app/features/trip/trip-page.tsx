@@ -10,6 +10,7 @@ import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { ResidencyProofForm } from "./residency-proof-form";
 import { TravellersForm } from "./travellers-form";
+import { tripFilePath, tripPagePath } from "./trip-paths";
 import type { TripView } from "./trip-view";
 
 type T = ReturnType<typeof useTripMessages>;
@@ -17,7 +18,8 @@ const useTripMessages = () => useMessages(tripMessages);
 
 export function TripPage({ trip }: { trip: TripView }) {
   const t = useTripMessages();
-  const base = `/trip/${trip.token}`;
+  // The pay pages in this page's language; the downloads at their one address, in the booking's language.
+  const base = tripPagePath(trip.token);
   return (
     <div className="bg-sand-50 pb-16">
       <header className="border-b border-sand-200 bg-white">
@@ -79,7 +81,7 @@ export function TripPage({ trip }: { trip: TripView }) {
               <li>
                 <a
                   className={buttonClasses({ variant: "outline", fullWidth: true })}
-                  href={`${base}/itinerary.pdf`}
+                  href={tripFilePath(trip.token, "itinerary.pdf")}
                   download
                 >
                   {t("trip.documents.itinerary")}
@@ -89,7 +91,7 @@ export function TripPage({ trip }: { trip: TripView }) {
                 <li>
                   <a
                     className={buttonClasses({ variant: "outline", fullWidth: true })}
-                    href={`${base}/invoice.pdf`}
+                    href={tripFilePath(trip.token, "invoice.pdf")}
                     download
                   >
                     {t("trip.documents.invoice")}
@@ -99,7 +101,7 @@ export function TripPage({ trip }: { trip: TripView }) {
               <li>
                 <a
                   className={buttonClasses({ variant: "outline", fullWidth: true })}
-                  href={`${base}/trip.ics`}
+                  href={tripFilePath(trip.token, "trip.ics")}
                   download
                 >
                   {t("trip.documents.calendar")}

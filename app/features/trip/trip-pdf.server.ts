@@ -20,11 +20,15 @@ const ACCENT = "#9a4a25";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** pdfkit's standard fonts speak Windows-1252: characters outside it would print as garbage. */
+/**
+ * pdfkit's standard fonts speak Windows-1252: characters outside it would print as garbage. Intl's narrow and
+ * thin spaces (French "1\u202f350,00 USD", "30\u00a0juillet") print as the no-break space.
+ */
 function printable(text: string): string {
   return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2009\u202f]/g, "\u00a0")
+    .replace(/[\u2018\u2019\u201a]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\u2026/g, "...")
     .replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u20ac]/g, "?");
