@@ -22,7 +22,7 @@ export function isContentLocale(locale: string): locale is ContentLocale {
  * SHA-256 (hex) of a field's English as a translation was made from it: the text itself, or the JSON of a list's
  * lines. A translation whose hash differs from the English's today was made from an earlier English.
  */
-export function sourceHash(value: TranslationValue): string {
+export function sourceHash(value: string | readonly string[]): string {
   return createHash("sha256")
     .update(typeof value === "string" ? value : JSON.stringify(value), "utf8")
     .digest("hex");

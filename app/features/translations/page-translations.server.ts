@@ -54,3 +54,6 @@ export async function isStaffVisitor(request: Request, context: PageContext): Pr
     return false;
   }
 }
+
+/** A page in English, or one that has not read its translations (yet): nothing laid over, nothing marked. */
+export const ENGLISH_PAGE: PageTranslations = { translations: ENGLISH_CONTENT, staffMarks: false };
