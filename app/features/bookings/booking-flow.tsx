@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { deferred } from "~/components/deferred";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import type { Quote } from "~/features/quotes/rate-book";
+import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
@@ -27,8 +28,8 @@ const ConfirmationStep = deferred(
 export type FlowDetailsField = (typeof BOOKING_FLOW_FIELDS)[number];
 export type FlowDetailsValues = Partial<Record<FlowDetailsField, string>>;
 
-/** The package as the flow needs it. */
-export interface FlowPackage {
+/** The package as the flow needs it (`untranslated`: its words still in English on a page in another language). */
+export interface FlowPackage extends MaybeTranslated {
   id: number;
   title: string;
   durationDays: number;
@@ -127,6 +128,7 @@ export function BookingFlow({
   replyFigure?: string | null;
 }) {
   const t = useMessages(bookingFlowMessages);
+  const english = useEnglishFallback();
   const pkg = loaderData.package;
   // A refusal keeps the step the traveller was on, entries and all, and says what went wrong there.
   const refusal = isFormRefusal(actionData) ? actionData : null;
@@ -175,7 +177,9 @@ export function BookingFlow({
     <div className="section-y section-sand">
       <div className="container-page">
         <p className="eyebrow text-ochre-700">{t("bookings.flow.eyebrow")}</p>
-        <h1 className="mt-2 font-display text-display-lg text-charcoal-900">{pkg.title}</h1>
+        <h1 className="mt-2 font-display text-display-lg text-charcoal-900" {...english(pkg, "title")}>
+          {pkg.title}
+        </h1>
         <div className="mt-8">
           <StepIndicator current={view.step} />
         </div>

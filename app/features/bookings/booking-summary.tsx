@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
@@ -29,6 +30,7 @@ export interface BookingSummaryProps {
 
 export function BookingSummary({ pkg, guests, startDate, endDate, price }: BookingSummaryProps) {
   const t = useMessages(bookingFlowMessages);
+  const english = useEnglishFallback();
   const knownStart = startDate && isCalendarDate(startDate) ? startDate : null;
   const figures = price === undefined ? (guests ? bookingPrice(pkg, guests) : null) : price;
   const unitPrice = pkg.price === null ? null : formatMoney(pkg.price, pkg.currency);
@@ -41,7 +43,9 @@ export function BookingSummary({ pkg, guests, startDate, endDate, price }: Booki
       </div>
       <dl className="flex flex-col gap-4 p-6 text-sm">
         <SummaryRow label={t("bookings.flow.summary.package")}>
-          <span className="font-semibold text-charcoal-900">{pkg.title}</span>
+          <span className="font-semibold text-charcoal-900" {...english(pkg, "title")}>
+            {pkg.title}
+          </span>
         </SummaryRow>
         <SummaryRow label={t("bookings.flow.summary.duration")}>
           {t("bookings.flow.summary.days", { count: pkg.durationDays })}

@@ -2,6 +2,7 @@
 
 import { Card, CardBody, CardMedia, CardTitle } from "~/components/ui/card";
 import { Image } from "~/components/ui/image";
+import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { type AttractionKind, attractionKind } from "./attraction-kind";
 import { BinocularsIcon, MountainIcon, PawPrintIcon, UsersIcon, WavesIcon } from "./destination-icons";
 
@@ -14,16 +15,29 @@ const ICONS: Record<AttractionKind, typeof PawPrintIcon> = {
 };
 
 export interface AttractionCardProps {
-  attraction: { name: string; description: string; image: string | null };
+  attraction: MaybeTranslated & {
+    name: string;
+    description: string;
+    image: string | null;
+    /** Its kind as read from its English name (a translated name would not be read right); else from `name`. */
+    kind?: AttractionKind;
+  };
 }
 
 export function AttractionCard({ attraction }: AttractionCardProps) {
-  const kind = attractionKind(attraction.name);
+  const english = useEnglishFallback();
+  const kind = attraction.kind ?? attractionKind(attraction.name);
   const Icon = ICONS[kind];
   return (
     <Card className="h-full w-full" data-attraction-kind={kind}>
       <CardMedia>
-        <Image src={attraction.image} alt={attraction.name} width={800} height={500} />
+        <Image
+          src={attraction.image}
+          alt={attraction.name}
+          lang={english(attraction, "name")?.lang}
+          width={800}
+          height={500}
+        />
       </CardMedia>
       <CardBody>
         <div className="flex items-start gap-3">
@@ -33,9 +47,15 @@ export function AttractionCard({ attraction }: AttractionCardProps) {
           >
             <Icon className="size-5" strokeWidth={1.75} />
           </span>
-          <CardTitle className="pt-1.5">{attraction.name}</CardTitle>
+          <CardTitle className="pt-1.5" {...english(attraction, "name")}>
+            {attraction.name}
+          </CardTitle>
         </div>
-        {attraction.description ? <p className="text-charcoal-600">{attraction.description}</p> : null}
+        {attraction.description ? (
+          <p className="text-charcoal-600" {...english(attraction, "description")}>
+            {attraction.description}
+          </p>
+        ) : null}
       </CardBody>
     </Card>
   );

@@ -4,13 +4,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
+import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { destinationCardMessages } from "~/i18n/messages/en/destination-card";
 import { useMessages } from "~/i18n/translate";
 import { bestMonthsLabel, firstSentence } from "~/utils/format";
 
 /** What a card needs of a destination; rows of listDestinations / listFeaturedDestinations fit. */
-export interface DestinationCardData {
+export interface DestinationCardData extends MaybeTranslated {
   slug: string;
   name: string;
   region: string;
@@ -27,6 +28,7 @@ export interface DestinationCardProps {
 
 export function DestinationCard({ destination, headingLevel = 3 }: DestinationCardProps) {
   const t = useMessages(destinationCardMessages);
+  const english = useEnglishFallback();
   const titleId = `destination-card-${destination.slug}`;
   const overview = firstSentence(destination.overview);
   return (
@@ -39,7 +41,7 @@ export function DestinationCard({ destination, headingLevel = 3 }: DestinationCa
           height={600}
           imgClassName="transition-transform duration-700 motion-safe:group-hover/card:scale-105"
         />
-        <Badge tone="glass" className="absolute top-4 left-4">
+        <Badge tone="glass" className="absolute top-4 left-4" {...english(destination, "region")}>
           {destination.region}
         </Badge>
       </CardMedia>
@@ -47,7 +49,11 @@ export function DestinationCard({ destination, headingLevel = 3 }: DestinationCa
         <CardTitle as={`h${headingLevel}`}>
           <span id={titleId}>{destination.name}</span>
         </CardTitle>
-        {overview ? <p className="text-charcoal-600">{overview}</p> : null}
+        {overview ? (
+          <p className="text-charcoal-600" {...english(destination, "overview")}>
+            {overview}
+          </p>
+        ) : null}
         <dl className="text-sm">
           <dt className="font-semibold text-charcoal-800">{t("destinations.card.bestTime")}</dt>
           <dd className="mt-0.5 text-ochre-700">{bestMonthsLabel(destination.bestMonths)}</dd>

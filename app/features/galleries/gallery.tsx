@@ -6,11 +6,12 @@ import { clsx } from "clsx";
 import type { CSSProperties } from "react";
 import { CloseIcon } from "~/components/ui/icons";
 import { Section, SectionHeading, type SectionTone } from "~/components/ui/section";
+import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { galleryMessages } from "~/i18n/messages/en/gallery";
 import { useMessages } from "~/i18n/translate";
 import { pictureSources } from "~/services/images/picture";
 
-export interface GalleryPictureView {
+export interface GalleryPictureView extends MaybeTranslated {
   id: number;
   url: string;
   alt: string;
@@ -27,12 +28,15 @@ export function GalleryImage({
   picture,
   sizes,
   alt = picture.alt,
+  lang,
   className,
   style,
 }: {
   picture: GalleryPictureView;
   sizes: string;
   alt?: string;
+  /** "en" when the description fell back to English on a page in another language. */
+  lang?: string;
   className?: string;
   style?: CSSProperties;
 }) {
@@ -43,6 +47,7 @@ export function GalleryImage({
       srcSet={sources?.webpSrcSet}
       sizes={sources ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={1600}
       height={900}
       loading="lazy"
@@ -90,6 +95,7 @@ export function Gallery({
   tone?: SectionTone;
 }) {
   const t = useMessages(galleryMessages);
+  const english = useEnglishFallback();
   if (pictures.length === 0) return null;
   const count = pictures.length;
   const popoverId = (picture: GalleryPictureView) => `${headingId}-picture-${picture.id}`;
@@ -108,7 +114,8 @@ export function Gallery({
       >
         {pictures.map((picture, index) => (
           <li key={picture.id} className={tileSpan(index, count)}>
-            <figure className="h-full">
+            {/* A description still in English: the picture's alt says so, the figure carries the staff's mark. */}
+            <figure className="h-full" data-untranslated={english(picture, "alt")?.["data-untranslated"]}>
               <button
                 type="button"
                 popoverTarget={popoverId(picture)}
@@ -116,6 +123,7 @@ export function Gallery({
               >
                 <GalleryImage
                   picture={picture}
+                  lang={english(picture, "alt")?.lang}
                   sizes={index === 0 ? "(min-width: 1024px) 40rem, 100vw" : "(min-width: 1024px) 20rem, 50vw"}
                   className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
                   style={focalPosition(picture)}
@@ -140,7 +148,9 @@ export function Gallery({
             <GalleryImage picture={picture} alt="" sizes="92vw" className="block max-h-[80svh] w-full object-contain" />
             <figcaption className="flex items-start justify-between gap-4 px-4 py-3 text-sm sm:px-5">
               <span>
-                <span className="block text-sand-50">{picture.alt}</span>
+                <span className="block text-sand-50" {...english(picture, "alt")}>
+                  {picture.alt}
+                </span>
                 <span className="text-sand-300">{t("gallery.position", { index: index + 1, count })}</span>
               </span>
               <button

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
+import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
@@ -10,7 +11,7 @@ import { translate, useMessages } from "~/i18n/translate";
 import { hotelDescriptionExcerpt } from "~/utils/format";
 
 /** What a card shows of a lodge: its description already cut, so the page carries no more than it shows. */
-export interface HotelCardData {
+export interface HotelCardData extends MaybeTranslated {
   slug: string;
   name: string;
   location: string;
@@ -23,7 +24,16 @@ export function hotelCardData(hotel: Omit<HotelCardData, "excerpt"> & { descript
   const excerpt = hotel.description.trim()
     ? hotelDescriptionExcerpt(hotel.description)
     : translate(catalogueMessages, "catalogue.description.missing");
-  return { slug: hotel.slug, name: hotel.name, location: hotel.location, excerpt, imageUrl: hotel.imageUrl };
+  const card: HotelCardData = {
+    slug: hotel.slug,
+    name: hotel.name,
+    location: hotel.location,
+    excerpt,
+    imageUrl: hotel.imageUrl,
+  };
+  // On a page in another language: which of its words are still English (the excerpt is the description's).
+  if (hotel.untranslated) card.untranslated = hotel.untranslated;
+  return card;
 }
 
 export interface HotelCardProps {
@@ -38,6 +48,7 @@ export function hotelPath(slug: string): string {
 
 export function HotelCard({ hotel, headingLevel = 3 }: HotelCardProps) {
   const t = useMessages(hotelsMessages);
+  const english = useEnglishFallback();
   const titleId = `hotel-card-${hotel.slug}`;
   return (
     <Card interactive className="h-full w-full" aria-labelledby={titleId}>
@@ -52,7 +63,10 @@ export function HotelCard({ hotel, headingLevel = 3 }: HotelCardProps) {
       </CardMedia>
       <CardBody>
         {hotel.location ? (
-          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase">
+          <p
+            className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.14em] text-ochre-700 uppercase"
+            {...english(hotel, "location")}
+          >
             <MapPinIcon className="size-3.5 shrink-0" />
             {hotel.location}
           </p>
@@ -60,7 +74,7 @@ export function HotelCard({ hotel, headingLevel = 3 }: HotelCardProps) {
         <CardTitle as={`h${headingLevel}`}>
           <span id={titleId}>{hotel.name}</span>
         </CardTitle>
-        <p data-testid="hotel-excerpt" className="text-charcoal-600">
+        <p data-testid="hotel-excerpt" className="text-charcoal-600" {...english(hotel, "description")}>
           {hotel.excerpt}
         </p>
         <CardFooter>

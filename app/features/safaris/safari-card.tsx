@@ -6,6 +6,7 @@ import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/u
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { EuroAmount } from "~/features/quotes/euro-amount";
+import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
@@ -14,7 +15,7 @@ import { durationLabel } from "~/utils/format";
 import { type FromPrice, fromPriceText, residentsFromText } from "./safari-facts";
 
 /** What a card needs of a package; rows of listSafariPackages fit. */
-export interface SafariCardData {
+export interface SafariCardData extends MaybeTranslated {
   id: number;
   title: string;
   description: string;
@@ -32,6 +33,7 @@ export interface SafariCardProps {
 
 export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
   const t = useMessages(safarisMessages);
+  const english = useEnglishFallback();
   const titleId = `safari-card-${safari.id}`;
   const description = safari.description.trim() || translate(catalogueMessages, "catalogue.description.missing");
   const nonResident = safari.fromPrices?.nonResident;
@@ -52,9 +54,13 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
       </CardMedia>
       <CardBody>
         <CardTitle as={`h${headingLevel}`}>
-          <span id={titleId}>{safari.title}</span>
+          <span id={titleId} {...english(safari, "title")}>
+            {safari.title}
+          </span>
         </CardTitle>
-        <p className="line-clamp-3 text-charcoal-600">{description}</p>
+        <p className="line-clamp-3 text-charcoal-600" {...english(safari, "description")}>
+          {description}
+        </p>
         <CardFooter className="border-t border-sand-200 pt-4">
           <p className="flex min-w-0 flex-col gap-0.5 leading-tight">
             {nonResident ? (

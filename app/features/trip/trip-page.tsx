@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { usePaymentDetails } from "~/features/bookings/payment-details";
+import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
@@ -151,6 +152,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 function Itinerary({ trip, t }: { trip: TripView; t: T }) {
+  const english = useEnglishFallback();
   if (trip.days.length === 0) return <p className="text-charcoal-700">{t("trip.itinerary.empty")}</p>;
   return (
     <ol className="flex flex-col gap-6">
@@ -159,13 +161,19 @@ function Itinerary({ trip, t }: { trip: TripView; t: T }) {
           <p className="text-sm font-semibold text-clay-700">
             {t("trip.itinerary.day", { day: day.dayNumber })} · <time dateTime={day.date}>{day.dateText}</time>
           </p>
-          <h3 className="mt-1 text-lg font-semibold text-charcoal-900">{day.title}</h3>
-          {day.description ? <p className="mt-1 text-charcoal-700">{day.description}</p> : null}
+          <h3 className="mt-1 text-lg font-semibold text-charcoal-900" {...english(day, "title")}>
+            {day.title}
+          </h3>
+          {day.description ? (
+            <p className="mt-1 text-charcoal-700" {...english(day, "description")}>
+              {day.description}
+            </p>
+          ) : null}
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-charcoal-700">
             <dt className="font-medium">{t("trip.itinerary.accommodation")}</dt>
-            <dd>{day.accommodation}</dd>
+            <dd {...english(day, "accommodation")}>{day.accommodation}</dd>
             <dt className="font-medium">{t("trip.itinerary.meals")}</dt>
-            <dd>{day.meals}</dd>
+            <dd {...english(day, "meals")}>{day.meals}</dd>
           </dl>
         </li>
       ))}

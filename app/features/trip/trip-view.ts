@@ -36,6 +36,8 @@ export interface TripView {
     description: string;
     accommodation: string;
     meals: string;
+    /** On a page in another language: the fields still in English (english-fallback.tsx). */
+    untranslated?: readonly string[];
   }[];
   quote: {
     residency: Residency;

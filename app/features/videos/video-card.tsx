@@ -5,6 +5,7 @@ import type { MouseEvent } from "react";
 import { Badge } from "~/components/ui/badge";
 import { PlayIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
+import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { useMessages } from "~/i18n/translate";
 import { dateTimeFormat } from "~/utils/intl-formats";
@@ -24,6 +25,7 @@ export interface VideoCardProps {
 
 export function VideoCard({ video, onPlay, onIntent }: VideoCardProps) {
   const t = useMessages(videosMessages);
+  const english = useEnglishFallback();
   const titleId = `video-${video.id}-title`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -55,7 +57,7 @@ export function VideoCard({ video, onPlay, onIntent }: VideoCardProps) {
         </Badge>
       </div>
       <div className="card-body">
-        <h3 id={titleId} className="card-title">
+        <h3 id={titleId} className="card-title" {...english(video, "title")}>
           <a
             href={video.watchUrl}
             onClick={onClick}
@@ -70,7 +72,11 @@ export function VideoCard({ video, onPlay, onIntent }: VideoCardProps) {
             {video.title}
           </a>
         </h3>
-        {video.excerpt ? <p className="text-charcoal-600">{video.excerpt}</p> : null}
+        {video.excerpt ? (
+          <p className="text-charcoal-600" {...english(video, "description")}>
+            {video.excerpt}
+          </p>
+        ) : null}
         <p className="mt-auto text-sm text-charcoal-500">
           <time dateTime={video.publishedAt}>
             {t("videos.card.published", { date: formatVideoDate(video.publishedAt) })}

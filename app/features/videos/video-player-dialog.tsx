@@ -4,6 +4,7 @@
 // autoplay is allowed.
 import * as Dialog from "@radix-ui/react-dialog";
 import { CloseIcon } from "~/components/ui/icons";
+import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { useMessages } from "~/i18n/translate";
 import type { GalleryVideo } from "./videos.server";
@@ -21,6 +22,7 @@ export function youtubeEmbedUrl(youtubeId: string): string {
 
 export default function VideoPlayerDialog({ video, onClose, returnFocusTo }: VideoPlayerDialogProps) {
   const t = useMessages(videosMessages);
+  const english = useEnglishFallback();
   return (
     <Dialog.Root
       open
@@ -40,7 +42,9 @@ export default function VideoPlayerDialog({ video, onClose, returnFocusTo }: Vid
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[94dvh] w-[calc(100vw-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-charcoal-950 text-white shadow-2xl ring-1 ring-white/10 sm:w-[calc(100vw-4rem)]"
         >
           <div className="flex items-start justify-between gap-4 px-4 pt-4 pb-3 sm:px-6 sm:pt-5">
-            <Dialog.Title className="font-display text-xl leading-snug sm:text-2xl">{video.title}</Dialog.Title>
+            <Dialog.Title className="font-display text-xl leading-snug sm:text-2xl" {...english(video, "title")}>
+              {video.title}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={t("videos.player.close")}
               className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-sand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-300"
@@ -72,11 +76,13 @@ export default function VideoPlayerDialog({ video, onClose, returnFocusTo }: Vid
             )}
           </div>
           {video.description ? (
-            <Dialog.Description className="px-4 py-4 text-sand-100 sm:px-6 sm:py-5">
+            <Dialog.Description className="px-4 py-4 text-sand-100 sm:px-6 sm:py-5" {...english(video, "description")}>
               {video.description}
             </Dialog.Description>
           ) : (
-            <Dialog.Description className="sr-only">{video.title}</Dialog.Description>
+            <Dialog.Description className="sr-only" {...english(video, "title")}>
+              {video.title}
+            </Dialog.Description>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -24,6 +24,8 @@ export interface GalleryVideo {
   source: VideoSource;
   /** Where the card's link goes without script: the file itself or the video's YouTube page. */
   watchUrl: string;
+  /** On a page in another language: the fields still in English (english-fallback.tsx). */
+  untranslated?: readonly string[];
 }
 
 const YOUTUBE_ID = /^[\w-]{6,32}$/;

@@ -6,6 +6,7 @@ import { SiteChrome } from "~/components/site-chrome";
 import { StatusState } from "~/components/ui/status-state";
 import { NO_PUBLIC_FACTS } from "~/features/operator-settings/operator-facts";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
+import { PageUntranslatedMarks } from "~/features/translations/english-fallback";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/layout";
@@ -28,7 +29,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export default function SiteLayout() {
   return (
     <SiteChrome>
-      <Outlet />
+      {/* A page in another language marks its fields still in English for signed-in staff. */}
+      <PageUntranslatedMarks>
+        <Outlet />
+      </PageUntranslatedMarks>
     </SiteChrome>
   );
 }
