@@ -30,7 +30,8 @@ export async function loadHomeContent(db: DatabaseOrTransaction, log: Logger) {
   return {
     safaris,
     // Only what a card shows travels to the browser, not every attraction and transport option.
-    destinations: destinations.map(({ slug, name, region, heroImage, overview, bestMonths }) => ({
+    destinations: destinations.map(({ id, slug, name, region, heroImage, overview, bestMonths }) => ({
+      id,
       slug,
       name,
       region,

@@ -20,6 +20,8 @@ export function tripRateLimitKey(clientAddress: string): string {
 }
 
 export interface TripDay {
+  /** The itinerary day's own id (its translations are read by it). */
+  id: number;
   dayNumber: number;
   date: string;
   title: string;
@@ -110,6 +112,7 @@ export async function loadTrip(db: DatabaseOrTransaction, booking: TripBooking, 
     start,
     end,
     days: dayRows.map((day) => ({
+      id: day.id,
       dayNumber: day.dayNumber,
       date: itineraryDayDate(start, day.dayNumber),
       title: day.title,

@@ -15,6 +15,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { AttractionCard } from "~/features/destinations/attraction-card";
+import { attractionKind } from "~/features/destinations/attraction-kind";
 import { BedDoubleIcon, CarIcon, GemIcon, PlaneIcon, TentIcon } from "~/features/destinations/destination-icons";
 import { getDestinationBySlug } from "~/features/destinations/destinations.server";
 import { MONTH_GRID_ANCHOR, MONTHS_PARAM, MonthGrid, monthsFromParam } from "~/features/destinations/month-grid";
@@ -28,6 +29,8 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristDestinationJsonLd } from "~/features/seo/structured-data";
+import { englishText, useEnglishFallback } from "~/features/translations/english-fallback";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { destinationMessages as messages } from "~/i18n/messages/en/destination";
@@ -67,33 +70,56 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(localHref(`/${slug}${url.search}`), 301);
   }
-  const destination = await getDestinationBySlug(context.db, slug);
-  if (!destination) {
+  const found = await getDestinationBySlug(context.db, slug);
+  if (!found) {
     const meta = notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"));
     return data({ status: "not-found" as const, name: titleFromSlug(slug), meta }, { status: 404 });
   }
   const siteUrl = context.config.SITE_URL;
-  const [safaris, lodges, gallery] = await Promise.all([
-    listSafariIdsVisitingDestination(context.db, destination.id).then((ids) => listSafariPackages(context.db, { ids })),
-    listHotelsInDestination(context.db, destination.id),
-    loadPageGallery(context, { kind: "destination", id: destination.id }),
+  const [safariRows, lodgeRows, pictures] = await Promise.all([
+    listSafariIdsVisitingDestination(context.db, found.id).then((ids) => listSafariPackages(context.db, { ids })),
+    listHotelsInDestination(context.db, found.id),
+    loadPageGallery(context, { kind: "destination", id: found.id }),
   ]);
+  // Everything the page shows in its language, read in one query (none in English); what is not translated yet
+  // stays English, marked. The page's title and description below are these too.
+  const { translations, staffMarks } = await loadPageTranslations(request, context, {
+    destination: [found.id],
+    attraction: found.attractions.map((attraction) => attraction.id),
+    transport: found.transportOptions.map((option) => option.id),
+    stay: found.accommodationOptions.map((stay) => stay.id),
+    gallery_image: pictures.map((picture) => picture.id),
+    package: safariRows.map((safari) => safari.id),
+    hotel: lodgeRows.map((lodge) => lodge.id),
+  });
+  const destination = {
+    ...translations.overlay(found, "destination"),
+    // An attraction's icon is read from its English name.
+    attractions: found.attractions.map((attraction) => ({
+      ...translations.overlay(attraction, "attraction"),
+      kind: attractionKind(attraction.name),
+    })),
+    transportOptions: translations.overlayAll(found.transportOptions, "transport"),
+    accommodationOptions: translations.overlayAll(found.accommodationOptions, "stay"),
+  };
+  // Only what the cards draw travels into the page.
+  const safaris = safariRows.map(
+    ({ id, title, description, durationDays, fromPrices, imageUrl }): SafariCardData => ({
+      id,
+      title,
+      description,
+      durationDays,
+      fromPrices,
+      imageUrl,
+    }),
+  );
   return {
     status: "found" as const,
     destination,
-    // Only what the cards draw travels into the page.
-    safaris: safaris.map(
-      ({ id, title, description, durationDays, fromPrices, imageUrl }): SafariCardData => ({
-        id,
-        title,
-        description,
-        durationDays,
-        fromPrices,
-        imageUrl,
-      }),
-    ),
-    lodges: lodges.map(hotelCardData),
-    gallery,
+    safaris: translations.overlayAll(safaris, "package"),
+    lodges: translations.overlayAll(lodgeRows, "hotel").map(hotelCardData),
+    gallery: translations.overlayAll(pictures, "gallery_image"),
+    staffMarks,
     // The months a visitor marked in the When to Visit grid before its script ran, or without script.
     chosenMonths: monthsFromParam(new URL(request.url).searchParams.get(MONTHS_PARAM)),
     meta: pageMeta({
@@ -158,6 +184,7 @@ function DestinationPage({
   gallery,
 }: Pick<LoadedDestination, "destination" | "jsonLd" | "chosenMonths" | "safaris" | "lodges" | "gallery">) {
   const t = useMessages(messages);
+  const english = useEnglishFallback();
   const { name } = destination;
   const overview = destination.overview.trim();
   const note = destination.infoNote?.trim();
@@ -173,7 +200,7 @@ function DestinationPage({
       <JsonLd data={jsonLd} />
       <Hero
         height="full"
-        eyebrow={destination.region}
+        eyebrow={englishText(destination.region, english(destination, "region"))}
         title={name}
         titleId="destination-title"
         image={{ src: destination.heroImage || FALLBACK_IMAGE, alt: "", width: 1600, height: 900 }}
@@ -193,7 +220,11 @@ function DestinationPage({
           <h2 id="destination-overview-title" className="font-display text-display-lg">
             {t("destination.overview.title", { name })}
           </h2>
-          {overview ? <p className="mt-6 text-lead whitespace-pre-line text-charcoal-700">{overview}</p> : null}
+          {overview ? (
+            <p className="mt-6 text-lead whitespace-pre-line text-charcoal-700" {...english(destination, "overview")}>
+              {overview}
+            </p>
+          ) : null}
           {note ? (
             <aside
               aria-label={t("destination.note")}
@@ -202,7 +233,9 @@ function DestinationPage({
               <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ochre-700" />
               <div>
                 <Badge tone="ochre">{t("destination.note")}</Badge>
-                <p className="mt-3 text-charcoal-800">{note}</p>
+                <p className="mt-3 text-charcoal-800" {...english(destination, "infoNote")}>
+                  {note}
+                </p>
               </div>
             </aside>
           ) : null}
@@ -245,7 +278,9 @@ function DestinationPage({
             />
             <div className="rounded-(--radius-card) bg-acacia-50 p-6 ring-1 ring-acacia-200 sm:p-8">
               <h3 className="font-display text-display-sm text-acacia-900">{t("destination.visit.why")}</h3>
-              <p className="mt-4 text-charcoal-700">{reason}</p>
+              <p className="mt-4 text-charcoal-700" {...english(destination, "bestTimeReason")}>
+                {reason}
+              </p>
             </div>
           </div>
         </Section>
@@ -278,11 +313,15 @@ function DestinationPage({
                         {option.duration ? (
                           <Badge tone="ochre" className="ml-auto">
                             <span className="sr-only">{t("destination.getting.duration")} </span>
-                            {option.duration}
+                            {englishText(option.duration, english(option, "duration"))}
                           </Badge>
                         ) : null}
                       </div>
-                      {option.description ? <p className="text-charcoal-600">{option.description}</p> : null}
+                      {option.description ? (
+                        <p className="text-charcoal-600" {...english(option, "description")}>
+                          {option.description}
+                        </p>
+                      ) : null}
                     </CardBody>
                   </Card>
                 </li>
@@ -313,7 +352,11 @@ function DestinationPage({
                         <Icon className="size-5" strokeWidth={1.75} />
                       </span>
                       <CardTitle>{t(`destination.stay.${stay.type}`)}</CardTitle>
-                      {stay.description ? <p className="text-charcoal-600">{stay.description}</p> : null}
+                      {stay.description ? (
+                        <p className="text-charcoal-600" {...english(stay, "description")}>
+                          {stay.description}
+                        </p>
+                      ) : null}
                     </CardBody>
                   </Card>
                 </li>

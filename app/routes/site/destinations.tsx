@@ -25,6 +25,7 @@ import type { RegionTab } from "~/features/destinations/region-tabs";
 import { countrySafarisHref } from "~/features/safaris/safari-filters";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { destinationsMessages as messages } from "~/i18n/messages/en/destinations";
 import { destinationsMetaMessages } from "~/i18n/messages/en/destinations-meta";
@@ -73,8 +74,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     image: "/art/site/destinations-hero.svg",
   });
   try {
-    const destinations = await listDestinations(context.db);
-    return { destinations, failed: false, meta, region, safarisHrefs: regionSafarisHrefs() };
+    const english = await listDestinations(context.db);
+    // The cards' words in the page's language (one query; none in English).
+    const { translations, staffMarks } = await loadPageTranslations(request, context, {
+      destination: english.map((destination) => destination.id),
+    });
+    const destinations = translations.overlayAll(english, "destination");
+    return { destinations, staffMarks, failed: false, meta, region, safarisHrefs: regionSafarisHrefs() };
   } catch (error) {
     const init = failedLoadInit(error, context);
     context.log.error({ err: error }, "destinations failed to load");

@@ -16,13 +16,14 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { travelAgencyJsonLd } from "~/features/seo/structured-data";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { homeMessages } from "~/i18n/messages/en/home";
 import { translate, useMessages } from "~/i18n/translate";
 import { numberFormat } from "~/utils/intl-formats";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [content, operator] = await Promise.all([
     loadHomeContent(context.db, context.log),
     // The company's contacts in the structured data are the operator's own; if they cannot be read the page
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     image: "/media/hero/savanna-poster.jpg",
   });
   // Everything returned here is serialised into the page for hydration: only what the cards render travels.
-  const safaris: SafariCardData[] = content.safaris.map(
+  const safariCards: SafariCardData[] = content.safaris.map(
     ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
       id,
       title,
@@ -49,6 +50,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       imageUrl,
     }),
   );
+  // The cards' words in the page's language (one query; none in English).
+  const { translations, staffMarks } = await loadPageTranslations(request, context, {
+    package: safariCards.map((safari) => safari.id),
+    destination: content.destinations.map((destination) => destination.id),
+  });
+  const safaris = translations.overlayAll(safariCards, "package");
+  const destinations = translations.overlayAll(content.destinations, "destination");
   const reviews: ReviewCardData[] = content.reviews.map(({ id, userName, rating, comment, createdAt }) => ({
     id,
     userName,
@@ -66,7 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           average: numberFormat({ maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(average),
           count,
         });
-  return { ...content, safaris, reviews, jsonLd, meta, reviewsSummary };
+  return { ...content, safaris, destinations, reviews, jsonLd, meta, reviewsSummary, staffMarks };
 }
 
 export const meta: Route.MetaFunction = loaderMeta;

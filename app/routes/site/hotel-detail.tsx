@@ -21,6 +21,12 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { lodgingBusinessJsonLd } from "~/features/seo/structured-data";
+import { englishText, useEnglishFallback } from "~/features/translations/english-fallback";
+import {
+  ENGLISH_PAGE,
+  loadPageTranslations,
+  type PageTranslations,
+} from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
@@ -47,17 +53,18 @@ const SafariCardList = deferred(
   { when: "visible" },
 );
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const siteUrl = context.config.SITE_URL;
-  let hotel: Awaited<ReturnType<typeof getHotelBySlug>>;
+  let found: Awaited<ReturnType<typeof getHotelBySlug>>;
   let others: Hotel[];
   let safaris: SafariCardData[] = [];
   let gallery: GalleryPicture[] = [];
+  let page: PageTranslations = ENGLISH_PAGE;
   try {
-    [hotel, others] = await Promise.all([getHotelBySlug(context.db, params.slug), listHotels(context.db)]);
-    if (hotel) {
-      gallery = await loadPageGallery(context, { kind: "hotel", id: hotel.id });
-      const ids = await listSafariIdsStayingAt(context.db, hotel.id);
+    [found, others] = await Promise.all([getHotelBySlug(context.db, params.slug), listHotels(context.db)]);
+    if (found) {
+      gallery = await loadPageGallery(context, { kind: "hotel", id: found.id });
+      const ids = await listSafariIdsStayingAt(context.db, found.id);
       // Only what the cards draw travels into the page.
       safaris = (await listSafariPackages(context.db, { ids })).map(
         ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
@@ -69,6 +76,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           imageUrl,
         }),
       );
+      // Everything the page shows in its language, read in one query (none in English); the lodge's neighbours
+      // are among `others`.
+      page = await loadPageTranslations(request, context, {
+        hotel: others.map((other) => other.id),
+        gallery_image: gallery.map((picture) => picture.id),
+        package: safaris.map((safari) => safari.id),
+      });
     }
   } catch (error) {
     // The page still renders (with its way back); 503 only when the database is unreachable.
@@ -78,10 +92,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return data({ state: "failed" as const, meta }, init);
   }
   // Answered by this page rather than thrown to the layout, so its own title and noindex tag stay in place.
-  if (!hotel) {
+  if (!found) {
     const meta = notFoundMeta(translate(catalogueMessages, "catalogue.hotel.notFound"));
     return data({ state: "not-found" as const, meta }, { status: 404 });
   }
+  // In the page's language; the title and description below are these too.
+  const { translations, staffMarks } = page;
+  const hotel = translations.overlay(found, "hotel");
   const { id, slug, name, location, description, imageUrl, destination, destinationId, rooms, amenities } = hotel;
   // Neighbours in the same park first, then the newest of the rest.
   const nearby = (other: Hotel) => destinationId !== null && other.destinationId === destinationId;
@@ -89,14 +106,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     .filter((other) => other.id !== hotel.id)
     .sort((a, b) => Number(nearby(b)) - Number(nearby(a)))
     .slice(0, MORE_HOTELS)
-    .map(hotelCardData);
+    .map((other) => hotelCardData(translations.overlay(other, "hotel")));
   return {
     state: "found" as const,
-    hotel: { id, slug, name, location, description, imageUrl, destination, rooms, amenities },
+    hotel: {
+      id,
+      slug,
+      name,
+      location,
+      description,
+      imageUrl,
+      destination,
+      rooms,
+      amenities,
+      untranslated: hotel.untranslated,
+    },
     map: lodgeMap(hotel, hotel.latitude, hotel.longitude),
-    safaris,
-    gallery,
+    safaris: translations.overlayAll(safaris, "package"),
+    gallery: translations.overlayAll(gallery, "gallery_image"),
     moreHotels,
+    staffMarks,
     // Built here rather than in the page, so the structured-data helpers never reach the browser's bundle.
     jsonLd: lodgingBusinessJsonLd({ siteUrl, hotel }),
     meta: pageMeta({
@@ -153,6 +182,7 @@ function paragraphs(text: string): string[] {
 
 export default function HotelDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(hotelsMessages);
+  const english = useEnglishFallback();
   if (loaderData.state === "failed") return <HotelDetailLoadFailure />;
   if (loaderData.state === "not-found") return <HotelNotFound />;
   const { hotel, map, safaris, moreHotels, jsonLd, gallery } = loaderData;
@@ -173,7 +203,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
           hotel.location ? (
             <span className="inline-flex items-center gap-1.5">
               <MapPinIcon className="size-3.5" />
-              {hotel.location}
+              {englishText(hotel.location, english(hotel, "location"))}
             </span>
           ) : undefined
         }
@@ -189,7 +219,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="hotel-about-title" className="font-display text-display-md">
               {t("hotels.detail.aboutTitle", { name: hotel.name })}
             </h2>
-            <div className="mt-6 flex flex-col gap-5 text-lead text-charcoal-700">
+            <div className="mt-6 flex flex-col gap-5 text-lead text-charcoal-700" {...english(hotel, "description")}>
               {text.length > 0 ? (
                 text.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
               ) : (
@@ -201,7 +231,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
                 {hotel.rooms.length > 0 ? (
                   <div>
                     <h3 className="font-display text-display-sm">{t("hotels.detail.rooms")}</h3>
-                    <ul className="mt-4 flex flex-col gap-2.5 text-charcoal-700">
+                    <ul className="mt-4 flex flex-col gap-2.5 text-charcoal-700" {...english(hotel, "rooms")}>
                       {hotel.rooms.map((room) => (
                         <li key={room} className="flex gap-2.5">
                           <BedIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ochre-600" />
@@ -214,7 +244,7 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
                 {hotel.amenities.length > 0 ? (
                   <div>
                     <h3 className="font-display text-display-sm">{t("hotels.detail.amenities")}</h3>
-                    <ul className="mt-4 flex flex-col gap-2.5 text-charcoal-700">
+                    <ul className="mt-4 flex flex-col gap-2.5 text-charcoal-700" {...english(hotel, "amenities")}>
                       {hotel.amenities.map((amenity) => (
                         <li key={amenity} className="flex gap-2.5">
                           <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-acacia-600" />
@@ -240,7 +270,9 @@ export default function HotelDetail({ loaderData }: Route.ComponentProps) {
                 {hotel.location ? (
                   <div>
                     <dt className="text-sm text-charcoal-600">{t("hotels.detail.location")}</dt>
-                    <dd className="mt-1 font-display text-display-sm text-charcoal-900">{hotel.location}</dd>
+                    <dd className="mt-1 font-display text-display-sm text-charcoal-900" {...english(hotel, "location")}>
+                      {hotel.location}
+                    </dd>
                   </div>
                 ) : null}
                 {hotel.destination ? (

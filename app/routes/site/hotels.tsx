@@ -11,6 +11,7 @@ import { HOTELS_PATH, HotelsEmpty, HotelsLoadFailure } from "~/features/hotels/h
 import { listHotels } from "~/features/hotels/hotels.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { hotelsMessages } from "~/i18n/messages/en/hotels";
 import { translate, useMessages } from "~/i18n/translate";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/hotels";
 
 const GRID_ID = "lodges";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const meta = pageMeta({
     siteUrl: context.config.SITE_URL,
     path: HOTELS_PATH,
@@ -27,8 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     image: "/art/site/hotels-hero.svg",
   });
   try {
-    const hotels = (await listHotels(context.db)).map(hotelCardData);
-    return { hotels, failed: false, meta };
+    const lodges = await listHotels(context.db);
+    // The cards' words in the page's language (one query; none in English).
+    const { translations, staffMarks } = await loadPageTranslations(request, context, {
+      hotel: lodges.map((lodge) => lodge.id),
+    });
+    const hotels = translations.overlayAll(lodges, "hotel").map(hotelCardData);
+    return { hotels, staffMarks, failed: false, meta };
   } catch (error) {
     // The page still renders (with its way to retry); 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);

@@ -14,6 +14,7 @@ import { SafariGrid } from "~/features/safaris/safari-grid";
 import { safariListMeta } from "~/features/safaris/safari-list-meta";
 import { listFilteredSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const meta = safariListMeta(context.config.SITE_URL, filters, HERO_IMAGE);
   try {
     // Only what the cards render travels into the page for hydration.
-    const safaris: SafariCardData[] = (await listFilteredSafariPackages(context.db, filters)).map(
+    const cards: SafariCardData[] = (await listFilteredSafariPackages(context.db, filters)).map(
       ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
         id,
         title,
@@ -47,8 +48,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         imageUrl,
       }),
     );
+    // In the page's language (one query; none in English).
+    const { translations, staffMarks } = await loadPageTranslations(request, context, {
+      package: cards.map((card) => card.id),
+    });
+    const safaris = translations.overlayAll(cards, "package");
     const countText = safariFilterCountText(filters, safaris.length);
-    return { safaris, failed: false, meta, filterView, filtered, countText, retryHref: url.pathname + url.search };
+    return {
+      safaris,
+      staffMarks,
+      failed: false,
+      meta,
+      filterView,
+      filtered,
+      countText,
+      retryHref: url.pathname + url.search,
+    };
   } catch (error) {
     // The page still renders with a way to retry; 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);

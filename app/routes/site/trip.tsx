@@ -7,6 +7,7 @@ import { pageMeta } from "~/components/page-meta";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { cardSettings, mpesaSettings } from "~/features/payments/payment-providers.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { loadTripByToken } from "~/features/trip/trip.server";
 import { handleTripAction } from "~/features/trip/trip-actions.server";
 import { TripPage } from "~/features/trip/trip-page";
@@ -25,7 +26,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
   return merged;
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const trip = await loadTripByToken(context.db, params.token);
   if (!trip) {
     // What routes/site/not-found.tsx answers, word for word.
@@ -35,17 +36,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ];
     return data({ meta, trip: null }, { status: 404 });
   }
-  const view = tripView(trip, {
-    token: params.token,
-    mpesa: mpesaSettings(context.config) !== null,
-    card: cardSettings(context.config) !== null,
-    retentionMonths: context.config.GUEST_DATA_RETENTION_MONTHS,
+  // The itinerary in the page's language (one query; none in English).
+  const { translations, staffMarks } = await loadPageTranslations(request, context, {
+    itinerary_day: trip.days.map((day) => day.id),
   });
+  const view = tripView(
+    { ...trip, days: translations.overlayAll(trip.days, "itinerary_day") },
+    {
+      token: params.token,
+      mpesa: mpesaSettings(context.config) !== null,
+      card: cardSettings(context.config) !== null,
+      retentionMonths: context.config.GUEST_DATA_RETENTION_MONTHS,
+    },
+  );
   const meta = [
     ...pageMeta({ title: translate(tripMessages, "trip.meta.title", { reference: view.reference }) }),
     { name: "robots", content: "noindex" },
   ];
-  return data({ meta, trip: view }, { headers: PRIVATE_PAGE });
+  return data({ meta, trip: view, staffMarks }, { headers: PRIVATE_PAGE });
 }
 
 export const meta: Route.MetaFunction = loaderMeta;

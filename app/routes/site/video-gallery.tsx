@@ -12,12 +12,14 @@ import { showToast } from "~/components/ui/toast-store";
 import { failedLoadInit } from "~/db/database-availability.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { categoriesPresent, isVideoCategory, type VideoCategory } from "~/features/videos/video-category";
 import { VIDEO_GALLERY_PATH, VideoCategoryFilter, VideoGrid, videoGalleryHref } from "~/features/videos/video-gallery";
 import { listGalleryVideos } from "~/features/videos/videos.server";
 import { localHref } from "~/i18n/local-href";
 import { videosMessages } from "~/i18n/messages/en/videos";
 import { translate, useMessages } from "~/i18n/translate";
+import { videoDescriptionExcerpt } from "~/utils/format";
 import type { Route } from "./+types/video-gallery";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +33,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     image: "/art/site/videos-hero.svg",
   });
   try {
-    const all = await listGalleryVideos(context.db);
+    const english = await listGalleryVideos(context.db);
+    // Titles and descriptions in the page's language (one query; none in English). A video's category stays the
+    // one its English words give.
+    const { translations, staffMarks } = await loadPageTranslations(request, context, {
+      video: english.map((video) => video.id),
+    });
+    const all = translations
+      .overlayAll(english, "video")
+      .map((video) =>
+        video.untranslated && !video.untranslated.includes("description")
+          ? { ...video, excerpt: videoDescriptionExcerpt(video.description) }
+          : video,
+      );
     const present = categoriesPresent(all.map((video) => video.category));
     return {
       state: "loaded" as const,
@@ -41,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // An empty category someone linked to keeps its chip, so the page shows what it is filtered by.
       categories: category && !present.includes(category) ? categoriesPresent([...present, category]) : present,
       videos: category ? all.filter((video) => video.category === category) : all,
+      staffMarks,
     };
   } catch (error) {
     const init = failedLoadInit(error, context);
