@@ -170,7 +170,7 @@ function bookingsColumns() {
     bookings;
   const { arrivalDate, departureDate, message, specialRequests, paymentChoice, totalAmount, depositAmount } = bookings;
   const { currency, submissionToken, staffNotes, createdAt, updatedAt } = bookings;
-  const { quote, ratesVersion, residency, childAges, singles, discountCode } = bookings;
+  const { quote, ratesVersion, residency, childAges, singles, discountCode, locale } = bookings;
   return {
     id,
     reference,
@@ -198,6 +198,8 @@ function bookingsColumns() {
     childAges,
     singles,
     discountCode,
+    /** The language the traveller booked in: staff reply in it. */
+    locale,
     submissionToken,
     staffNotes,
     createdAt,

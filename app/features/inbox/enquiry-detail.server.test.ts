@@ -1,6 +1,8 @@
 // One enquiry in full, against a real database: what it is about, the clock, the traveller's other
 // enquiries by e-mail whatever its case, the thread in time order and the audit trail in words.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, chatConversations, inquiries } from "~/db/schema";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addEnquiryNote, assignEnquiry, moveEnquiryStage, setEnquiryClosed } from "./enquiry-actions.server";
@@ -44,6 +46,24 @@ describe("an enquiry's page", () => {
       [chat.enquiry.id, `ENQ-${chat.enquiry.id}`],
       [earlier.enquiry.id, `ENQ-${earlier.enquiry.id}`],
     ]);
+  });
+
+  it("names the language the traveller wrote in, English when they wrote from the English site", async () => {
+    const german = await addBookingEnquiry(database.db, { email: "jonas@example.de" });
+    await database.db.update(bookings).set({ locale: "de" }).where(eq(bookings.id, german.bookingId));
+    const french = await addInquiryEnquiry(database.db, { email: "camille@example.fr" });
+    await database.db.update(inquiries).set({ locale: "fr" }).where(eq(inquiries.id, french.inquiryId));
+    const spanish = await addChatEnquiry(database.db, { email: "lucia@example.es" });
+    await database.db
+      .update(chatConversations)
+      .set({ locale: "es" })
+      .where(eq(chatConversations.id, spanish.conversationId));
+    const english = await addInquiryEnquiry(database.db, { email: "ruth@example.com" });
+    const localeOf = async (id: number) => (await getEnquiryDetail(database.db, id))?.locale;
+    expect(await localeOf(german.enquiry.id)).toBe("de");
+    expect(await localeOf(french.enquiry.id)).toBe("fr");
+    expect(await localeOf(spanish.enquiry.id)).toBe("es");
+    expect(await localeOf(english.enquiry.id)).toBe("en");
   });
 
   it("puts replies, notes and chat messages in one thread in time order", async () => {

@@ -15,6 +15,7 @@ import {
   staffUsers,
 } from "~/db/schema";
 import { listConversationMessages } from "~/features/chat/chat.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { enquiryReference, STAGE_LABELS } from "./enquiry-stages";
 import { type ClockReading, type ClockSettings, DEFAULT_CLOCK_SETTINGS, readClock } from "./office-hours";
 
@@ -119,6 +120,8 @@ export async function getEnquiryDetail(
     reference: enquiryReference(enquiry, booking?.reference),
     ownerName: row.ownerName,
     phone: booking?.phone ?? inquiry?.phone ?? null,
+    /** The language the traveller wrote in (the page they sent it from): staff reply in it. */
+    locale: booking?.locale ?? inquiry?.locale ?? chat?.locale ?? DEFAULT_LOCALE,
     booking,
     inquiry,
     chat: chat ? { id: chat.id, status: chat.status, messageCount: chat.messages.length } : null,
@@ -154,6 +157,7 @@ async function bookingOf(db: DatabaseOrTransaction, bookingId: number) {
       quote: bookings.quote,
       message: bookings.message,
       specialRequests: bookings.specialRequests,
+      locale: bookings.locale,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
@@ -169,6 +173,7 @@ async function inquiryOf(db: DatabaseOrTransaction, inquiryId: number) {
       message: inquiries.message,
       phone: inquiries.phone,
       status: inquiries.status,
+      locale: inquiries.locale,
     })
     .from(inquiries)
     .where(eq(inquiries.id, inquiryId));
@@ -177,7 +182,7 @@ async function inquiryOf(db: DatabaseOrTransaction, inquiryId: number) {
 
 async function chatOf(db: DatabaseOrTransaction, conversationId: number) {
   const [conversation] = await db
-    .select({ id: chatConversations.id, status: chatConversations.status })
+    .select({ id: chatConversations.id, status: chatConversations.status, locale: chatConversations.locale })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId));
   if (!conversation) return null;

@@ -3,7 +3,7 @@
 // stored on the thread, the clock stopped once, a double submit sent once, refusals leaving nothing behind).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, enquiries, enquiryReplies, replyTemplates, tripLinks } from "~/db/schema";
+import { bookings, emailOutbox, enquiries, enquiryReplies, replyTemplates, tripLinks } from "~/db/schema";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
@@ -157,6 +157,16 @@ describe("sending a reply", () => {
     const [email] = await outboxOf(enquiry.id);
     const token = /\/trip\/([A-Za-z0-9_-]{43})/.exec(email?.textBody ?? "")?.[1];
     expect(email?.textBody).toContain("https://heartbeest.test/trip/");
+    expect((await findBookingByTripToken(database.db, token ?? ""))?.id).toBe(bookingId);
+  });
+
+  it("links a booking made in German to its trip page in German", async () => {
+    const { enquiry, bookingId } = await addBookingEnquiry(database.db, { email: "jonas@example.de" });
+    await database.db.update(bookings).set({ locale: "de" }).where(eq(bookings.id, bookingId));
+    await send(enquiry.id, { subject: "Ihre Reise", body: "Hier ist sie: {trip_link}" });
+    const [email] = await outboxOf(enquiry.id);
+    const token = /\/de\/reise\/([A-Za-z0-9_-]{43})/.exec(email?.textBody ?? "")?.[1];
+    expect(email?.textBody).toContain(`https://heartbeest.test/de/reise/${token}`);
     expect((await findBookingByTripToken(database.db, token ?? ""))?.id).toBe(bookingId);
   });
 

@@ -9,6 +9,7 @@ import { KIND_LABELS } from "./enquiry-stages";
 import { Detail, Panel } from "./enquiry-ui";
 import type { ClockSettings } from "./office-hours";
 import { formatQuoteAmount } from "./template-variables";
+import { TravellerLanguage } from "./traveller-language";
 
 const INQUIRY_TYPES: Record<string, string> = {
   general: "General inquiry",
@@ -60,7 +61,10 @@ export function EnquirySummary({
   return (
     <Panel id="enquiry-traveller" title="Traveller">
       <dl className="space-y-2 text-sm">
-        <Detail label="Name">{enquiry.name}</Detail>
+        <Detail label="Name">
+          {enquiry.name}
+          <TravellerLanguage locale={detail.locale} />
+        </Detail>
         <Detail label="E-mail">
           <a href={`mailto:${enquiry.email}`} className="underline underline-offset-4">
             {enquiry.email}

@@ -15,6 +15,7 @@ import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { TravellerLanguage } from "~/features/inbox/traveller-language";
 import { LedgerPanel } from "~/features/payments-admin/ledger-panel";
 import { handlePaymentIntent } from "~/features/payments-admin/payment-actions.server";
 import { isPaymentIntent } from "~/features/payments-admin/payment-forms-schema";
@@ -159,7 +160,10 @@ export default function BookingPage() {
             Request
           </h2>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-            <Detail label="Name">{booking.name}</Detail>
+            <Detail label="Name">
+              {booking.name}
+              <TravellerLanguage locale={booking.locale} />
+            </Detail>
             <Detail label="Email">
               <a href={`mailto:${booking.email}`} className="underline underline-offset-4">
                 {booking.email}
