@@ -143,11 +143,11 @@ function reviewsStructuredData(
 
 export const meta: Route.MetaFunction = loaderMeta;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  /** "4.8" ("4,8" in German): an average rating as the page's language writes it. */
-  const oneDecimal = (value: number) =>
-    numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+/** "4.8" ("4,8" in German): an average rating as the page's language writes it. */
+const oneDecimal = (value: number) =>
+  numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") !== REVIEW_INTENT) throw refuse(400);
 
