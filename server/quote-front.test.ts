@@ -147,6 +147,17 @@ describe("every sample package has an exact price", () => {
     expect(answer.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("words the lines and refusals in the asking page's language (lang), each language answered apart", async () => {
+    const base = { package: firstPackage, start: HIGH_START, adults: 2 };
+    const german = await quote({ ...base, lang: "de" });
+    const english = await quote(base);
+    expect(german.total).toBe(english.total);
+    expect(german.lines[0]?.label).toMatch(/^2 Erwachsene × /);
+    expect(english.lines[0]?.label).toMatch(/^2 adults × /);
+    const refused = await ask({ ...base, adults: 0, lang: "fr" });
+    expect((refused.body as { errors: Record<string, string> }).errors.adults).toBe("Au moins 1 adulte doit voyager.");
+  });
+
   it("leaves other paths and methods to the rest of the server", async () => {
     expect((await fetch(`${baseUrl}/api/quotes`)).status).toBe(418);
     expect((await fetch(`${baseUrl}/api/quote`, { method: "POST", body: "x" })).status).toBe(418);

@@ -6,7 +6,8 @@
 //
 // The itemised price of a safari for a start date, party and residency, as JSON in the currency's minor
 // unit. Bad parameters answer 400 { errors: { field: message } }, an unknown package 404, an unreachable
-// database 503 with Retry-After.
+// database 503 with Retry-After. `lang` (de, fr, it, es) words the lines and refusals in the asking page's
+// language; English without it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Express } from "express";
@@ -15,6 +16,8 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "~/db/database-availability.server";
 import { type QuoteAnswer, quoteFromQuery } from "~/features/quotes/quote-service.server";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { arrivedOverHttps } from "./cache-front";
 import type { RequestLog } from "./request-log";
 import { HSTS_HEADER } from "./security-headers";
@@ -75,7 +78,8 @@ export function quoteFront({ db, app, requestLog, logger }: QuoteFrontOptions) {
     const headers: Record<string, string> = { ...BASE_HEADERS };
     if (arrivedOverHttps(app, req)) headers["Strict-Transport-Security"] = HSTS_HEADER;
     const params = new URLSearchParams(url.slice(QUOTE_PATH.length + 1));
-    quoteFromQuery(db, params).then(
+    const lang = params.get("lang");
+    runInLocale(isLocale(lang) ? lang : DEFAULT_LOCALE, () => quoteFromQuery(db, params)).then(
       (answer) => {
         const encoded = encode(answer);
         const gzip = encoded.gzip && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";

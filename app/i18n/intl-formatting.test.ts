@@ -3,6 +3,7 @@
 // and a format made for one language is never served to another.
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
+import { DEFAULT_OFFICE_HOURS } from "~/features/inbox/office-hours";
 import { officeHoursTable } from "~/features/operator-settings/office-hours-table";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { reviewDateLabel } from "~/features/reviews/review-card";
@@ -54,8 +55,7 @@ describe("formatting in the current language", () => {
   });
 
   it("names office days in the page's language", () => {
-    const hours = { days: [null, ...Array(5).fill({ open: 480, close: 1080 }), null] };
-    const rows = runInLocale("de", () => officeHoursTable(hours as Parameters<typeof officeHoursTable>[0]));
+    const rows = runInLocale("de", () => officeHoursTable(DEFAULT_OFFICE_HOURS));
     expect(rows[0]?.days).toBe("Montag – Freitag");
     expect(plain(rows[0]?.hours ?? "")).toMatch(/^08–18 Uhr$/);
   });

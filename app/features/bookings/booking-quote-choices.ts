@@ -13,11 +13,8 @@ export const QUOTED_TOTAL_FIELD = "quotedTotal";
 /** The second submit button of each form: asks the server for the price without booking. */
 export const SHOW_PRICE_INTENT = "price";
 
-export const RESIDENCY_CHOICES: readonly { value: Residency; label: string }[] = [
-  { value: "non_resident", label: "Non-resident" },
-  { value: "resident", label: "Resident of Kenya or Tanzania" },
-  { value: "citizen", label: "East African citizen" },
-];
+/** The residencies a traveller chooses from, in this order (named by `bookingQuote.residency.<value>`). */
+export const RESIDENCY_CHOICES: readonly Residency[] = ["non_resident", "resident", "citizen"];
 
 /** "4, 9" -> [4, 9]; blank -> []; anything else (a word, 4.5, -1) -> null. */
 export function readChildAges(text: string): number[] | null {

@@ -2,6 +2,8 @@
 // the 'Show price' button: a second submit, so the price comes from the server without script too.
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/features/forms/fields";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { useMessages } from "~/i18n/translate";
 import { type QuoteChoiceField, RESIDENCY_CHOICES, SHOW_PRICE_INTENT } from "./booking-quote-choices";
 
 export function BookingQuoteFields({
@@ -15,14 +17,17 @@ export function BookingQuoteFields({
   errors: Partial<Record<string, string | undefined>>;
   maxSingles: number;
 }) {
+  // Read while the form is drawn, so a page in another language is sent the quote's texts with it: the price
+  // panel, the live quote and the form's checks use them later.
+  const t = useMessages(bookingQuoteMessages);
   const id = (name: QuoteChoiceField) => `${idPrefix}-${name}`;
   return (
     <>
       <InputField
         id={id("childAges")}
         name="childAges"
-        label="Ages of children, e.g. 4, 9"
-        hint="One age per child, in years, at the start."
+        label={t("bookingQuote.field.childAges")}
+        hint={t("bookingQuote.field.childAgesHint")}
         inputMode="numeric"
         autoComplete="off"
         maxLength={80}
@@ -32,13 +37,13 @@ export function BookingQuoteFields({
       <SelectField
         id={id("residency")}
         name="residency"
-        label="Residency"
+        label={t("bookingQuote.field.residency")}
         defaultValue={values.residency || "non_resident"}
         error={errors.residency}
       >
-        {RESIDENCY_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
+        {RESIDENCY_CHOICES.map((residency) => (
+          <option key={residency} value={residency}>
+            {t(`bookingQuote.residency.${residency}`)}
           </option>
         ))}
       </SelectField>
@@ -48,7 +53,7 @@ export function BookingQuoteFields({
           name="singles"
           type="number"
           inputMode="numeric"
-          label="Single rooms"
+          label={t("bookingQuote.field.singles")}
           min={0}
           max={maxSingles}
           step={1}
@@ -58,7 +63,7 @@ export function BookingQuoteFields({
         <InputField
           id={id("discountCode")}
           name="discountCode"
-          label="Discount code (optional)"
+          label={t("bookingQuote.field.discountCode")}
           autoComplete="off"
           maxLength={32}
           defaultValue={values.discountCode}
@@ -71,9 +76,10 @@ export function BookingQuoteFields({
 
 /** Asks the server for the price of the entries as they are; the page stays with the form. */
 export function ShowPriceButton() {
+  const t = useMessages(bookingQuoteMessages);
   return (
     <Button type="submit" name="intent" value={SHOW_PRICE_INTENT} variant="secondary" fullWidth>
-      Show price
+      {t("bookingQuote.showPrice")}
     </Button>
   );
 }

@@ -4,6 +4,9 @@
 import { EuroAmount, useQuoteEuros } from "~/features/quotes/euro-amount";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { useMessages } from "~/i18n/translate";
+import { BUSINESS_TERMS } from "~/utils/constants";
 import { formatLongDate } from "./booking-format";
 import { QUOTED_TOTAL_FIELD } from "./booking-quote-choices";
 
@@ -16,17 +19,18 @@ export type QuoteView =
   | { kind: "message"; text: string };
 
 export function BookingQuotePanel({ view, id }: { view: QuoteView; id: string }) {
+  const t = useMessages(bookingQuoteMessages);
   return (
     <section
       id={id}
       aria-live="polite"
-      aria-label="Your price"
+      aria-label={t("bookingQuote.panel.label")}
       className="rounded-lg border border-charcoal-200 bg-sand-50 p-4 text-sm text-charcoal-700 empty:hidden"
     >
       {view.kind === "quote" ? <QuoteDetails quote={view.quote} /> : null}
       {view.kind === "message" ? <p role="status">{view.text}</p> : null}
-      {view.kind === "loading" ? <p>Working out your price...</p> : null}
-      {view.kind === "none" ? <p>Choose a date and your party, then see your price here.</p> : null}
+      {view.kind === "loading" ? <p>{t("bookingQuote.panel.loading")}</p> : null}
+      {view.kind === "none" ? <p>{t("bookingQuote.panel.empty")}</p> : null}
     </section>
   );
 }
@@ -40,23 +44,30 @@ export function QuotedTotalField({ view }: { view: QuoteView }) {
 function QuoteDetails({ quote }: { quote: Quote }) {
   // On a page in German, French, Italian or Spanish: the total in euros as a guide (never posted).
   const inEuros = useQuoteEuros(quote.total, quote.currency);
+  const t = useMessages(bookingQuoteMessages);
   const money = (amount: number | null) =>
-    amount === null ? "Price on request" : formatMinorUnits(amount, quote.currency);
+    amount === null ? t("bookingQuote.panel.onRequest") : formatMinorUnits(amount, quote.currency);
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold text-charcoal-900">
-        Your price: {quote.package.title}, {formatLongDate(quote.start)} to {formatLongDate(quote.end)}
+        {t("bookingQuote.panel.heading", {
+          title: quote.package.title,
+          start: formatLongDate(quote.start),
+          end: formatLongDate(quote.end),
+        })}
       </h3>
       <ul className="flex flex-col gap-1">
         {quote.lines.map((line) => (
           <li key={`${line.kind}:${line.label}`} className="flex flex-wrap justify-between gap-x-4">
             <span className="min-w-0 break-words">{line.label}</span>
-            <span className="tabular-nums">{line.included ? "Included" : money(line.amount)}</span>
+            <span className="tabular-nums">
+              {line.included ? t("bookingQuote.panel.included") : money(line.amount)}
+            </span>
           </li>
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 border-t border-charcoal-200 pt-2">
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{t("bookingQuote.panel.total")}</dt>
         <dd className="text-right font-semibold tabular-nums">{money(quote.total)}</dd>
         {inEuros ? (
           <dd className="col-start-2 text-right tabular-nums text-charcoal-600">
@@ -65,19 +76,23 @@ function QuoteDetails({ quote }: { quote: Quote }) {
         ) : null}
         {quote.deposit !== null ? (
           <>
-            <dt>Deposit due on booking (30%)</dt>
+            <dt>{t("bookingQuote.panel.deposit", { percent: BUSINESS_TERMS.depositPercent })}</dt>
             <dd className="text-right tabular-nums">{money(quote.deposit)}</dd>
-            <dt>Balance due {quote.balanceDueNow ? "now" : `by ${formatLongDate(quote.balanceDueDate)}`}</dt>
+            <dt>
+              {quote.balanceDueNow
+                ? t("bookingQuote.panel.balanceNow")
+                : t("bookingQuote.panel.balanceBy", { date: formatLongDate(quote.balanceDueDate) })}
+            </dt>
             <dd className="text-right tabular-nums">{money(quote.balance)}</dd>
           </>
         ) : null}
       </dl>
       {inEuros ? <p className="text-xs text-charcoal-600">{inEuros.note}</p> : null}
-      {quote.priceOnRequest ? (
-        <p>Some dates are not priced yet: we will send you the full price with your booking.</p>
-      ) : null}
+      {quote.priceOnRequest ? <p>{t("bookingQuote.panel.notPriced")}</p> : null}
       {quote.display.currency !== quote.currency && quote.display.total !== null ? (
-        <p>About {formatMinorUnits(quote.display.total, quote.display.currency)}</p>
+        <p>
+          {t("bookingQuote.panel.about", { amount: formatMinorUnits(quote.display.total, quote.display.currency) })}
+        </p>
       ) : null}
     </div>
   );

@@ -2,31 +2,56 @@
 // children's ages, single rooms, a discount code and the total the form showed. The forms add their own
 // party checks (safari-booking-schema.ts, booking-flow-schema.ts).
 import { z } from "zod";
-import { QUOTE_REQUEST_LIMITS } from "~/features/quotes/quote-request-schema";
+import { QUOTE_REQUEST_LIMITS } from "~/features/quotes/quote-request-limits";
 import { RESIDENCIES } from "~/features/quotes/rate-book";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { type MessageValues, translate } from "~/i18n/translate";
 import { singleLine } from "./booking-form-fields";
 import { readChildAges } from "./booking-quote-choices";
 
+const t = (id: keyof typeof bookingQuoteMessages & string, values?: MessageValues) =>
+  translate(bookingQuoteMessages, id, values);
+
+/** The checks' words, in the language of the page (browser) or request (server) at the moment they are read. */
 export const BOOKING_QUOTE_MESSAGES = {
-  residency: "Please choose your residency.",
-  childAges: "Please give each child's age in years, separated by commas, for example 4, 9.",
-  childAgeRange: `Each child's age must be from 0 to ${QUOTE_REQUEST_LIMITS.childAge.max}; travellers of ${QUOTE_REQUEST_LIMITS.childAge.max + 1} and over are adults.`,
-  agesForChildren: (children: number) =>
-    children === 1 ? "Please give the age of the child." : `Please give the ages of all ${children} children.`,
-  noChildren: "Children's ages are only needed when children are travelling.",
-  agesWithinGuests: "At least one guest must be an adult: give ages only for the children.",
-  singles: "The number of single rooms must be a whole number, 0 or more.",
-  singlesOverAdults: (adults: number) => `Single rooms are for adults: choose at most ${adults}.`,
-  discountCode: `A discount code has ${QUOTE_REQUEST_LIMITS.code.minLength} to ${QUOTE_REQUEST_LIMITS.code.maxLength} letters, digits, '-' or '_'.`,
-} as const;
+  get residency() {
+    return t("bookingQuote.error.residency");
+  },
+  get childAges() {
+    return t("bookingQuote.error.childAges");
+  },
+  get childAgeRange() {
+    return t("bookingQuote.error.childAgeRange", {
+      max: QUOTE_REQUEST_LIMITS.childAge.max,
+      adultAge: QUOTE_REQUEST_LIMITS.childAge.max + 1,
+    });
+  },
+  agesForChildren: (children: number) => t("bookingQuote.error.agesForChildren", { children }),
+  get noChildren() {
+    return t("bookingQuote.error.noChildren");
+  },
+  get agesWithinGuests() {
+    return t("bookingQuote.error.agesWithinGuests");
+  },
+  get singles() {
+    return t("bookingQuote.error.singles");
+  },
+  singlesOverAdults: (adults: number) => t("bookingQuote.error.singlesOverAdults", { adults }),
+  get discountCode() {
+    return t("bookingQuote.error.discountCode", {
+      min: QUOTE_REQUEST_LIMITS.code.minLength,
+      max: QUOTE_REQUEST_LIMITS.code.maxLength,
+    });
+  },
+};
 
 const M = BOOKING_QUOTE_MESSAGES;
 
 const blank = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
-/** The fields every booking form adds for its quote. */
+/** The fields every booking form adds for its quote; each message is worded when an issue is raised. */
 export const bookingQuoteShape = {
-  residency: z.preprocess((value) => blank(value) || "non_resident", z.enum(RESIDENCIES, { error: M.residency })),
+  residency: z.preprocess((value) => blank(value) || "non_resident", z.enum(RESIDENCIES, { error: () => M.residency })),
   childAges: z.preprocess(
     (value) => (typeof value === "string" ? value : ""),
     z.string().transform((text, context) => {
@@ -48,11 +73,17 @@ export const bookingQuoteShape = {
       if (text === "" || text === undefined) return 0;
       return typeof text === "string" && /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
     },
-    z.number({ error: M.singles }).int({ error: M.singles }).min(0, { error: M.singles }),
+    z
+      .number({ error: () => M.singles })
+      .int({ error: () => M.singles })
+      .min(0, { error: () => M.singles }),
   ),
   discountCode: z.preprocess(
     (value) => singleLine(value) || null,
-    z.string({ error: M.discountCode }).regex(QUOTE_REQUEST_LIMITS.code.pattern, { error: M.discountCode }).nullable(),
+    z
+      .string({ error: () => M.discountCode })
+      .regex(QUOTE_REQUEST_LIMITS.code.pattern, { error: () => M.discountCode })
+      .nullable(),
   ),
   /** Minor units of the quote's currency as the form showed it; null when no price was shown. */
   quotedTotal: z.preprocess((value) => {

@@ -3,6 +3,8 @@
 // failed request says so.
 import { useEffect, useRef, useState } from "react";
 import type { Quote } from "~/features/quotes/rate-book";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { currentLocale, translate } from "~/i18n/translate";
 import type { QuoteView } from "./booking-quote-panel";
 
 const WAIT_MS = 300;
@@ -29,7 +31,10 @@ export function useLiveQuote(initial: QuoteView, question: string | null): Quote
       setView({ kind: "loading" });
       let next: QuoteView;
       try {
-        const response = await fetch(`/api/quote?${question}`, { headers: { Accept: "application/json" } });
+        // The quote's lines and refusals are worded in the page's language.
+        const locale = currentLocale();
+        const query = locale === "en" ? question : `${question}&lang=${locale}`;
+        const response = await fetch(`/api/quote?${query}`, { headers: { Accept: "application/json" } });
         const body = (await response.json()) as Quote | { errors?: Record<string, string> };
         next =
           response.ok && "lines" in body
@@ -38,13 +43,10 @@ export function useLiveQuote(initial: QuoteView, question: string | null): Quote
                 kind: "message",
                 text:
                   Object.values(("errors" in body && body.errors) || {}).join(" ") ||
-                  "We could not price these choices. Please check them.",
+                  translate(bookingQuoteMessages, "bookingQuote.live.refused"),
               };
       } catch {
-        next = {
-          kind: "message",
-          text: "The price could not be fetched: you seem to be offline. Try 'Show price' again in a moment.",
-        };
+        next = { kind: "message", text: translate(bookingQuoteMessages, "bookingQuote.live.offline") };
       }
       if (turn === latest.current) setView(next);
     }, WAIT_MS);

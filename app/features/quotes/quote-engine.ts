@@ -36,7 +36,10 @@
 // (total x that rate).
 // Rounding is always half up to a whole minor unit (0.5 -> 1), on exact fractions; amounts stay integers.
 import { addDays } from "~/features/bookings/calendar-date";
+import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
+import { type MessageValues, translate } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
+import { listFormat } from "~/utils/intl-formats";
 import {
   convertAmount,
   exchangeRatio,
@@ -74,17 +77,31 @@ const FALLBACK_CURRENCY: QuoteCurrency = "USD";
 /** Significant digits of the stated display rate. */
 const DISPLAY_RATE_DIGITS = 6;
 
-/** What the traveller reads when the engine refuses choices or a discount code. */
+/** The engine's words in the language of the request or e-mail being answered (runInLocale). */
+const t = (id: keyof typeof quoteEngineMessages & string, values?: MessageValues) =>
+  translate(quoteEngineMessages, id, values);
+
+/** What the traveller reads when the engine refuses choices or a discount code, worded when read. */
 export const QUOTE_MESSAGES = {
-  childTooYoung: (years: number) => `This safari welcomes children from ${plural(years, "year", "years")}.`,
-  singlesOverAdults: (adults: number) => `Single rooms are for adults: choose at most ${adults}.`,
-  codeNotValid: "This code is not valid.",
-  codeOtherPackage: "This code is not valid for this safari.",
-  codeNotYetValid: "This code is not valid yet.",
-  codeExpired: "This code has expired.",
-  codeUsedUp: "This code has reached its usage limit.",
-  codeCurrency: (currency: QuoteCurrency) => `This code cannot be used with prices in ${currency}.`,
-} as const;
+  childTooYoung: (years: number) => t("quoteEngine.refusal.childTooYoung", { years }),
+  singlesOverAdults: (adults: number) => t("quoteEngine.refusal.singlesOverAdults", { adults }),
+  get codeNotValid() {
+    return t("quoteEngine.code.notValid");
+  },
+  get codeOtherPackage() {
+    return t("quoteEngine.code.otherPackage");
+  },
+  get codeNotYetValid() {
+    return t("quoteEngine.code.notYetValid");
+  },
+  get codeExpired() {
+    return t("quoteEngine.code.expired");
+  },
+  get codeUsedUp() {
+    return t("quoteEngine.code.usedUp");
+  },
+  codeCurrency: (currency: QuoteCurrency) => t("quoteEngine.code.currency", { currency }),
+};
 
 /** A stretch of consecutive nights with the same season and rate. */
 interface Run {
@@ -106,7 +123,7 @@ interface Pricing {
   card: RateCard | null;
   currency: QuoteCurrency;
   /** "night", or "day" for a one-day trip. */
-  unitWord: string;
+  unitWord: "night" | "day";
 }
 
 /** The itemised quote for `request` from `book`, or the fields this package cannot accept. */
@@ -192,25 +209,28 @@ function nightRuns({ book, request, card }: Pricing, units: number): Run[] {
 
 function line(kind: QuoteLineKind, label: string, quantity: number, unitAmount: number | null): QuoteLine {
   const amount = unitAmount === null ? null : quantity * unitAmount;
-  return { kind, label: amount === null ? `${label}, price on request` : label, quantity, unitAmount, amount };
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return {
+    kind,
+    label: amount === null ? t("quoteEngine.line.onRequest", { label }) : label,
+    quantity,
+    unitAmount,
+    amount,
+  };
 }
 
 /** "× 3 nights, High season 2027", or "× 2 nights from 2027-03-01" for dates outside every season. */
-function runLabel(run: Run, unitWord: string): string {
-  const length = plural(run.units, unitWord, `${unitWord}s`);
-  return run.season ? `× ${length}, ${run.season.name}` : `× ${length} from ${run.firstDate}`;
+function runLabel(run: Run, unitWord: Pricing["unitWord"]): string {
+  const length = t("quoteEngine.run.length", { unit: unitWord, count: run.units });
+  return run.season
+    ? t("quoteEngine.run.season", { length, season: run.season.name })
+    : t("quoteEngine.run.undated", { length, date: run.firstDate });
 }
 
 function adultLines({ request, unitWord }: Pricing, runs: Run[]): QuoteLine[] {
-  const adults = plural(request.adults, "adult", "adults");
   return runs.map((run) =>
     line(
       "adult",
-      `${adults} ${runLabel(run, unitWord)}`,
+      t("quoteEngine.line.adults", { adults: request.adults, run: runLabel(run, unitWord) }),
       request.adults * run.units,
       run.rate?.perPersonPerNight ?? null,
     ),
@@ -245,11 +265,13 @@ function childrenLabel({ pricing, ages }: ChildGroup): string {
       : pricing.kind === "band"
         ? `${pricing.band.minAge}–${pricing.band.maxAge}`
         : `${youngest}–${oldest}`;
-  const who = ages.length === 1 ? `Child aged ${range}` : `${ages.length} children aged ${range}`;
-  if (pricing.kind === "adult") return `${who} (adult rate)`;
+  const who = t("quoteEngine.child.who", { count: ages.length, range });
+  if (pricing.kind === "adult") return t("quoteEngine.child.adultRate", { who });
   if (pricing.kind === "none") return who;
   const { band } = pricing;
-  return `${who} (${band.kind === "free" ? "free" : band.kind === "percent" ? `${band.value}%` : "child rate"})`;
+  if (band.kind === "free") return t("quoteEngine.child.free", { who });
+  if (band.kind === "percent") return t("quoteEngine.child.percent", { who, percent: band.value });
+  return t("quoteEngine.child.childRate", { who });
 }
 
 function childUnitAmount(group: ChildGroup, run: Run): number | null {
@@ -274,7 +296,7 @@ function childLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLin
     groups.map((group) =>
       line(
         "child",
-        `${childrenLabel(group)} ${runLabel(run, unitWord)}`,
+        t("quoteEngine.line.children", { children: childrenLabel(group), run: runLabel(run, unitWord) }),
         group.ages.length * run.units,
         childUnitAmount(group, run),
       ),
@@ -284,11 +306,10 @@ function childLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLin
 
 function singleLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLine[] {
   if (request.singles <= 0) return [];
-  const rooms = plural(request.singles, "room", "rooms");
   return runs.map((run) =>
     line(
       "single_supplement",
-      `Single supplement, ${rooms} ${runLabel(run, unitWord)}`,
+      t("quoteEngine.line.single", { rooms: request.singles, run: runLabel(run, unitWord) }),
       request.singles * run.units,
       (run.season && card?.singleSupplement[run.season.kind]) ?? null,
     ),
@@ -309,10 +330,11 @@ interface ParkFeeGroup {
   personDays: number;
 }
 
-/** " aged 3–17" for a fee row only children meet, so two children's lines of one park never read the same. */
-function childBand(group: ParkFeeGroup): string {
-  if (!group.row || group.adults.size > 0) return "";
-  return ` aged ${group.row.minAge}–${group.row.maxAge}`;
+/** "2 children", or "2 children aged 3–17" for a fee row only children meet, so two children's lines of one park never read the same. */
+function childrenOf(group: ParkFeeGroup): string {
+  const count = group.children.size;
+  if (!group.row || group.adults.size > 0) return t("quoteEngine.park.children", { count });
+  return t("quoteEngine.park.childrenAged", { count, min: group.row.minAge, max: group.row.maxAge });
 }
 
 function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
@@ -331,7 +353,7 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
       const key = `${parkId}:${row && park ? park.fees.indexOf(row) : "none"}`;
       let group = groups.get(key);
       if (!group) {
-        const parkName = park?.name ?? "Park";
+        const parkName = park?.name ?? t("quoteEngine.park.unnamed");
         group = { parkName, row, adults: new Set(), children: new Set(), days: new Set(), personDays: 0 };
         groups.set(key, group);
       }
@@ -343,16 +365,18 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
 
   const included = book.package.parkFeesIncluded;
   return [...groups.values()].map((group) => {
-    const people = [
-      ...(group.adults.size > 0 ? [plural(group.adults.size, "adult", "adults")] : []),
-      ...(group.children.size > 0 ? [plural(group.children.size, "child", "children") + childBand(group)] : []),
-    ].join(" and ");
+    // "2 adults and 1 child": the language's own way of joining a list.
+    const people = listFormat({ type: "conjunction", style: "long" }).format([
+      ...(group.adults.size > 0 ? [t("quoteEngine.park.adults", { count: group.adults.size })] : []),
+      ...(group.children.size > 0 ? [childrenOf(group)] : []),
+    ]);
     const everyDay = group.personDays === (group.adults.size + group.children.size) * group.days.size;
     const extent = everyDay
-      ? `${people} × ${plural(group.days.size, "day", "days")}`
-      : `${people}, ${group.personDays} person-days`;
-    const season = group.row?.season ? `, ${group.row.season} season` : "";
-    const label = `${group.parkName} fees, ${extent}${season}`;
+      ? t("quoteEngine.park.everyDay", { people, days: group.days.size })
+      : t("quoteEngine.park.personDays", { people, personDays: group.personDays });
+    const label = group.row?.season
+      ? t("quoteEngine.park.lineInSeason", { park: group.parkName, extent, season: group.row.season })
+      : t("quoteEngine.park.line", { park: group.parkName, extent });
     if (included) return { ...line("park_fee", label, group.personDays, 0), included: true };
     const unitAmount = group.row
       ? convertAmount(group.row.perPersonPerDay, group.row.currency, currency, book.exchangeRates)
@@ -377,13 +401,13 @@ function discountLine(
   let label: string;
   if (code.kind === "percent") {
     reduction = subtotal === null ? null : percentOf(subtotal, code.value);
-    label = `Discount ${code.code} (${code.value}%)`;
+    label = t("quoteEngine.discount.percent", { code: code.code, percent: code.value });
   } else {
     const codeCurrency = code.currency ?? currency;
     const value = convertAmount(code.value, codeCurrency, currency, book.exchangeRates);
     if (value === null) return { notice: QUOTE_MESSAGES.codeCurrency(currency) };
     reduction = subtotal === null ? null : Math.min(value, subtotal);
-    label = `Discount ${code.code} (${formatMinorUnits(code.value, codeCurrency)})`;
+    label = t("quoteEngine.discount.amount", { code: code.code, amount: formatMinorUnits(code.value, codeCurrency) });
   }
   const amount = reduction === null ? null : reduction === 0 ? 0 : -reduction;
   return { line: line("discount", label, 1, amount) };

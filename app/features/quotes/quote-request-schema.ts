@@ -1,14 +1,15 @@
 // The traveller's choices for a quote as a query string (/api/quote, the booking forms' 'Show price'):
 // package, start, adults, childAges ("4,9"), residency, singles, currency, code. Every value arrives as text;
-// each field gets one English message keyed by its name in the URL. "Today" is a parameter: the server
+// each field gets one message (in the request's language) keyed by its name in the URL. "Today" is a parameter: the server
 // passes Nairobi's day (todayIn(BUSINESS_TIME_ZONE)), as the booking forms do.
 // Defaults: no childAges means no children, no singles means 0, no residency means non_resident (the
 // residency of most travellers and of the 'From' price on the cards), no currency means the rate card's own.
 import { z } from "zod";
-import { BOOKING_DATE_LIMITS } from "~/features/bookings/booking-limits";
 import { addDays, isCalendarDate } from "~/features/bookings/calendar-date";
-import { SAFARI_FORM } from "~/utils/constants";
+import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
+import { currentLocale, type MessageValues, translate } from "~/i18n/translate";
 import { QUOTE_MESSAGES } from "./quote-engine";
+import { QUOTE_REQUEST_LIMITS } from "./quote-request-limits";
 import {
   QUOTE_CURRENCIES,
   QUOTE_FIELDS,
@@ -18,46 +19,80 @@ import {
   type Residency,
 } from "./rate-book";
 
-/** Every limit a quote request is checked against. */
-export const QUOTE_REQUEST_LIMITS = {
-  adults: { min: SAFARI_FORM.adults.min, max: SAFARI_FORM.adults.max },
-  children: { max: SAFARI_FORM.children.max },
-  /** Adults and children together: one private party. */
-  travellers: { max: SAFARI_FORM.adults.max },
-  /** Whole years at the start date; 18 and over travel as adults. */
-  childAge: { min: 0, max: 17 },
-  horizonYears: BOOKING_DATE_LIMITS.horizonYears,
-  code: { pattern: /^[A-Za-z0-9_-]{3,32}$/, minLength: 3, maxLength: 32 },
-  /** Package ids are positive PostgreSQL integers. */
-  packageId: { max: 2_147_483_647 },
-} as const;
+export { QUOTE_REQUEST_LIMITS };
 
 export const DEFAULT_RESIDENCY: Residency = "non_resident";
 
 const LIMITS = QUOTE_REQUEST_LIMITS;
 
+const t = (id: keyof typeof quoteEngineMessages & string, values?: MessageValues) =>
+  translate(quoteEngineMessages, id, values);
+
+/** Each check's words, in the language of the request being answered at the moment they are read. */
 export const QUOTE_REQUEST_MESSAGES = {
-  packageRequired: "Please choose a safari.",
-  packageInvalid: "The package must be a safari's number.",
-  startRequired: "Please choose a start date.",
-  startInvalid: "Please enter a valid start date (YYYY-MM-DD).",
-  startPast: "The start date cannot be in the past.",
-  startTooFar: `Please choose a start date within the next ${LIMITS.horizonYears} years.`,
-  adultsRequired: "Please say how many adults are travelling.",
-  adultsWhole: "The number of adults must be a whole number.",
-  adultsMin: `At least ${LIMITS.adults.min} adult is required.`,
-  adultsMax: `Maximum ${LIMITS.adults.max} adults allowed.`,
-  childAgesMalformed: "Children's ages must be whole numbers separated by commas, for example 4,9.",
-  childAgeRange: `Each child's age must be from ${LIMITS.childAge.min} to ${LIMITS.childAge.max} (travellers of ${LIMITS.childAge.max + 1} and over are adults).`,
-  childrenMax: `Maximum ${LIMITS.children.max} children allowed.`,
-  travellersMax: `A party can have at most ${LIMITS.travellers.max} travellers, adults and children together.`,
-  residencyUnknown: `Residency must be one of ${RESIDENCIES.join(", ")}.`,
-  singlesWhole: "The number of single rooms must be a whole number.",
-  singlesNegative: "The number of single rooms cannot be negative.",
+  get packageRequired() {
+    return t("quoteEngine.request.packageRequired");
+  },
+  get packageInvalid() {
+    return t("quoteEngine.request.packageInvalid");
+  },
+  get startRequired() {
+    return t("quoteEngine.request.startRequired");
+  },
+  get startInvalid() {
+    return t("quoteEngine.request.startInvalid");
+  },
+  get startPast() {
+    return t("quoteEngine.request.startPast");
+  },
+  get startTooFar() {
+    return t("quoteEngine.request.startTooFar", { years: LIMITS.horizonYears });
+  },
+  get adultsRequired() {
+    return t("quoteEngine.request.adultsRequired");
+  },
+  get adultsWhole() {
+    return t("quoteEngine.request.adultsWhole");
+  },
+  get adultsMin() {
+    return t("quoteEngine.request.adultsMin", { min: LIMITS.adults.min });
+  },
+  get adultsMax() {
+    return t("quoteEngine.request.adultsMax", { max: LIMITS.adults.max });
+  },
+  get childAgesMalformed() {
+    return t("quoteEngine.request.childAgesMalformed");
+  },
+  get childAgeRange() {
+    return t("quoteEngine.request.childAgeRange", {
+      min: LIMITS.childAge.min,
+      max: LIMITS.childAge.max,
+      adultAge: LIMITS.childAge.max + 1,
+    });
+  },
+  get childrenMax() {
+    return t("quoteEngine.request.childrenMax", { max: LIMITS.children.max });
+  },
+  get travellersMax() {
+    return t("quoteEngine.request.travellersMax", { max: LIMITS.travellers.max });
+  },
+  get residencyUnknown() {
+    return t("quoteEngine.request.residencyUnknown", { choices: RESIDENCIES.join(", ") });
+  },
+  get singlesWhole() {
+    return t("quoteEngine.request.singlesWhole");
+  },
+  get singlesNegative() {
+    return t("quoteEngine.request.singlesNegative");
+  },
   singlesOverAdults: QUOTE_MESSAGES.singlesOverAdults,
-  currencyUnknown: `Currency must be one of ${QUOTE_CURRENCIES.join(", ")}.`,
-  codeMalformed: `A discount code has ${LIMITS.code.minLength} to ${LIMITS.code.maxLength} letters, digits, '-' or '_'.`,
-} as const;
+  get currencyUnknown() {
+    return t("quoteEngine.request.currencyUnknown", { choices: QUOTE_CURRENCIES.join(", ") });
+  },
+  get codeMalformed() {
+    return t("quoteEngine.request.codeMalformed", { min: LIMITS.code.minLength, max: LIMITS.code.maxLength });
+  },
+};
 
 const M = QUOTE_REQUEST_MESSAGES;
 
@@ -209,12 +244,18 @@ export type QuoteQueryResult =
   | { ok: true; value: QuoteQuery }
   | { ok: false; errors: Partial<Record<QuoteField, string>> };
 
-// Building the schema costs far more than using it, and "today" changes once a day: the last one is kept.
-let lastSchema: { today: string; schema: ReturnType<typeof createQuoteRequestSchema> } | null = null;
+// Building the schema costs far more than using it, and "today" changes once a day: the last one is kept for
+// each language (its messages are worded when it is built).
+const lastSchemas = new Map<string, { today: string; schema: ReturnType<typeof createQuoteRequestSchema> }>();
 
 function schemaFor(today: string) {
-  if (lastSchema?.today !== today) lastSchema = { today, schema: createQuoteRequestSchema({ today }) };
-  return lastSchema.schema;
+  const locale = currentLocale();
+  let last = lastSchemas.get(locale);
+  if (last?.today !== today) {
+    last = { today, schema: createQuoteRequestSchema({ today }) };
+    lastSchemas.set(locale, last);
+  }
+  return last.schema;
 }
 
 /** Reads a quote's query string (only its first value of each field); errors name fields as in the URL. */

@@ -9,6 +9,8 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
+import { currentLocale, translate } from "~/i18n/translate";
 import { quoteTrip } from "./quote-engine";
 import { parseQuoteQuery, QUOTE_REQUEST_LIMITS, type QuoteQuery } from "./quote-request-schema";
 import { type DiscountCode, QUOTE_FIELDS, type Quote, type RateBook } from "./rate-book";
@@ -20,6 +22,7 @@ export type QuoteAnswer =
   | { status: 400; errors: Record<string, string> }
   | { status: 404; errors: { package: string } };
 
+/** The refusal of an unknown package, in English (the answer is worded in the request's language). */
 export const PACKAGE_NOT_FOUND = "Package not found";
 
 /** How long a read of the current rates version answers public questions. */
@@ -64,10 +67,18 @@ export async function quoteFromQuery(
   // repeated question is answered without even being parsed again.
   const asked = QUOTE_FIELDS.map((field) => params.get(field));
   const code = params.get("code")?.trim();
-  // A code's use count moves without a rates version (each booking that uses it), so it is part of the key.
+  // A code's use count moves without a rates version (each booking that uses it), so it is part of the key; the
+  // answer's lines and refusals are worded in the request's language, so that is too.
   const discount: DiscountCode | null =
     code && QUOTE_REQUEST_LIMITS.code.pattern.test(code) ? await findDiscountCode(db, code) : null;
-  const key = JSON.stringify([version, today, asked, discount?.timesUsed ?? null, discount?.active ?? null]);
+  const key = JSON.stringify([
+    currentLocale(),
+    version,
+    today,
+    asked,
+    discount?.timesUsed ?? null,
+    discount?.active ?? null,
+  ]);
   const known = caches.answers.get(key);
   if (known) return known;
 
@@ -110,7 +121,9 @@ function priceWithBook(
   discount: DiscountCode | null,
   today: string,
 ): QuoteAnswer {
-  if (!book) return { status: 404, errors: { package: PACKAGE_NOT_FOUND } };
+  if (!book) {
+    return { status: 404, errors: { package: translate(quoteEngineMessages, "quoteEngine.package.notFound") } };
+  }
   const result = quoteTrip(book, {
     start: query.start,
     adults: query.adults,
