@@ -2,7 +2,7 @@
 
 import { Card, CardBody, CardMedia, CardTitle } from "~/components/ui/card";
 import { Image } from "~/components/ui/image";
-import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
+import { englishText, type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { type AttractionKind, attractionKind } from "./attraction-kind";
 import { BinocularsIcon, MountainIcon, PawPrintIcon, UsersIcon, WavesIcon } from "./destination-icons";
 
@@ -47,9 +47,7 @@ export function AttractionCard({ attraction }: AttractionCardProps) {
           >
             <Icon className="size-5" strokeWidth={1.75} />
           </span>
-          <CardTitle className="pt-1.5" {...english(attraction, "name")}>
-            {attraction.name}
-          </CardTitle>
+          <CardTitle className="pt-1.5">{englishText(attraction.name, english(attraction, "name"))}</CardTitle>
         </div>
         {attraction.description ? (
           <p className="text-charcoal-600" {...english(attraction, "description")}>

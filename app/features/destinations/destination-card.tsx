@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
+import { englishText, type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { destinationCardMessages } from "~/i18n/messages/en/destination-card";
 import { useMessages } from "~/i18n/translate";
@@ -41,8 +41,8 @@ export function DestinationCard({ destination, headingLevel = 3 }: DestinationCa
           height={600}
           imgClassName="transition-transform duration-700 motion-safe:group-hover/card:scale-105"
         />
-        <Badge tone="glass" className="absolute top-4 left-4" {...english(destination, "region")}>
-          {destination.region}
+        <Badge tone="glass" className="absolute top-4 left-4">
+          {englishText(destination.region, english(destination, "region"))}
         </Badge>
       </CardMedia>
       <CardBody>
