@@ -4,9 +4,10 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "~/db/schema";
+import { bookings, contentTranslations } from "~/db/schema";
 import { recordManualPayment } from "~/features/payments/ledger.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
+import { sourceHash } from "~/features/translations/content-translations.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { loadTripByToken } from "./trip.server";
 import { calendarFor, tripDownload } from "./trip-downloads.server";
@@ -122,8 +123,18 @@ describe("the downloads", () => {
 
 describe("in the traveller's language", () => {
   it("writes a Spanish booking's itinerary, invoice and calendar in Spanish, at their one (English) address", async () => {
-    const { token, booking } = await paidTrip();
+    const { token, booking, trip } = await paidTrip();
     await database.db.update(bookings).set({ locale: "es" }).where(eq(bookings.id, booking.id));
+    // The first day's title is translated into Spanish; the rest is not yet, and stays English.
+    const [first, second] = trip.days;
+    await database.db.insert(contentTranslations).values({
+      entity: "itinerary_day",
+      entityId: first?.id ?? 0,
+      field: "title",
+      locale: "es",
+      value: "Llegada a Nairobi y traslado al Masai Mara",
+      sourceHash: sourceHash(first?.title ?? ""),
+    });
     // The files are asked for outside any Spanish page (their address is English): the booking decides.
     const context = testContext(database);
 
@@ -133,6 +144,8 @@ describe("in the traveller's language", () => {
     expect(text).toContain(`Itinerario ${booking.reference}`);
     expect(text).toContain("Día 1");
     expect(text).toContain("30 de julio de 2027");
+    expect(text).toContain("Llegada a Nairobi y traslado al Masai Mara");
+    expect(text).toContain(second?.title ?? "");
     expect(text).not.toContain("Itinerary");
     expect(text).not.toContain("Friday");
 

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { loadContentTranslations } from "~/features/translations/content-translations.server";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { loadTripByToken, type Trip } from "./trip.server";
@@ -54,12 +55,25 @@ export async function tripDownload(kind: TripDownload, token: string, context: A
   return runInLocale(trip.booking.locale, () => download(kind, trip, token, context));
 }
 
+/** The trip with its itinerary's days in the booking's language, where they are translated (English otherwise). */
+async function withTranslatedDays(trip: Trip, context: AppLoadContext): Promise<Trip> {
+  const translations = await loadContentTranslations(
+    context.db,
+    trip.booking.locale,
+    "itinerary_day",
+    trip.days.map((day) => day.id),
+  );
+  return { ...trip, days: translations.overlayAll(trip.days, "itinerary_day") };
+}
+
 async function download(kind: TripDownload, trip: Trip, token: string, context: AppLoadContext): Promise<Response> {
   const reference = trip.booking.reference;
   switch (kind) {
     case "itinerary":
       return attachment(
-        await itineraryPdf(trip, { operator: await loadPublicOperatorFacts(context.db) }),
+        await itineraryPdf(await withTranslatedDays(trip, context), {
+          operator: await loadPublicOperatorFacts(context.db),
+        }),
         "application/pdf",
         `${reference}-itinerary.pdf`,
       );
