@@ -2,7 +2,7 @@
 // their own (canonical to themselves, the country in the address); any other filtering is a view of them:
 // 'noindex, follow', so search engines skip it but still reach every safari it links to.
 import type { MetaDescriptor } from "react-router";
-import { canonicalUrl, pageMeta } from "~/features/seo/page-meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { safariFiltersMessages as filterMessages } from "~/i18n/messages/en/safari-filters";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
@@ -20,19 +20,14 @@ export function safariListMeta(siteUrl: string, filters: SafariFilters, image: s
     });
   }
   if (isIndexableFilterSet(filters) && filters.country !== null) {
-    const href = safarisHref({ country: filters.country });
-    // pageMeta's canonical link drops the query; a country's list keeps it, as it is that page's address.
-    const url = `${canonicalUrl(siteUrl, "/safaris")}${href.slice("/safaris".length)}`;
     return pageMeta({
       siteUrl,
-      path: href,
+      // A country's list keeps its query in its canonical and hreflang links, as it is that page's address.
+      path: safarisHref({ country: filters.country }),
+      keepQuery: true,
       title: translate(filterMessages, `safariFilters.meta.title.${filters.country}`),
       description: translate(filterMessages, `safariFilters.meta.description.${filters.country}`),
       image,
-    }).map((tag) => {
-      if ("rel" in tag && tag.rel === "canonical") return { ...tag, href: url };
-      if ("property" in tag && tag.property === "og:url") return { ...tag, content: url };
-      return tag;
     });
   }
   return pageMeta({

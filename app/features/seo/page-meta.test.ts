@@ -106,6 +106,77 @@ describe("pageMeta", () => {
   });
 });
 
+describe("pageMeta in each language", () => {
+  const alternates = (tags: MetaDescriptor[]) =>
+    tags
+      .filter((tag) => (tag as Record<string, unknown>).rel === "alternate")
+      .map((tag) => [(tag as Record<string, string>).hreflang, (tag as Record<string, string>).href]);
+  const everyLanguage = [
+    ["en", `${siteUrl}/hotels-and-lodges/mara-camp`],
+    ["de", `${siteUrl}/de/unterkuenfte/mara-camp`],
+    ["fr", `${siteUrl}/fr/hebergements/mara-camp`],
+    ["it", `${siteUrl}/it/alloggi/mara-camp`],
+    ["es", `${siteUrl}/es/alojamientos/mara-camp`],
+    ["x-default", `${siteUrl}/hotels-and-lodges/mara-camp`],
+  ];
+
+  it("gives the canonical link and og:url in the page's own language, and hreflang links to every language", () => {
+    const page = { siteUrl, path: "/hotels-and-lodges/mara-camp", title: "Mara Camp", description: "A camp." };
+    const english = pageMeta({ ...page, locale: "en" });
+    const german = pageMeta({ ...page, locale: "de" });
+    expect(find(english, "rel", "canonical")?.href).toBe(`${siteUrl}/hotels-and-lodges/mara-camp`);
+    expect(find(german, "rel", "canonical")?.href).toBe(`${siteUrl}/de/unterkuenfte/mara-camp`);
+    expect(find(german, "property", "og:url")?.content).toBe(`${siteUrl}/de/unterkuenfte/mara-camp`);
+    expect(alternates(english)).toEqual(everyLanguage);
+    expect(alternates(german)).toEqual(everyLanguage);
+  });
+
+  it("names the page's Open Graph locale and the others as alternates", () => {
+    const french = pageMeta({ siteUrl, path: "/", description: "Safaris.", locale: "fr" });
+    expect(find(french, "property", "og:locale")?.content).toBe("fr_FR");
+    expect(
+      french
+        .filter((tag) => (tag as Record<string, unknown>).property === "og:locale:alternate")
+        .map((tag) => (tag as Record<string, string>).content),
+    ).toEqual(["en_GB", "de_DE", "it_IT", "es_ES"]);
+    expect(find(french, "rel", "canonical")?.href).toBe(`${siteUrl}/fr`);
+  });
+
+  it("reads an address already in a language back to its page", () => {
+    const tags = pageMeta({ siteUrl, path: "/it/recensioni", title: "Recensioni", description: "x", locale: "it" });
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${siteUrl}/it/recensioni`);
+    expect(alternates(tags)[0]).toEqual(["en", `${siteUrl}/reviews`]);
+  });
+
+  it("keeps a noindex page noindex in every language, with its hreflang links but no canonical", () => {
+    const tags = pageMeta({
+      siteUrl,
+      path: "/booking/3",
+      title: "Book",
+      description: "Book",
+      noindex: true,
+      locale: "es",
+    });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(alternates(tags).map(([hrefLang]) => hrefLang)).toEqual(["en", "de", "fr", "it", "es", "x-default"]);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${siteUrl}/es/reserva/3`);
+  });
+
+  it("keeps the query of a page whose address has one (a country's safaris)", () => {
+    const tags = pageMeta({
+      siteUrl,
+      path: "/safaris?country=kenya",
+      keepQuery: true,
+      title: "Kenya",
+      description: "Kenya safaris.",
+      locale: "it",
+    });
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${siteUrl}/it/safari?country=kenya`);
+    expect(alternates(tags)).toContainEqual(["x-default", `${siteUrl}/safaris?country=kenya`]);
+  });
+});
+
 describe("notFoundMeta", () => {
   it("titles the page with its message and keeps it out of search results", () => {
     expect(notFoundMeta("Safari not found")).toEqual([

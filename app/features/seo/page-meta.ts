@@ -1,4 +1,5 @@
-// A page's search-engine and link-preview tags: title, description, canonical URL, Open Graph, Twitter.
+// A page's search-engine and link-preview tags: title, description, canonical URL, the same page in the other
+// languages (hreflang), Open Graph, Twitter.
 //
 // Meta functions cannot read the server's configuration, so a page's loader returns what they need:
 //
@@ -16,16 +17,24 @@
 // A route's meta replaces its parents' (React Router does not merge them), so every page returns the
 // full set from pageMeta.
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "~/i18n/locales";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
-import { translate } from "~/i18n/translate";
+import { currentLocale, translate } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { truncateText } from "~/utils/format";
+import { canonicalUrl, languageAlternates, localizedPageUrl } from "./alternates";
+
+export { canonicalUrl } from "./alternates";
 
 /** What a loader hands to its meta function: the site's public origin and the page's canonical path. */
 export interface SeoContext {
   /** SITE_URL, without a trailing slash (as `context.config.SITE_URL` already is). */
   siteUrl: string;
-  /** The page's canonical path, e.g. "/safaris/12"; query and fragment are ignored. */
+  /**
+   * The page's canonical path in English, e.g. "/safaris/12" (an address in another language is read back to
+   * it); query and fragment are ignored unless `keepQuery`. The canonical link names the page in the request's
+   * language (/de/safaris/12), the hreflang links name it in every language.
+   */
   path: string;
 }
 
@@ -39,25 +48,27 @@ export interface PageMetaInput extends SeoContext {
   type?: string;
   /** Pages search engines must not list (staff, sign-in, booking steps); they get no canonical link. */
   noindex?: boolean;
+  /** The query is part of the page's address (a country's safari list): kept in its canonical and hreflang links. */
+  keepQuery?: boolean;
+  /** The page's language; the current request's by default. */
+  locale?: Locale;
 }
 
 export const SITE_NAME = COMPANY.name;
-// The site is written in British English, as Kenya and Tanzania use it.
-export const OG_LOCALE = "en_GB";
+// Open Graph's locales (language_TERRITORY). The English is British, as Kenya and Tanzania write it.
+export const OG_LOCALES: Record<Locale, string> = {
+  en: "en_GB",
+  de: "de_DE",
+  fr: "fr_FR",
+  it: "it_IT",
+  es: "es_ES",
+};
 // Search results show about 155-160 characters of a description.
 const DESCRIPTION_MAX_LENGTH = 160;
 
 /** "Safari Packages | Heartbeest Safari"; the site's name alone when there is no page title. */
 export function pageTitle(title?: string): string {
   return title ? translate(catalogueMessages, "seo.title", { page: title, site: SITE_NAME }) : SITE_NAME;
-}
-
-/** The page's absolute URL without query or fragment, no trailing slash except for the home page. */
-export function canonicalUrl(siteUrl: string, path: string): string {
-  const bare = path.replace(/[?#].*$/, "");
-  const withSlash = bare.startsWith("/") ? bare : `/${bare}`;
-  const trimmed = withSlash.length > 1 ? withSlash.replace(/\/+$/, "") : withSlash;
-  return `${siteUrl.replace(/\/+$/, "")}${trimmed || "/"}`;
 }
 
 /**
@@ -78,21 +89,36 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(input.title);
   const shareTitle = input.title ?? SITE_NAME;
   const description = truncateText(input.description, DESCRIPTION_MAX_LENGTH);
-  const url = canonicalUrl(input.siteUrl, input.path);
+  const locale = input.locale ?? currentLocale();
+  const address = { keepQuery: input.keepQuery };
+  const url = localizedPageUrl(input.siteUrl, input.path, locale, address) ?? canonicalUrl(input.siteUrl, input.path);
+  const alternates = languageAlternates(input.siteUrl, input.path, address);
   const image = absoluteUrl(input.siteUrl, input.image);
 
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description });
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
+  // The same page in each language, this one included, and x-default: on a page kept out of search results
+  // too, so the set is the same on every copy and a reader of the page can be sent to their language.
+  // `hreflang` in lower case, as HTML and search engines' documentation write it (React would print `hrefLang`
+  // as it is given; both mean the same to an HTML parser, not to a plain text search).
+  for (const { hrefLang, href } of alternates) {
+    tags.push({ tagName: "link", rel: "alternate", hreflang: hrefLang, href });
+  }
 
   tags.push(
     { property: "og:title", content: shareTitle },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: OG_LOCALE },
+    { property: "og:locale", content: OG_LOCALES[locale] },
   );
+  for (const { hrefLang } of alternates) {
+    if (hrefLang !== "x-default" && hrefLang !== locale) {
+      tags.push({ property: "og:locale:alternate", content: OG_LOCALES[hrefLang] });
+    }
+  }
   if (description) tags.push({ property: "og:description", content: description });
   if (image) tags.push({ property: "og:image", content: image });
 

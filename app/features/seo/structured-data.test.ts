@@ -173,22 +173,21 @@ describe("touristTripJsonLd", () => {
   });
 });
 
+const destination = {
+  slug: "maasai-mara",
+  name: "Maasai Mara",
+  overview: "Endless plains.",
+  country: "Kenya",
+  heroImage: "https://cdn.example.com/mara.jpg",
+  attractions: [
+    { name: "Mara River", description: "Crossings.", image: "/media/river.jpg" },
+    { name: "Balloon", description: "Dawn flights.", image: null },
+  ],
+};
+
 describe("touristDestinationJsonLd", () => {
   it("gives the destination, its country and attractions", () => {
-    const node = touristDestinationJsonLd({
-      siteUrl,
-      destination: {
-        slug: "maasai-mara",
-        name: "Maasai Mara",
-        overview: "Endless plains.",
-        country: "Kenya",
-        heroImage: "https://cdn.example.com/mara.jpg",
-        attractions: [
-          { name: "Mara River", description: "Crossings.", image: "/media/river.jpg" },
-          { name: "Balloon", description: "Dawn flights.", image: null },
-        ],
-      },
-    });
+    const node = touristDestinationJsonLd({ siteUrl, destination });
     expect(node).toMatchObject({
       "@type": "TouristDestination",
       name: "Maasai Mara",
@@ -224,6 +223,55 @@ describe("lodgingBusinessJsonLd", () => {
       url: `${siteUrl}/hotels-and-lodges/mara-river-camp`,
       address: "Maasai Mara, Kenya",
       containedInPlace: { "@type": "TouristDestination", url: `${siteUrl}/maasai-mara` },
+    });
+  });
+});
+
+describe("structured data in the page's language", () => {
+  const hotel = {
+    slug: "mara-river-camp",
+    name: "Mara River Camp",
+    location: "Maasai Mara, Kenya",
+    description: "Tents above the river.",
+    imageUrl: null,
+    destination: { name: "Maasai Mara", slug: "maasai-mara" },
+  };
+
+  it("gives URLs in the page's language and says which language its page is in", () => {
+    const node = lodgingBusinessJsonLd({ siteUrl, hotel, locale: "de" });
+    expect(node).toMatchObject({
+      "@id": `${siteUrl}/de/unterkuenfte/mara-river-camp#lodging`,
+      url: `${siteUrl}/de/unterkuenfte/mara-river-camp`,
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        "@id": `${siteUrl}/de/unterkuenfte/mara-river-camp`,
+        inLanguage: "de",
+      },
+      containedInPlace: { url: `${siteUrl}/de/maasai-mara` },
+    });
+    const trip = touristTripJsonLd({ siteUrl, safari, locale: "it" });
+    expect(trip.url).toBe(`${siteUrl}/it/safari/7`);
+    expect(trip.mainEntityOfPage).toMatchObject({ inLanguage: "it" });
+    expect(
+      touristDestinationJsonLd({ siteUrl, destination: { ...destination, attractions: [] }, locale: "es" }),
+    ).toMatchObject({
+      url: `${siteUrl}/es/maasai-mara`,
+      mainEntityOfPage: { inLanguage: "es" },
+    });
+  });
+
+  it("keeps one identifier for the company in every language, with its home page in the page's language", () => {
+    const node = travelAgencyJsonLd({ siteUrl, operator: publicOperatorFacts(EMPTY_OPERATOR_FACTS), locale: "fr" });
+    expect(node["@id"]).toBe(organizationId(siteUrl));
+    expect(node.url).toBe(`${siteUrl}/fr`);
+    expect(node.mainEntityOfPage).toMatchObject({ "@id": `${siteUrl}/fr`, inLanguage: "fr" });
+    expect(node.knowsLanguage).toEqual(["en", "de", "fr", "it", "es"]);
+  });
+
+  it("is English without a language (a request in English, a test)", () => {
+    expect(lodgingBusinessJsonLd({ siteUrl, hotel }).mainEntityOfPage).toMatchObject({
+      url: `${siteUrl}/hotels-and-lodges/mara-river-camp`,
+      inLanguage: "en",
     });
   });
 });

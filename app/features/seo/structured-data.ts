@@ -1,11 +1,16 @@
 // Schema.org descriptions of the company and the catalogue, for search engines' rich results.
 // Builders return plain nodes without "@context"; <JsonLd> adds it once at the top, so nodes nest
 // freely (a TravelAgency with its AggregateRating, a page with several Reviews).
+// A node's URLs are the page in the page's language (the request's, unless a builder is given one), and the
+// page it is the main thing of says which language that is (inLanguage); the company's @id is the same in every
+// language, so the copies describe one company.
 import { COUNTRIES_SERVED } from "~/db/schema";
 import type { PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
-import { translate } from "~/i18n/translate";
+import { currentLocale, translate } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
+import { canonicalUrl, localizedPageUrl } from "./alternates";
 import { absoluteUrl } from "./page-meta";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
@@ -22,6 +27,16 @@ const COUNTRY_CODES: Record<string, string> = { Kenya: "KE", Tanzania: "TZ" };
 /** The company's identifier, so other nodes can point at it instead of repeating it. */
 export function organizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;
+}
+
+/** A page's absolute URL in a language, from its English path ("/safaris/12" -> ".../de/safaris/12"). */
+export function pageUrlIn(siteUrl: string, englishPath: string, locale: Locale = currentLocale()): string {
+  return localizedPageUrl(siteUrl, englishPath, locale) ?? canonicalUrl(siteUrl, englishPath);
+}
+
+/** The web page a node is the main thing of, in its language: `mainEntityOfPage` of the node. */
+export function webPageJsonLd(url: string, locale: Locale = currentLocale()): JsonLdNode {
+  return { "@type": "WebPage", "@id": url, url, inLanguage: locale };
 }
 
 const PO_BOX = /^P\.?\s*O\.?\s*Box\s*/i;
@@ -71,18 +86,29 @@ export interface TravelAgencyInput {
   rating?: RatingSummaryInput;
   /** The operator's facts as travellers may see them: what is not set is left out. */
   operator: Pick<PublicOperatorFacts, "phone" | "email" | "address" | "social">;
+  /** The home page's language; the request's by default. */
+  locale?: Locale;
 }
 
 /** The company, for the home page: name, contacts, address, profiles and the countries it serves. */
-export function travelAgencyJsonLd({ siteUrl, logo, rating, operator }: TravelAgencyInput): JsonLdNode {
+export function travelAgencyJsonLd({
+  siteUrl,
+  logo,
+  rating,
+  operator,
+  locale = currentLocale(),
+}: TravelAgencyInput): JsonLdNode {
   const logoUrl = absoluteUrl(siteUrl, logo);
   const aggregateRating = rating ? aggregateRatingJsonLd(rating) : null;
   const address = companyPostalAddress(operator.address);
+  const url = pageUrlIn(siteUrl, "/", locale);
   return {
     "@type": "TravelAgency",
     "@id": organizationId(siteUrl),
     name: COMPANY.name,
-    url: `${siteUrl}/`,
+    url,
+    mainEntityOfPage: webPageJsonLd(url, locale),
+    knowsLanguage: [...LOCALES],
     ...(logoUrl ? { logo: logoUrl, image: logoUrl } : {}),
     ...(operator.phone ? { telephone: operator.phone } : {}),
     ...(operator.email ? { email: operator.email } : {}),
@@ -111,6 +137,8 @@ export interface TouristTripInput {
   };
   /** The lowest rates for two sharing, per person, whole trip; null when the package has no rates. */
   fromPrices?: { nonResident: FromPriceInput | null; resident: FromPriceInput | null } | null;
+  /** The page's language; the request's by default. */
+  locale?: Locale;
 }
 
 /** Minor units as a decimal string of whole units, exactly: 138000 -> "1380.00". */
@@ -128,8 +156,13 @@ const RESIDENT_REGIONS = ["KE", "TZ"];
  * AggregateOffers (per person, two sharing): the non-residents' first, then the residents' (eligible in
  * Kenya and Tanzania), each in its own currency.
  */
-export function touristTripJsonLd({ siteUrl, safari, fromPrices }: TouristTripInput): JsonLdNode {
-  const url = `${siteUrl}/safaris/${safari.id}`;
+export function touristTripJsonLd({
+  siteUrl,
+  safari,
+  fromPrices,
+  locale = currentLocale(),
+}: TouristTripInput): JsonLdNode {
+  const url = pageUrlIn(siteUrl, `/safaris/${safari.id}`, locale);
   const image = absoluteUrl(siteUrl, safari.imageUrl);
   const node: JsonLdNode = {
     "@type": "TouristTrip",
@@ -137,6 +170,7 @@ export function touristTripJsonLd({ siteUrl, safari, fromPrices }: TouristTripIn
     name: safari.title,
     description: safari.description,
     url,
+    mainEntityOfPage: webPageJsonLd(url, locale),
     ...(image ? { image } : {}),
     provider: { "@id": organizationId(siteUrl) },
     itinerary: {
@@ -182,16 +216,24 @@ export interface TouristDestinationInput {
     heroImage: string | null;
     attractions: ReadonlyArray<{ name: string; description: string; image: string | null }>;
   };
+  /** The page's language; the request's by default. */
+  locale?: Locale;
 }
 
-export function touristDestinationJsonLd({ siteUrl, destination }: TouristDestinationInput): JsonLdNode {
+export function touristDestinationJsonLd({
+  siteUrl,
+  destination,
+  locale = currentLocale(),
+}: TouristDestinationInput): JsonLdNode {
   const image = absoluteUrl(siteUrl, destination.heroImage);
+  const url = pageUrlIn(siteUrl, `/${destination.slug}`, locale);
   return {
     "@type": "TouristDestination",
-    "@id": `${siteUrl}/${destination.slug}#destination`,
+    "@id": `${url}#destination`,
     name: destination.name,
     description: destination.overview,
-    url: `${siteUrl}/${destination.slug}`,
+    url,
+    mainEntityOfPage: webPageJsonLd(url, locale),
     ...(image ? { image } : {}),
     containedInPlace: { "@type": "Country", name: destination.country },
     includesAttraction: destination.attractions.map((attraction) => {
@@ -216,10 +258,12 @@ export interface LodgingBusinessInput {
     imageUrl: string | null;
     destination?: { name: string; slug: string } | null;
   };
+  /** The page's language; the request's by default. */
+  locale?: Locale;
 }
 
-export function lodgingBusinessJsonLd({ siteUrl, hotel }: LodgingBusinessInput): JsonLdNode {
-  const url = `${siteUrl}/hotels-and-lodges/${hotel.slug}`;
+export function lodgingBusinessJsonLd({ siteUrl, hotel, locale = currentLocale() }: LodgingBusinessInput): JsonLdNode {
+  const url = pageUrlIn(siteUrl, `/hotels-and-lodges/${hotel.slug}`, locale);
   const image = absoluteUrl(siteUrl, hotel.imageUrl);
   return {
     "@type": "LodgingBusiness",
@@ -227,6 +271,7 @@ export function lodgingBusinessJsonLd({ siteUrl, hotel }: LodgingBusinessInput):
     name: hotel.name,
     description: hotel.description,
     url,
+    mainEntityOfPage: webPageJsonLd(url, locale),
     ...(image ? { image } : {}),
     ...(hotel.location ? { address: hotel.location } : {}),
     ...(hotel.destination
@@ -234,7 +279,7 @@ export function lodgingBusinessJsonLd({ siteUrl, hotel }: LodgingBusinessInput):
           containedInPlace: {
             "@type": "TouristDestination",
             name: hotel.destination.name,
-            url: `${siteUrl}/${hotel.destination.slug}`,
+            url: pageUrlIn(siteUrl, `/${hotel.destination.slug}`, locale),
           },
         }
       : {}),

@@ -22,11 +22,12 @@ import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-f
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { pageUrlIn } from "~/features/seo/structured-data";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { localHref } from "~/i18n/local-href";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { contactMetaMessages } from "~/i18n/messages/en/contact-meta";
-import { translate, useMessages } from "~/i18n/translate";
+import { currentLocale, translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/contact";
@@ -68,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Built here so the page's own script does not carry the questions' texts (they come with the deferred list).
     faq: {
       "@type": "FAQPage",
+      url: pageUrlIn(context.config.SITE_URL, "/contact"),
+      inLanguage: currentLocale(),
       mainEntity: contactFaq(operator).map((entry) => ({
         "@type": "Question",
         name: entry.question,

@@ -39,7 +39,13 @@ import { StarRating } from "~/features/reviews/star-rating";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
-import { aggregateRatingJsonLd, type JsonLdNode, organizationId, reviewJsonLd } from "~/features/seo/structured-data";
+import {
+  aggregateRatingJsonLd,
+  type JsonLdNode,
+  organizationId,
+  pageUrlIn,
+  reviewJsonLd,
+} from "~/features/seo/structured-data";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { localHref } from "~/i18n/local-href";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
@@ -135,7 +141,7 @@ function reviewsStructuredData(
     "@type": "TravelAgency",
     "@id": organizationId(siteUrl),
     name: COMPANY.name,
-    url: `${siteUrl}/`,
+    url: pageUrlIn(siteUrl, "/"),
     ...(aggregateRating ? { aggregateRating } : {}),
     review: reviews.map((review) => reviewJsonLd({ review })),
   };
