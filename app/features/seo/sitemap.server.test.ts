@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { destinations, hotelsLodges, reviews, safariPackages, videos } from "~/db/schema";
+import { LOCALES } from "~/i18n/locales";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { listPublicUrls } from "./public-urls.server";
 import { buildSitemapXml, sitemapXml } from "./sitemap.server";
@@ -19,6 +20,21 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
+/** Each <url> entry: its address and its alternates, hreflang -> href, in the order written. */
+function entries(xml: string): { loc: string; alternates: [string, string][] }[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+    loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? "",
+    alternates: [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      (match): [string, string] => [match[1]!, match[2]!],
+    ),
+  }));
+}
+
+/** The English URLs of the catalogue below, each followed by its German, French, Italian and Spanish ones. */
+function inEveryLanguage(english: string[], localized: (path: string) => string[]): string[] {
+  return english.flatMap((path) => [`${siteUrl}${path}`, ...localized(path).map((other) => `${siteUrl}${other}`)]);
+}
+
 describe("sitemap of an empty catalogue", () => {
   it("lists the static pages, without dates it cannot know", async () => {
     const urls = await listPublicUrls(database.db);
@@ -35,7 +51,14 @@ describe("sitemap of an empty catalogue", () => {
     expect(urls.every((url) => url.lastModified === null)).toBe(true);
     const xml = await sitemapXml(database.db, siteUrl);
     expect(xml).not.toContain("<lastmod>");
-    expect(locs(xml)[0]).toBe(`${siteUrl}/`);
+    expect(locs(xml).slice(0, 5)).toEqual([
+      `${siteUrl}/`,
+      `${siteUrl}/de`,
+      `${siteUrl}/fr`,
+      `${siteUrl}/it`,
+      `${siteUrl}/es`,
+    ]);
+    expect(locs(xml)).toHaveLength(8 * LOCALES.length);
   });
 });
 
@@ -76,23 +99,63 @@ describe("sitemap of a catalogue", () => {
     ]);
   });
 
-  it("lists every public page of the catalogue with absolute URLs", async () => {
+  it("lists every public page of the catalogue in every language, with absolute URLs", async () => {
     const xml = await sitemapXml(database.db, siteUrl);
-    expect(locs(xml)).toEqual([
-      `${siteUrl}/`,
-      `${siteUrl}/about`,
-      `${siteUrl}/safaris`,
-      `${siteUrl}/destinations`,
-      `${siteUrl}/hotels-and-lodges`,
-      `${siteUrl}/video-gallery`,
-      `${siteUrl}/reviews`,
-      `${siteUrl}/contact`,
-      `${siteUrl}/safaris/${safariIds[1]}`,
-      `${siteUrl}/safaris/${safariIds[0]}`,
-      `${siteUrl}/amboseli`,
-      `${siteUrl}/maasai-mara`,
-      `${siteUrl}/hotels-and-lodges/mara-river-camp`,
-    ]);
+    const [second, first] = [safariIds[1], safariIds[0]];
+    const localized: Record<string, string[]> = {
+      "/": ["/de", "/fr", "/it", "/es"],
+      "/about": ["/de/ueber-uns", "/fr/a-propos", "/it/chi-siamo", "/es/quienes-somos"],
+      "/safaris": ["/de/safaris", "/fr/safaris", "/it/safari", "/es/safaris"],
+      "/destinations": ["/de/reiseziele", "/fr/destinations", "/it/destinazioni", "/es/destinos"],
+      "/hotels-and-lodges": ["/de/unterkuenfte", "/fr/hebergements", "/it/alloggi", "/es/alojamientos"],
+      "/video-gallery": ["/de/videos", "/fr/videos", "/it/video", "/es/videos"],
+      "/reviews": ["/de/bewertungen", "/fr/avis", "/it/recensioni", "/es/opiniones"],
+      "/contact": ["/de/kontakt", "/fr/contact", "/it/contatti", "/es/contacto"],
+      [`/safaris/${second}`]: [
+        `/de/safaris/${second}`,
+        `/fr/safaris/${second}`,
+        `/it/safari/${second}`,
+        `/es/safaris/${second}`,
+      ],
+      [`/safaris/${first}`]: [
+        `/de/safaris/${first}`,
+        `/fr/safaris/${first}`,
+        `/it/safari/${first}`,
+        `/es/safaris/${first}`,
+      ],
+      "/amboseli": ["/de/amboseli", "/fr/amboseli", "/it/amboseli", "/es/amboseli"],
+      "/maasai-mara": ["/de/maasai-mara", "/fr/maasai-mara", "/it/maasai-mara", "/es/maasai-mara"],
+      "/hotels-and-lodges/mara-river-camp": [
+        "/de/unterkuenfte/mara-river-camp",
+        "/fr/hebergements/mara-river-camp",
+        "/it/alloggi/mara-river-camp",
+        "/es/alojamientos/mara-river-camp",
+      ],
+    };
+    expect(locs(xml)).toEqual(inEveryLanguage(Object.keys(localized), (path) => localized[path] ?? []));
+  });
+
+  it("names, in each entry, the page in all five languages and x-default, the English page", async () => {
+    const xml = await sitemapXml(database.db, siteUrl);
+    const lodge = entries(xml).filter((entry) => entry.loc.includes("mara-river-camp"));
+    const expected: [string, string][] = [
+      ["en", `${siteUrl}/hotels-and-lodges/mara-river-camp`],
+      ["de", `${siteUrl}/de/unterkuenfte/mara-river-camp`],
+      ["fr", `${siteUrl}/fr/hebergements/mara-river-camp`],
+      ["it", `${siteUrl}/it/alloggi/mara-river-camp`],
+      ["es", `${siteUrl}/es/alojamientos/mara-river-camp`],
+      ["x-default", `${siteUrl}/hotels-and-lodges/mara-river-camp`],
+    ];
+    expect(lodge.map((entry) => entry.loc)).toEqual(expected.slice(0, 5).map(([, href]) => href));
+    for (const entry of lodge) expect(entry.alternates).toEqual(expected);
+    // Every entry names itself among its alternates, and every alternate is itself an entry.
+    const all = entries(xml);
+    const listed = new Set(all.map((entry) => entry.loc));
+    for (const entry of all) {
+      expect(entry.alternates.map(([hrefLang]) => hrefLang)).toEqual([...LOCALES, "x-default"]);
+      expect(entry.alternates.map(([, href]) => href)).toContain(entry.loc);
+      for (const [, href] of entry.alternates) expect(listed.has(href)).toBe(true);
+    }
   });
 
   it("leaves out a destination whose slug is one of the site's own pages", async () => {
@@ -117,6 +180,10 @@ describe("sitemap of a catalogue", () => {
   it("writes lastmod as a W3C datetime", async () => {
     const xml = await sitemapXml(database.db, siteUrl);
     expect(xml).toContain(`<loc>${siteUrl}/safaris/${safariIds[0]}</loc>\n    <lastmod>2024-06-10T08:30:00Z</lastmod>`);
+    // Each language's copy changed when the page did.
+    expect(xml).toContain(
+      `<loc>${siteUrl}/it/safari/${safariIds[0]}</loc>\n    <lastmod>2024-06-10T08:30:00Z</lastmod>`,
+    );
   });
 });
 
@@ -125,10 +192,23 @@ describe("buildSitemapXml", () => {
     const xml = buildSitemapXml(siteUrl, [{ path: "/a&b", lastModified: null }]);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml).toContain(`<loc>${siteUrl}/a&amp;b</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${siteUrl}/de/a&amp;b"/>`);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("leaves a page out of a language where its address is another page's (a destination called 'kontakt')", () => {
+    const xml = buildSitemapXml(siteUrl, [{ path: "/kontakt", lastModified: null }]);
+    expect(locs(xml)).toEqual([
+      `${siteUrl}/kontakt`,
+      `${siteUrl}/fr/kontakt`,
+      `${siteUrl}/it/kontakt`,
+      `${siteUrl}/es/kontakt`,
+    ]);
+    expect(xml).not.toContain(`${siteUrl}/de/kontakt`);
+    expect(entries(xml)[0]?.alternates.map(([hrefLang]) => hrefLang)).toEqual(["en", "fr", "it", "es", "x-default"]);
   });
 });

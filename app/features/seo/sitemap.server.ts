@@ -1,6 +1,9 @@
-// The sitemap search engines read at /sitemap.xml (sitemaps.org protocol 0.9).
+// The sitemap search engines read at /sitemap.xml (sitemaps.org protocol 0.9): every public page in every
+// language, each entry naming the page's copies in all of them and x-default (Google's xhtml:link alternates),
+// the same list the page's own hreflang links give.
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { canonicalUrl } from "./page-meta";
+import { LOCALES } from "~/i18n/locales";
+import { languageAlternates } from "./alternates";
 import { listPublicUrls, type PublicUrl } from "./public-urls.server";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -15,14 +18,22 @@ function lastmod(date: Date): string {
 }
 
 export function buildSitemapXml(siteUrl: string, urls: readonly PublicUrl[]): string {
-  const entries = urls.map(({ path, lastModified }) => {
-    const loc = `    <loc>${escapeXml(canonicalUrl(siteUrl, path))}</loc>`;
+  const entries = urls.flatMap(({ path, lastModified }) => {
+    const alternates = languageAlternates(siteUrl, path);
+    const links = alternates.map(
+      ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+    );
     const modified = lastModified ? `\n    <lastmod>${lastmod(lastModified)}</lastmod>` : "";
-    return `  <url>\n${loc}${modified}\n  </url>`;
+    // One entry per language, English first; a language that cannot show the page has none.
+    return LOCALES.flatMap((locale) => {
+      const own = alternates.find((alternate) => alternate.hrefLang === locale);
+      if (!own) return [];
+      return [`  <url>\n    <loc>${escapeXml(own.href)}</loc>${modified}\n${links.join("\n")}\n  </url>`];
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     "</urlset>",
     "",
