@@ -10,6 +10,7 @@ import { useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { BrandMark } from "./brand-mark";
 import { EmailAddress } from "./email-address";
+import { GlobeIcon, LanguageLinks } from "./language-switcher";
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from "./ui/icons";
 
 type MessageId = keyof typeof footerMessages;
@@ -124,9 +125,15 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm text-charcoal-300" suppressHydrationWarning>
-          {t("footer.copyright", { year })}
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-8 gap-y-3 py-6">
+          <p className="text-sm text-charcoal-300" suppressHydrationWarning>
+            {t("footer.copyright", { year })}
+          </p>
+          <nav aria-label={common("nav.language")} className="language-footer">
+            <GlobeIcon className="size-4 shrink-0 text-ochre-300" />
+            <LanguageLinks />
+          </nav>
+        </div>
       </div>
     </footer>
   );

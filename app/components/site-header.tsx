@@ -13,6 +13,7 @@ import { parseLocalizedPath } from "~/i18n/paths";
 import { useMessages } from "~/i18n/translate";
 import { LAYOUT } from "~/utils/constants";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { isActivePath, NAV_LINKS } from "./nav-links";
 import { ChatIcon, CloseIcon, MenuIcon } from "./ui/icons";
 
@@ -162,6 +163,9 @@ export function SiteHeader() {
               <ChatIcon className="size-5 shrink-0" />
               <span className="md:sr-only">{t("nav.chat")}</span>
             </Link>
+          </li>
+          <li className="nav-item-aside">
+            <LanguageSwitcher />
           </li>
         </ul>
       </nav>

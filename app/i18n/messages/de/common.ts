@@ -16,6 +16,7 @@ export default defineTranslation<typeof commonMessages>({
   "nav.reviews": "Bewertungen",
   "nav.contact": "Kontakt",
   "nav.chat": "Mit uns chatten",
+  "nav.language": "Sprache",
   "notFound.home": "Zur Startseite",
   "error.status.title": "Diese Seite konnte nicht geladen werden",
   "error.status.description": "Bitte versuchen Sie es gleich noch einmal.",

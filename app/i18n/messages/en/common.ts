@@ -18,6 +18,7 @@ export const commonMessages = defineMessages("common", {
   "nav.reviews": "Reviews",
   "nav.contact": "Contact",
   "nav.chat": "Chat with us",
+  "nav.language": "Language",
 
   "notFound.home": "Return to Home",
 

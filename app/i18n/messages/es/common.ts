@@ -16,6 +16,7 @@ export default defineTranslation<typeof commonMessages>({
   "nav.reviews": "Opiniones",
   "nav.contact": "Contacto",
   "nav.chat": "Hable con nosotros",
+  "nav.language": "Idioma",
   "notFound.home": "Volver al inicio",
   "error.status.title": "No hemos podido cargar esta página",
   "error.status.description": "Vuelva a intentarlo en unos instantes.",

@@ -16,6 +16,7 @@ export default defineTranslation<typeof commonMessages>({
   "nav.reviews": "Avis",
   "nav.contact": "Contact",
   "nav.chat": "Discuter avec nous",
+  "nav.language": "Langue",
   "notFound.home": "Retour à l’accueil",
   "error.status.title": "Nous n’avons pas pu charger cette page",
   "error.status.description": "Veuillez réessayer dans un instant.",

@@ -18,6 +18,7 @@ export default defineTranslation<typeof commonMessages>({
   "nav.reviews": "Recensioni",
   "nav.contact": "Contatti",
   "nav.chat": "Chattate con noi",
+  "nav.language": "Lingua",
 
   "notFound.home": "Torna alla home page",
 
