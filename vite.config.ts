@@ -32,7 +32,7 @@ const OPERATOR_FACTS_MODULES =
   /[\\/]app[\\/]features[\\/]operator-settings[\\/](use-operator-facts|public-operator-facts)\.ts$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
-  /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
+  /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|language-suggestion-banner|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
 
 // Vite wraps each dynamic import() in a helper that also preloads the imported chunk's dependencies and
 // stylesheets; it weighs about 1 KB gzipped on every page. Every chunk loaded on demand here needs only

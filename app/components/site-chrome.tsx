@@ -7,6 +7,7 @@ import { commonMessages } from "~/i18n/messages/en/common";
 import { parseLocalizedPath } from "~/i18n/paths";
 import { useMessages } from "~/i18n/translate";
 import { deferred } from "./deferred";
+import { LanguageSuggestion } from "./language-suggestion";
 import { SiteHeader } from "./site-header";
 import { VisitSourceScript } from "./visit-source";
 
@@ -54,6 +55,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* Another of the site's languages, when the browser prefers it: offered, never imposed. */}
+      <LanguageSuggestion />
     </>
   );
 }
