@@ -1,7 +1,7 @@
 // The mail server goes away and comes back. While it is down, bookings and contact inquiries are still
 // taken (acknowledged, stored, their e-mails queued) and the booking toast says the confirmation e-mail is
 // temporarily unavailable. Once the same mail server listens again, every owed e-mail (per booking: the
-// staff notification and the traveller's confirmation; per inquiry: the staff notification) arrives exactly
+// staff notification and the traveller's confirmation; per inquiry: the staff notification and the traveller's acknowledgement) arrives exactly
 // once. A shorter retry back-off (EMAIL_RETRY_*) keeps the wait short; the code path is production's.
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -132,7 +132,8 @@ test("SMTP down and back: nothing lost, every e-mail delivered exactly once afte
   }
 
   // The outage is felt: every owed e-mail has failed at least once before the server comes back.
-  const owed = 2 * BOOKINGS_DURING_OUTAGE + INQUIRIES_DURING_OUTAGE;
+  // Per booking and per inquiry: the staff e-mail and the traveller's (confirmation or acknowledgement).
+  const owed = 2 * BOOKINGS_DURING_OUTAGE + 2 * INQUIRIES_DURING_OUTAGE;
   const failedAttempts = () => server.logs.filter((line) => line.msg === "e-mail not delivered; will retry");
   await expect.poll(() => new Set(failedAttempts().map((l) => l.emailId)).size, { timeout: 60_000 }).toBe(owed);
   expect(mail.messages.length).toBe(2);
@@ -157,9 +158,10 @@ test("SMTP down and back: nothing lost, every e-mail delivered exactly once afte
     expect(toTraveller[0]?.subject).toContain(reference);
   }
   for (const inquiry of inquiries) {
-    const { toStaff } = messagesFor(messages, inquiry.email);
+    const { toStaff, toTraveller } = messagesFor(messages, inquiry.email);
     expect(toStaff.length, `staff notifications for ${inquiry.email}`).toBe(1);
     expect(toStaff[0]?.subject).toContain(inquiry.subject);
+    expect(toTraveller.length, `acknowledgements for ${inquiry.email}`).toBe(1);
   }
   expect(messages.length).toBe(2 + owed);
   expect(new Set(messages.map((m) => m.messageId)).size).toBe(messages.length);

@@ -14,6 +14,7 @@ import { submissionKey } from "~/features/spam/submission-key.server";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import { writesInNote } from "~/i18n/language-names";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { contactAcknowledgementMessages } from "~/i18n/messages/en/contact-acknowledgement";
 import { contactEmailMessages } from "~/i18n/messages/en/contact-email";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { currentLocale, translate } from "~/i18n/translate";
@@ -38,6 +39,8 @@ export function inquiryRateLimitKey(clientAddress: string): string {
 }
 
 export const INQUIRY_EMAIL_KIND = "inquiry_staff_notification";
+/** The traveller's acknowledgement of their inquiry. */
+export const INQUIRY_ACKNOWLEDGEMENT_KIND = "inquiry_acknowledgement";
 
 /** The outbox key of the staff e-mail a form post caused; a replayed post finds it and stores nothing new. */
 export function inquirySubmissionKey(submissionToken: string, input: InquiryInput): string {
@@ -145,6 +148,14 @@ export async function createInquiry(
         ),
       });
       if (!queued) throw new AlreadySubmitted();
+      // The traveller's own copy, in the language they wrote in; replying to it writes to staff.
+      await enqueueEmail(tx, {
+        kind: INQUIRY_ACKNOWLEDGEMENT_KIND,
+        to: input.email,
+        replyTo: config.STAFF_EMAIL,
+        dedupeKey: `${inquirySubmissionKey(submissionToken, input)}:acknowledgement`,
+        ...runInLocale(language, () => renderInquiryAcknowledgement(input)),
+      });
       await openEnquiry(tx, {
         subject: { kind: "inquiry", inquiryId: created.id },
         name: input.name,
@@ -189,5 +200,29 @@ export function renderInquiryStaffNotification(
       ],
     },
     { type: "paragraph", text: `${siteUrl}/admin/inquiries` },
+  ]);
+}
+
+const ack = (id: keyof typeof contactAcknowledgementMessages & string, values?: Record<string, string | number>) =>
+  translate(contactAcknowledgementMessages, id, values);
+
+/**
+ * The traveller's acknowledgement of an inquiry, with a copy of what they wrote, in the current language (the
+ * one they wrote in: runInLocale); every value is escaped in its HTML.
+ */
+export function renderInquiryAcknowledgement(inquiry: InquiryInput): RenderedEmail {
+  return renderEmail(ack("contact.ack.subject", { subject: inquiry.subject }), [
+    { type: "paragraph", text: ack("contact.ack.greeting", { name: inquiry.name }) },
+    { type: "paragraph", text: ack("contact.ack.thanks", { hours: BUSINESS_TERMS.responseHours }) },
+    { type: "heading", text: ack("contact.ack.copy") },
+    {
+      type: "details",
+      rows: [
+        [ack("contact.ack.subjectLabel"), inquiry.subject],
+        [ack("contact.ack.message"), inquiry.message],
+      ],
+    },
+    { type: "paragraph", text: ack("contact.ack.reply") },
+    { type: "paragraph", text: ack("contact.ack.signoff") },
   ]);
 }

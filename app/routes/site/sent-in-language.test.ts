@@ -85,8 +85,14 @@ describe("sent from a French page", () => {
     expect(staff?.textBody).toContain("Writes in French. Please reply in French.");
     expect(staff?.textBody).toContain("Inquiry type: Custom safari");
     expect(staff?.htmlBody).toContain('<html lang="en">');
-    // Nothing is sent to the traveller.
-    expect(await emailsTo("camille@example.fr")).toEqual([]);
+    // The traveller's acknowledgement is French, with a copy of what they wrote; replying writes to staff.
+    const toTraveller = await emailsTo("camille@example.fr");
+    expect(toTraveller).toHaveLength(1);
+    expect(toTraveller[0]).toMatchObject({ kind: "inquiry_acknowledgement", replyTo: STAFF_EMAIL });
+    expect(toTraveller[0]?.subject).toBe("Nous avons bien reçu votre message\u00a0: Voyage de noces en août");
+    expect(toTraveller[0]?.textBody).toContain("Bonjour Camille Martin,");
+    expect(toTraveller[0]?.textBody).toContain("Nous aimerions passer dix jours dans le Masai Mara.");
+    expect(toTraveller[0]?.htmlBody).toContain('<html lang="fr">');
   });
 
   it("a chat is stored in French; staff are told in English", async () => {
