@@ -21,6 +21,7 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { getSafariPackage } from "~/features/safaris/safaris.server";
 import { notFoundMeta } from "~/features/seo/page-meta";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
@@ -54,12 +55,15 @@ import {
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { COUNTRIES } from "./countries";
 
-/** The 409's words: the price moved between the details step and the booking; the new quote is shown. */
+/** The 409's words, in the request's language: the price moved between the details step and the booking; the new quote is shown. */
 export const FLOW_QUOTE_CHANGED = {
   type: "error",
-  title: "The price has changed",
-  description:
-    "Our rates changed since your price was shown. The new price is below: confirm the booking again to accept it.",
+  get title() {
+    return translate(bookingQuoteMessages, "bookingQuote.changed.title");
+  },
+  get description() {
+    return translate(bookingQuoteMessages, "bookingQuote.changed.flow");
+  },
 } as const satisfies BookingToast;
 
 export const BOOKING_FLOW_INTENTS = { details: "details", back: "back", confirm: "confirm" } as const;
@@ -284,7 +288,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
         paymentView(pkg, values, details.data, submissionToken, {
           ...paymentExtras,
           quote: result.quote,
-          alert: FLOW_QUOTE_CHANGED,
+          alert: { ...FLOW_QUOTE_CHANGED },
         }),
         { status: 409 },
       );

@@ -13,6 +13,8 @@ import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import { confirmationPath, redirectToConfirmation } from "./booking-confirmation-cookie.server";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
@@ -31,12 +33,15 @@ import {
   type SafariBookingFormProps,
 } from "./safari-booking-form";
 
-/** The 409's words: the price moved between display and submit; the new quote is shown beside them. */
+/** The 409's words, in the request's language: the price moved between display and submit; the new quote is shown beside them. */
 export const QUOTE_CHANGED = {
-  title: "The price has changed",
-  description:
-    "Our rates changed since your price was shown. The new price is below: send the booking again to confirm it.",
-} as const;
+  get title() {
+    return translate(bookingQuoteMessages, "bookingQuote.changed.title");
+  },
+  get description() {
+    return translate(bookingQuoteMessages, "bookingQuote.changed.safari");
+  },
+};
 
 type BookableSafari = SafariBookingFormProps["safari"];
 

@@ -100,7 +100,12 @@ export function AboutCarousel({ id = "about-carousel" }: { id?: string }) {
 
   const ready = api !== undefined;
   return (
-    <section id={id} aria-roledescription="carousel" aria-label={t("home.about.label")} className="flex flex-col gap-6">
+    <section
+      id={id}
+      aria-roledescription={t("home.about.carouselRole")}
+      aria-label={t("home.about.label")}
+      className="flex flex-col gap-6"
+    >
       <div
         ref={viewportRef}
         id={`${id}-slides`}
@@ -116,7 +121,7 @@ export function AboutCarousel({ id = "about-carousel" }: { id?: string }) {
             <div
               key={slide.key}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("home.about.slideRole")}
               aria-label={t("home.about.slide", { index: index + 1, total: SLIDES.length })}
               aria-hidden={ready && index !== selected ? true : undefined}
               data-active={index === selected ? "" : undefined}

@@ -1,5 +1,7 @@
 // What a proof of residency upload may be: a PDF, JPEG or PNG of at most 5 MB, told by its bytes (a file's
 // name and the browser's content type are the sender's word, the signature is the file's own).
+import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
+import { translate } from "~/i18n/translate";
 
 export const RESIDENCY_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const RESIDENCY_PROOF_INTENT = "residency-proof";
@@ -27,10 +29,13 @@ export type ProofCheck = { ok: true; contentType: ProofContentType; fileName: st
 
 /** Whether an uploaded file may be kept as a proof, with the reason in words when not. */
 export function checkResidencyProof(file: { name: string; size: number }, bytes: Uint8Array): ProofCheck {
-  if (file.size === 0) return { ok: false, error: "Choose a file: a PDF, JPEG or PNG of your residence permit or ID." };
-  if (file.size > RESIDENCY_PROOF_MAX_BYTES) return { ok: false, error: "The file is larger than 5 MB." };
+  if (file.size === 0) return { ok: false, error: translate(tripFormsMessages, "tripForms.proof.missing") };
+  if (file.size > RESIDENCY_PROOF_MAX_BYTES) {
+    const max = RESIDENCY_PROOF_MAX_BYTES / 1024 / 1024;
+    return { ok: false, error: translate(tripFormsMessages, "tripForms.proof.tooLarge", { max }) };
+  }
   const contentType = proofContentType(bytes);
-  if (!contentType) return { ok: false, error: "The file is not a PDF, JPEG or PNG." };
+  if (!contentType) return { ok: false, error: translate(tripFormsMessages, "tripForms.proof.wrongType") };
   const fileName =
     file.name
       .replace(/[\\/]/g, "_")

@@ -8,6 +8,7 @@ import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { useInlineValidation } from "~/features/forms/inline-validation";
 import { tripMessages } from "~/i18n/messages/en/trip";
+import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
 import { useMessages } from "~/i18n/translate";
 import { TRAVELLER_LIMITS, TRAVELLERS_INTENT, type TravellerField, travellerFieldName } from "./travellers-fields";
 import { tripPagePath } from "./trip-paths";
@@ -15,6 +16,8 @@ import type { TripView } from "./trip-view";
 
 export function TravellersForm({ trip }: { trip: TripView }) {
   const t = useMessages(tripMessages);
+  // The checks' words, read now so a page in another language is sent them for the schema loaded later.
+  useMessages(tripFormsMessages);
   const action = tripPagePath(trip.token);
   const result = useActionData<FormRefusal>();
   const refusal = result?.status === "error" && result.intent === TRAVELLERS_INTENT ? result : null;

@@ -1,6 +1,8 @@
 // The travellers' details form: one block per traveller (adults, then children), fields named
 // `t{position}.{field}`. The same schema checks the form in the browser and decides on the server.
 import { z } from "zod";
+import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
+import { type MessageValues, translate } from "~/i18n/translate";
 import {
   TRAVELLER_FIELDS,
   TRAVELLER_LIMITS,
@@ -12,6 +14,10 @@ import {
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) =>
   CALENDAR_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** A check's words in the page's (browser) or request's (server) language, read when the schema is made. */
+const say = (id: keyof typeof tripFormsMessages & string, values?: MessageValues) =>
+  translate(tripFormsMessages, id, values);
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const required = (max: number, missing: string, tooLong: string) => text(max, tooLong).min(1, missing);
@@ -26,13 +32,13 @@ export function travellersSchema({ count, tripEnd, today }: { count: number; tri
     const name = (field: TravellerField) => travellerFieldName(position, field);
     shape[name("fullName")] = required(
       TRAVELLER_LIMITS.name,
-      "Enter the full name as it is written in the passport.",
-      `Keep the name under ${TRAVELLER_LIMITS.name} characters.`,
+      say("tripForms.traveller.nameRequired"),
+      say("tripForms.traveller.nameTooLong", { max: TRAVELLER_LIMITS.name }),
     );
     shape[name("nationality")] = required(
       TRAVELLER_LIMITS.nationality,
-      "Enter the nationality shown in the passport.",
-      `Keep the nationality under ${TRAVELLER_LIMITS.nationality} characters.`,
+      say("tripForms.traveller.nationalityRequired"),
+      say("tripForms.traveller.nationalityTooLong", { max: TRAVELLER_LIMITS.nationality }),
     );
     shape[name("passportNumber")] = z
       .string()
@@ -41,29 +47,30 @@ export function travellersSchema({ count, tripEnd, today }: { count: number; tri
       .pipe(
         z
           .string()
-          .min(1, "Enter the passport number.")
-          .regex(/^[A-Z0-9]{5,20}$/, "A passport number has 5 to 20 letters and digits."),
+          .min(1, say("tripForms.traveller.passportRequired"))
+          .regex(/^[A-Z0-9]{5,20}$/, say("tripForms.traveller.passportInvalid")),
       );
     shape[name("passportExpiry")] = z
       .string()
       .trim()
-      .min(1, "Enter the passport's expiry date.")
-      .refine(isCalendarDate, "Enter the expiry date as a date, e.g. 2030-05-31.")
-      .refine((value) => !isCalendarDate(value) || value > tripEnd, "The passport must still be valid after the trip.");
+      .min(1, say("tripForms.traveller.expiryRequired"))
+      .refine(isCalendarDate, say("tripForms.traveller.expiryInvalid"))
+      .refine((value) => !isCalendarDate(value) || value > tripEnd, say("tripForms.traveller.expiryBeforeTripEnd"));
     shape[name("dateOfBirth")] = z
       .string()
       .trim()
-      .min(1, "Enter the date of birth.")
-      .refine(isCalendarDate, "Enter the date of birth as a date, e.g. 1985-04-20.")
+      .min(1, say("tripForms.traveller.birthRequired"))
+      .refine(isCalendarDate, say("tripForms.traveller.birthInvalid"))
       .refine(
         (value) => !isCalendarDate(value) || (value >= "1900-01-01" && value <= today),
-        "The date of birth cannot be in the future.",
+        say("tripForms.traveller.birthFuture"),
       );
-    shape[name("dietaryNeeds")] = text(TRAVELLER_LIMITS.notes, `Keep this under ${TRAVELLER_LIMITS.notes} characters.`);
-    shape[name("medicalNotes")] = text(TRAVELLER_LIMITS.notes, `Keep this under ${TRAVELLER_LIMITS.notes} characters.`);
+    const notesTooLong = say("tripForms.traveller.notesTooLong", { max: TRAVELLER_LIMITS.notes });
+    shape[name("dietaryNeeds")] = text(TRAVELLER_LIMITS.notes, notesTooLong);
+    shape[name("medicalNotes")] = text(TRAVELLER_LIMITS.notes, notesTooLong);
     shape[name("emergencyContact")] = text(
       TRAVELLER_LIMITS.contact,
-      `Keep the contact under ${TRAVELLER_LIMITS.contact} characters.`,
+      say("tripForms.traveller.contactTooLong", { max: TRAVELLER_LIMITS.contact }),
     );
   }
   // Fields the form does not have (the intent, a tampered name) are ignored, not refused.

@@ -28,6 +28,11 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.live.refused": "Für diese Angaben konnten wir keinen Preis berechnen. Bitte prüfen Sie sie.",
   "bookingQuote.live.offline":
     "Der Preis konnte nicht abgerufen werden – offenbar sind Sie offline. Versuchen Sie es gleich noch einmal mit „Preis anzeigen“.",
+  "bookingQuote.changed.title": "Der Preis hat sich geändert",
+  "bookingQuote.changed.flow":
+    "Unsere Tarife haben sich geändert, seit Ihnen Ihr Preis angezeigt wurde. Den neuen Preis sehen Sie unten: Bestätigen Sie die Buchung erneut, um ihn anzunehmen.",
+  "bookingQuote.changed.safari":
+    "Unsere Tarife haben sich geändert, seit Ihnen Ihr Preis angezeigt wurde. Den neuen Preis sehen Sie unten: Senden Sie die Buchung erneut, um ihn zu bestätigen.",
   "bookingQuote.error.residency": "Bitte wählen Sie Ihren Wohnsitz.",
   "bookingQuote.error.childAges":
     "Bitte geben Sie das Alter jedes Kindes in Jahren an, durch Kommas getrennt, zum Beispiel 4, 9.",

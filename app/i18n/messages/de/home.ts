@@ -16,6 +16,8 @@ export default defineTranslation<typeof homeMessages>({
   "home.about.title": "Safaris, geplant von den Menschen, die sie führen",
   "home.about.label": "Über uns",
   "home.about.slide": "{index} von {total}",
+  "home.about.carouselRole": "Karussell",
+  "home.about.slideRole": "Folie",
   "home.about.goTo": "Folie {index} anzeigen: {title}",
   "home.about.previous": "Vorherige Folie",
   "home.about.next": "Nächste Folie",

@@ -27,6 +27,11 @@ export const bookingQuoteMessages = defineMessages("booking-quote", {
   "bookingQuote.live.refused": "We could not price these choices. Please check them.",
   "bookingQuote.live.offline":
     "The price could not be fetched: you seem to be offline. Try 'Show price' again in a moment.",
+  "bookingQuote.changed.title": "The price has changed",
+  "bookingQuote.changed.flow":
+    "Our rates changed since your price was shown. The new price is below: confirm the booking again to accept it.",
+  "bookingQuote.changed.safari":
+    "Our rates changed since your price was shown. The new price is below: send the booking again to confirm it.",
   "bookingQuote.error.residency": "Please choose your residency.",
   "bookingQuote.error.childAges": "Please give each child's age in years, separated by commas, for example 4, 9.",
   "bookingQuote.error.childAgeRange":

@@ -17,6 +17,8 @@ export const homeMessages = defineMessages("home", {
   "home.about.title": "Safaris planned by the people who guide them",
   "home.about.label": "About us",
   "home.about.slide": "{index} of {total}",
+  "home.about.carouselRole": "carousel",
+  "home.about.slideRole": "slide",
   "home.about.goTo": "Show slide {index}: {title}",
   "home.about.previous": "Previous slide",
   "home.about.next": "Next slide",

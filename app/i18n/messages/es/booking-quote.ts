@@ -28,6 +28,11 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.live.refused": "No hemos podido calcular un precio con estas opciones. Revíselas, por favor.",
   "bookingQuote.live.offline":
     "No se ha podido obtener el precio: parece que no tiene conexión. Vuelva a pulsar «Ver precio» en un momento.",
+  "bookingQuote.changed.title": "El precio ha cambiado",
+  "bookingQuote.changed.flow":
+    "Nuestras tarifas han cambiado desde que se le mostró el precio. El nuevo precio figura abajo: confirme de nuevo la reserva para aceptarlo.",
+  "bookingQuote.changed.safari":
+    "Nuestras tarifas han cambiado desde que se le mostró el precio. El nuevo precio figura abajo: envíe de nuevo la reserva para confirmarlo.",
   "bookingQuote.error.residency": "Elija su residencia, por favor.",
   "bookingQuote.error.childAges": "Indique la edad de cada niño en años, separada por comas, por ejemplo 4, 9.",
   "bookingQuote.error.childAgeRange":

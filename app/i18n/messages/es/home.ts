@@ -16,6 +16,8 @@ export default defineTranslation<typeof homeMessages>({
   "home.about.title": "Safaris diseñados por quienes los guían",
   "home.about.label": "Quiénes somos",
   "home.about.slide": "{index} de {total}",
+  "home.about.carouselRole": "carrusel",
+  "home.about.slideRole": "diapositiva",
   "home.about.goTo": "Mostrar la diapositiva {index}: {title}",
   "home.about.previous": "Diapositiva anterior",
   "home.about.next": "Diapositiva siguiente",

@@ -28,6 +28,11 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.live.refused": "Nous n’avons pas pu calculer de prix pour ces choix. Veuillez les vérifier.",
   "bookingQuote.live.offline":
     "Le prix n’a pas pu être obtenu : vous semblez hors ligne. Réessayez « Afficher le prix » dans un instant.",
+  "bookingQuote.changed.title": "Le prix a changé",
+  "bookingQuote.changed.flow":
+    "Nos tarifs ont changé depuis l’affichage de votre prix. Le nouveau prix figure ci-dessous : confirmez à nouveau la réservation pour l’accepter.",
+  "bookingQuote.changed.safari":
+    "Nos tarifs ont changé depuis l’affichage de votre prix. Le nouveau prix figure ci-dessous : envoyez à nouveau la réservation pour le confirmer.",
   "bookingQuote.error.residency": "Veuillez indiquer votre résidence.",
   "bookingQuote.error.childAges":
     "Veuillez indiquer l’âge de chaque enfant en années, séparé par des virgules, par exemple 4, 9.",

@@ -16,6 +16,8 @@ export default defineTranslation<typeof homeMessages>({
   "home.about.title": "Des safaris conçus par ceux qui les guident",
   "home.about.label": "À propos de nous",
   "home.about.slide": "{index} sur {total}",
+  "home.about.carouselRole": "carrousel",
+  "home.about.slideRole": "diapositive",
   "home.about.goTo": "Afficher la diapositive {index} : {title}",
   "home.about.previous": "Diapositive précédente",
   "home.about.next": "Diapositive suivante",

@@ -29,6 +29,11 @@ export default defineTranslation<typeof bookingQuoteMessages>({
     "Non siamo riusciti a calcolare un prezzo per queste scelte. Vi preghiamo di verificarle.",
   "bookingQuote.live.offline":
     "Non è stato possibile ottenere il prezzo: sembra che siate offline. Riprovate «Mostra il prezzo» tra un momento.",
+  "bookingQuote.changed.title": "Il prezzo è cambiato",
+  "bookingQuote.changed.flow":
+    "Le nostre tariffe sono cambiate da quando vi è stato mostrato il prezzo. Il nuovo prezzo è qui sotto: confermate di nuovo la prenotazione per accettarlo.",
+  "bookingQuote.changed.safari":
+    "Le nostre tariffe sono cambiate da quando vi è stato mostrato il prezzo. Il nuovo prezzo è qui sotto: inviate di nuovo la prenotazione per confermarlo.",
   "bookingQuote.error.residency": "Scegliete la vostra residenza.",
   "bookingQuote.error.childAges": "Indicate l’età di ogni bambino in anni, separata da virgole, ad esempio 4, 9.",
   "bookingQuote.error.childAgeRange":

@@ -18,6 +18,8 @@ export default defineTranslation<typeof homeMessages>({
   "home.about.title": "Safari progettati da chi li guida",
   "home.about.label": "Chi siamo",
   "home.about.slide": "{index} di {total}",
+  "home.about.carouselRole": "carosello",
+  "home.about.slideRole": "diapositiva",
   "home.about.goTo": "Mostra la slide {index}: {title}",
   "home.about.previous": "Slide precedente",
   "home.about.next": "Slide successiva",

@@ -1,0 +1,37 @@
+// Checks written on the server or in the browser speak the page's language, and are worded when they run, not
+// when their module loads: the trip page's forms and the booking forms' 'price changed' refusal.
+import { describe, expect, it } from "vitest";
+import { FLOW_QUOTE_CHANGED } from "~/features/bookings/booking-flow-actions.server";
+import { QUOTE_CHANGED } from "~/features/bookings/safari-booking-action.server";
+import { checkResidencyProof } from "~/features/trip/residency-proof";
+import { parseTravellers } from "~/features/trip/travellers-schema";
+import { runInLocale } from "./server-messages.server";
+
+describe("form messages in the page's language", () => {
+  it("checks a traveller's passport details in German", () => {
+    const parsed = runInLocale("de", () =>
+      parseTravellers({}, { count: 1, tripEnd: "2027-08-05", today: "2027-01-10" }),
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(Object.values(parsed.fieldErrors)).toContain(
+      "Geben Sie den vollständigen Namen so ein, wie er im Reisepass steht.",
+    );
+  });
+
+  it("refuses a proof of residency in French, and in English on an English page", () => {
+    const empty = { name: "permis.pdf", size: 0 };
+    expect(runInLocale("fr", () => checkResidencyProof(empty, new Uint8Array()))).toEqual({
+      ok: false,
+      error: "Choisissez un fichier\u00a0: un PDF, JPEG ou PNG de votre titre de séjour ou de votre pièce d’identité.",
+    });
+    const large = { name: "permit.pdf", size: 6 * 1024 * 1024 };
+    expect(checkResidencyProof(large, new Uint8Array())).toEqual({ ok: false, error: "The file is larger than 5 MB." });
+  });
+
+  it("says the price changed in the language of the request that meets it", () => {
+    expect(runInLocale("it", () => QUOTE_CHANGED.title)).toBe("Il prezzo è cambiato");
+    expect(runInLocale("es", () => ({ ...FLOW_QUOTE_CHANGED }).title)).toBe("El precio ha cambiado");
+    expect(QUOTE_CHANGED.title).toBe("The price has changed");
+  });
+});
