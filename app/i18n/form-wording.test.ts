@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { FLOW_QUOTE_CHANGED } from "~/features/bookings/booking-flow-actions.server";
 import { QUOTE_CHANGED } from "~/features/bookings/safari-booking-action.server";
+import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { checkResidencyProof } from "~/features/trip/residency-proof";
 import { parseTravellers } from "~/features/trip/travellers-schema";
 import { runInLocale } from "./server-messages.server";
@@ -33,5 +34,17 @@ describe("form messages in the page's language", () => {
     expect(runInLocale("it", () => QUOTE_CHANGED.title)).toBe("Il prezzo è cambiato");
     expect(runInLocale("es", () => ({ ...FLOW_QUOTE_CHANGED }).title)).toBe("El precio ha cambiado");
     expect(QUOTE_CHANGED.title).toBe("The price has changed");
+  });
+
+  it("checks an M-Pesa payment in the request's language, though its schema is made once", () => {
+    const messages = (locale: "en" | "de") =>
+      runInLocale(locale, () =>
+        mpesaPaymentSchema.safeParse({ phone: "12" }).error?.issues.map((issue) => issue.message),
+      );
+    expect(messages("de")).toEqual([
+      "Bitte wählen Sie, ob Sie die Anzahlung oder die Restzahlung leisten möchten.",
+      expect.stringMatching(/^[A-ZÄÖÜ]/),
+    ]);
+    expect(messages("en")?.[0]).toBe("Choose whether to pay the deposit or the balance.");
   });
 });

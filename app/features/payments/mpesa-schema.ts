@@ -17,12 +17,14 @@ export function normaliseKenyanPhone(typed: string): string | null {
 
 export const MPESA_PURPOSES = ["deposit", "balance"] as const;
 
+// Each message is worded when an issue is raised, in the page's (browser) or request's (server) language: the
+// schema itself is made once, when the module loads.
 export const mpesaPaymentSchema = z.object({
-  purpose: z.enum(MPESA_PURPOSES, { message: t("mpesa.error.purpose") }),
+  purpose: z.enum(MPESA_PURPOSES, { error: () => t("mpesa.error.purpose") }),
   phone: z
-    .string({ message: t("mpesa.error.phoneRequired") })
+    .string({ error: () => t("mpesa.error.phoneRequired") })
     .trim()
-    .min(1, t("mpesa.error.phoneRequired"))
+    .min(1, { error: () => t("mpesa.error.phoneRequired") })
     .transform((value, context) => {
       const phone = normaliseKenyanPhone(value);
       if (!phone) {

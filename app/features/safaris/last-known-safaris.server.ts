@@ -5,16 +5,17 @@
 import type { AppLoadContext } from "react-router";
 import { isDatabaseUnavailableError, noteDatabaseUnavailable } from "~/db/database-availability.server";
 import { loadSafariCataloguePrices, type SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
+import { currentLocale } from "~/i18n/translate";
 import { parseSafariId } from "./safari-id";
 import { getSafariPackage, type SafariPackageWithItinerary } from "./safaris.server";
 
 /** Far more than the catalogue holds; the least recently read go first. */
 const MAX_KEPT = 200;
 const lastKnown = new Map<number, SafariPackageWithItinerary>();
-/** The prices, price table, seasons and badges' facts last read for each page, for the same moment. */
-const lastKnownPrices = new Map<number, SafariCataloguePrices>();
+/** The prices, price table, seasons and badges' facts last read for each page in each language (they are worded). */
+const lastKnownPrices = new Map<string, SafariCataloguePrices>();
 
-function keep<T>(copies: Map<number, T>, id: number, copy: T): void {
+function keep<K, T>(copies: Map<K, T>, id: K, copy: T): void {
   copies.delete(id);
   copies.set(id, copy);
   if (copies.size > MAX_KEPT) {
@@ -37,13 +38,14 @@ export async function loadSafariPricesOrLastCopy(
   id: number,
   today: string,
 ): Promise<SafariCataloguePrices | null> {
+  const key = `${currentLocale()}:${id}`;
   try {
     const prices = await loadSafariCataloguePrices(context.db, id, today);
-    if (prices) keep(lastKnownPrices, id, prices);
-    else lastKnownPrices.delete(id);
+    if (prices) keep(lastKnownPrices, key, prices);
+    else lastKnownPrices.delete(key);
     return prices;
   } catch (error) {
-    const copy = lastKnownPrices.get(id);
+    const copy = lastKnownPrices.get(key);
     if (!copy || !isDatabaseUnavailableError(error)) throw error;
     return copy;
   }
