@@ -30,9 +30,12 @@ function entries(xml: string): { loc: string; alternates: [string, string][] }[]
   }));
 }
 
-/** The English URLs of the catalogue below, each followed by its German, French, Italian and Spanish ones. */
+/** Every page in English, then every page in German, French, Italian and Spanish, as absolute URLs. */
 function inEveryLanguage(english: string[], localized: (path: string) => string[]): string[] {
-  return english.flatMap((path) => [`${siteUrl}${path}`, ...localized(path).map((other) => `${siteUrl}${other}`)]);
+  return [
+    ...english.map((path) => `${siteUrl}${path}`),
+    ...[0, 1, 2, 3].flatMap((language) => english.map((path) => `${siteUrl}${localized(path)[language]}`)),
+  ];
 }
 
 describe("sitemap of an empty catalogue", () => {
@@ -51,14 +54,14 @@ describe("sitemap of an empty catalogue", () => {
     expect(urls.every((url) => url.lastModified === null)).toBe(true);
     const xml = await sitemapXml(database.db, siteUrl);
     expect(xml).not.toContain("<lastmod>");
-    expect(locs(xml).slice(0, 5)).toEqual([
-      `${siteUrl}/`,
+    expect(locs(xml)).toHaveLength(8 * LOCALES.length);
+    expect(locs(xml)[0]).toBe(`${siteUrl}/`);
+    expect(locs(xml).filter((loc) => /^https:\/\/[^/]+\/(de|fr|it|es)$/.test(loc))).toEqual([
       `${siteUrl}/de`,
       `${siteUrl}/fr`,
       `${siteUrl}/it`,
       `${siteUrl}/es`,
     ]);
-    expect(locs(xml)).toHaveLength(8 * LOCALES.length);
   });
 });
 
@@ -147,6 +150,8 @@ describe("sitemap of a catalogue", () => {
       ["x-default", `${siteUrl}/hotels-and-lodges/mara-river-camp`],
     ];
     expect(lodge.map((entry) => entry.loc)).toEqual(expected.slice(0, 5).map(([, href]) => href));
+    // English first: a reader of the sitemap meets every English page before any other language's.
+    expect(locs(xml).findIndex((loc) => /\/de(\/|$)/.test(loc))).toBe(13);
     for (const entry of lodge) expect(entry.alternates).toEqual(expected);
     // Every entry names itself among its alternates, and every alternate is itself an entry.
     const all = entries(xml);

@@ -18,19 +18,22 @@ function lastmod(date: Date): string {
 }
 
 export function buildSitemapXml(siteUrl: string, urls: readonly PublicUrl[]): string {
-  const entries = urls.flatMap(({ path, lastModified }) => {
+  const pages = urls.map(({ path, lastModified }) => {
     const alternates = languageAlternates(siteUrl, path);
     const links = alternates.map(
       ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
     );
     const modified = lastModified ? `\n    <lastmod>${lastmod(lastModified)}</lastmod>` : "";
-    // One entry per language, English first; a language that cannot show the page has none.
-    return LOCALES.flatMap((locale) => {
-      const own = alternates.find((alternate) => alternate.hrefLang === locale);
-      if (!own) return [];
-      return [`  <url>\n    <loc>${escapeXml(own.href)}</loc>${modified}\n${links.join("\n")}\n  </url>`];
-    });
+    return { alternates, after: `${modified}\n${links.join("\n")}\n  </url>` };
   });
+  // Every page in English first, as the sitemap always listed them, then every page in each other language; a
+  // language that cannot show a page has no entry for it.
+  const entries = LOCALES.flatMap((locale) =>
+    pages.flatMap(({ alternates, after }) => {
+      const own = alternates.find((alternate) => alternate.hrefLang === locale);
+      return own ? [`  <url>\n    <loc>${escapeXml(own.href)}</loc>${after}`] : [];
+    }),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
