@@ -40,8 +40,9 @@ const STATUS_TONES: Record<TranslationStatus, string> = {
   "no-english": "closed",
 };
 
+// Without a display of its own: a language's button is shown or hidden by the width (below).
 const BUTTON =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900 disabled:opacity-60";
+  "min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900 disabled:opacity-60";
 const PRIMARY = clsx(BUTTON, "bg-stone-900 text-white hover:bg-stone-800");
 const SECONDARY = clsx(BUTTON, "border border-stone-300 bg-white text-stone-900 hover:bg-stone-100");
 const CONTROL =
@@ -108,7 +109,9 @@ function LanguageCell({
     lang: locale,
     className: clsx(CONTROL, error ? "border-red-700" : "border-stone-300"),
   };
-  const englishLines = field.english.split("\n").length;
+  const wordy = field.english.length > 60 || value.length > 60;
+  // Room for every item, and for translations' lines wrapping more than the English.
+  const lines = Math.max(field.english.split("\n").length, value.split("\n").length);
   // Drawn afresh after a save (a new version) or a refusal, so the fields show what was saved or posted.
   const key = `${version}:${refusal ? `${refusal.code}:${value}` : "saved"}`;
   return (
@@ -131,17 +134,25 @@ function LanguageCell({
           English changed since this was translated.
         </p>
       ) : null}
-      {field.kind === "text" && !field.long ? (
+      {field.kind === "text" && !field.long && !wordy ? (
         <input
           {...common}
           type="text"
           maxLength={TRANSLATION_LIMITS.text}
           className={clsx(common.className, "min-h-11")}
         />
+      ) : field.kind === "text" && !field.long ? (
+        // A sentence (a picture's description): a box that wraps it; a line break typed becomes a space.
+        <textarea
+          {...common}
+          rows={2}
+          maxLength={TRANSLATION_LIMITS.text}
+          className={clsx(common.className, "resize-y py-2 leading-relaxed")}
+        />
       ) : (
         <textarea
           {...common}
-          rows={field.kind === "list" ? Math.min(12, Math.max(3, englishLines + 1)) : 7}
+          rows={field.kind === "list" ? Math.min(14, Math.max(3, Math.ceil(lines * 1.5) + 1)) : 7}
           maxLength={field.kind === "list" ? undefined : TRANSLATION_LIMITS.long}
           className={clsx(common.className, "resize-y py-2 leading-relaxed")}
         />
@@ -191,8 +202,10 @@ function FieldRow({
         {recordName ? <span className="sr-only">{`, ${recordName}`}</span> : null}
         {field.kind === "list" ? <span className="font-normal text-stone-600"> · one item per line</span> : null}
       </legend>
-      <div className="clear-left grid gap-3 md:grid-cols-2 xl:grid-cols-5">
-        <div className="min-w-0 space-y-1.5">
+      {/* Below 1280 px the English and the chosen language; then the English beside all four (two by two); from
+          1536 px five columns. */}
+      <div className="clear-left grid gap-3 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+        <div className="min-w-0 space-y-1.5 xl:row-span-2 2xl:row-span-1">
           <p className="text-sm font-medium text-stone-600">English</p>
           <div
             lang="en"
@@ -361,13 +374,13 @@ export function TranslationEditor({
         <h2 id="languages-heading" className="mb-3 text-lg font-semibold text-stone-950">
           Languages
         </h2>
-        <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 xl:grid-cols-4">
           {CONTENT_LOCALE_LIST.map((locale) => (
             <li
               key={locale}
               data-locale={locale}
               className={clsx(
-                "flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm",
+                "flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg border px-3 py-2 text-sm",
                 locale === chosen ? "border-stone-900 bg-stone-50 xl:border-stone-200 xl:bg-white" : "border-stone-200",
               )}
             >
@@ -402,6 +415,20 @@ export function TranslationEditor({
         <p className="mt-2 text-xs text-stone-600 xl:hidden">
           Choose a language to edit it beside the English; on a wider screen all four show side by side.
         </p>
+        {view.sections.length > 1 ? (
+          <nav aria-label="On this page" className="mt-3 border-t border-stone-200 pt-3 text-sm">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {view.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-stone-800 underline underline-offset-4">
+                    {section.title ?? view.kindLabel}
+                    {section.title ? ` (${section.records.length})` : ""}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </section>
 
       {refusal?.formError && refusedLocale ? (
@@ -448,7 +475,10 @@ export function TranslationEditor({
             type="submit"
             form={formId(locale)}
             disabled={busyIntent !== null}
-            className={clsx(locale === chosen ? PRIMARY : SECONDARY, locale === chosen ? "" : "hidden xl:inline-flex")}
+            className={clsx(
+              locale === chosen ? PRIMARY : SECONDARY,
+              locale === chosen ? "inline-flex" : "hidden xl:inline-flex",
+            )}
           >
             {busyIntent === saveIntent(locale) ? "Saving…" : `Save ${CONTENT_LOCALE_LABELS[locale]}`}
           </button>

@@ -77,6 +77,11 @@ export function typedText(raw: string): string {
   return raw.replace(/\r\n?/g, "\n").trim();
 }
 
+/** A short field (a title, a picture's description) as typed: one line, whatever Enter did in its box. */
+export function oneLine(raw: string): string {
+  return raw.replace(/\s*[\r\n]+\s*/g, " ").trim();
+}
+
 const count = (value: number) => value.toLocaleString("en");
 
 function valueSchema(kind: FieldKind, long: boolean) {
@@ -97,13 +102,8 @@ function valueSchema(kind: FieldKind, long: boolean) {
   const max = long ? TRANSLATION_LIMITS.long : TRANSLATION_LIMITS.text;
   return z
     .string()
-    .transform(typedText)
-    .pipe(
-      z
-        .string()
-        .max(max, { message: `Please keep it to ${count(max)} characters` })
-        .refine((value) => long || !value.includes("\n"), { message: "Please keep it to one line" }),
-    );
+    .transform(long ? typedText : oneLine)
+    .pipe(z.string().max(max, { message: `Please keep it to ${count(max)} characters` }));
 }
 
 export interface FormField {

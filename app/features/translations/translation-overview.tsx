@@ -60,10 +60,10 @@ function KindTable({ kind, rows, locales }: { kind: OverviewKind; rows: Overview
       <h2 id={headingId} className="px-4 pt-4 pb-2 text-lg font-semibold text-stone-950">
         {KIND_LABELS[kind]} <span className="text-sm font-normal text-stone-600">({rows.length})</span>
       </h2>
-      <table className="hidden w-full text-left text-sm md:table">
+      <table className="hidden w-full table-fixed text-left text-sm md:table">
         <thead className="border-y border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
+            <th scope="col" className="w-2/5 px-4 py-2 font-semibold">
               Record
             </th>
             {locales.map((locale) => (
