@@ -224,10 +224,10 @@ describe("the editor", () => {
     expect(attraction.englishPath).toBe("/translation-amboseli");
   });
 
-  it("saves one language: each row with the hash of its English, a list split by lines, audited, the cache moved on", async () => {
+  it("saves one language: each row with the hash of its English, a list split by lines, a short field on one line, audited, the cache moved on", async () => {
     const versionBefore = await readContentVersion(database.db);
     const saved = await save("fr", {
-      [`package.${packageId}.title`]: "  Safari de traduction au Mara ",
+      [`package.${packageId}.title`]: "  Safari de traduction\r\n au Mara ",
       [`package.${packageId}.highlights`]:
         "Safaris des Big Five\r\n\n  Apéritif au coucher du soleil sur l’escarpement  \n",
       [`itinerary_day.${dayIds[0]}.title`]: "Cap sur le Mara",
