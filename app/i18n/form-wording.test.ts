@@ -2,6 +2,7 @@
 // when their module loads: the trip page's forms and the booking forms' 'price changed' refusal.
 import { describe, expect, it } from "vitest";
 import { FLOW_QUOTE_CHANGED } from "~/features/bookings/booking-flow-actions.server";
+import { countryOptions } from "~/features/bookings/countries";
 import { QUOTE_CHANGED } from "~/features/bookings/safari-booking-action.server";
 import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { checkResidencyProof } from "~/features/trip/residency-proof";
@@ -46,5 +47,14 @@ describe("form messages in the page's language", () => {
       expect.stringMatching(/^[A-ZÄÖÜ]/),
     ]);
     expect(messages("en")?.[0]).toBe("Choose whether to pay the deposit or the balance.");
+  });
+
+  it("names the countries in the page's language and order, posting the English name", () => {
+    const german = runInLocale("de", countryOptions);
+    expect(german).toHaveLength(195);
+    expect(german).toContainEqual({ value: "Germany", label: "Deutschland" });
+    expect(german.slice(0, 2).map((option) => option.label)).toEqual(["Afghanistan", "Ägypten"]);
+    expect(runInLocale("es", countryOptions)).toContainEqual({ value: "United Kingdom", label: "Reino Unido" });
+    expect(countryOptions()[0]).toEqual({ value: "Afghanistan" });
   });
 });

@@ -53,7 +53,7 @@ import {
   bookingSubmittedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
-import { COUNTRIES } from "./countries";
+import { countryOptions } from "./countries";
 
 /** The 409's words, in the request's language: the price moved between the details step and the booking; the new quote is shown. */
 export const FLOW_QUOTE_CHANGED = {
@@ -175,7 +175,7 @@ export async function bookingFlowLoader({
     package: pkg,
     today: todayIn(BUSINESS_TIME_ZONE, now),
     submissionToken: issueSubmissionToken(),
-    countries: COUNTRIES,
+    countries: countryOptions(),
     seo,
   };
 }

@@ -20,6 +20,7 @@ import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
+import type { CountryOption } from "./countries";
 
 export const FLOW_FORM_ID = "booking-flow";
 
@@ -37,7 +38,7 @@ export function DetailsStep({
 }: {
   pkg: FlowPackage;
   /** The choices of the Country field (the loader's data). */
-  countries: readonly string[];
+  countries: readonly CountryOption[];
   view: FlowDetailsView;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onTripChange: (trip: { guests: string; startDate: string }) => void;
@@ -165,8 +166,8 @@ export function DetailsStep({
           >
             <option value="">{t("bookings.flow.countryPlaceholder")}</option>
             {countries.map((country) => (
-              <option key={country} value={country}>
-                {country}
+              <option key={country.value} value={country.value}>
+                {country.label ?? country.value}
               </option>
             ))}
           </SelectField>

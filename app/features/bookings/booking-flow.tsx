@@ -13,6 +13,7 @@ import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
 import { type BookingPrice, priceOfQuote } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
+import type { CountryOption } from "./countries";
 import { StepIndicator } from "./step-indicator";
 
 // Most visits never get past the details step: the payment and confirmation steps' code is fetched when the
@@ -105,7 +106,7 @@ export type BookingFlowLoaderData =
       today: string;
       submissionToken: string;
       /** The country list, as data: the page's script stays small (it is drawn into the server's HTML anyway). */
-      countries: readonly string[];
+      countries: readonly CountryOption[];
       seo: Seo;
     }
   | { step: "confirmation"; package: FlowPackage; booking: FlowConfirmedBooking; confirmationSent: boolean; seo: Seo };

@@ -1,5 +1,8 @@
 // The countries a traveller can choose on the safari booking form: the 195 sovereign states (the 193
-// members of the United Nations and its two observer states), in the short English names people use.
+// members of the United Nations and its two observer states), in the short English names people use. The
+// English name is what a form posts and a booking stores; a page in another language shows each country in its
+// own language (Intl's region names, by ISO 3166 code) and in its alphabetical order.
+import { currentLocale, intlLocale } from "~/i18n/translate";
 
 export const COUNTRIES = [
   "Afghanistan",
@@ -205,4 +208,37 @@ const known = new Set<string>(COUNTRIES);
 
 export function isCountry(value: string): value is Country {
   return known.has(value);
+}
+
+/** Each country's ISO 3166-1 code, in the order of COUNTRIES. */
+const CODES =
+  "AF AL DZ AD AO AG AR AM AU AT AZ BS BH BD BB BY BE BZ BJ BT BO BA BW BR BN BG BF BI CV KH CM CA CF TD CL CN CO KM CG CR CI HR CU CY CZ CD DK DJ DM DO EC EG SV GQ ER EE SZ ET FJ FI FR GA GM GE DE GH GR GD GT GN GW GY HT VA HN HU IS IN ID IR IQ IE IL IT JM JP JO KZ KE KI KW KG LA LV LB LS LR LY LI LT LU MG MW MY MV ML MT MH MR MU MX FM MD MC MN ME MA MZ MM NA NR NP NL NZ NI NE NG KP MK NO OM PK PW PS PA PG PY PE PH PL PT QA RO RU RW KN LC VC WS SM ST SA SN RS SC SL SG SK SI SB SO ZA KR SS ES LK SD SR SE CH SY TJ TZ TH TL TG TO TT TN TR TM TV UG UA AE GB US UY UZ VU VE VN YE ZM ZW".split(
+    " ",
+  );
+
+/** One choice of the country list: the English name it posts, and its name on the page when that differs. */
+export interface CountryOption {
+  value: Country;
+  label?: string;
+}
+
+const optionsByLocale = new Map<string, readonly CountryOption[]>();
+
+/** The country list's choices in the current language: English names in English, else Intl's names, sorted. */
+export function countryOptions(): readonly CountryOption[] {
+  const locale = currentLocale();
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    if (locale === "en") {
+      options = COUNTRIES.map((value) => ({ value }));
+    } else {
+      const names = new Intl.DisplayNames([intlLocale()], { type: "region", fallback: "none" });
+      const collator = new Intl.Collator(intlLocale());
+      options = COUNTRIES.map((value, index) => ({ value, label: names.of(CODES[index] ?? "") ?? value })).sort(
+        (a, b) => collator.compare(a.label, b.label),
+      );
+    }
+    optionsByLocale.set(locale, options);
+  }
+  return options;
 }

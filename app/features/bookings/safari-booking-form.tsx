@@ -25,7 +25,7 @@ import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 import { addDays, departureFor, isCalendarDate } from "./calendar-date";
-import { COUNTRIES } from "./countries";
+import { countryOptions } from "./countries";
 
 // The price's code loads when there is a price to show (the server's, or the first change to the form).
 const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {
@@ -229,9 +229,9 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
         error={errors.country}
       >
         <option value="">{t("bookings.form.countryPlaceholder")}</option>
-        {COUNTRIES.map((country) => (
-          <option key={country} value={country}>
-            {country}
+        {countryOptions().map((country) => (
+          <option key={country.value} value={country.value}>
+            {country.label ?? country.value}
           </option>
         ))}
       </SelectField>
