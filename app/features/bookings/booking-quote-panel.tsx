@@ -1,8 +1,8 @@
 // The itemised quote beside a booking form: every line, the total, the 30% deposit, the balance and when it
 // is due. The same markup shows the server's quote ('Show price', a changed price) and the live one the
 // page's script asks /api/quote for; it is a polite live region, so a screen reader hears the new price.
-import { EuroAmount, useQuoteEuros } from "~/features/quotes/euro-amount";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { useQuoteEuros } from "~/features/quotes/quote-in-euros";
 import type { Quote } from "~/features/quotes/rate-book";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { useMessages } from "~/i18n/translate";
@@ -70,9 +70,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
         <dt className="font-semibold">{t("bookingQuote.panel.total")}</dt>
         <dd className="text-right font-semibold tabular-nums">{money(quote.total)}</dd>
         {inEuros ? (
-          <dd className="col-start-2 text-right tabular-nums text-charcoal-600">
-            <EuroAmount euros={inEuros.euros} />
-          </dd>
+          <dd className="col-start-2 text-right tabular-nums text-charcoal-600">{inEuros.figure.text}</dd>
         ) : null}
         {quote.deposit !== null ? (
           <>

@@ -3,6 +3,7 @@
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { currentLocaleScope } from "~/i18n/server-messages.server";
 import { type EuroRate, showsEuros } from "./euro-prices";
 import type { QuoteCurrency } from "./rate-book";
 
@@ -13,7 +14,10 @@ import type { QuoteCurrency } from "./rate-book";
 export async function loadEuroRate(db: DatabaseOrTransaction): Promise<EuroRate | null> {
   if (!showsEuros()) return null;
   const rows = await db.select().from(exchangeRates);
-  return euroRateOf(rows);
+  const rate = euroRateOf(rows);
+  // The page is sent the euro texts, for the quote its script shows once a traveller picks a date.
+  if (rate) currentLocaleScope()?.namespaces.add("euro-prices");
+  return rate;
 }
 
 /** The EuroRate of exchange_rates rows; null without a euro row. */

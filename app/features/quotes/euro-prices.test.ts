@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { priceTable } from "./catalogue-prices";
 import { withEuroPrices } from "./euro-catalogue-prices";
-import { type EuroRate, euroEquivalent, euroRateNote, formatEuros, showsEuros } from "./euro-prices";
+import { euroEquivalent } from "./euro-conversion";
+import { type EuroRate, euroRateNote, formatEuros, showsEuros } from "./euro-prices";
 import { euroRateOf } from "./euro-prices.server";
 import type { RateBook } from "./rate-book";
 
@@ -141,11 +142,12 @@ describe("withEuroPrices", () => {
   it("puts the non-residents' prices in euros to the nearest ten under them, with the note on our rate", () => {
     const table = runInLocale("it", () => withEuroPrices(priceTable(book)!, book, RATE));
     // High: USD 640 x 3 nights = 1,920 -> 1,651.20 euros -> 1,650. Green: USD 1,200 -> 1,032 -> 1,030.
-    expect(table.rows.map((row) => [row.season, row.euros])).toEqual([
-      ["high", [1650, null]],
+    expect(table.rows.map((row) => [row.season, row.euros?.map((figure) => figure && plain(figure.text))])).toEqual([
+      ["high", ["≈ 1650 €", null]],
       ["shoulder", [null, null]],
-      ["green", [1030, null]],
+      ["green", ["≈ 1030 €", null]],
     ]);
+    expect(table.rows[0]!.euros![0]!.euros).toBe(1650);
     expect(plain(table.notes.at(-1))).toBe(
       "Gli importi in euro (≈) sono indicativi, al nostro tasso di cambio del 12 marzo 2026: prenotate e pagate in USD.",
     );

@@ -1,13 +1,13 @@
 // Euro equivalents beside prices for readers of German, French, Italian and Spanish: a guide worked out at the
-// exchange rates staff set for quotes, rounded to whole euros ('from' prices to the nearest ten). Display only:
-// quotes and bookings stay in their own currency and no euro figure is ever posted. Browser-safe and small.
-
+// exchange rates staff set for quotes (euro-conversion.ts), rounded to whole euros ('from' prices to the nearest
+// ten). Display only: quotes and bookings stay in their own currency and no euro figure is ever posted. How they
+// read and on which pages: worded on the server for the catalogue's prices (the pages only draw the words), and
+// in the browser only by the quote beside a booking form.
 import type { Locale } from "~/i18n/locales";
 import { euroPricesMessages } from "~/i18n/messages/en/euro-prices";
 import { currentLocale, translate } from "~/i18n/translate";
 import { dateTimeFormat, numberFormat } from "~/utils/intl-formats";
-import { exchangeRatio, scaleRoundHalfUp, times } from "./quote-engine-money";
-import { MINOR_UNIT_DIGITS, type QuoteCurrency } from "./rate-book";
+import type { QuoteCurrency } from "./rate-book";
 
 /** The languages of the euro area's travellers: their pages show euros beside other currencies. */
 export const EURO_LOCALES: readonly Locale[] = ["de", "fr", "it", "es"];
@@ -15,27 +15,6 @@ export const EURO_LOCALES: readonly Locale[] = ["de", "fr", "it", "es"];
 /** Whether pages in `locale` (the current language by default) show euro equivalents. */
 export function showsEuros(locale: Locale = currentLocale()): boolean {
   return EURO_LOCALES.includes(locale);
-}
-
-/** Whole euros (1) for a quote's total; tens (10) for a 'from' price, which is only ever a starting point. */
-export type EuroStep = 1 | 10;
-
-/**
- * `amount` minor units of `currency` in euros, rounded half up once to a multiple of `step`, exactly (no floating
- * point): amount x rate[EUR] / rate[currency], each rate being units per 1 USD as staff set them. Null when
- * either rate is not set, or the amount is in euros already (nothing to add beside it).
- */
-export function euroEquivalent(
-  amount: number,
-  currency: QuoteCurrency,
-  unitsPerUsd: Partial<Record<QuoteCurrency, number>>,
-  step: EuroStep = 1,
-): number | null {
-  if (currency === "EUR") return null;
-  const rate = exchangeRatio({ USD: 1, ...unitsPerUsd }, currency, "EUR");
-  if (!rate) return null;
-  const perStep = BigInt(10 ** MINOR_UNIT_DIGITS[currency] * step);
-  return scaleRoundHalfUp(amount, times(rate, { numerator: 1n, denominator: perStep })) * step;
 }
 
 /** "2.310 €" (German), "2 310 €" (French): whole euros as the page's language writes them. */
@@ -46,6 +25,20 @@ export function formatEuros(euros: number): string {
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(euros);
+}
+
+/**
+ * A euro equivalent as worded for the page, "≈ 2.310 €" (screen readers say "≈" as "approximately equal to" in
+ * the reader's language), so drawing it costs a page's script neither formats nor texts.
+ */
+export interface EuroFigure {
+  euros: number;
+  text: string;
+}
+
+/** Whole euros worded in the current language. */
+export function euroFigure(euros: number): EuroFigure {
+  return { euros, text: translate(euroPricesMessages, "euroPrices.approx", { price: formatEuros(euros) }) };
 }
 
 /**

@@ -1,7 +1,6 @@
 // A safari's prices by season and residency, as worded by priceTable() on the server: two sharing, per
 // person, for the whole trip, with the lines on children, single rooms and park fees below. On a page that
 // shows euros, the non-residents' prices have their euro equivalent underneath (withEuroPrices).
-import { EuroAmount } from "./euro-amount";
 import type { EuroPriceTable } from "./euro-catalogue-prices";
 import { SeasonSwatch } from "./season-swatch";
 
@@ -51,7 +50,9 @@ export function PriceTable({ table, id = "prices" }: { table: EuroPriceTable; id
                     className="px-3 py-3 sm:px-4 text-right whitespace-nowrap text-charcoal-800 tabular-nums"
                   >
                     {cell}
-                    <EuroAmount euros={row.euros?.[index]} className="block text-xs text-charcoal-600" />
+                    {row.euros?.[index] ? (
+                      <span className="block text-xs text-charcoal-600">{row.euros[index].text}</span>
+                    ) : null}
                   </td>
                 ))}
               </tr>

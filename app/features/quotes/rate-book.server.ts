@@ -3,7 +3,8 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { discountCodes, partyRates, rateCards, rateVersions, safariPackages } from "~/db/schema";
-import { type EuroRate, euroEquivalent } from "./euro-prices";
+import { euroEquivalent } from "./euro-conversion";
+import { type EuroFigure, type EuroRate, euroFigure } from "./euro-prices";
 import { loadEuroRate } from "./euro-prices.server";
 import type { DiscountCode, QuoteCurrency, RateBook } from "./rate-book";
 
@@ -124,10 +125,10 @@ export interface FromPrice {
   amount: number;
   currency: QuoteCurrency;
   /**
-   * The same in euros to the nearest ten, on a page whose language shows euro equivalents (the non-residents'
-   * price only: residents pay in their own currency); absent without a euro rate.
+   * The same in euros to the nearest ten, worded, on a page whose language shows euro equivalents (the
+   * non-residents' price only: residents pay in their own currency); absent without a euro rate.
    */
-  euros?: number;
+  euros?: EuroFigure;
 }
 
 export interface FromPrices {
@@ -179,5 +180,5 @@ function fromPriceRows(db: DatabaseOrTransaction) {
 /** A 'from' price with its euro equivalent (to the nearest ten) when there is a euro rate to give one. */
 export function withEuros(price: FromPrice, euroRate: EuroRate | null): FromPrice {
   const euros = euroRate ? euroEquivalent(price.amount, price.currency, euroRate.unitsPerUsd, 10) : null;
-  return euros === null ? price : { ...price, euros };
+  return euros === null ? price : { ...price, euros: euroFigure(euros) };
 }

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
-import { EuroAmount } from "~/features/quotes/euro-amount";
 import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
@@ -16,8 +15,8 @@ export interface BookThisSafariPanelProps {
   safariId: number;
   /** "From USD 1,380 per person" or "Contact for pricing". */
   priceText: string;
-  /** The price in euros to the nearest ten, on a page that shows euros; null or absent: none. */
-  euros?: number | null;
+  /** The price in euros to the nearest ten ("≈ 2.150 €"), on a page that shows euros; null or absent: none. */
+  euros?: { text: string } | null;
   /** 'We usually reply within 1 hour', or null while too few replies were measured. */
   replyFigure?: string | null;
   /** The booking form; without it the panel links to the booking flow. */
@@ -43,7 +42,7 @@ export function BookThisSafariPanel({
           {t("safaris.panel.title")}
         </h2>
         <p className="mt-1 font-display text-xl text-ochre-200">{priceText}</p>
-        <EuroAmount euros={euros} className="block text-sm text-sand-200" />
+        {euros ? <p className="text-sm text-sand-200">{euros.text}</p> : null}
         {replyFigure ? <p className="mt-2 text-sm text-sand-200">{replyFigure}</p> : null}
       </div>
       <div className="flex flex-col gap-5 p-6">

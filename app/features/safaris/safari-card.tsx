@@ -5,7 +5,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { EuroAmount } from "~/features/quotes/euro-amount";
 import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
@@ -66,7 +65,7 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
             {nonResident ? (
               <>
                 <span className="font-display text-lg text-charcoal-900">{fromPriceText(nonResident)}</span>
-                <EuroAmount euros={nonResident.euros} className="text-sm text-charcoal-600" />
+                {nonResident.euros ? <span className="text-sm text-charcoal-600">{nonResident.euros.text}</span> : null}
                 {residents ? <span className="text-xs text-charcoal-600">{residents}</span> : null}
               </>
             ) : residents ? (

@@ -25,8 +25,8 @@ export function safariPriceText({ price, currency, pricePerPerson }: PricedSafar
 export interface FromPrice {
   amount: number;
   currency: string;
-  /** Its euro equivalent to the nearest ten, on a page that shows euros (listFromPrices). */
-  euros?: number;
+  /** Its euro equivalent to the nearest ten, worded, on a page that shows euros (listFromPrices). */
+  euros?: { text: string };
 }
 
 /** Minor units to whole units, rounded half up (all catalogue currencies have two minor digits). */

@@ -5,7 +5,6 @@ import { BookingFlow } from "~/features/bookings/booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "~/features/bookings/booking-flow-actions.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
-import { EuroRateProvider } from "~/features/quotes/euro-amount";
 import { loadEuroRate } from "~/features/quotes/euro-prices.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -18,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     bookingFlowLoader({ request, params, context }),
     // 'We usually reply within 1 hour' beside the form, from this server's copy (null on a new site).
     replyFigureText(context.db, context.log),
-    // On a page in German, French, Italian or Spanish, the quote's total is shown in euros too, at this rate.
+    // On a page in German, French, Italian or Spanish, the quote's total is shown in euros too, at this rate
+    // (read by useQuoteEuros from this route's data).
     loadEuroRate(context.db).catch((error: unknown) => {
       context.log.warn({ err: error }, "booking flow: the euro rate could not be read");
       return null;
@@ -45,9 +45,5 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 export const meta: Route.MetaFunction = loaderMeta;
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EuroRateProvider rate={loaderData.euroRate}>
-      <BookingFlow loaderData={loaderData} actionData={actionData} replyFigure={loaderData.replyFigure} />
-    </EuroRateProvider>
-  );
+  return <BookingFlow loaderData={loaderData} actionData={actionData} replyFigure={loaderData.replyFigure} />;
 }

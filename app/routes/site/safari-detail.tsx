@@ -13,7 +13,6 @@ import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/b
 import { loadPageGallery } from "~/features/galleries/galleries.server";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
 import type { SafariCataloguePrices } from "~/features/quotes/catalogue-prices.server";
-import { EuroAmount, EuroRateProvider } from "~/features/quotes/euro-amount";
 import { PriceTable } from "~/features/quotes/price-table";
 import { SeasonCalendar } from "~/features/quotes/season-calendar";
 import { BookThisSafariPanel } from "~/features/safaris/book-this-safari-panel";
@@ -109,7 +108,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     replyFigure,
     gallery,
     priceText: fromPriceText(fromPrices?.nonResident),
-    // On a page in German, French, Italian or Spanish: the price in euros, and the rate its quotes show euros at.
+    // On a page in German, French, Italian or Spanish: the price in euros, and the rate the booking panel's quote
+    // shows its total in euros at (read by useQuoteEuros).
     euroFrom: fromPrices?.nonResident?.euros ?? null,
     euroRate: prices?.euroRate ?? null,
     residentsPriceText: residentsFromText(fromPrices?.resident),
@@ -154,7 +154,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
   usePanelHeight(panelAside);
 
   return (
-    <EuroRateProvider rate={loaderData.euroRate}>
+    <>
       <JsonLd data={jsonLd} />
       <Hero
         height="full"
@@ -208,7 +208,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
               <dt className="eyebrow text-ochre-700">{t("safaris.detail.price")}</dt>
               <dd className="flex flex-col gap-1">
                 <span className="font-display text-display-sm text-charcoal-900">{priceText}</span>
-                <EuroAmount euros={euroFrom} className="text-charcoal-700" />
+                {euroFrom ? <span className="text-charcoal-700">{euroFrom.text}</span> : null}
                 {residentsPriceText ? <span className="text-sm text-charcoal-600">{residentsPriceText}</span> : null}
               </dd>
             </dl>
@@ -291,7 +291,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Gallery pictures={loaderData.gallery} name={safari.title} headingId="safari-gallery-title" tone="paper" />
-    </EuroRateProvider>
+    </>
   );
 }
 

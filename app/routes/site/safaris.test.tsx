@@ -66,13 +66,12 @@ describe("/de/safaris", () => {
       const price = safari.fromPrices!.nonResident!;
       expect(price.currency).toBe("USD");
       const euros = Math.round((price.amount / 100) * rate * 0.1) * 10;
-      expect(price.euros, safari.title).toBe(euros);
+      // The loader's data carries the number with the words (listFromPrices); the card draws the words.
+      expect((price.euros as { euros?: number } | undefined)?.euros, safari.title).toBe(euros);
       const dollars = Math.round(price.amount / 100).toLocaleString("de-DE");
       const written = euros.toLocaleString("de-DE");
       expect(html).toContain(`Ab ${dollars} USD pro Person`);
-      expect(html).toContain(
-        `<span aria-hidden="true">≈ ${written} €</span><span class="sr-only">ca. ${written} €</span>`,
-      );
+      expect(html).toContain(`<span class="text-sm text-charcoal-600">≈ ${written} €</span>`);
     }
     // The residents' price, in shillings, has none.
     for (const safari of priced) expect(safari.fromPrices!.resident?.euros).toBeUndefined();

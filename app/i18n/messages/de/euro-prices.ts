@@ -4,7 +4,6 @@ import type { euroPricesMessages } from "../en/euro-prices";
 
 export default defineTranslation<typeof euroPricesMessages>({
   "euroPrices.approx": "≈ {price}",
-  "euroPrices.approxSpoken": "ca. {price}",
   "euroPrices.quoteNote":
     "Zur Orientierung in Euro, zu unserem Wechselkurs vom {date}. Gebucht und bezahlt wird in {currency}.",
   "euroPrices.tableNote":

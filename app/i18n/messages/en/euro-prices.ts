@@ -4,7 +4,6 @@ import { defineMessages } from "~/i18n/translate";
 
 export const euroPricesMessages = defineMessages("euro-prices", {
   "euroPrices.approx": "≈ {price}",
-  "euroPrices.approxSpoken": "about {price}",
   "euroPrices.quoteNote": "A guide in euros at our exchange rate of {date}: you book and pay in {currency}.",
   "euroPrices.tableNote":
     "Prices in euros (≈) are a guide at our exchange rate of {date}: you book and pay in {currency}.",

@@ -4,7 +4,6 @@ import type { euroPricesMessages } from "../en/euro-prices";
 
 export default defineTranslation<typeof euroPricesMessages>({
   "euroPrices.approx": "≈ {price}",
-  "euroPrices.approxSpoken": "unos {price}",
   "euroPrices.quoteNote":
     "Importe en euros orientativo, a nuestro tipo de cambio del {date}: la reserva y el pago se hacen en {currency}.",
   "euroPrices.tableNote":

@@ -4,7 +4,6 @@ import type { euroPricesMessages } from "../en/euro-prices";
 
 export default defineTranslation<typeof euroPricesMessages>({
   "euroPrices.approx": "≈ {price}",
-  "euroPrices.approxSpoken": "environ {price}",
   "euroPrices.quoteNote":
     "Montant en euros donné à titre indicatif, à notre taux de change du {date} : la réservation et le paiement se font en {currency}.",
   "euroPrices.tableNote":

@@ -4,7 +4,6 @@ import type { euroPricesMessages } from "../en/euro-prices";
 
 export default defineTranslation<typeof euroPricesMessages>({
   "euroPrices.approx": "≈ {price}",
-  "euroPrices.approxSpoken": "circa {price}",
   "euroPrices.quoteNote":
     "Importo in euro indicativo, al nostro tasso di cambio del {date}: prenotate e pagate in {currency}.",
   "euroPrices.tableNote":
