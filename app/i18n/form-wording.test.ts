@@ -5,6 +5,7 @@ import { FLOW_QUOTE_CHANGED } from "~/features/bookings/booking-flow-actions.ser
 import { countryOptions } from "~/features/bookings/countries";
 import { QUOTE_CHANGED } from "~/features/bookings/safari-booking-action.server";
 import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
+import { safariBadges } from "~/features/safaris/safari-badges";
 import { checkResidencyProof } from "~/features/trip/residency-proof";
 import { parseTravellers } from "~/features/trip/travellers-schema";
 import { runInLocale } from "./server-messages.server";
@@ -56,5 +57,13 @@ describe("form messages in the page's language", () => {
     expect(german.slice(0, 2).map((option) => option.label)).toEqual(["Afghanistan", "Ägypten"]);
     expect(runInLocale("es", countryOptions)).toContainEqual({ value: "United Kingdom", label: "Reino Unido" });
     expect(countryOptions()[0]).toEqual({ value: "Afghanistan" });
+  });
+
+  it("names a safari's countries in the page's language", () => {
+    const badges = (locale: "en" | "de" | "fr") =>
+      runInLocale(locale, () => safariBadges({ days: 7, countries: ["Kenya", "Tanzania"], bestMonths: [] }));
+    expect(badges("de")[1]).toMatch(/^Kenia .+ Tansania$/);
+    expect(badges("fr")[1]).toMatch(/^Kenya .+ Tanzanie$/);
+    expect(badges("en")[1]).toBe("Kenya & Tanzania");
   });
 });

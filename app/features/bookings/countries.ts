@@ -216,6 +216,16 @@ const CODES =
     " ",
   );
 
+/**
+ * A country's name in the current language ("Kenya" is "Kenia" on a German page), from its English name as the
+ * site stores it; the English name itself in English, or for a name not in the list.
+ */
+export function countryName(english: string): string {
+  const code = CODES[(COUNTRIES as readonly string[]).indexOf(english)];
+  if (currentLocale() === "en" || !code) return english;
+  return new Intl.DisplayNames([intlLocale()], { type: "region", fallback: "none" }).of(code) ?? english;
+}
+
 /** One choice of the country list: the English name it posts, and its name on the page when that differs. */
 export interface CountryOption {
   value: Country;

@@ -139,7 +139,8 @@ function singlesNote(cards: RateCard[]): string | null {
     const amount = low === high ? low : t("prices.amountRange", { low, high });
     return [t("prices.singlesFor", { amount, residents: t(`prices.who.${card.residency}`) })];
   });
-  return amounts.length > 0 ? t("prices.singles", { amounts: amounts.join("; ") }) : null;
+  // "; " between the residencies' amounts, as each language writes it (French: a no-break space before ";").
+  return amounts.length > 0 ? t("prices.singles", { amounts: amounts.join(t("prices.separator")) }) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The words of a safari page's hero badges (DECISIONS.md): its length, the countries its itinerary visits
 // and its best months. A badge with nothing true to say is left out rather than guessed.
+import { countryName } from "~/features/bookings/countries";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import { bestMonthsLabel, durationLabel } from "~/utils/format";
@@ -17,9 +18,11 @@ export function safariBadges({ days, countries, bestMonths }: SafariBadgeFacts):
   const badges = [durationLabel(days)];
   if (countries.length > 0) {
     badges.push(
-      countries.reduce((listed, country) =>
-        translate(safarisMessages, "safaris.detail.countries", { first: listed, second: country }),
-      ),
+      countries
+        .map(countryName)
+        .reduce((listed, country) =>
+          translate(safarisMessages, "safaris.detail.countries", { first: listed, second: country }),
+        ),
     );
   }
   if (bestMonths.length === 12) badges.push(bestMonthsLabel(bestMonths));

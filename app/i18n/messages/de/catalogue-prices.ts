@@ -30,6 +30,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
   "prices.minimumAge": "Kinder sind auf dieser Safari ab {age} Jahren willkommen.",
   "prices.singles": "Ein Einzelzimmer kostet pro Nacht zusätzlich: {amounts}.",
   "prices.singlesFor": "{amount} für {residents}",
+  "prices.separator": "; ",
   "prices.amountRange": "{low} bis {high}",
   "prices.parkFees.included": "Park- und Schutzgebietsgebühren sind inbegriffen.",
   "prices.parkFees.payable":

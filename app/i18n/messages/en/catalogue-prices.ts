@@ -30,6 +30,7 @@ export const cataloguePricesMessages = defineMessages("catalogue-prices", {
   "prices.minimumAge": "This safari welcomes children from {age} years.",
   "prices.singles": "A room of your own adds, per night: {amounts}.",
   "prices.singlesFor": "{amount} for {residents}",
+  "prices.separator": "; ",
   "prices.amountRange": "{low} to {high}",
   "prices.parkFees.included": "Park and conservancy fees are included.",
   "prices.parkFees.payable":

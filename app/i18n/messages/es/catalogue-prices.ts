@@ -30,6 +30,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
   "prices.minimumAge": "Este safari admite niños a partir de {age} años.",
   "prices.singles": "Suplemento por noche por habitación individual: {amounts}.",
   "prices.singlesFor": "{amount} para {residents}",
+  "prices.separator": "; ",
   "prices.amountRange": "de {low} a {high}",
   "prices.parkFees.included": "Las tasas de los parques y reservas están incluidas.",
   "prices.parkFees.payable":

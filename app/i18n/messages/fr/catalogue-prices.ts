@@ -31,6 +31,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
   "prices.minimumAge": "Ce safari accueille les enfants à partir de {age} ans.",
   "prices.singles": "Supplément chambre individuelle, par nuit : {amounts}.",
   "prices.singlesFor": "{amount} pour les {residents}",
+  "prices.separator": " ; ",
   "prices.amountRange": "de {low} à {high}",
   "prices.parkFees.included": "Les droits d’entrée des parcs et des réserves sont inclus.",
   "prices.parkFees.payable":

@@ -30,6 +30,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
   "prices.minimumAge": "Questo safari accoglie bambini a partire da {age} anni.",
   "prices.singles": "Per una camera singola si aggiungono, a notte: {amounts}.",
   "prices.singlesFor": "{amount} per i {residents}",
+  "prices.separator": "; ",
   "prices.amountRange": "da {low} a {high}",
   "prices.parkFees.included": "Gli ingressi ai parchi e alle conservancy sono inclusi.",
   "prices.parkFees.payable":
