@@ -1,10 +1,11 @@
-// The suggestion itself, written in the language it suggests (whoever reads it may not read the page's), with
-// a plain link to the same page in that language and a button that closes it for good. Fetched only when it
-// shows (language-suggestion.tsx), with its own five texts rather than a catalogue per language.
+// The suggestion itself: the offer written in the language it suggests (whoever it is for may not read the
+// page's), with a plain link to the same page in that language; the button that closes it for good is one of the
+// page's own controls, named in the page's language like the others (its cross needs no words). Fetched only
+// when it shows (language-suggestion.tsx), with its own five sets of texts rather than a catalogue per language.
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { Locale } from "~/i18n/locales";
-import { switchLocale } from "~/i18n/paths";
+import { localeOfPath, switchLocale } from "~/i18n/paths";
 import { DISMISSED_SUGGESTION_KEY } from "./language-suggestion";
 import { inLanguage } from "./language-switcher";
 import { CloseIcon } from "./ui/icons";
@@ -20,7 +21,9 @@ const TEXTS: Record<Locale, [message: string, link: string, close: string]> = {
 export default function LanguageSuggestionBanner({ locale }: { locale: Locale }) {
   const { pathname, search } = useLocation();
   const [closed, setClosed] = useState(false);
-  const [message, link, close] = TEXTS[locale];
+  const [message, link] = TEXTS[locale];
+  const page = localeOfPath(pathname);
+  const close = TEXTS[page][2];
   if (closed) return null;
   return (
     <aside
@@ -48,6 +51,7 @@ export default function LanguageSuggestionBanner({ locale }: { locale: Locale })
           }
           setClosed(true);
         }}
+        lang={page}
         aria-label={close}
         title={close}
         className="inline-flex size-11 shrink-0 items-center justify-center self-start rounded-full text-sand-100 hover:bg-white/10"
