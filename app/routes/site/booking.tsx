@@ -8,6 +8,7 @@ import { replyFigureText } from "~/features/inbox/response-clock.server";
 import { loadEuroRate } from "~/features/quotes/euro-prices.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { bookingFlowMetaMessages } from "~/i18n/messages/en/booking-flow-meta";
 import { translate } from "~/i18n/translate";
 import type { Route } from "./+types/booking";
@@ -24,7 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  const title = flow.package.title;
+  // The package's words in the page's language (one query; none in English); the page's title is these too.
+  const { translations, staffMarks } = await loadPageTranslations(request, context, { package: [flow.package.id] });
+  const pkg = translations.overlay(flow.package, "package");
+  const title = pkg.title;
   const meta = pageMeta({
     ...flow.seo,
     title: translate(bookingFlowMetaMessages, "bookings.flow.metaTitle", { title }),
@@ -32,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: flow.package.imageUrl,
     noindex: true,
   });
-  return { ...flow, meta, replyFigure, euroRate };
+  return { ...flow, package: pkg, meta, replyFigure, euroRate, staffMarks };
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>

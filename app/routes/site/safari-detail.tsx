@@ -32,6 +32,8 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { notFoundMeta, pageMeta } from "~/features/seo/page-meta";
 import { touristTripJsonLd } from "~/features/seo/structured-data";
+import { englishText, useEnglishFallback } from "~/features/translations/english-fallback";
+import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { commonMessages } from "~/i18n/messages/en/common";
@@ -60,7 +62,7 @@ const Gallery = deferred(() => import("~/features/galleries/gallery").then((modu
   when: "visible",
 });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   // During a database outage, this server's last copy: a booking refused by it comes back here with its entries.
   const id = parseSafariId(params.id);
   // A package's slug (shown to staff) leads to its page by id, the one address search engines know.
@@ -68,14 +70,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const canonical = await canonicalSafariPathForSlug(context.db, params.id).catch(() => null);
     if (canonical) throw redirect(localHref(canonical), 301);
   }
-  const [safari, prices, replyFigure, gallery] = await Promise.all([
+  const [found, prices, replyFigure, pictures] = await Promise.all([
     getSafariPackageOrLastCopy(context, params.id),
     id === null ? null : loadPrices(context, id),
     // 'We usually reply within 1 hour' beside the form, from this server's copy (null on a new site).
     replyFigureText(context.db, context.log),
     id === null ? [] : loadPageGallery(context, { kind: "safari", id }),
   ]);
-  if (!safari) {
+  if (!found) {
     const title = translate(catalogueMessages, "catalogue.safari.notFound");
     throw data(
       {
@@ -87,6 +89,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
+  // In the page's language: the package, its days and its pictures' descriptions, read in one query (none in
+  // English); what is not translated yet stays English, marked. The title and description below are these too.
+  const { translations, staffMarks } = await loadPageTranslations(request, context, {
+    package: [found.id],
+    itinerary_day: found.itinerary.map((day) => day.id),
+    gallery_image: pictures.map((picture) => picture.id),
+  });
+  const safari = {
+    ...translations.overlay(found, "package"),
+    itinerary: translations.overlayAll(found.itinerary, "itinerary_day"),
+  };
+  const gallery = translations.overlayAll(pictures, "gallery_image");
   const siteUrl = context.config.SITE_URL;
   // Built here so the structured-data code stays on the server.
   const jsonLd = touristTripJsonLd({ siteUrl, safari, fromPrices: prices?.fromPrices ?? null });
@@ -107,6 +121,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     booking: safariBookingLoaderData(safari),
     replyFigure,
     gallery,
+    staffMarks,
     priceText: fromPriceText(fromPrices?.nonResident),
     // On a page in German, French, Italian or Spanish: the price in euros, and the rate the booking panel's quote
     // shows its total in euros at (read by useQuoteEuros).
@@ -148,6 +163,7 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export default function SafariDetail({ loaderData }: Route.ComponentProps) {
   const t = useMessages(safarisMessages);
+  const english = useEnglishFallback();
   const { safari, jsonLd, priceText, euroFrom, residentsPriceText, badges, priceTable, seasonCalendar } = loaderData;
   const paragraphs = descriptionParagraphs(safari.description);
   const panelAside = useRef<HTMLElement>(null);
@@ -159,8 +175,8 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
       <Hero
         height="full"
         align="left"
-        eyebrow={safari.location || undefined}
-        title={safari.title}
+        eyebrow={safari.location ? englishText(safari.location, english(safari, "location")) : undefined}
+        title={englishText(safari.title, english(safari, "title"))}
         titleId="safari-title"
         image={{ src: safari.imageUrl || FALLBACK_IMAGE, alt: "", width: 1600, height: 900 }}
         subtitle={
@@ -196,7 +212,10 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
               <h2 id="overview-title" className="font-display text-display-lg">
                 {t("safaris.detail.overview")}
               </h2>
-              <div className="mt-6 flex max-w-prose flex-col gap-4 text-lead text-charcoal-700">
+              <div
+                className="mt-6 flex max-w-prose flex-col gap-4 text-lead text-charcoal-700"
+                {...english(safari, "description")}
+              >
                 {paragraphs.length > 0 ? (
                   paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
                 ) : (
@@ -215,7 +234,7 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
             {safari.highlights.length > 0 ? (
               <div>
                 <h3 className="font-display text-display-sm">{t("safaris.detail.highlights")}</h3>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2" {...english(safari, "highlights")}>
                   {safari.highlights.map((item) => (
                     <li key={item} className="flex gap-3 text-charcoal-700">
                       <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-acacia-600" />
@@ -230,7 +249,10 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
                 {safari.included.length > 0 ? (
                   <div>
                     <h3 className="font-display text-display-sm">{t("safaris.detail.included")}</h3>
-                    <ul className="mt-4 flex flex-col gap-2.5 text-sm text-charcoal-700">
+                    <ul
+                      className="mt-4 flex flex-col gap-2.5 text-sm text-charcoal-700"
+                      {...english(safari, "included")}
+                    >
                       {safari.included.map((item) => (
                         <li key={item} className="flex gap-2.5">
                           <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-acacia-600" />
@@ -243,7 +265,10 @@ export default function SafariDetail({ loaderData }: Route.ComponentProps) {
                 {safari.excluded.length > 0 ? (
                   <div>
                     <h3 className="font-display text-display-sm">{t("safaris.detail.excluded")}</h3>
-                    <ul className="mt-4 flex flex-col gap-2.5 text-sm text-charcoal-700">
+                    <ul
+                      className="mt-4 flex flex-col gap-2.5 text-sm text-charcoal-700"
+                      {...english(safari, "excluded")}
+                    >
                       {safari.excluded.map((item) => (
                         <li key={item} className="flex gap-2.5">
                           <CloseIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-600" />
