@@ -1,6 +1,6 @@
 // The staff portal's frame: sidebar with the links the role may open (the specification's among them, one
 // item per screen even where the specification has two names for it), what waits on each (unread chats,
-// new bookings, pending reviews), who is signed in and as what, their account, and Log Out.
+// new bookings, pending reviews, translations missing), who is signed in and as what, their account, and Log Out.
 // Below 1024 px the sidebar folds into a menu that works without JavaScript (<details>).
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef } from "react";
