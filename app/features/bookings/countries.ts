@@ -216,6 +216,16 @@ const CODES =
     " ",
   );
 
+// Names that differ between ICU versions (the server's Node and the visitor's browser), fixed so both draw the
+// same list: a mismatch would make React redraw the booking form as it hydrates.
+const NAME_OVERRIDES: Record<string, Record<string, string>> = {
+  PS: { de: "Palästina", fr: "Palestine", it: "Palestina", es: "Palestina" },
+};
+
+function regionName(names: Intl.DisplayNames, code: string): string | undefined {
+  return NAME_OVERRIDES[code]?.[currentLocale()] ?? names.of(code);
+}
+
 /**
  * A country's name in the current language ("Kenya" is "Kenia" on a German page), from its English name as the
  * site stores it; the English name itself in English, or for a name not in the list.
@@ -223,7 +233,7 @@ const CODES =
 export function countryName(english: string): string {
   const code = CODES[(COUNTRIES as readonly string[]).indexOf(english)];
   if (currentLocale() === "en" || !code) return english;
-  return new Intl.DisplayNames([intlLocale()], { type: "region", fallback: "none" }).of(code) ?? english;
+  return regionName(new Intl.DisplayNames([intlLocale()], { type: "region", fallback: "none" }), code) ?? english;
 }
 
 /** One choice of the country list: the English name it posts, and its name on the page when that differs. */
@@ -244,9 +254,10 @@ export function countryOptions(): readonly CountryOption[] {
     } else {
       const names = new Intl.DisplayNames([intlLocale()], { type: "region", fallback: "none" });
       const collator = new Intl.Collator(intlLocale());
-      options = COUNTRIES.map((value, index) => ({ value, label: names.of(CODES[index] ?? "") ?? value })).sort(
-        (a, b) => collator.compare(a.label, b.label),
-      );
+      options = COUNTRIES.map((value, index) => ({
+        value,
+        label: regionName(names, CODES[index] ?? "") ?? value,
+      })).sort((a, b) => collator.compare(a.label, b.label));
     }
     optionsByLocale.set(locale, options);
   }
