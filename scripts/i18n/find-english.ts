@@ -5,7 +5,8 @@
 //   BASE=http://localhost:3118 npx tsx scripts/i18n/find-english.ts [de fr ...] [--json]
 //
 // Against a running server (a production build: `node server.js`). It only reads pages and sends empty forms,
-// which the site refuses, so it stores nothing. Exits 1 when it found English.
+// which the site refuses, so it stores nothing. Each page's line says what was opened on it. Exits 1 when it
+// found English or could not read a page.
 import type { Browser, Page } from "playwright-core";
 import { INTL_LOCALE } from "~/i18n/locales";
 import { launchBrowser, openPage, phone, visit } from "../../tests/e2e/support/browser";
@@ -25,11 +26,13 @@ const json = args.includes("--json");
 const locales = args.filter((arg) => (TRANSLATED as readonly string[]).includes(arg)) as Locale[];
 const chosen: readonly Locale[] = locales.length > 0 ? locales : TRANSLATED;
 
-async function quietly(work: () => Promise<unknown>): Promise<void> {
+/** Whether a step worked: a part can be missing or refuse (it is reported, not thrown). */
+async function tried(work: () => Promise<unknown>): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch {
-    // A part a page does not have (no menu button on a wide screen, no form): nothing to open.
+    return false;
   }
 }
 
@@ -50,58 +53,65 @@ async function hydrated(page: Page, selector: string): Promise<void> {
 }
 
 /** Sends each form of the page that asks for an e-mail address empty, so its messages show. */
-async function sendFormsEmpty(page: Page, scope: string, texts: VisibleText[]): Promise<void> {
+async function sendFormsEmpty(page: Page, scope: string, texts: VisibleText[], opened: string[]): Promise<void> {
   const forms = page.locator(`${scope} form`).filter({ has: page.locator("input[type=email], input[name=email]") });
   for (let index = 0; index < (await forms.count()); index += 1) {
     const form = forms.nth(index);
     if (!(await form.isVisible())) continue;
-    await quietly(async () => {
+    const refused = await tried(async () => {
       await hydrated(page, `${scope} form >> nth=${index}`);
       await form.locator("button[type=submit], button:not([type])").last().click({ timeout: 5_000 });
       await form.locator("[aria-invalid=true]").first().waitFor({ timeout: 8_000 });
     });
+    const invalid = await form.locator("[aria-invalid=true]").count();
+    opened.push(refused ? `form sent empty (${invalid} fields refused)` : "form sent empty: NO REFUSAL SHOWN");
     texts.push(...(await visibleTexts(page)));
   }
 }
 
-async function textsOf(page: Page, target: PublicPage, url: string): Promise<VisibleText[]> {
+async function textsOf(page: Page, target: PublicPage, url: string) {
+  const opened: string[] = [];
   await visit(page, url);
   const texts = await visibleTexts(page);
   // The phone's menu.
-  await quietly(async () => {
+  const menu = await tried(async () => {
     await page.locator("button[aria-controls=site-menu]").click({ timeout: 3_000 });
     await page.locator("#site-menu").waitFor({ state: "visible", timeout: 3_000 });
     texts.push(...(await visibleTexts(page)));
     await page.keyboard.press("Escape");
   });
+  opened.push(menu ? "menu" : "menu: DID NOT OPEN");
   if (target.name === "reviews") {
-    await quietly(async () => {
+    const dialog = await tried(async () => {
       await page.locator("a[href*='write=1']").first().click({ timeout: 5_000 });
-      const dialog = page.getByRole("dialog");
-      await dialog.waitFor({ timeout: 10_000 });
+      await page.getByRole("dialog").waitFor({ timeout: 10_000 });
       texts.push(...(await visibleTexts(page)));
-      await sendFormsEmpty(page, "[role=dialog]", texts);
-      await page.keyboard.press("Escape");
     });
+    opened.push(dialog ? "review dialog" : "review dialog: DID NOT OPEN");
+    if (dialog) {
+      await sendFormsEmpty(page, "[role=dialog]", texts, opened);
+      await page.keyboard.press("Escape");
+    }
   } else {
-    await sendFormsEmpty(page, "main", texts);
+    await sendFormsEmpty(page, "main", texts, opened);
   }
-  return texts;
+  return { texts, opened };
 }
 
 async function findIn(browser: Browser, locale: Locale, pages: PublicPage[]) {
   const matcher = await englishMatcher(locale);
-  const found: { page: PublicPage; url: string; status: number | string; leftovers: Leftover[] }[] = [];
+  const found: { page: PublicPage; url: string; status: string; opened: string[]; leftovers: Leftover[] }[] = [];
   // A browser set to the page's language, as a traveller's would be: no banner suggests another.
   const tab = await openPage(browser, base, { viewport: phone, locale: INTL_LOCALE[locale] });
   try {
     for (const target of pages) {
       const url = inLocale(target, locale);
       try {
-        const texts = await textsOf(tab, target, url);
-        found.push({ page: target, url, status: "ok", leftovers: unique(matcher.find(texts)) });
+        const { texts, opened } = await textsOf(tab, target, url);
+        found.push({ page: target, url, status: "ok", opened, leftovers: unique(matcher.find(texts)) });
       } catch (error) {
-        found.push({ page: target, url, status: `failed: ${(error as Error).message.split("\n")[0]}`, leftovers: [] });
+        const status = `failed: ${(error as Error).message.split("\n")[0]}`;
+        found.push({ page: target, url, status, opened: [], leftovers: [] });
       }
     }
   } finally {
@@ -123,23 +133,32 @@ function unique(leftovers: Leftover[]): Leftover[] {
 const pages = await publicPages(base);
 const browser = await launchBrowser();
 let total = 0;
+let failures = 0;
 const report: Record<string, unknown> = {};
 try {
   for (const locale of chosen) {
     const results = await findIn(browser, locale, pages);
-    report[locale] = results.map(({ url, status, leftovers }) => ({ url, status, leftovers }));
+    report[locale] = results.map(({ url, status, opened, leftovers }) => ({ url, status, opened, leftovers }));
     if (json) continue;
     console.log(`\n=== ${locale} ===`);
-    for (const { page, url, status, leftovers } of results) {
+    for (const { page, url, status, opened, leftovers } of results) {
       total += leftovers.length;
-      const head = `${url} (${page.name})`;
+      if (status !== "ok") failures += 1;
+      const head = `${url} (${page.name}; ${opened.join(", ")})`;
       if (status !== "ok") console.log(`${head}: ${status}`);
       else if (leftovers.length === 0) console.log(`${head}: none`);
       else {
         console.log(`${head}: ${leftovers.length}`);
+        const countries = leftovers.filter((leftover) => leftover.kind === "country");
         for (const leftover of leftovers) {
+          if (leftover.kind === "country") continue;
           const why = leftover.kind === "words" ? `reads as English: ${leftover.english}` : leftover.source;
           console.log(`  [${leftover.area}] "${leftover.text}"  <- ${why}`);
+        }
+        // A country list in English is one finding, not two hundred.
+        if (countries.length > 0) {
+          const sample = countries.slice(0, 4).map((leftover) => `${leftover.text} ${leftover.source.slice(7)}`);
+          console.log(`  [country] ${countries.length} country names in English, e.g. ${sample.join(", ")}`);
         }
       }
     }
@@ -152,5 +171,5 @@ if (json) {
     .flat()
     .reduce((sum: number, entry) => sum + (entry as { leftovers: unknown[] }).leftovers.length, 0);
   console.log(JSON.stringify(report, null, 2));
-} else console.log(`\n${total} English text(s) found.`);
-process.exitCode = total > 0 ? 1 : 0;
+} else console.log(`\n${total} English text(s) found${failures ? `; ${failures} page(s) could not be read` : ""}.`);
+process.exitCode = total > 0 || failures > 0 ? 1 : 0;

@@ -145,7 +145,7 @@ describe("every public page in every language", () => {
         await page.context().close();
       }
       expect(problems).toEqual([]);
-    });
+    }, 300_000);
   }
 });
 
@@ -179,16 +179,17 @@ describe("the language switcher", () => {
     try {
       await visit(page, inLocale(lodge, "de"));
       const name = await page.getByRole("heading", { level: 1 }).textContent();
-      const french = page.locator('a[hreflang="fr"], a[lang="fr"]').or(page.getByRole("link", { name: "Français" }));
+      // The navigation bar's switcher: folded under the current language (a <details>, or a button) if it is.
+      const header = page.locator("header");
+      const french = header.locator('a[hreflang="fr"]').or(header.getByRole("link", { name: "Français" }));
       if (!(await french.first().isVisible())) {
-        // A switcher folded behind a button (named for the language, or for choosing one) is opened first.
-        await page
-          .locator("button[aria-haspopup], button[aria-expanded], summary")
-          .filter({ hasText: /Deutsch|Sprache|^DE$/i })
+        await header
+          .locator("summary, button[aria-expanded]")
+          .filter({ hasText: /Deutsch|Sprache|\bDE\b/i })
           .first()
-          .click({ timeout: 5_000 });
+          .click({ timeout: 15_000 });
       }
-      await french.first().click({ timeout: 5_000 });
+      await french.filter({ visible: true }).first().click({ timeout: 15_000 });
       await page.waitForURL(`**${inLocale(lodge, "fr")}`);
       expect(await page.locator("html").getAttribute("lang")).toBe("fr");
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
@@ -300,7 +301,9 @@ describe("in German", () => {
 
       await page.waitForURL(`**${bookingPath}?step=confirmation`, { timeout: 20_000 });
       expect(await page.locator("html").getAttribute("lang")).toBe("de");
-      expect.soft(holdsGerman(await page.locator("main").textContent(), "bookings.flow.confirmation.title")).toBe(true);
+      await expect
+        .poll(async () => holdsGerman(await page.locator("main").textContent(), "bookings.flow.confirmation.title"))
+        .toBe(true);
       await expect.poll(() => page.locator(".toast").count(), { timeout: 15_000 }).toBeGreaterThan(0);
       const toast = await page.locator(".toast").first().textContent();
       expect.soft(holdsGerman(toast, "bookings.toast.submitted.title")).toBe(true);

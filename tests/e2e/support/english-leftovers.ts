@@ -7,7 +7,9 @@
 // matching anything. Not counted: messages the page's language writes exactly as English does (brand, place
 // and lodge names, 'Safari', 'Videos'...), texts that are a message of the page's language anyway, and words on
 // the allow-list below. Texts no catalogue knows are also flagged when they read as English by their words
-// (kind "words"): that finds strings written straight into the code.
+// (kind "words"): that finds strings written straight into the code. A country list's choices (area
+// "country") are compared with Intl's names of every country in English and in the page's language.
+// Parts hidden from people (display: none, aria-hidden, inert) are not read.
 //
 // Used by tests/e2e/languages.test.ts and by scripts/i18n/find-english.ts (which runs under tsx, so nothing
 // here may depend on Vite: the catalogues are found on disk and imported one by one).
@@ -30,7 +32,7 @@ export type Area =
   | "form-message"
   | "toast"
   | "option"
-  /** A country list's choices: reported apart, as the names may come from Intl or a list of their own. */
+  /** A country list's choices: each compared with the countries' names in English and in the language (Intl). */
   | "country";
 
 export interface VisibleText {
@@ -39,8 +41,11 @@ export interface VisibleText {
 }
 
 export interface Leftover extends VisibleText {
-  /** "catalogue": an English interface message; "content": English sample content; "words": reads as English. */
-  kind: "catalogue" | "content" | "words";
+  /**
+   * "catalogue": an English interface message; "content": English sample content; "country": a country's
+   * English name in a country list; "words": reads as English.
+   */
+  kind: "catalogue" | "content" | "country" | "words";
   /** The English message or content it matched (for "words": the English words found). */
   english: string;
   /** The catalogue message's namespace and id ("common:nav.home"), or the content's kind. */
@@ -332,6 +337,27 @@ async function properNames(): Promise<string[]> {
   return [...names].sort((a, b) => b.length - a.length);
 }
 
+/**
+ * Country names in English that the language writes otherwise ("Germany", not "Deutschland"), from Intl: a
+ * country list's choice is English when it is one of these.
+ */
+function englishCountryNames(locale: TranslatedLocale): Map<string, string> {
+  const inEnglish = new Intl.DisplayNames(["en"], { type: "region" });
+  const inLanguage = new Intl.DisplayNames([locale], { type: "region" });
+  const names = new Map<string, string>();
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (const first of letters) {
+    for (const second of letters) {
+      const code = first + second;
+      const english = inEnglish.of(code);
+      const own = inLanguage.of(code);
+      if (!english || english === code || !own || normalize(own) === normalize(english)) continue;
+      names.set(normalize(english).toLowerCase(), own);
+    }
+  }
+  return names;
+}
+
 const cache = new Map<TranslatedLocale, Promise<EnglishMatcher>>();
 
 /** The matcher for one language (built once per process). */
@@ -386,6 +412,7 @@ async function buildMatcher(locale: TranslatedLocale): Promise<EnglishMatcher> {
 
   // The most particular message first: "Tsavo to Diani: Bush and Beach" is a safari's title before it is
   // "{start} to {end}".
+  const countries = englishCountryNames(locale);
   const literalLength = (pattern: Pattern) => pattern.whole.source.replace(/\.\+\?|\\s\+/g, "").length;
   patterns.sort((a, b) => literalLength(b) - literalLength(a));
   const contentPatterns = patterns.filter((pattern) => pattern.kind === "content");
@@ -420,6 +447,11 @@ async function buildMatcher(locale: TranslatedLocale): Promise<EnglishMatcher> {
       const leftovers: Leftover[] = [];
       for (const visible of texts) {
         const text = normalize(visible.text);
+        if (visible.area === "country") {
+          const own = countries.get(text.toLowerCase());
+          if (own) leftovers.push({ ...visible, text, kind: "country", english: text, source: `country (${own})` });
+          continue;
+        }
         let verdict = verdicts.get(text);
         if (verdict === undefined) {
           verdict = judge(text);
