@@ -62,9 +62,9 @@ function labels(): string[] {
 describe("a quote's wording", () => {
   it("is German on a German page", () => {
     expect(runInLocale("de", labels)).toEqual([
-      "2 Erwachsene × 3 Nächte, High season 2027",
-      "Kind im Alter von 9 Jahren (50\u00a0%) × 3 Nächte, High season 2027",
-      "Einzelzimmerzuschlag, 1 Zimmer × 3 Nächte, High season 2027",
+      "2 Erwachsene × 3 Nächte, Hochsaison",
+      "Kind im Alter von 9 Jahren (50\u00a0%) × 3 Nächte, Hochsaison",
+      "Einzelzimmerzuschlag, 1 Zimmer × 3 Nächte, Hochsaison",
       "Eintrittsgebühren Maasai Mara National Reserve, 2 Erwachsene × 3 Tage, Hochsaison",
       "Eintrittsgebühren Maasai Mara National Reserve, 1 Kind im Alter von 9–17 Jahren × 3 Tage",
     ]);

@@ -204,7 +204,7 @@ export function DetailsStep({
         />
         {serverQuote || entries ? (
           <Suspense fallback={null}>
-            <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} />
+            <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} title={pkg.title} />
           </Suspense>
         ) : null}
         <ShowPriceButton />

@@ -43,10 +43,13 @@ export function BookingQuoteArea({
   id,
   serverQuote,
   entries,
+  title,
 }: {
   id: string;
   serverQuote: Quote | null;
   entries: QuoteEntries | null;
+  /** The safari's name as the page shows it, in its language. */
+  title?: string;
 }) {
   const question = entries ? questionOf(entries) : null;
   const shown = useMemo<QuoteView>(
@@ -57,7 +60,7 @@ export function BookingQuoteArea({
   return (
     <>
       <QuotedTotalField view={live} />
-      <BookingQuotePanel id={id} view={live} />
+      <BookingQuotePanel id={id} view={live} title={title} />
     </>
   );
 }

@@ -18,7 +18,8 @@ export type QuoteView =
   | { kind: "quote"; quote: Quote; stale?: boolean }
   | { kind: "message"; text: string };
 
-export function BookingQuotePanel({ view, id }: { view: QuoteView; id: string }) {
+/** `title`: the safari's name as the page shows it (in its language); the quote's own, English, otherwise. */
+export function BookingQuotePanel({ view, id, title }: { view: QuoteView; id: string; title?: string }) {
   const t = useMessages(bookingQuoteMessages);
   return (
     <section
@@ -27,7 +28,7 @@ export function BookingQuotePanel({ view, id }: { view: QuoteView; id: string })
       aria-label={t("bookingQuote.panel.label")}
       className="rounded-lg border border-charcoal-200 bg-sand-50 p-4 text-sm text-charcoal-700 empty:hidden"
     >
-      {view.kind === "quote" ? <QuoteDetails quote={view.quote} /> : null}
+      {view.kind === "quote" ? <QuoteDetails quote={view.quote} title={title ?? view.quote.package.title} /> : null}
       {view.kind === "message" ? <p role="status">{view.text}</p> : null}
       {view.kind === "loading" ? <p>{t("bookingQuote.panel.loading")}</p> : null}
       {view.kind === "none" ? <p>{t("bookingQuote.panel.empty")}</p> : null}
@@ -41,7 +42,7 @@ export function QuotedTotalField({ view }: { view: QuoteView }) {
   return <input type="hidden" name={QUOTED_TOTAL_FIELD} value={total} />;
 }
 
-function QuoteDetails({ quote }: { quote: Quote }) {
+function QuoteDetails({ quote, title }: { quote: Quote; title: string }) {
   // On a page in German, French, Italian or Spanish: the total in euros as a guide (never posted).
   const inEuros = useQuoteEuros(quote.total, quote.currency);
   const t = useMessages(bookingQuoteMessages);
@@ -51,7 +52,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold text-charcoal-900">
         {t("bookingQuote.panel.heading", {
-          title: quote.package.title,
+          title,
           start: formatLongDate(quote.start),
           end: formatLongDate(quote.end),
         })}

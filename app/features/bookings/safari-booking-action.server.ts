@@ -26,6 +26,7 @@ import {
   bookingSubmittedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
+import { countryOptions } from "./countries";
 import {
   SAFARI_BOOKING_INTENT,
   type SafariBookingActionData,
@@ -58,6 +59,7 @@ export function safariBookingLoaderData(
     safari: { id, title, price, currency, pricePerPerson, durationDays },
     submissionToken: issueSubmissionToken(),
     today: todayIn(BUSINESS_TIME_ZONE, now),
+    countries: countryOptions(),
   };
 }
 

@@ -25,7 +25,7 @@ import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 import { addDays, departureFor, isCalendarDate } from "./calendar-date";
-import { countryOptions } from "./countries";
+import type { CountryOption } from "./countries";
 
 // The price's code loads when there is a price to show (the server's, or the first change to the form).
 const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {
@@ -76,6 +76,11 @@ export interface SafariBookingFormProps {
   submissionToken: string;
   /** Nairobi's calendar day (YYYY-MM-DD) on the server: the first day a trip can start. */
   today: string;
+  /**
+   * The country list in the page's language, named on the server: browsers' and the server's region names differ
+   * ("Palästina"), and the page must draw the same list as the server did.
+   */
+  countries: readonly CountryOption[];
 }
 
 export const SAFARI_BOOKING_FORM_ID = "safari-booking";
@@ -95,7 +100,7 @@ function isPriced(value: unknown): value is Extract<SafariBookingActionData, { s
   return typeof value === "object" && value !== null && (value as { status?: unknown }).status === "priced";
 }
 
-function SafariBookingFormBody({ safari, submissionToken, today }: SafariBookingFormProps) {
+function SafariBookingFormBody({ safari, submissionToken, today, countries }: SafariBookingFormProps) {
   const t = useMessages(bookingsMessages);
   const actionData = useActionData();
   const own = isOwnActionData(actionData) ? actionData : undefined;
@@ -229,7 +234,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
         error={errors.country}
       >
         <option value="">{t("bookings.form.countryPlaceholder")}</option>
-        {countryOptions().map((country) => (
+        {countries.map((country) => (
           <option key={country.value} value={country.value}>
             {country.label ?? country.value}
           </option>
@@ -327,7 +332,7 @@ function SafariBookingFormBody({ safari, submissionToken, today }: SafariBooking
       />
       {serverQuote || entries ? (
         <Suspense fallback={null}>
-          <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} />
+          <BookingQuoteArea id={quoteId} serverQuote={serverQuote} entries={entries} title={safari.title} />
         </Suspense>
       ) : null}
       <ShowPriceButton />

@@ -37,7 +37,7 @@
 // Rounding is always half up to a whole minor unit (0.5 -> 1), on exact fractions; amounts stay integers.
 import { addDays } from "~/features/bookings/calendar-date";
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
-import { type MessageValues, translate } from "~/i18n/translate";
+import { currentLocale, type MessageValues, translate } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { listFormat } from "~/utils/intl-formats";
 import {
@@ -218,12 +218,16 @@ function line(kind: QuoteLineKind, label: string, quantity: number, unitAmount: 
   };
 }
 
-/** "× 3 nights, High season 2027", or "× 2 nights from 2027-03-01" for dates outside every season. */
+/**
+ * "× 3 nights, High season 2027", or "× 2 nights from 2027-03-01" for dates outside every season. Staff name the
+ * seasons in English: another language says the season's kind instead ("× 3 Nächte, Hochsaison").
+ */
 function runLabel(run: Run, unitWord: Pricing["unitWord"]): string {
   const length = t("quoteEngine.run.length", { unit: unitWord, count: run.units });
-  return run.season
+  if (!run.season) return t("quoteEngine.run.undated", { length, date: run.firstDate });
+  return currentLocale() === "en"
     ? t("quoteEngine.run.season", { length, season: run.season.name })
-    : t("quoteEngine.run.undated", { length, date: run.firstDate });
+    : t("quoteEngine.run.seasonKind", { length, kind: run.season.kind });
 }
 
 function adultLines({ request, unitWord }: Pricing, runs: Run[]): QuoteLine[] {
