@@ -53,7 +53,7 @@ import {
   bookingSubmittedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
-import { countryOptions } from "./countries";
+import { countryName, countryOptions } from "./countries";
 
 /** The 409's words, in the request's language: the price moved between the details step and the booking; the new quote is shown. */
 export const FLOW_QUOTE_CHANGED = {
@@ -346,6 +346,7 @@ function paymentView(
     step: "payment",
     // The total shown here is the one the booking is confirmed at (a changed price answers 409).
     values: { ...values, [QUOTED_TOTAL_FIELD]: quote.total === null ? "" : String(quote.total) },
+    countryName: countryName(values.country ?? ""),
     submissionToken,
     trip: { guests: details.guests, startDate: details.startDate, endDate: quote.end },
     quote,

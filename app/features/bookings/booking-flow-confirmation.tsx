@@ -129,7 +129,11 @@ export function ConfirmationStep({
       </section>
 
       {booking.quote ? (
-        <BookingQuotePanel id="booking-confirmation-quote" view={{ kind: "quote", quote: booking.quote }} />
+        <BookingQuotePanel
+          id="booking-confirmation-quote"
+          view={{ kind: "quote", quote: booking.quote }}
+          title={booking.packageTitle}
+        />
       ) : null}
 
       <section aria-labelledby="confirmation-guest-title">

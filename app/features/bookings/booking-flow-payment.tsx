@@ -75,7 +75,7 @@ export function PaymentStep({
         </h2>
         <p className="mt-2 text-charcoal-600">{t("bookings.flow.payment.intro")}</p>
       </div>
-      <BookingQuotePanel id="booking-flow-quote" view={{ kind: "quote", quote: view.quote }} />
+      <BookingQuotePanel id="booking-flow-quote" view={{ kind: "quote", quote: view.quote }} title={pkg.title} />
       <Form
         ref={formRef}
         method="post"
@@ -148,7 +148,7 @@ export function PaymentStep({
             </Detail>
             <Detail label={t("bookings.flow.confirmation.email")}>{values.email}</Detail>
             <Detail label={t("bookings.flow.confirmation.phone")}>{values.phone}</Detail>
-            <Detail label={t("bookings.flow.country")}>{values.country}</Detail>
+            <Detail label={t("bookings.flow.country")}>{view.countryName ?? values.country}</Detail>
             <Detail label={t("bookings.flow.confirmation.guests")}>
               {t("bookings.flow.summary.guestCount", { count: trip.guests })}
             </Detail>

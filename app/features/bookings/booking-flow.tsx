@@ -59,6 +59,8 @@ export interface FlowPaymentView {
   step: "payment";
   /** The details as the traveller typed them, carried in hidden fields (and back to the details step). */
   values: FlowDetailsValues;
+  /** The chosen country as the page's language names it (the value posted stays the English name). */
+  countryName?: string;
   submissionToken: string;
   trip: { guests: number; startDate: string; endDate: string };
   /** The quote the server gave for the details (its total is posted back as quotedTotal). */
