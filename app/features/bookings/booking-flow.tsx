@@ -202,7 +202,8 @@ export function BookingFlow({
                 <PaymentStep pkg={pkg} view={view} headingRef={heading} />
               ) : (
                 <ConfirmationStep
-                  booking={view.booking}
+                  // The booking is of this package: its name as the page shows it, in the page's language.
+                  booking={{ ...view.booking, packageTitle: pkg.title }}
                   confirmationSent={view.confirmationSent}
                   headingRef={heading}
                 />
