@@ -60,11 +60,15 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A page in a fresh context, from an address of its own (the forms limit posts per address). */
+/**
+ * A page in a fresh context, from an address of its own (the forms limit posts per address), in a browser set
+ * to the page's language as a traveller's would be (German unless told), so no banner suggests another.
+ */
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   address += 1;
   return openPage(browser, server.url, {
     extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${address}` },
+    locale: INTL_LOCALE.de,
     ...options,
   });
 }
