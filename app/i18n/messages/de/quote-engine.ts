@@ -16,7 +16,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# Tag} other {# Tage}}} other {{count, plural, one {# Nacht} other {# Nächte}}}}",
   "quoteEngine.run.season": "× {length}, {season}",
-  "quoteEngine.run.seasonKind": "× {length}, {kind, select, high {Hochsaison} shoulder {Zwischensaison} green {Grüne Saison} other {Saison {kind}}}",
+  "quoteEngine.run.seasonKind":
+    "× {length}, {kind, select, high {Hochsaison} shoulder {Zwischensaison} green {Grüne Saison} other {Saison {kind}}}",
   "quoteEngine.run.undated": "× {length} ab {date}",
   "quoteEngine.line.adults": "{adults, plural, one {# Erwachsener} other {# Erwachsene}} {run}",
   "quoteEngine.child.who":

@@ -17,7 +17,8 @@ export const quoteEngineMessages = defineMessages("quote-engine", {
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# day} other {# days}}} other {{count, plural, one {# night} other {# nights}}}}",
   "quoteEngine.run.season": "× {length}, {season}",
-  "quoteEngine.run.seasonKind": "× {length}, {kind, select, high {high season} shoulder {shoulder season} green {green season} other {{kind} season}}",
+  "quoteEngine.run.seasonKind":
+    "× {length}, {kind, select, high {high season} shoulder {shoulder season} green {green season} other {{kind} season}}",
   "quoteEngine.run.undated": "× {length} from {date}",
   "quoteEngine.line.adults": "{adults, plural, one {# adult} other {# adults}} {run}",
   "quoteEngine.child.who": "{count, plural, one {Child aged {range}} other {# children aged {range}}}",

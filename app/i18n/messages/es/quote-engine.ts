@@ -17,7 +17,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# día} other {# días}}} other {{count, plural, one {# noche} other {# noches}}}}",
   "quoteEngine.run.season": "× {length}, {season}",
-  "quoteEngine.run.seasonKind": "× {length}, {kind, select, high {temporada alta} shoulder {temporada media} green {temporada verde} other {temporada {kind}}}",
+  "quoteEngine.run.seasonKind":
+    "× {length}, {kind, select, high {temporada alta} shoulder {temporada media} green {temporada verde} other {temporada {kind}}}",
   "quoteEngine.run.undated": "× {length} desde el {date}",
   "quoteEngine.line.adults": "{adults, plural, one {# adulto} other {# adultos}} {run}",
   "quoteEngine.child.who": "{count, plural, one {Niño de {range} años} other {# niños de {range} años}}",

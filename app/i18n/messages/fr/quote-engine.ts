@@ -17,7 +17,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# jour} other {# jours}}} other {{count, plural, one {# nuit} other {# nuits}}}}",
   "quoteEngine.run.season": "× {length}, {season}",
-  "quoteEngine.run.seasonKind": "× {length}, {kind, select, high {haute saison} shoulder {moyenne saison} green {saison verte} other {saison {kind}}}",
+  "quoteEngine.run.seasonKind":
+    "× {length}, {kind, select, high {haute saison} shoulder {moyenne saison} green {saison verte} other {saison {kind}}}",
   "quoteEngine.run.undated": "× {length} à partir du {date}",
   "quoteEngine.line.adults": "{adults, plural, one {# adulte} other {# adultes}} {run}",
   "quoteEngine.child.who": "{count, plural, one {Enfant de {range} ans} other {# enfants de {range} ans}}",

@@ -17,7 +17,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# giorno} other {# giorni}}} other {{count, plural, one {# notte} other {# notti}}}}",
   "quoteEngine.run.season": "× {length}, {season}",
-  "quoteEngine.run.seasonKind": "× {length}, {kind, select, high {alta stagione} shoulder {media stagione} green {stagione verde} other {stagione {kind}}}",
+  "quoteEngine.run.seasonKind":
+    "× {length}, {kind, select, high {alta stagione} shoulder {media stagione} green {stagione verde} other {stagione {kind}}}",
   "quoteEngine.run.undated": "× {length} dal {date}",
   "quoteEngine.line.adults": "{adults, plural, one {# adulto} other {# adulti}} {run}",
   "quoteEngine.child.who": "{count, plural, one {Bambino di {range} anni} other {# bambini di {range} anni}}",
