@@ -120,10 +120,10 @@ export function TranslationOverviewPage({
   rows: OverviewRow[];
   total: number;
   totals: LocaleCounts;
-  filters: { kind: OverviewKind | null; locale: ContentLocale | null; todo: boolean };
+  filters: { kind: OverviewKind | null; locale: ContentLocale | null; todo: boolean; query: string };
 }) {
   const locales = filters.locale ? [filters.locale] : [...CONTENT_LOCALE_LIST];
-  const filtered = Boolean(filters.kind || filters.locale || filters.todo);
+  const filtered = Boolean(filters.kind || filters.locale || filters.todo || filters.query);
   return (
     <>
       <PageHeading
@@ -160,6 +160,19 @@ export function TranslationOverviewPage({
         aria-label="Filter translations"
         className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-4"
       >
+        <div className="min-w-40 flex-1 space-y-1.5 sm:flex-none">
+          <label htmlFor="filter-query" className="block text-sm font-medium text-stone-800">
+            Name
+          </label>
+          <input
+            type="search"
+            id="filter-query"
+            name="q"
+            defaultValue={filters.query}
+            maxLength={200}
+            className={CONTROL}
+          />
+        </div>
         <div className="min-w-40 flex-1 space-y-1.5 sm:flex-none">
           <label htmlFor="filter-kind" className="block text-sm font-medium text-stone-800">
             Kind
@@ -217,7 +230,11 @@ export function TranslationOverviewPage({
       </p>
       {rows.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
-          {filters.todo ? "Nothing needs work here: every field is translated." : "No records of this kind yet."}
+          {filters.query
+            ? "No record by that name."
+            : filters.todo
+              ? "Nothing needs work here: every field is translated."
+              : "No records of this kind yet."}
         </p>
       ) : (
         <div className="space-y-6">

@@ -385,7 +385,7 @@ describe("the editor", () => {
 });
 
 describe("the overview and the navigation's count", () => {
-  it("counts missing and outdated fields per language, filters by kind and language, and agrees with the navigation", async () => {
+  it("counts missing and outdated fields per language, filters by name, kind and language, and agrees with the navigation", async () => {
     const outcome = await routeOutcome(
       overview.loader as RouteHandler,
       siteRequest("/admin/translations", { cookie: managerCookie }),
@@ -411,9 +411,25 @@ describe("the overview and the navigation's count", () => {
       context,
     );
     const some = filtered.body as typeof all;
-    expect(some.filters).toEqual({ kind: "destination", locale: "fr", todo: true });
+    expect(some.filters).toEqual({ kind: "destination", locale: "fr", todo: true, query: "" });
     expect(some.rows.map((row) => row.name)).toEqual(["Translation Amboseli"]);
     expect(some.rows[0]!.includes).toBe("With 1 attraction");
+
+    // The name box finds records by any part of their name, whatever the case.
+    const byName = await routeOutcome(
+      overview.loader as RouteHandler,
+      siteRequest("/admin/translations?q=%20amboSELI%20", { cookie: managerCookie }),
+      {},
+      context,
+    );
+    expect((byName.body as typeof all).rows.map((row) => row.name)).toEqual(["Translation Amboseli"]);
+    const unreadable = await routeOutcome(
+      overview.loader as RouteHandler,
+      siteRequest("/admin/translations?q=%00", { cookie: managerCookie }),
+      {},
+      context,
+    );
+    expect(unreadable.status).toBe(400);
 
     const frame = await routeOutcome(layout.loader, siteRequest("/admin", { cookie: managerCookie }), {}, context);
     expect((frame.body as { missingTranslations: number }).missingTranslations).toBe(missingEverywhere);

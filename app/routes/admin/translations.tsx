@@ -1,7 +1,8 @@
 // /admin/translations: every translatable record (packages with their days, destinations with their parts,
 // lodges, videos, and the pictures' descriptions by owner) with, per language, how many fields are missing or
-// outdated; filtered by kind and language (a GET form, no script needed); each row opens its editor.
+// outdated; filtered by name, kind and language (a GET form, no script needed); each row opens its editor.
 import { useLoaderData } from "react-router";
+import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff } from "~/features/staff/staff-session.server";
@@ -25,14 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = (OVERVIEW_KINDS as readonly string[]).includes(kindAsked) ? (kindAsked as OverviewKind) : null;
   const locale = isContentLocale(langAsked) ? langAsked : null;
   const todo = params.get("todo") === "1";
+  const query = searchTerm(params.get("q"));
+  const needle = query.toLocaleLowerCase("en");
   const { rows, totals } = await translationOverview(context.db);
   const needsWork = (row: (typeof rows)[number]) =>
     (locale ? [locale] : CONTENT_LOCALE_LIST).some((l) => row.counts[l].missing + row.counts[l].outdated > 0);
   return {
-    rows: rows.filter((row) => (!kind || row.kind === kind) && (!todo || needsWork(row))),
+    rows: rows.filter(
+      (row) =>
+        (!kind || row.kind === kind) &&
+        (!todo || needsWork(row)) &&
+        (!needle || row.name.toLocaleLowerCase("en").includes(needle)),
+    ),
     total: rows.length,
     totals,
-    filters: { kind, locale, todo },
+    filters: { kind, locale, todo, query },
   };
 }
 
