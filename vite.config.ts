@@ -6,10 +6,12 @@ import { precompressAssets } from "./scripts/vite/precompress-assets";
 import { subsetFonts } from "./scripts/vite/subset-fonts";
 
 // The frame every public page loads: root, site layout, shared components, translation runtime, the shell's
-// texts, and React with React Router. One chunk instead of some twenty small ones, each of which would cost
+// texts, the Intl formats (dates, prices, ratings: most pages, and without it here the booking chunk that
+// imports it would take it in, and every page with a date or a price would download that), and React with
+// React Router. One chunk instead of some twenty small ones, each of which would cost
 // its own gzip header, import list and a dictionary that starts from nothing (docs/performance.md).
 const SHELL_MODULES =
-  /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/]|features[\\/]seo[\\/](json-ld|loader-meta)\.tsx?|features[\\/]spam[\\/](honeypot|honeypot-field|submission-token)\.tsx?|i18n[\\/]translate\.ts|i18n[\\/]messages[\\/]en[\\/]common\.ts|utils[\\/]constants\.ts)|[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|@lingui[\\/]core)[\\/]|rolldown[\\/]runtime/;
+  /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/]|features[\\/]seo[\\/](json-ld|loader-meta)\.tsx?|features[\\/]spam[\\/](honeypot|honeypot-field|submission-token)\.tsx?|i18n[\\/]translate\.ts|i18n[\\/]messages[\\/]en[\\/]common\.ts|utils[\\/](constants|intl-formats)\.ts)|[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx|@lingui[\\/]core)[\\/]|rolldown[\\/]runtime/;
 // The form layer's browser half, in two chunks instead of six (each chunk costs its own import list and
 // starts its gzip dictionary from nothing): what every form route's clientAction needs (the refusal shape,
 // its words, the refusal store), and what the forms themselves draw with (the alert, inline validation and

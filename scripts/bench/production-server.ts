@@ -107,7 +107,7 @@ export async function startProductionServer({ buildDir, port, env: extraEnv = {}
   };
 
   try {
-    await waitUntilReady(url, () => child.exitCode !== null, 120_000);
+    await waitUntilReady(url, () => child.exitCode !== null, 300_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${errors}`);

@@ -7,10 +7,19 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox, partyRates, rateCards, safariPackages, seasons } from "~/db/schema";
+import {
+  bookings,
+  contentTranslations,
+  emailOutbox,
+  partyRates,
+  rateCards,
+  safariPackages,
+  seasons,
+} from "~/db/schema";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { sourceHash } from "~/features/translations/content-translations.server";
 import deBookingEmails from "~/i18n/messages/de/booking-emails";
 import deBookings from "~/i18n/messages/de/bookings";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
@@ -228,7 +237,16 @@ describe("a booking made in German", () => {
     expect(staff.htmlBody).toContain('<html lang="en">');
   });
 
-  it("from the safari page's form at /de/safaris/{id} is stored in German too", async () => {
+  it("from the safari page's form at /de/safaris/{id} is stored in German too, its e-mail naming the safari in German", async () => {
+    // Staff have translated the safari's title: the e-mail names it so; the booking keeps the English for staff.
+    await database.db.insert(contentTranslations).values({
+      entity: "package",
+      entityId: packageId,
+      field: "title",
+      locale: "de",
+      value: "Safari zur Großen Migration",
+      sourceHash: sourceHash("Great Migration Safari"),
+    });
     const url = `${SITE}/de/safaris/${packageId}`;
     const request = new Request(url, {
       method: "POST",
@@ -262,8 +280,12 @@ describe("a booking made in German", () => {
     expect(stored).toMatchObject({ source: "safari_form", locale: "de" });
     expect((await toastOf(response))?.title).toBe(deBookings["bookings.toast.submitted.title"]);
     const confirmation = await outboxEmail(bookingEmailKey(stored.id, "confirmation"));
-    expect(confirmation.subject).toBe(`Ihre Buchungsanfrage ${stored.reference}: Great Migration Safari`);
+    expect(confirmation.subject).toBe(`Ihre Buchungsanfrage ${stored.reference}: Safari zur Großen Migration`);
+    expect(confirmation.textBody).not.toContain("Great Migration Safari");
     expect(confirmation.textBody).toMatch(/http:\/\/heartbeest\.test\/de\/reise\/[A-Za-z0-9_-]{43}/);
+    expect(stored.packageTitle).toBe("Great Migration Safari");
+    const staff = await outboxEmail(bookingEmailKey(stored.id, "staffNotification"));
+    expect(staff.subject).toContain("Great Migration Safari");
   });
 });
 

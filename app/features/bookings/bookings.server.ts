@@ -34,6 +34,7 @@ import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
+import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { currentLocale } from "~/i18n/translate";
 import {
@@ -311,8 +312,9 @@ async function insertBooking(
     // The office's phone and payment details as saved now (/admin/settings/business); none set: 'reply to us'.
     const operator = await loadPublicOperatorFacts(tx);
     // In the traveller's language, with the trip page's address in it.
+    const travellers = await inTravellersLanguage(tx, created);
     const confirmation = runInLocale(created.locale, () =>
-      renderBookingConfirmation(created, {
+      renderBookingConfirmation(travellers, {
         tripUrl: `${config.SITE_URL}${localizePath(tripPath(tripToken), created.locale)}`,
         operator,
       }),

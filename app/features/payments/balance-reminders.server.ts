@@ -17,6 +17,7 @@ import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-f
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
 import { localizePath } from "~/i18n/paths";
+import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
@@ -141,6 +142,7 @@ export async function sendBalanceReminders(
         name: bookings.name,
         email: bookings.email,
         packageTitle: bookings.packageTitle,
+        safariId: bookings.safariId,
         createdAt: bookings.createdAt,
         locale: bookings.locale,
       },
@@ -177,9 +179,10 @@ export async function sendBalanceReminders(
       await inTransaction(db, async (tx) => {
         const token = await issueTripLink(tx, booking.id);
         // In the traveller's language, with the trip page's address in it: the job runs outside any request.
+        const named = await inTravellersLanguage(tx, booking);
         const email = runInLocale(booking.locale, () =>
           renderBalanceReminder({
-            booking,
+            booking: named,
             stage,
             dueDate,
             summary: ledger.summary,

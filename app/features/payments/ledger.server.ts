@@ -11,6 +11,7 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { followDepositPaid } from "~/features/inbox/enquiry-stage-hooks.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
+import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import {
@@ -436,8 +437,9 @@ async function creditedRefunded(tx: DatabaseOrTransaction, paymentId: number): P
 }
 
 async function queueReceipt(tx: DatabaseOrTransaction, payment: PaymentRow, siteUrl?: string): Promise<void> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
-  if (!booking) return;
+  const [stored] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+  if (!stored) return;
+  const booking = await inTravellersLanguage(tx, stored);
   const ledger = await readLedger(tx, payment.bookingId);
   // In the traveller's language, whoever recorded the payment (a provider's callback, staff in the portal).
   const email = runInLocale(booking.locale, () =>

@@ -212,3 +212,17 @@ export function englishValue(field: Pick<TranslatableField, "kind">, english: un
   if (field.kind === "list") return Array.isArray(english) ? english.map(String) : [];
   return typeof english === "string" ? english : "";
 }
+
+/**
+ * A booking's safari named as the traveller reads it: the package's title in the booking's language where it is
+ * translated, else the English title the booking stored (also when the package has since been deleted).
+ */
+export async function inTravellersLanguage<T extends { safariId: number | null; packageTitle: string; locale: Locale }>(
+  db: DatabaseOrTransaction,
+  booking: T,
+): Promise<T> {
+  if (booking.safariId === null || !isContentLocale(booking.locale)) return booking;
+  const translations = await loadContentTranslations(db, booking.locale, "package", [booking.safariId]);
+  const title = translations.value("package", booking.safariId, "title");
+  return typeof title === "string" && title.trim() !== "" ? { ...booking, packageTitle: title } : booking;
+}

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
-import { loadContentTranslations } from "~/features/translations/content-translations.server";
+import { inTravellersLanguage, loadContentTranslations } from "~/features/translations/content-translations.server";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { loadTripByToken, type Trip } from "./trip.server";
@@ -50,8 +50,9 @@ export function calendarFor(trip: Trip, token: string, siteUrl: string, now: Dat
 }
 
 export async function tripDownload(kind: TripDownload, token: string, context: AppLoadContext): Promise<Response> {
-  const trip = await loadTripByToken(context.db, token);
-  if (!trip) return notFound();
+  const stored = await loadTripByToken(context.db, token);
+  if (!stored) return notFound();
+  const trip = { ...stored, booking: await inTravellersLanguage(context.db, stored.booking) };
   return runInLocale(trip.booking.locale, () => download(kind, trip, token, context));
 }
 

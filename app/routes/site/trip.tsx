@@ -36,12 +36,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ];
     return data({ meta, trip: null }, { status: 404 });
   }
-  // The itinerary in the page's language (one query; none in English).
+  // The safari's name and itinerary in the page's language (one query; none in English).
+  const safariId = trip.booking.safariId;
   const { translations, staffMarks } = await loadPageTranslations(request, context, {
     itinerary_day: trip.days.map((day) => day.id),
+    package: safariId === null ? [] : [safariId],
   });
+  const title = safariId === null ? undefined : translations.value("package", safariId, "title");
   const view = tripView(
-    { ...trip, days: translations.overlayAll(trip.days, "itinerary_day") },
+    {
+      ...trip,
+      booking:
+        typeof title === "string" && title.trim() !== "" ? { ...trip.booking, packageTitle: title } : trip.booking,
+      days: translations.overlayAll(trip.days, "itinerary_day"),
+    },
     {
       token: params.token,
       mpesa: mpesaSettings(context.config) !== null,
