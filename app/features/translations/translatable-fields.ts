@@ -33,6 +33,7 @@ export const TRANSLATABLE_FIELDS: Record<TranslatableEntity, TranslatableField[]
     text("meals", "Meals"),
   ],
   destination: [
+    text("name", "Name"),
     text("region", "Region"),
     text("overview", "Overview", true),
     text("infoNote", "Good to know", true),

@@ -16,8 +16,10 @@ export interface SafariTranslation {
   itinerary: { title: string; description: string; accommodation: string; meals: string }[];
 }
 
-/** A destination: app/db/seed/content/destinations.ts (its name stays as it is). */
+/** A destination: app/db/seed/content/destinations.ts (its address, the slug, stays as it is). */
 export interface DestinationTranslation {
+  /** As a traveller reading the language knows the place: "Nakurusee"; most keep the English name. */
+  name: string;
   region: string;
   overview: string;
   infoNote?: string;

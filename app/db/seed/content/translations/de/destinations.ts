@@ -3,6 +3,7 @@ import type { DestinationTranslations } from "../types";
 
 const destinations: DestinationTranslations = {
   "maasai-mara": {
+    name: "Maasai Mara",
     region: "Narok County, Kenia",
     overview:
       "Die Maasai Mara ist Kenias berühmtestes Reservat, eine weite, offene Graslandschaft, in der Löwen, Geparden und Leoparden vor aller Augen jagen. Zwischen Juli und Oktober ziehen mehr als eine Million Gnus und Zebras aus der Serengeti heran und durchqueren Mara und Talek – Szenen, die Fotografen aus aller Welt anlocken. Auch außerhalb der Tierwanderung ist der Wildreichtum groß, das Licht ist weich und auf den Pisten herrscht Ruhe. An das Reservat grenzen Gemeindeschutzgebiete, deren Maasai-Landbesitzer ihr Land an kleine Camps verpachten: So bleibt die Zahl der Fahrzeuge gering, und die Einnahmen kommen der Gemeinschaft zugute.",
@@ -53,6 +54,7 @@ const destinations: DestinationTranslations = {
     },
   },
   amboseli: {
+    name: "Amboseli",
     region: "Kajiado County, Kenia",
     overview:
       "In Amboseli ziehen Elefanten unter den Schneefeldern des Kilimanjaro vorüber. Der Park ist klein und offen; Quellen aus Schmelzwasser halten seine Sümpfe selbst in den trockensten Monaten grün, sodass Elefantenherden mit mächtigen Stoßzähnen, Büffel und Flusspferde nie weit sind. Den Berg sieht man am besten morgens, bevor sich die Wolken um seine Flanken legen. Seit 1972 werden die Elefanten von Amboseli erforscht, und viele der Familien, denen Sie begegnen, sind mit Namen bekannt.",
@@ -95,6 +97,7 @@ const destinations: DestinationTranslations = {
     },
   },
   samburu: {
+    name: "Samburu",
     region: "Samburu County, Kenia",
     overview:
       "Samburu ist Kenias heißer, roter Norden, wo der Fluss Ewaso Ng’iro die Tiere aus der Halbwüste anzieht. Hier leben die „Samburu Special Five“: Grevyzebra, Netzgiraffe, Beisa-Oryx, Somali-Strauß und die langhalsige Giraffengazelle – keine dieser Arten bekommen Sie im Süden zu sehen. Leoparden ruhen in den Akazien am Flussufer, und Elefanten graben im Sand nach Wasser. Die Samburu, Verwandte der Maasai, treiben noch heute Rinder und Kamele über die umliegenden Hügel.",
@@ -137,6 +140,7 @@ const destinations: DestinationTranslations = {
     },
   },
   ngorongoro: {
+    name: "Ngorongoro",
     region: "Region Arusha, Tansania",
     overview:
       "Der Ngorongoro ist ein eingestürzter Vulkan, auf dessen Kraterboden eine der dichtesten Ansammlungen von Wildtieren in ganz Afrika lebt. Vom bewaldeten Rand fallen die Wände sechshundert Meter tief ab, hinunter zu Grasland, Sumpf und einem Sodasee, den Flamingos rosa färben. Rund 25.000 große Tiere leben im Krater, darunter Spitzmaulnashörner, Löwen mit berühmt dunklen Mähnen und alte Elefantenbullen. Im weiteren Schutzgebiet teilen Maasai-Hirten das Land mit den Wildtieren, wie schon seit Generationen.",
@@ -177,6 +181,7 @@ const destinations: DestinationTranslations = {
     },
   },
   serengeti: {
+    name: "Serengeti",
     region: "Region Mara, Tansania",
     overview:
       "Die Serengeti umfasst fünfzehntausend Quadratkilometer Grasebenen, Granit-Kopjes und Akazienwald – die Bühne für die größte Wanderung von Landsäugetieren der Erde. Das ganze Jahr über ziehen die Herden im großen Kreis durch das Ökosystem, immer dem Regen nach, und Löwen, Geparden und Hyänen folgen ihnen. Jede Region hat ihre Saison: die Geburt der Kälber in den südlichen Ebenen zu Jahresbeginn, die Flussüberquerungen im Norden ab Juli. Im zentralen Seronera-Tal leben zu jeder Jahreszeit zahlreiche standorttreue Tiere.",
@@ -218,6 +223,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tsavo: {
+    name: "Tsavo",
     region: "Taita-Taveta County, Kenia",
     overview:
       "Tsavo ist Kenias größtes Wildnisgebiet, ein Land aus roter Erde, Baobabs und Elefanten, die der Staub in der Farbe des Bodens tönt. Tsavo West ist vulkanisch und hügelig, mit kristallklaren Quellen und Lavafeldern; Tsavo East ist flach, weit und wild, durchschnitten vom Galana-Fluss. Nur wenige Fahrzeuge sind hier unterwegs, und die Tage vergehen mit dem Gefühl, das Land ganz für sich zu haben. Tsavo liegt zwischen Nairobi und der Küste und lässt sich daher wie selbstverständlich mit einer Woche am Strand verbinden.",
@@ -259,6 +265,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-nakuru": {
+    name: "Nakurusee",
     region: "Nakuru County, Kenia",
     overview:
       "Der Nakurusee ist ein Sodasee auf dem Grund des Rift Valley, umgeben von gelbrindigen Fieberakazien und oft rosa gesäumt von Flamingos. Der Park ringsum ist eingezäunt und dient als Schutzgebiet für Spitz- und Breitmaulnashörner; nirgendwo sonst in Kenia haben Sie bessere Chancen, beide Arten zu sehen. Rothschild-Giraffen, Löwen und Leoparden teilen sich den Akazienwald. Der Park ist kompakt genug, um ihn an einem Tag zu erkunden, und liegt auf halbem Weg zwischen Nairobi und der Maasai Mara.",
@@ -297,6 +304,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tarangire: {
+    name: "Tarangire",
     region: "Region Manyara, Tansania",
     overview:
       "Tarangire ist das Land der Baobabs und Elefanten, wo uralte Bäume über Herden von mehreren Hundert Tieren wachen. In der Trockenzeit ist der Tarangire-Fluss weit und breit das einzige Wasser, und aus der ganzen Maasai-Steppe kommen die Tiere zu ihm. Baumkletternde Pythons, Büschelohr-Oryx und mehr als fünfhundert Vogelarten machen den Park zum Liebling unserer Stammgäste. Er ist ein bequemer erster Halt auf dem Weg von Arusha.",
@@ -333,6 +341,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-manyara": {
+    name: "Manyarasee",
     region: "Region Manyara, Tansania",
     overview:
       "Der Manyarasee liegt am Fuß der Westwand des Great Rift Valley, in einem schmalen Park aus Grundwasserwald, Akazienwald und alkalischem See. Bekannt ist er für Löwen, die in den Ästen der Akazien ruhen, und für große Trupps von Anubispavianen. Flusspferde sonnen sich in den Tümpeln am Nordende, während weiter draußen Flamingos durch das flache Wasser waten. Ein halber Tag hier fügt sich perfekt in die Fahrt zwischen Arusha und dem Ngorongoro.",
@@ -371,6 +380,7 @@ const destinations: DestinationTranslations = {
     },
   },
   zanzibar: {
+    name: "Sansibar",
     region: "Sansibar-Archipel, Tansania",
     overview:
       "Sansibar ist die Gewürzinsel der Swahili-Küste, mit weißen Stränden, türkisfarbenen Lagunen und den alten arabischen und indischen Häusern von Stone Town. Nach einer Safari ist sie der ideale Ort, um zur Ruhe zu kommen: an Korallenriffen schwimmen, bei Sonnenuntergang in einer hölzernen Dhau segeln und unter den Sternen gegrillte Meeresfrüchte genießen. Die geschnitzten Türen, Märkte und Dachcafés von Stone Town lohnen einen Tag des ziellosen Schlenderns. Im Jozani-Wald leben die Sansibar-Stummelaffen – und nirgendwo sonst auf der Welt.",
@@ -413,6 +423,7 @@ const destinations: DestinationTranslations = {
     },
   },
   diani: {
+    name: "Diani",
     region: "Kwale County, Kenia",
     overview:
       "Diani ist Kenias schönster Strand: siebzehn Kilometer weißer Sand südlich von Mombasa, geschützt von einem Korallenriff. Bei Ebbe liegt die Lagune ruhig zum Baden da, und jenseits des Riffs ziehen Delfine und in der Saison Buckelwale dicht an der Küste vorbei. Im Küstenwald hinter dem Strand leben Stummelaffen. Von Tsavo ist es nur ein kurzer Flug oder eine landschaftlich reizvolle Fahrt – der klassische Abschluss einer Kenia-Safari.",
@@ -452,6 +463,7 @@ const destinations: DestinationTranslations = {
     },
   },
   lamu: {
+    name: "Lamu",
     region: "Lamu County, Kenia",
     overview:
       "Lamu ist die älteste noch bewohnte Swahili-Stadt Ostafrikas, auf einer Insel, auf der man sich bis heute mit Eseln und Dhaus fortbewegt. Die Steinhäuser, geschnitzten Türen und stillen Gassen haben sich in siebenhundert Jahren kaum verändert. Das Dorf Shela hat einen langen, menschenleeren Strand vor hohen Dünen, und die Abende gehören dem Segeln im Kanal, während der Ruf zum Gebet über das Wasser weht. Es ist der langsamste, sanfteste Abschluss einer Safari.",

@@ -3,6 +3,7 @@ import type { DestinationTranslations } from "../types";
 
 const destinations: DestinationTranslations = {
   "maasai-mara": {
+    name: "Maasai Mara",
     region: "Condado de Narok, Kenia",
     overview:
       "El Maasai Mara es la reserva más célebre de Kenia, una inmensa pradera abierta donde leones, guepardos y leopardos cazan a plena vista. Entre julio y octubre llegan desde el Serengeti más de un millón de ñus y cebras, que cruzan los ríos Mara y Talek en escenas que atraen a fotógrafos de todo el mundo. Fuera de la migración, la fauna residente es igual de rica, la luz es suave y las pistas están tranquilas. La reserva linda con reservas comunitarias en las que los propietarios masáis arriendan sus tierras a pequeños campamentos, lo que mantiene bajo el número de vehículos y deja los ingresos en la comunidad.",
@@ -54,6 +55,7 @@ const destinations: DestinationTranslations = {
     },
   },
   amboseli: {
+    name: "Amboseli",
     region: "Condado de Kajiado, Kenia",
     overview:
       "Amboseli es el lugar donde los elefantes caminan bajo las nieves del Kilimanjaro. El parque es pequeño y abierto, y lo alimentan manantiales de agua de deshielo que mantienen verdes sus pantanos incluso en los meses más secos, de modo que las manadas de elefantes de grandes colmillos, los búfalos y los hipopótamos nunca andan lejos. Las mañanas son el mejor momento para ver la montaña, antes de que las nubes se acumulen en sus laderas. Los elefantes de Amboseli se estudian desde 1972, y muchas de las familias que verá son conocidas por su nombre.",
@@ -96,6 +98,7 @@ const destinations: DestinationTranslations = {
     },
   },
   samburu: {
+    name: "Samburu",
     region: "Condado de Samburu, Kenia",
     overview:
       "Samburu es el norte cálido y rojo de Kenia, donde el río Ewaso Ng’iro atrae a la fauna desde el semidesierto. Es el hogar de los «cinco especiales de Samburu»: la cebra de Grévy, la jirafa reticulada, el órix beisa, el avestruz somalí y el gerenuk, de largo cuello, especies que no verá en el sur. Los leopardos descansan en las acacias de la ribera y los elefantes escarban en la arena en busca de agua. El pueblo samburu, pariente de los masáis, sigue pastoreando vacas y camellos por las colinas de los alrededores.",
@@ -138,6 +141,7 @@ const destinations: DestinationTranslations = {
     },
   },
   ngorongoro: {
+    name: "Ngorongoro",
     region: "Región de Arusha, Tanzania",
     overview:
       "El Ngorongoro es un volcán hundido en cuyo fondo se concentra una de las mayores densidades de fauna de África. Desde el borde boscoso, las paredes caen seiscientos metros hasta praderas, pantanos y un lago alcalino teñido de rosa por los flamencos. En su interior viven unos 25.000 grandes animales, entre ellos rinocerontes negros, leones de melenas famosamente oscuras y viejos elefantes machos. Los pastores masáis comparten con la fauna el área de conservación que rodea el cráter, como llevan haciendo desde hace generaciones.",
@@ -179,6 +183,7 @@ const destinations: DestinationTranslations = {
     },
   },
   serengeti: {
+    name: "Serengeti",
     region: "Región de Mara, Tanzania",
     overview:
       "El Serengeti son quince mil kilómetros cuadrados de llanuras herbosas, kopjes de granito y bosques de acacias, escenario de la mayor migración de mamíferos terrestres del planeta. Las manadas recorren el ecosistema en círculo durante todo el año siguiendo las lluvias, y los leones, guepardos y hienas van tras ellas. Cada zona tiene su temporada: los partos en las llanuras del sur a principios de año y los cruces de los ríos en el norte a partir de julio. El valle central del Seronera alberga fauna residente todos los meses.",
@@ -220,6 +225,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tsavo: {
+    name: "Tsavo",
     region: "Condado de Taita-Taveta, Kenia",
     overview:
       "Tsavo es la mayor extensión de naturaleza salvaje de Kenia, una tierra de suelo rojo, baobabs y elefantes cubiertos de polvo del color de la tierra. Tsavo Oeste es volcánico y montañoso, con manantiales cristalinos y coladas de lava; Tsavo Este es llano, amplio y salvaje, atravesado por el río Galana. Por aquí circulan pocos vehículos, y los días pasan con la sensación de tener todo el territorio para usted. Se encuentra entre Nairobi y la costa, por lo que combina de forma natural con una semana de playa.",
@@ -262,6 +268,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-nakuru": {
+    name: "Lago Nakuru",
     region: "Condado de Nakuru, Kenia",
     overview:
       "El lago Nakuru es un lago alcalino en el fondo del valle del Rift, rodeado de acacias de la fiebre de tronco amarillo y a menudo orlado de rosa por los flamencos. El parque que lo rodea está vallado y protegido como santuario de rinocerontes negros y blancos, y aquí tiene más posibilidades de ver ambas especies que en ningún otro lugar de Kenia. Jirafas de Rothschild, leones y leopardos comparten el bosque de acacias. Es lo bastante compacto para recorrerlo en un día y está a medio camino entre Nairobi y el Maasai Mara.",
@@ -301,6 +308,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tarangire: {
+    name: "Tarangire",
     region: "Región de Manyara, Tanzania",
     overview:
       "Tarangire es la tierra de los baobabs y los elefantes, donde árboles centenarios se alzan sobre manadas de varios cientos de ejemplares. En la estación seca, el río Tarangire es la única fuente de agua en muchos kilómetros a la redonda, y los animales acuden a él desde toda la estepa masái. Las pitones que trepan a los árboles, el órix de orejas con pincel y más de quinientas especies de aves lo convierten en uno de los favoritos de quienes repiten viaje. Es una primera parada cómoda en la carretera desde Arusha.",
@@ -337,6 +345,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-manyara": {
+    name: "Lago Manyara",
     region: "Región de Manyara, Tanzania",
     overview:
       "El lago Manyara se extiende al pie de la pared occidental del Gran Valle del Rift, en un parque estrecho de bosque alimentado por aguas subterráneas, bosque de acacias y lago alcalino. Es conocido por los leones que descansan en las ramas de las acacias y por las grandes tropas de papiones oliva. Los hipopótamos toman el sol en las pozas del extremo norte, mientras los flamencos vadean las aguas someras algo más allá. Media jornada aquí encaja a la perfección en la ruta entre Arusha y el Ngorongoro.",
@@ -375,6 +384,7 @@ const destinations: DestinationTranslations = {
     },
   },
   zanzibar: {
+    name: "Zanzíbar",
     region: "Archipiélago de Zanzíbar, Tanzania",
     overview:
       "Zanzíbar es la isla de las especias de la costa suajili, con playas blancas, lagunas turquesa y las antiguas casas árabes e indias de Stone Town. Después de un safari es el lugar perfecto para bajar el ritmo: nadar junto a arrecifes de coral, navegar al atardecer en un dhow de madera y cenar marisco a la parrilla bajo las estrellas. Las puertas talladas, los mercados y los cafés en las azoteas de Stone Town bien merecen un día de paseo sin rumbo. El colobo rojo vive en el bosque de Jozani y en ningún otro lugar del planeta.",
@@ -416,6 +426,7 @@ const destinations: DestinationTranslations = {
     },
   },
   diani: {
+    name: "Diani",
     region: "Condado de Kwale, Kenia",
     overview:
       "Diani es la mejor playa de Kenia: diecisiete kilómetros de arena blanca protegidos por un arrecife de coral al sur de Mombasa. Con la marea baja, la laguna está en calma para nadar, y más allá del arrecife pasan cerca de la costa delfines y, en temporada, ballenas jorobadas. En el bosque costero que se extiende detrás de la playa viven monos colobos. Está a un corto vuelo o a un bonito trayecto por carretera de Tsavo, lo que la convierte en el final clásico de un safari por Kenia.",
@@ -455,6 +466,7 @@ const destinations: DestinationTranslations = {
     },
   },
   lamu: {
+    name: "Lamu",
     region: "Condado de Lamu, Kenia",
     overview:
       "Lamu es la ciudad suajili habitada más antigua de África oriental, una isla donde los burros y los dhows siguen siendo la forma de desplazarse. Sus casas de piedra, sus portales tallados y sus tranquilas callejuelas apenas han cambiado en setecientos años. El pueblo de Shela tiene una playa larga y desierta respaldada por dunas, y las tardes son para navegar por el canal mientras la llamada a la oración flota sobre el agua. Es el final más pausado y sereno para un safari.",

@@ -3,6 +3,7 @@ import type { DestinationTranslations } from "../types";
 
 const destinations: DestinationTranslations = {
   "maasai-mara": {
+    name: "Maasai Mara",
     region: "Comté de Narok, Kenya",
     overview:
       "Le Maasai Mara est la réserve la plus célèbre du Kenya, une immensité de prairies ouvertes où lions, guépards et léopards chassent à découvert. De juillet à octobre, plus d’un million de gnous et de zèbres arrivent du Serengeti et franchissent les rivières Mara et Talek dans des scènes qui attirent des photographes du monde entier. En dehors de la migration, la faune résidente est tout aussi riche, la lumière est douce et les pistes sont calmes. La réserve est bordée de réserves communautaires, où les propriétaires maasai louent leurs terres à de petits camps : le nombre de véhicules reste limité et les revenus profitent aux habitants.",
@@ -54,6 +55,7 @@ const destinations: DestinationTranslations = {
     },
   },
   amboseli: {
+    name: "Amboseli",
     region: "Comté de Kajiado, Kenya",
     overview:
       "Amboseli, c’est le royaume des éléphants qui marchent sous les neiges du Kilimandjaro. Le parc, petit et dégagé, est alimenté par des sources issues de la fonte des neiges qui gardent ses marais verts même aux mois les plus secs : les troupeaux d’éléphants aux grandes défenses, les buffles et les hippopotames ne sont jamais loin. Le matin est le meilleur moment pour voir la montagne, avant que les nuages ne s’amassent sur ses flancs. Les éléphants d’Amboseli sont étudiés depuis 1972, et bien des familles que vous croiserez sont connues par leur nom.",
@@ -96,6 +98,7 @@ const destinations: DestinationTranslations = {
     },
   },
   samburu: {
+    name: "Samburu",
     region: "Comté de Samburu, Kenya",
     overview:
       "Samburu, c’est le nord du Kenya, rouge et brûlant, où la rivière Ewaso Ng’iro attire la faune hors du semi-désert. On y trouve les « Samburu Special Five » : le zèbre de Grévy, la girafe réticulée, l’oryx beisa, l’autruche de Somalie et le gérénuk au long cou, que l’on ne croise jamais dans le sud. Les léopards se reposent dans les acacias des berges et les éléphants creusent le sable pour trouver de l’eau. Le peuple samburu, cousin des Maasai, mène toujours ses vaches et ses chameaux sur les collines alentour.",
@@ -139,6 +142,7 @@ const destinations: DestinationTranslations = {
     },
   },
   ngorongoro: {
+    name: "Ngorongoro",
     region: "Région d’Arusha, Tanzanie",
     overview:
       "Le Ngorongoro est un volcan effondré dont le fond du cratère abrite l’une des plus fortes concentrations d’animaux sauvages d’Afrique. Depuis le bord couvert de forêt, les parois plongent de six cents mètres vers des prairies, des marais et un lac de soude rosi par les flamants. Quelque 25 000 grands animaux y vivent, dont des rhinocéros noirs, des lions à la crinière réputée pour sa couleur sombre et de vieux éléphants mâles. Les éleveurs maasai partagent avec la faune l’ensemble de la zone de conservation, comme ils le font depuis des générations.",
@@ -180,6 +184,7 @@ const destinations: DestinationTranslations = {
     },
   },
   serengeti: {
+    name: "Serengeti",
     region: "Région de Mara, Tanzanie",
     overview:
       "Le Serengeti, ce sont quinze mille kilomètres carrés de plaines herbeuses, de kopjes de granit et de savane arborée d’acacias, théâtre de la plus grande migration de mammifères terrestres de la planète. Toute l’année, les troupeaux parcourent l’écosystème au rythme des pluies, suivis par les lions, les guépards et les hyènes. Chaque région a sa saison : les naissances dans les plaines du sud en début d’année, les traversées de rivière dans le nord à partir de juillet. La vallée de la Seronera, au centre, abrite une faune résidente tous les mois de l’année.",
@@ -220,6 +225,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tsavo: {
+    name: "Tsavo",
     region: "Comté de Taita-Taveta, Kenya",
     overview:
       "Tsavo est la plus grande étendue sauvage du Kenya, un pays de terre rouge, de baobabs et d’éléphants poudrés de la couleur du sol. Tsavo Ouest est volcanique et vallonné, avec des sources cristallines et des coulées de lave ; Tsavo Est est plat, vaste et sauvage, traversé par la rivière Galana. Peu de véhicules y circulent, et les journées passent avec le sentiment d’avoir le pays pour soi. Situé entre Nairobi et la côte, Tsavo se combine tout naturellement avec une semaine à la plage.",
@@ -261,6 +267,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-nakuru": {
+    name: "Lac Nakuru",
     region: "Comté de Nakuru, Kenya",
     overview:
       "Le lac Nakuru est un lac de soude niché au fond de la vallée du Rift, entouré d’acacias à écorce jaune et souvent frangé de rose par les flamants. Le parc qui l’entoure est clôturé et protégé comme sanctuaire pour les rhinocéros noirs et blancs : nulle part ailleurs au Kenya vous n’aurez de meilleures chances de voir les deux. Girafes de Rothschild, lions et léopards se partagent la savane arborée. Assez compact pour être exploré en une journée, il se trouve à mi-chemin entre Nairobi et le Maasai Mara.",
@@ -300,6 +307,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tarangire: {
+    name: "Tarangire",
     region: "Région de Manyara, Tanzanie",
     overview:
       "Tarangire est le pays des baobabs et des éléphants, où des arbres millénaires veillent sur des troupeaux de plusieurs centaines de têtes. À la saison sèche, la rivière Tarangire est le seul point d’eau à des kilomètres à la ronde, et les animaux y affluent de toute la steppe maasai. Pythons grimpant aux arbres, oryx à oreilles frangées et plus de cinq cents espèces d’oiseaux en font l’un des parcs préférés de nos fidèles voyageurs. C’est une première étape facile sur la route depuis Arusha.",
@@ -338,6 +346,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-manyara": {
+    name: "Lac Manyara",
     region: "Région de Manyara, Tanzanie",
     overview:
       "Le lac Manyara s’étend au pied de la paroi ouest de la vallée du Grand Rift, un parc étroit fait de forêt alimentée par la nappe phréatique, de savane d’acacias et d’un lac alcalin. Il est réputé pour ses lions qui se reposent dans les branches des acacias et pour ses grandes troupes de babouins olive. Les hippopotames se prélassent dans les mares du nord tandis que les flamants arpentent les hauts-fonds plus loin. Une demi-journée ici s’insère parfaitement sur la route entre Arusha et le Ngorongoro.",
@@ -377,6 +386,7 @@ const destinations: DestinationTranslations = {
     },
   },
   zanzibar: {
+    name: "Zanzibar",
     region: "Archipel de Zanzibar, Tanzanie",
     overview:
       "Zanzibar est l’île aux épices de la côte swahilie, avec ses plages blanches, ses lagons turquoise et les vieilles demeures arabes et indiennes de Stone Town. Après un safari, c’est l’endroit idéal pour ralentir : nager au-dessus des récifs coralliens, naviguer au coucher du soleil à bord d’un boutre en bois et savourer des fruits de mer grillés sous les étoiles. Les portes sculptées, les marchés et les cafés sur les toits de Stone Town méritent une journée de flânerie. Les colobes bais vivent dans la forêt de Jozani et nulle part ailleurs sur terre.",
@@ -419,6 +429,7 @@ const destinations: DestinationTranslations = {
     },
   },
   diani: {
+    name: "Diani",
     region: "Comté de Kwale, Kenya",
     overview:
       "Diani est la plus belle plage du Kenya : dix-sept kilomètres de sable blanc abrités par un récif corallien, au sud de Mombasa. À marée basse, le lagon est calme et idéal pour la baignade ; au-delà du récif, les dauphins et, en saison, les baleines à bosse passent tout près du rivage. Des colobes vivent dans la forêt côtière qui borde la plage. Un court vol ou une belle route la relie à Tsavo, ce qui en fait la conclusion classique d’un safari au Kenya.",
@@ -458,6 +469,7 @@ const destinations: DestinationTranslations = {
     },
   },
   lamu: {
+    name: "Lamu",
     region: "Comté de Lamu, Kenya",
     overview:
       "Lamu est la plus ancienne ville swahilie encore habitée d’Afrique de l’Est, une île où l’on se déplace toujours à dos d’âne ou en boutre. Ses maisons de pierre, ses portes sculptées et ses ruelles paisibles ont peu changé en sept cents ans. Le village de Shela possède une longue plage déserte adossée aux dunes, et les soirées se passent à naviguer dans le chenal tandis que l’appel à la prière glisse sur l’eau. C’est la fin de safari la plus lente et la plus douce qui soit.",

@@ -3,6 +3,7 @@ import type { DestinationTranslations } from "../types";
 
 const destinations: DestinationTranslations = {
   "maasai-mara": {
+    name: "Maasai Mara",
     region: "Contea di Narok, Kenya",
     overview:
       "Il Maasai Mara è la riserva più celebre del Kenya, una distesa di praterie aperte dove leoni, ghepardi e leopardi cacciano sotto gli occhi di tutti. Tra luglio e ottobre oltre un milione di gnu e zebre arriva dal Serengeti e attraversa i fiumi Mara e Talek, in scene che richiamano fotografi da tutto il mondo. Al di fuori della migrazione la fauna stanziale è altrettanto ricca, la luce è morbida e le piste sono tranquille. La riserva confina con conservancy comunitarie in cui i proprietari terrieri maasai affittano la loro terra a piccoli campi: i veicoli restano pochi e i proventi rimangono sul territorio.",
@@ -54,6 +55,7 @@ const destinations: DestinationTranslations = {
     },
   },
   amboseli: {
+    name: "Amboseli",
     region: "Contea di Kajiado, Kenya",
     overview:
       "Amboseli è il luogo dove gli elefanti camminano ai piedi del Kilimanjaro innevato. Il parco è piccolo e aperto, alimentato da sorgenti d’acqua di disgelo che mantengono verdi le paludi anche nei mesi più secchi, così i branchi di elefanti dalle grandi zanne, i bufali e gli ippopotami non sono mai lontani. Il mattino è il momento migliore per vedere la montagna, prima che le nuvole si addensino intorno alle sue pendici. Gli elefanti di Amboseli sono oggetto di ricerca dal 1972, e molte delle famiglie che incontrerete sono conosciute per nome.",
@@ -96,6 +98,7 @@ const destinations: DestinationTranslations = {
     },
   },
   samburu: {
+    name: "Samburu",
     region: "Contea di Samburu, Kenya",
     overview:
       "Samburu è il nord caldo e rosso del Kenya, dove il fiume Ewaso Ng’iro richiama la fauna dal semideserto. Qui vivono i “Samburu Special Five”: la zebra di Grevy, la giraffa reticolata, l’orice beisa, lo struzzo somalo e il gerenuk dal lungo collo, nessuno dei quali vedrete nel sud. I leopardi riposano tra le acacie lungo il fiume e gli elefanti scavano nella sabbia in cerca d’acqua. I Samburu, cugini dei Maasai, allevano ancora bovini e cammelli sulle colline circostanti.",
@@ -139,6 +142,7 @@ const destinations: DestinationTranslations = {
     },
   },
   ngorongoro: {
+    name: "Ngorongoro",
     region: "Regione di Arusha, Tanzania",
     overview:
       "Ngorongoro è un vulcano collassato sul cui fondo si raccoglie una delle più dense concentrazioni di fauna selvatica dell’Africa. Dal bordo coperto di foreste le pareti precipitano per seicento metri fino a praterie, paludi e un lago alcalino tinto di rosa dai fenicotteri. All’interno vivono circa 25.000 grandi animali, tra cui rinoceronti neri, leoni dalla criniera notoriamente scura e vecchi elefanti maschi. Nella più vasta area di conservazione i pastori maasai convivono con la fauna, come fanno da generazioni.",
@@ -180,6 +184,7 @@ const destinations: DestinationTranslations = {
     },
   },
   serengeti: {
+    name: "Serengeti",
     region: "Regione del Mara, Tanzania",
     overview:
       "Il Serengeti è una distesa di quindicimila chilometri quadrati di pianure erbose, kopje di granito e boschi di acacie, teatro della più grande migrazione di mammiferi terrestri del pianeta. Le mandrie percorrono l’ecosistema in cerchio tutto l’anno seguendo le piogge, e leoni, ghepardi e iene le seguono a loro volta. Ogni zona ha la sua stagione: le nascite nelle pianure meridionali a inizio anno, gli attraversamenti dei fiumi nel nord a partire da luglio. La valle centrale di Seronera ospita fauna stanziale in ogni mese dell’anno.",
@@ -220,6 +225,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tsavo: {
+    name: "Tsavo",
     region: "Contea di Taita-Taveta, Kenya",
     overview:
       "Lo Tsavo è la più vasta area selvaggia del Kenya, una terra di suolo rosso, baobab ed elefanti impolverati del colore della terra. Lo Tsavo Ovest è vulcanico e collinare, con sorgenti cristalline e colate laviche; lo Tsavo Est è piatto, vasto e selvaggio, solcato dal fiume Galana. Qui circolano pochi veicoli e le giornate trascorrono con la sensazione di avere tutto il paesaggio per voi. Si trova tra Nairobi e la costa, e si abbina naturalmente a una settimana al mare.",
@@ -262,6 +268,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-nakuru": {
+    name: "Lago Nakuru",
     region: "Contea di Nakuru, Kenya",
     overview:
       "Il lago Nakuru è un lago alcalino sul fondo della Rift Valley, circondato da acacie dalla corteccia gialla e spesso orlato di rosa dai fenicotteri. Il parco che lo circonda è recintato e protetto come santuario per i rinoceronti neri e bianchi, e qui avete più possibilità di vederli entrambi che in qualsiasi altro luogo del Kenya. Giraffe di Rothschild, leoni e leopardi si dividono i boschi di acacie. È abbastanza raccolto da poterlo esplorare in un giorno e si trova a metà strada tra Nairobi e il Maasai Mara.",
@@ -300,6 +307,7 @@ const destinations: DestinationTranslations = {
     },
   },
   tarangire: {
+    name: "Tarangire",
     region: "Regione di Manyara, Tanzania",
     overview:
       "Il Tarangire è la terra dei baobab e degli elefanti, dove alberi antichissimi svettano su branchi di diverse centinaia di esemplari. Nella stagione secca il fiume Tarangire è l’unica fonte d’acqua per chilometri, e gli animali vi arrivano da tutta la steppa maasai. Pitoni che si arrampicano sugli alberi, orici dalle orecchie frangiate e oltre cinquecento specie di uccelli ne fanno uno dei parchi preferiti da chi torna a viaggiare con noi. È una prima tappa comoda sulla strada da Arusha.",
@@ -336,6 +344,7 @@ const destinations: DestinationTranslations = {
     },
   },
   "lake-manyara": {
+    name: "Lago Manyara",
     region: "Regione di Manyara, Tanzania",
     overview:
       "Il lago Manyara si trova ai piedi della parete occidentale della Great Rift Valley, un parco stretto fatto di foresta alimentata dalla falda, boschi di acacie e un lago alcalino. È noto per i leoni che riposano tra i rami delle acacie e per i grandi gruppi di babbuini anubi. Gli ippopotami si crogiolano nelle pozze all’estremità settentrionale, mentre più in là i fenicotteri avanzano nelle acque basse. Una mezza giornata qui si inserisce perfettamente nel tragitto tra Arusha e Ngorongoro.",
@@ -376,6 +385,7 @@ const destinations: DestinationTranslations = {
     },
   },
   zanzibar: {
+    name: "Zanzibar",
     region: "Arcipelago di Zanzibar, Tanzania",
     overview:
       "Zanzibar è l’isola delle spezie della costa swahili, con spiagge bianche, lagune turchesi e le antiche case arabe e indiane di Stone Town. Dopo un safari è il luogo ideale per rallentare: nuotare sopra le barriere coralline, salpare al tramonto su un dhow di legno e gustare pesce alla griglia sotto le stelle. Le porte intagliate, i mercati e i caffè sui tetti di Stone Town ripagano una giornata di passeggiate senza meta. Il colobo rosso vive nella foresta di Jozani e in nessun altro luogo al mondo.",
@@ -418,6 +428,7 @@ const destinations: DestinationTranslations = {
     },
   },
   diani: {
+    name: "Diani",
     region: "Contea di Kwale, Kenya",
     overview:
       "Diani è la spiaggia più bella del Kenya: diciassette chilometri di sabbia bianca protetti da una barriera corallina, a sud di Mombasa. Con la bassa marea la laguna è calma e perfetta per nuotare, e oltre la barriera passano vicino alla costa i delfini e, in stagione, le megattere. Nella foresta costiera alle spalle della spiaggia vivono le scimmie colobo. Si raggiunge con un breve volo o con un viaggio panoramico dallo Tsavo, ed è per questo la conclusione classica di un safari in Kenya.",
@@ -456,6 +467,7 @@ const destinations: DestinationTranslations = {
     },
   },
   lamu: {
+    name: "Lamu",
     region: "Contea di Lamu, Kenya",
     overview:
       "Lamu è la più antica città swahili ancora abitata dell’Africa orientale, un’isola dove ci si sposta ancora a dorso d’asino o in dhow. Le sue case in pietra, i portali intagliati e i vicoli tranquilli sono cambiati ben poco in settecento anni. Il villaggio di Shela ha una lunga spiaggia deserta orlata di dune, e le sere sono fatte per navigare nel canale mentre il richiamo alla preghiera si diffonde sull’acqua. È il finale più lento e dolce che si possa dare a un safari.",
