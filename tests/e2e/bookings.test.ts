@@ -336,7 +336,9 @@ describe("the 'Book This Safari' form", () => {
       // The confirmation step's code arrives after the toast (it is fetched when the server first answers with it).
       await expect
         .poll(() => page.locator("main").textContent(), { timeout: 30_000 })
-        .toContain("Email confirmation temporarily unavailable: we will send it to offline@example.com as soon as we can.");
+        .toContain(
+          "Email confirmation temporarily unavailable: we will send it to offline@example.com as soon as we can.",
+        );
       await expectAccessible(page, "e-mail unavailable");
     } finally {
       await smtp.start();

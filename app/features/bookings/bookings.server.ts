@@ -32,9 +32,9 @@ import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
+import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
-import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { currentLocale } from "~/i18n/translate";
 import {

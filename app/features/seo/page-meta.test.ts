@@ -184,4 +184,21 @@ describe("notFoundMeta", () => {
       { name: "robots", content: "noindex" },
     ]);
   });
+
+  it("names the same address in every language and x-default, from any language's copy", () => {
+    const links = (requestUrl: string) =>
+      notFoundMeta("Safari not found", { siteUrl: "https://example.com", requestUrl })
+        .filter((tag) => "hreflang" in tag)
+        .map((tag) => `${(tag as Record<string, string>).hreflang} ${(tag as Record<string, string>).href}`);
+    const expected = [
+      "en https://example.com/safaris/999",
+      "de https://example.com/de/safaris/999",
+      "fr https://example.com/fr/safaris/999",
+      "it https://example.com/it/safari/999",
+      "es https://example.com/es/safaris/999",
+      "x-default https://example.com/safaris/999",
+    ];
+    expect(links("https://example.com/safaris/999")).toEqual(expected);
+    expect(links("https://example.com/it/safari/999?x=1")).toEqual(expected);
+  });
 });

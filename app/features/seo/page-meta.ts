@@ -22,7 +22,7 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { currentLocale, translate } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { truncateText } from "~/utils/format";
-import { canonicalUrl, languageAlternates, localizedPageUrl } from "./alternates";
+import { canonicalUrl, type LanguageAlternate, languageAlternates, localizedPageUrl } from "./alternates";
 
 export { canonicalUrl } from "./alternates";
 
@@ -101,11 +101,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   else tags.push({ tagName: "link", rel: "canonical", href: url });
   // The same page in each language, this one included, and x-default: on a page kept out of search results
   // too, so the set is the same on every copy and a reader of the page can be sent to their language.
-  // `hreflang` in lower case, as HTML and search engines' documentation write it (React would print `hrefLang`
-  // as it is given; both mean the same to an HTML parser, not to a plain text search).
-  for (const { hrefLang, href } of alternates) {
-    tags.push({ tagName: "link", rel: "alternate", hreflang: hrefLang, href });
-  }
+  tags.push(...alternateLinks(alternates));
 
   tags.push(
     { property: "og:title", content: shareTitle },
@@ -131,7 +127,29 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** Tags for a page that answered 404 or failed: its message as the title, kept out of search results. */
-export function notFoundMeta(title: string): MetaDescriptor[] {
-  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+// `hreflang` in lower case, as HTML and search engines' documentation write it (React would print `hrefLang`
+// as it is given; both mean the same to an HTML parser, not to a plain text search).
+function alternateLinks(alternates: readonly LanguageAlternate[]): MetaDescriptor[] {
+  return alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hreflang: hrefLang, href }));
+}
+
+/**
+ * The hreflang links of a page with no canonical link (a traveller's trip page, a payment step, a page not
+ * found): the same address in every language and x-default, so each copy still names the others.
+ * `requestUrl` is the page's own address, in whichever language it was asked for.
+ */
+export function languageLinks(siteUrl: string, requestUrl: string): MetaDescriptor[] {
+  return alternateLinks(languageAlternates(siteUrl, new URL(requestUrl).pathname));
+}
+
+/**
+ * Tags for a page that answered 404 or failed: its message as the title, kept out of search results; with the
+ * page's site and address, its hreflang links too.
+ */
+export function notFoundMeta(title: string, page?: { siteUrl: string; requestUrl: string }): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title) },
+    { name: "robots", content: "noindex" },
+    ...(page ? languageLinks(page.siteUrl, page.requestUrl) : []),
+  ];
 }

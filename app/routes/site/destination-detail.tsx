@@ -63,7 +63,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = param.toLowerCase();
   // Not a destination's address at all (a reserved page name, a file, a typo with symbols): the site's 404.
   if (!isValidSlug(slug) || isReservedTopLevelPath(slug)) {
-    const meta = notFoundMeta(translate(errorPageMessages, "notFound.metaTitle"));
+    const meta = notFoundMeta(translate(errorPageMessages, "notFound.metaTitle"), {
+      siteUrl: context.config.SITE_URL,
+      requestUrl: request.url,
+    });
     return data({ status: "missing" as const, meta }, { status: 404 });
   }
   if (slug !== param) {
@@ -72,7 +75,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const found = await getDestinationBySlug(context.db, slug);
   if (!found) {
-    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"));
+    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"), {
+      siteUrl: context.config.SITE_URL,
+      requestUrl: request.url,
+    });
     return data({ status: "not-found" as const, name: titleFromSlug(slug), meta }, { status: 404 });
   }
   const siteUrl = context.config.SITE_URL;

@@ -88,12 +88,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // The page still renders (with its way back); 503 only when the database is unreachable.
     const init = failedLoadInit(error, context);
     context.log.error({ err: error, slug: params.slug }, "hotel failed to load");
-    const meta = notFoundMeta(translate(hotelsMessages, "hotels.error.detail"));
+    const meta = notFoundMeta(translate(hotelsMessages, "hotels.error.detail"), {
+      siteUrl: context.config.SITE_URL,
+      requestUrl: request.url,
+    });
     return data({ state: "failed" as const, meta }, init);
   }
   // Answered by this page rather than thrown to the layout, so its own title and noindex tag stay in place.
   if (!found) {
-    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.hotel.notFound"));
+    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.hotel.notFound"), {
+      siteUrl: context.config.SITE_URL,
+      requestUrl: request.url,
+    });
     return data({ state: "not-found" as const, meta }, { status: 404 });
   }
   // In the page's language; the title and description below are these too.

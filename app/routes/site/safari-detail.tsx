@@ -82,7 +82,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw data(
       {
         title,
-        meta: notFoundMeta(title),
+        meta: notFoundMeta(title, { siteUrl: context.config.SITE_URL, requestUrl: request.url }),
         description: translate(safarisMessages, "safaris.detail.notFoundText"),
         action: { to: "/safaris", label: translate(safarisMessages, "safaris.detail.back") },
       },

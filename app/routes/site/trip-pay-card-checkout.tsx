@@ -18,9 +18,10 @@ import { cardSettings } from "~/features/payments/payment-providers.server";
 import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { languageLinks } from "~/features/seo/page-meta";
 import type { Route } from "./+types/trip-pay-card-checkout";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await cardBookingOr404(context.db, params.token);
   if (!cardSettings(context.config)) cardNotFound();
   const payment = await findPaymentById(context.db, Number(params.paymentId));
@@ -43,7 +44,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       go: tCard("card.checkout.go", { amount }),
       back: tCard("card.backToTrip"),
     },
-    meta: [...pageMeta({ title: tCard("card.checkout.title") }), { name: "robots", content: "noindex, nofollow" }],
+    meta: [
+      ...pageMeta({ title: tCard("card.checkout.title") }),
+      { name: "robots", content: "noindex, nofollow" },
+      ...languageLinks(context.config.SITE_URL, request.url),
+    ],
   };
 }
 

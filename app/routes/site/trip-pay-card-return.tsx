@@ -14,6 +14,7 @@ import { cardSettings } from "~/features/payments/payment-providers.server";
 import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { languageLinks } from "~/features/seo/page-meta";
 import { PesapalError } from "~/services/pesapal/pesapal-client.server";
 import type { Route } from "./+types/trip-pay-card-return";
 
@@ -52,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const meta = [
     ...pageMeta({ title: tCard("card.meta.returnTitle") }),
     { name: "robots", content: "noindex, nofollow" },
+    ...languageLinks(context.config.SITE_URL, request.url),
   ];
   if (outcome === "pending") meta.push({ httpEquiv: "refresh", content: String(RECHECK_SECONDS) } as never);
   return {

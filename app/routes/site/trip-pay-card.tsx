@@ -21,6 +21,7 @@ import { CARD_PAYMENTS, cardCheckoutPath, startCardPayment, tCard } from "~/feat
 import { cardSettings } from "~/features/payments/payment-providers.server";
 import { localTripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { languageLinks } from "~/features/seo/page-meta";
 import { cardPaymentMessages } from "~/i18n/messages/en/card-payments";
 import { useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/trip-pay-card";
@@ -37,7 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       currencies: CARD_PAYMENTS.currencies.join(", "),
       fallback: CARD_PAYMENTS.fallbackCurrency,
     }),
-    meta: [...pageMeta({ title: tCard("card.meta.title") }), { name: "robots", content: "noindex, nofollow" }],
+    meta: [
+      ...pageMeta({ title: tCard("card.meta.title") }),
+      { name: "robots", content: "noindex, nofollow" },
+      ...languageLinks(context.config.SITE_URL, request.url),
+    ],
   };
 }
 

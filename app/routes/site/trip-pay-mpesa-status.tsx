@@ -14,6 +14,7 @@ import { checkMpesaPayment, findMpesaPayment } from "~/features/payments/mpesa-p
 import { mpesaFailureMessageId } from "~/features/payments/mpesa-status-words";
 import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { languageLinks } from "~/features/seo/page-meta";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/trip-pay-mpesa-status";
@@ -54,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     meta: [
       ...pageMeta({ title: translate(mpesaPaymentMessages, "mpesa.meta.statusTitle") }),
       { name: "robots", content: "noindex, nofollow" },
+      ...languageLinks(context.config.SITE_URL, request.url),
     ],
     /** While pending: how often the page looks again (without script, a meta refresh; with it, a revalidation). */
     refreshSeconds:

@@ -23,6 +23,7 @@ import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { mpesaSettings } from "~/features/payments/payment-providers.server";
 import { localTripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { languageLinks } from "~/features/seo/page-meta";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -43,7 +44,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     options: await mpesaPayOptions(context.db, booking.id),
     // "Try again" from a status page comes back with what was being paid.
     purpose: new URL(request.url).searchParams.get("purpose") ?? undefined,
-    meta: [...pageMeta({ title: t("mpesa.meta.title") }), { name: "robots", content: "noindex, nofollow" }],
+    meta: [
+      ...pageMeta({ title: t("mpesa.meta.title") }),
+      { name: "robots", content: "noindex, nofollow" },
+      ...languageLinks(context.config.SITE_URL, request.url),
+    ],
   };
 }
 

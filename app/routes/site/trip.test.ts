@@ -164,12 +164,16 @@ describe("the trip page's loader", () => {
     const { booking, token } = await createTestTrip(database.db);
     const changed = `${token.slice(0, -1)}${token.at(-1) === "A" ? "B" : "A"}`;
     const unknown = "A".repeat(43);
+    const tokens = [changed, unknown, "not-a-token"];
     const answers = [await load(changed), await load(unknown), await load("not-a-token")];
     await revokeTripLinks(database.db, booking.id);
+    tokens.push(token);
     answers.push(await load(token));
     const { loader: notFoundLoader } = await import("./not-found");
-    const siteNotFound = unwrap(notFoundLoader());
-    for (const answer of answers) {
+    for (const [index, answer] of answers.entries()) {
+      // What the not-found route answers at the same address (its hreflang links name that address).
+      const request = new Request(`${TEST_SITE_URL}/trip/${tokens[index]}`);
+      const siteNotFound = unwrap(notFoundLoader({ request, context: context(), params: {} } as never));
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ meta: siteNotFound.body.meta, trip: null });
       expect([...answer.headers]).toEqual([...siteNotFound.headers]);

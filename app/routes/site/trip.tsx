@@ -7,6 +7,7 @@ import { pageMeta } from "~/components/page-meta";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { cardSettings, mpesaSettings } from "~/features/payments/payment-providers.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
+import { languageLinks } from "~/features/seo/page-meta";
 import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { loadTripByToken } from "~/features/trip/trip.server";
 import { handleTripAction } from "~/features/trip/trip-actions.server";
@@ -33,6 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const meta = [
       ...pageMeta({ title: translate(errorPageMessages, "notFound.metaTitle") }),
       { name: "robots", content: "noindex" },
+      ...languageLinks(context.config.SITE_URL, request.url),
     ];
     return data({ meta, trip: null }, { status: 404 });
   }
@@ -60,6 +62,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const meta = [
     ...pageMeta({ title: translate(tripMessages, "trip.meta.title", { reference: view.reference }) }),
     { name: "robots", content: "noindex" },
+    // The trip page in each language (a traveller may share it with someone who reads another).
+    ...languageLinks(context.config.SITE_URL, request.url),
   ];
   return data({ meta, trip: view, staffMarks }, { headers: PRIVATE_PAGE });
 }
