@@ -128,15 +128,14 @@ describe("every public page in every language", () => {
           if (response?.status() !== target.status) problems.push(`${url}: status ${response?.status()}`);
           const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
           if (lang !== locale) problems.push(`${url}: <html lang="${lang}">`);
-          if (target.status === 200) {
-            const links = alternates(html);
-            for (const other of LOCALES) {
-              const expected = `${server.url}${localizePath(target.path, other)}`;
-              if (links.get(other) !== expected) problems.push(`${url}: hreflang ${other} is ${links.get(other)}`);
-            }
-            if (links.get("x-default") !== `${server.url}${target.path}`) {
-              problems.push(`${url}: hreflang x-default is ${links.get("x-default")}`);
-            }
+          // Every page, the one not found too: the same address in each language, and x-default.
+          const links = alternates(html);
+          for (const other of LOCALES) {
+            const expected = `${server.url}${localizePath(target.path, other)}`;
+            if (links.get(other) !== expected) problems.push(`${url}: hreflang ${other} is ${links.get(other)}`);
+          }
+          if (links.get("x-default") !== `${server.url}${target.path}`) {
+            problems.push(`${url}: hreflang x-default is ${links.get("x-default")}`);
           }
           await waitForHydration(page).catch((error: Error) =>
             problems.push(`${url}: ${error.message.split("\n")[0]}`),
