@@ -79,7 +79,13 @@ interface TableWords {
   fields: Record<string, FieldWords>;
   /** The screen a record of it opens on, if staff have one (a note opens on what it is a note on). */
   href: ((id: string, snapshot: Record<string, unknown>) => string | null) | null;
+  /** The record in words from its id alone, where the id says more than a number. */
+  name?: (id: string) => string | null;
 }
+
+// A content translation's audit id is "{kind}:{id}:{language}" (one entry per record and language saved).
+const TRANSLATION_ID = /^([a-z_]+):(\d+):(de|fr|it|es)$/;
+const LANGUAGE_NAMES: Record<string, string> = { de: "German", fr: "French", it: "Italian", es: "Spanish" };
 
 /** What the registry's screens call each database table's fields and values (the first screen's words win). */
 function wordsByTable(): Map<string, TableWords> {
@@ -113,6 +119,20 @@ function wordsByTable(): Map<string, TableWords> {
     const known = byTable.get(table);
     byTable.set(table, { noun, labelField, fields: known?.fields ?? {}, href });
   }
+  // Translations: "French translation of itinerary day #12", opening that record's translation editor.
+  byTable.set("content_translations", {
+    noun: "translation",
+    labelField: null,
+    fields: {},
+    href: (id) => {
+      const parts = TRANSLATION_ID.exec(id);
+      return parts ? `/admin/translations/${parts[1]}/${parts[2]}` : null;
+    },
+    name: (id) => {
+      const parts = TRANSLATION_ID.exec(id);
+      return parts ? `${LANGUAGE_NAMES[parts[3]!]} translation of ${parts[1]!.replace(/_/g, " ")} #${parts[2]}` : null;
+    },
+  });
   // Notes threads: kept as written, so their one entry is the note itself.
   const noteFields: Record<string, FieldWords> = {
     body: { label: "Note" },
@@ -188,7 +208,7 @@ export function auditEntryView(row: {
     at: row.createdAt.toISOString(),
     who: row.actorName ?? row.actorEmail,
     email: row.actorEmail,
-    record: name ? `${words.noun} ${name}` : `${words.noun} #${row.rowId}`,
+    record: name ? `${words.noun} ${name}` : (words.name?.(row.rowId) ?? `${words.noun} #${row.rowId}`),
     href:
       row.action === "delete" || !words.href
         ? null

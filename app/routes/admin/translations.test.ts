@@ -2,6 +2,7 @@
 // save them (an agent is refused in words), a save stored with the hash of its English and audited, the public
 // pages' cache moved on, an emptied field removed, a list typed one item per line, a save made stale by
 // someone else's refused with a 409 (the typed text kept), an outdated field, and the overview's counts.
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +13,8 @@ import {
   itineraryDays,
   safariPackages,
 } from "~/db/schema";
+import { changeInWords } from "~/features/audit/audit-changes";
+import { auditEntryView } from "~/features/audit/audit-log.server";
 import { FORBIDDEN_MESSAGE } from "~/features/staff/staff-session.server";
 import {
   form,
@@ -264,6 +267,12 @@ describe("the editor", () => {
     ]);
     expect(entries[0]!.after).toMatchObject({ title: "Safari de traduction au Mara" });
     expect(entries[0]!.actorEmail).toMatch(/@heartbeest\.test$/);
+    // The audit log says it in words and opens the record's translations.
+    const logged = auditEntryView({ ...entries[1]!, actorName: "Wanjiru Manager" });
+    expect(logged.record).toBe(`French translation of itinerary day #${dayIds[0]}`);
+    expect(logged.href).toBe(`/admin/translations/itinerary_day/${dayIds[0]}`);
+    expect(logged.verb).toBe("Added");
+    expect(logged.changes.map(changeInWords)).toEqual(["Title: none → Cap sur le Mara"]);
     expect(await readContentVersion(database.db)).toBeGreaterThan(versionBefore);
 
     const page = await view();
