@@ -193,6 +193,20 @@ export function useMessages<C extends Catalogue>(catalogue: C) {
   return (id: keyof C & string, values?: MessageValues) => translate(catalogue, id, values);
 }
 
+/**
+ * Namespaces a part shows only later, named rather than imported: a form's refusals, formatted when the visitor
+ * errs. In another language the page is sent them (or they are fetched and waited for), while the English
+ * catalogue stays out of the part's code until the part that formats them loads it.
+ */
+export function useNamespaces(...namespaces: string[]) {
+  const locale = currentLocale();
+  if (locale === DEFAULT_LOCALE || !source) return;
+  for (const namespace of namespaces) {
+    const pending = source.need(locale, namespace);
+    if (pending) use(pending);
+  }
+}
+
 /** The BCP 47 tag for `Intl` in the current language: dates, numbers and money as its readers write them. */
 export function intlLocale(): string {
   return INTL_LOCALE[currentLocale()];

@@ -264,6 +264,31 @@ describe("in German", () => {
     }
   });
 
+  it("the booking flow reached by a click from a German safari page refuses in German too", async () => {
+    const safari = pages.find((page) => page.name === "a safari");
+    if (!safari) throw new Error("no safari page");
+    const page = await newPage();
+    try {
+      await visit(page, inLocale(safari, "de"));
+      await waitForHydration(page);
+      // Drawn by the browser, not loaded: a mark on the window survives only a client-side navigation.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole("link", { name: de("safaris.panel.stepByStepLink") }).click();
+      const details = page.getByRole("form", { name: de("bookings.flow.step.details") });
+      await details.waitFor();
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await details.getByRole("button", { name: de("bookings.flow.continue") }).click();
+      await details.locator("[aria-invalid=true]").first().waitFor();
+      for (const id of ["firstNameRequired", "lastNameRequired", "phoneRequired"]) {
+        const message = `bookings.validation.${id}`;
+        expect.soft(await details.getByText(messagePattern(de(message))).count(), message).toBe(1);
+      }
+      expect.soft(describeLeftovers(await formMessagesInEnglish(page))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("a booking in three steps refuses in German, then ends on the German confirmation page", async () => {
     const booking = pages.find((page) => page.name === "booking, step 1");
     if (!booking) throw new Error("no booking page");

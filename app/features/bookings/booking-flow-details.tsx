@@ -13,8 +13,7 @@ import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
-import { bookingsMessages } from "~/i18n/messages/en/bookings";
-import { useMessages } from "~/i18n/translate";
+import { useMessages, useNamespaces } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
@@ -45,9 +44,9 @@ export function DetailsStep({
   onTripChange: (trip: { guests: string; startDate: string }) => void;
 }) {
   const t = useMessages(bookingFlowMessages);
-  // The fields' refusals (bookings namespace) are read only when the traveller errs: read here, so that a page
-  // in another language is sent them with its texts and the browser's inline errors speak that language.
-  useMessages(bookingsMessages);
+  // The fields' refusals (the bookings namespace) are formatted only when the traveller errs: named here, so
+  // that a page in another language has them at hand and the inline errors speak that language.
+  useNamespaces("bookings");
   const navigation = useNavigation();
   const submit = useSubmit();
   const action = localHref(`/booking/${pkg.id}`);
