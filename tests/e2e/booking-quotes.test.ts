@@ -189,7 +189,8 @@ describe("a family of residents", () => {
     await expectAccessible(page, "flow details with its quote");
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     const payment = page.getByRole("form", { name: "Payment" });
-    await expect.poll(() => payment.count()).toBe(1);
+    // The server's answer, then the payment step's code (fetched when first needed): slow on a loaded machine.
+    await expect.poll(() => payment.count(), { timeout: 30_000 }).toBe(1);
     expect(await priceRegion(page).textContent()).toContain(totalText(quote));
     await payment.getByLabel(/^M-Pesa/).check();
     await payment.getByRole("button", { name: "Confirm Booking" }).click();

@@ -420,7 +420,8 @@ describe("the booking flow", () => {
     await details.getByRole("button", { name: "Continue to Payment" }).click();
 
     const payment = page.getByRole("form", { name: "Payment" });
-    await expect.poll(() => payment.count()).toBe(1);
+    // The server's answer, then the payment step's code (fetched when first needed): slow on a loaded machine.
+    await expect.poll(() => payment.count(), { timeout: 30_000 }).toBe(1);
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain("Payment");
     expect(await steps.locator('[data-state="complete"]').textContent()).toContain("Booking Details");
     // The deposit of the server's quote (shown in full beside the form).
