@@ -1,9 +1,11 @@
 // Looks inside a server's database after the server has stopped, and makes throw-away databases on
 // the PostgreSQL server named by DATABASE_URL for tests that start the app against PostgreSQL.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
@@ -37,10 +39,15 @@ export async function prepareSiteDatabase(
   staff: readonly StaffMember[],
   addRows?: (db: Database) => Promise<void>,
 ): Promise<void> {
-  const handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  // Started from the run's seeded database where global-setup.ts made one (a file run on its own has it too).
+  const template = inject("siteDatabaseTemplateFile");
+  const handle = await openDatabase({
+    dataDir: path.join(dataDir, "db"),
+    loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+  });
   try {
     await handle.migrate();
-    await seedDatabase(handle.db);
+    if (!template) await seedDatabase(handle.db);
     const config = loadConfig({ DATA_DIR: dataDir });
     for (const person of staff) {
       const result = await createStaffAccount(
