@@ -8,7 +8,7 @@
 // One server, one browser, a context per scenario; plain HTTP where no browser is needed.
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -109,6 +109,17 @@ async function formMessagesInEnglish(page: Page) {
  * fraction of the time (scripts/i18n/find-english.ts reads all four with script, menus and forms opened).
  */
 const READ_WITH_SCRIPT: readonly string[] = ["de"];
+
+/** The booking flow's details step sent empty: the required fields refused in German, no English among its messages. */
+async function expectGermanRefusals(page: Page, details: Locator): Promise<void> {
+  await details.locator("[aria-invalid=true]").first().waitFor();
+  for (const id of ["firstNameRequired", "lastNameRequired", "phoneRequired"]) {
+    const message = `bookings.validation.${id}`;
+    // Each message as it is drawn (the first refused field is marked before every message is in place).
+    await expect.poll(() => details.getByText(messagePattern(de(message))).count(), { message }).toBe(1);
+  }
+  expect.soft(describeLeftovers(await formMessagesInEnglish(page))).toEqual([]);
+}
 
 describe("every public page in every language", () => {
   for (const locale of TRANSLATED_LOCALES) {
@@ -278,12 +289,7 @@ describe("in German", () => {
       await details.waitFor();
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
       await details.getByRole("button", { name: de("bookings.flow.continue") }).click();
-      await details.locator("[aria-invalid=true]").first().waitFor();
-      for (const id of ["firstNameRequired", "lastNameRequired", "phoneRequired"]) {
-        const message = `bookings.validation.${id}`;
-        expect.soft(await details.getByText(messagePattern(de(message))).count(), message).toBe(1);
-      }
-      expect.soft(describeLeftovers(await formMessagesInEnglish(page))).toEqual([]);
+      await expectGermanRefusals(page, details);
     } finally {
       await page.context().close();
     }
@@ -299,12 +305,7 @@ describe("in German", () => {
       const details = page.getByRole("form", { name: de("bookings.flow.step.details") });
       const next = details.getByRole("button", { name: de("bookings.flow.continue") });
       await next.click();
-      await details.locator("[aria-invalid=true]").first().waitFor();
-      for (const id of ["firstNameRequired", "lastNameRequired", "phoneRequired"]) {
-        const message = `bookings.validation.${id}`;
-        expect.soft(await details.getByText(messagePattern(de(message))).count(), message).toBe(1);
-      }
-      expect.soft(describeLeftovers(await formMessagesInEnglish(page))).toEqual([]);
+      await expectGermanRefusals(page, details);
 
       await details.locator("[name=firstName]").fill(BOOKING.first);
       await details.locator("[name=lastName]").fill(BOOKING.last);

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
 import { allTables } from "~/features/admin-tables/table-registry.server";
+import { CONTENT_LOCALE_LABELS, isContentLocale } from "~/features/translations/translation-form";
 import { type AuditWords, describeAudit, type FieldWords } from "./audit-changes";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -84,8 +85,7 @@ interface TableWords {
 }
 
 // A content translation's audit id is "{kind}:{id}:{language}" (one entry per record and language saved).
-const TRANSLATION_ID = /^([a-z_]+):(\d+):(de|fr|it|es)$/;
-const LANGUAGE_NAMES: Record<string, string> = { de: "German", fr: "French", it: "Italian", es: "Spanish" };
+const TRANSLATION_ID = /^([a-z_]+):(\d+):([a-z]{2})$/;
 
 /** What the registry's screens call each database table's fields and values (the first screen's words win). */
 function wordsByTable(): Map<string, TableWords> {
@@ -129,8 +129,10 @@ function wordsByTable(): Map<string, TableWords> {
       return parts ? `/admin/translations/${parts[1]}/${parts[2]}` : null;
     },
     name: (id) => {
-      const parts = TRANSLATION_ID.exec(id);
-      return parts ? `${LANGUAGE_NAMES[parts[3]!]} translation of ${parts[1]!.replace(/_/g, " ")} #${parts[2]}` : null;
+      const [, kind, number, locale] = TRANSLATION_ID.exec(id) ?? [];
+      return kind && isContentLocale(locale)
+        ? `${CONTENT_LOCALE_LABELS[locale]} translation of ${kind.replace(/_/g, " ")} #${number}`
+        : null;
     },
   });
   // Notes threads: kept as written, so their one entry is the note itself.

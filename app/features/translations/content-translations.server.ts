@@ -213,16 +213,23 @@ export function englishValue(field: Pick<TranslatableField, "kind">, english: un
   return typeof english === "string" ? english : "";
 }
 
+type BookedSafari = { safariId: number | null; packageTitle: string };
+
 /**
- * A booking's safari named as the traveller reads it: the package's title in the booking's language where it is
- * translated, else the English title the booking stored (also when the package has since been deleted).
+ * A booking with its safari named in the translations' language where its title is translated, else by the
+ * English title the booking stored (also when the package has since been deleted).
  */
-export async function inTravellersLanguage<T extends { safariId: number | null; packageTitle: string; locale: Locale }>(
+export function withSafariTitle<T extends BookedSafari>(translations: ContentTranslations, booking: T): T {
+  if (booking.safariId === null) return booking;
+  const { title } = translations.overlay({ id: booking.safariId, title: booking.packageTitle }, "package");
+  return { ...booking, packageTitle: title };
+}
+
+/** A booking's safari named as the traveller reads it: in the booking's language (withSafariTitle). */
+export async function inTravellersLanguage<T extends BookedSafari & { locale: Locale }>(
   db: DatabaseOrTransaction,
   booking: T,
 ): Promise<T> {
   if (booking.safariId === null || !isContentLocale(booking.locale)) return booking;
-  const translations = await loadContentTranslations(db, booking.locale, "package", [booking.safariId]);
-  const title = translations.value("package", booking.safariId, "title");
-  return typeof title === "string" && title.trim() !== "" ? { ...booking, packageTitle: title } : booking;
+  return withSafariTitle(await loadContentTranslations(db, booking.locale, "package", [booking.safariId]), booking);
 }

@@ -8,6 +8,7 @@ import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { cardSettings, mpesaSettings } from "~/features/payments/payment-providers.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
+import { withSafariTitle } from "~/features/translations/content-translations.server";
 import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { loadTripByToken } from "~/features/trip/trip.server";
 import { handleTripAction } from "~/features/trip/trip-actions.server";
@@ -44,12 +45,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     itinerary_day: trip.days.map((day) => day.id),
     package: safariId === null ? [] : [safariId],
   });
-  const title = safariId === null ? undefined : translations.value("package", safariId, "title");
   const view = tripView(
     {
       ...trip,
-      booking:
-        typeof title === "string" && title.trim() !== "" ? { ...trip.booking, packageTitle: title } : trip.booking,
+      booking: withSafariTitle(translations, trip.booking),
       days: translations.overlayAll(trip.days, "itinerary_day"),
     },
     {
