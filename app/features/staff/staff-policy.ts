@@ -25,12 +25,21 @@ export const STAFF_PERMISSIONS = [
   "audit",
   /** Staff accounts, their roles and sessions, and whether two-factor sign-in is required. */
   "staff",
+  /**
+   * Changes to what a booking costs or owes: cancelling a booking, recording a refund, re-quoting, pushing
+   * a package's itinerary change to a booking.
+   */
+  "money",
+  /** Files of travellers' personal details leaving the portal (the bookings and enquiries CSV). */
+  "export",
+  /** Erasing a traveller's personal data on request (the money trail stays). */
+  "erasure",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  manager: ["inbox", "templates", "content", "rates", "reports", "settings", "audit"],
+  manager: ["inbox", "templates", "content", "rates", "reports", "settings", "audit", "money", "export"],
   agent: ["inbox"],
 };
 
