@@ -57,12 +57,12 @@ const routes: RouteCase[] = [
   { name: "unknown admin page", permission: null, path: "/admin/x/y", params: { "*": "x/y" }, module: notFound },
   { name: "inbox", permission: "inbox", path: "/admin/inbox", params: {}, module: inbox },
   { name: "enquiry", permission: "inbox", path: "/admin/inbox/999999", params: { id: "999999" }, module: enquiry },
-  { name: "inbox export", permission: "inbox", path: "/admin/inbox/export.csv", params: {}, module: inboxExport },
+  { name: "inbox export", permission: "export", path: "/admin/inbox/export.csv", params: {}, module: inboxExport },
   { name: "bookings inbox", permission: "inbox", path: "/admin/bookings", params: {}, module: bookings },
   { name: "booking", permission: "inbox", path: "/admin/bookings/999999", params: { id: "999999" }, module: booking },
   {
     name: "bookings export",
-    permission: "inbox",
+    permission: "export",
     path: "/admin/bookings/export.csv",
     params: {},
     module: bookingsExport,
@@ -158,6 +158,7 @@ describe("each role, each staff route and action", () => {
     expect([...refusedForAgent].sort()).toEqual([
       "audit",
       "content",
+      "export",
       "rates",
       "reports",
       "settings",

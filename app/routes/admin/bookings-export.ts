@@ -1,4 +1,5 @@
-// /admin/bookings/export.csv: the inbox's current filter as a spreadsheet, for staff only.
+// /admin/bookings/export.csv: the inbox's current filter as a spreadsheet, for staff allowed to take
+// travellers' details out of the portal (permission "export": owners and managers).
 
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { bookingsForExport, parseInboxFilter, toCsv } from "~/features/bookings/booking-inbox.server";
@@ -41,7 +42,7 @@ function amount(value: number | null, quoted: boolean): string | number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "export");
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const rows = await bookingsForExport(context.db, filter);
   context.log.info({ staffId: staff.id, rows: rows.length }, "bookings exported");

@@ -19,13 +19,14 @@ import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => staffMeta("Bookings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "inbox");
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const today = todayInEastAfrica();
   const [inbox, counts, balances] = await Promise.all([
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     statusCounts(context.db),
     balanceAlertCounts(context.db, today),
   ]);
-  return { filter, counts, balances, today, ...inbox };
+  return { filter, counts, balances, today, canExport: staffCan(staff.role, "export"), ...inbox };
 }
 
 const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm";
@@ -49,7 +50,7 @@ function withParams(params: URLSearchParams, changes: Record<string, string | nu
 }
 
 export default function BookingsInbox() {
-  const { filter, counts, balances, today, rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filter, counts, balances, today, canExport, rows, total, page, pageCount } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const exportQuery = new URLSearchParams(params);
   exportQuery.delete("page");
@@ -63,13 +64,15 @@ export default function BookingsInbox() {
         description="Every booking request. Open one to move it along (new, contacted, confirmed, cancelled) and keep internal notes."
         actions={
           <>
-            <a
-              href={exportHref}
-              download
-              className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 font-semibold text-white hover:bg-stone-800"
-            >
-              Export CSV
-            </a>
+            {canExport ? (
+              <a
+                href={exportHref}
+                download
+                className="inline-flex min-h-11 items-center rounded-lg bg-stone-900 px-4 font-semibold text-white hover:bg-stone-800"
+              >
+                Export CSV
+              </a>
+            ) : null}
             <Link
               to="/admin/safari_bookings"
               className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"

@@ -1,5 +1,5 @@
 // /admin/inbox/export.csv: the inbox as the list shows it (the same filters, every page) as a spreadsheet,
-// for staff with the inbox.
+// for staff allowed to take travellers' details out of the portal (permission "export": owners and managers).
 
 import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { csvField } from "~/features/bookings/booking-inbox.server";
@@ -35,7 +35,7 @@ const HEADER = [
 const iso = (value: Date | null) => (value ? value.toISOString() : "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "export");
   // A search no one could type is refused in words, as on every staff list (search-term.server.ts).
   searchTerm(new URL(request.url).searchParams.get("q"));
   const [members, settings] = await Promise.all([listInboxStaff(context.db), inboxClockSettings(context.db)]);

@@ -23,6 +23,7 @@ import { InboxFigures, SavedViews } from "~/features/inbox/inbox-views";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import type { Route } from "./+types/inbox";
 
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     me: { id: staff.id, name: staff.name },
+    canExport: staffCan(staff.role, "export"),
     members,
     settings,
     now: viewer.now.toISOString(),
@@ -102,13 +104,15 @@ export default function InboxPage() {
         title="Inbox"
         description="Booking requests, contact inquiries and chats in one place. Take one, answer it within the target, move it along."
         actions={
-          <a
-            href={exportHref}
-            download
-            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
-          >
-            Export CSV
-          </a>
+          data.canExport ? (
+            <a
+              href={exportHref}
+              download
+              className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
+            >
+              Export CSV
+            </a>
+          ) : null
         }
       />
       <InboxFigures counts={data.counts} filter={data.filter} />
