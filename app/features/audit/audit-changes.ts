@@ -86,15 +86,34 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+/**
+ * Things that happen to a staff account rather than edits of it, recorded with `event` in the snapshot: the
+ * entry's verb says what happened ("Password changed for" staff member Jane).
+ */
+export const ACCOUNT_EVENTS: Record<string, string> = {
+  "password-reset-requested": "Password reset link e-mailed to",
+  "password-reset": "Password reset from the e-mailed link by",
+  "password-changed": "Password changed by",
+  blocked: "Blocked",
+  unblocked: "Unblocked",
+  removed: "Removed",
+};
+
+function eventOf(snapshot: Snapshot | null): string | null {
+  const event = snapshot?.event;
+  return typeof event === "string" ? (ACCOUNT_EVENTS[event] ?? event) : null;
+}
+
 export function describeAudit(
   entry: { action: string; before: unknown; after: unknown },
   fields: Record<string, FieldWords> = {},
 ): AuditWords {
   const before = asSnapshot(entry.before);
   const after = asSnapshot(entry.after);
-  const verb = entry.action === "create" ? "Added" : entry.action === "delete" ? "Deleted" : "Changed";
+  const event = eventOf(after) ?? eventOf(before);
+  const verb = event ?? (entry.action === "create" ? "Added" : entry.action === "delete" ? "Deleted" : "Changed");
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    (key) => !NOISE.has(key),
+    (key) => !NOISE.has(key) && key !== "event",
   );
   const changes: FieldChange[] = [];
   for (const key of keys) {

@@ -21,6 +21,7 @@ import {
   staffUsers,
   staffVerifications,
 } from "~/db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 import { type AuthMessageId, authMessages } from "~/i18n/messages/en/auth";
 import { translate } from "~/i18n/translate";
 import { clearRateLimit, consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
@@ -52,6 +53,9 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const CLIENT_ADDRESS_HEADER = "x-heartbeest-client-address";
 
 const AUTH_SECRET_SETTING = "auth_secret";
+
+/** Who the audit log names for a password reset asked for on the sign-in pages (no one is signed in). */
+export const RESET_REQUEST_ACTOR = "Forgot password page";
 
 const ADMIN_PLUGIN_PATHS = [
   "set-role",
@@ -251,9 +255,17 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
 
   const afterAuth = createAuthMiddleware(async (ctx) => {
     if (ctx.path === "/change-password") {
-      const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+      const returned = ctx.context.returned as { user?: { id?: unknown; email?: unknown; name?: unknown } } | undefined;
       if (!isAPIError(returned) && typeof returned?.user?.id === "string") {
-        await revokeResetLinks(db, returned.user.id);
+        const { id, email, name } = returned.user;
+        await revokeResetLinks(db, id);
+        await recordAudit(db, {
+          actor: { id, email: String(email) },
+          action: "update",
+          tableName: "staff_users",
+          rowId: id,
+          after: { event: "password-changed", name, email, otherSessionsEnded: true },
+        });
       }
       return;
     }
@@ -329,14 +341,34 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       async onPasswordReset({ user }) {
         // The link used is spent already; any other still waiting in the mailbox goes too.
         await revokeResetLinks(db, user.id);
+        await recordAudit(db, {
+          actor: { id: user.id, email: user.email },
+          action: "update",
+          tableName: "staff_users",
+          rowId: user.id,
+          after: { event: "password-reset", name: user.name, email: user.email, signedOutEverywhere: true },
+        });
       },
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         // Only the newest link works: a new one revokes every earlier one of the account.
         await revokeResetLinks(db, user.id, { keep: storedResetIdentifier(`${RESET_IDENTIFIER_PREFIX}${token}`) });
         // Our own link to the update-password page: opening it (or a mail scanner prefetching it) does
         // not use the token up; only submitting a new password does.
         const url = `${config.SITE_URL}${PASSWORD_RESET.path}?token=${encodeURIComponent(token)}`;
         await queuePasswordResetEmail(db, { to: user.email, name: user.name, url });
+        // Whoever asked is not signed in: the entry names the page and the address it was asked from.
+        await recordAudit(db, {
+          actor: { id: null, email: RESET_REQUEST_ACTOR },
+          action: "update",
+          tableName: "staff_users",
+          rowId: user.id,
+          after: {
+            event: "password-reset-requested",
+            name: user.name,
+            email: user.email,
+            askedFrom: request?.headers.get(CLIENT_ADDRESS_HEADER) ?? null,
+          },
+        });
         logger?.info({ kind: "staff_password_reset" }, "password reset e-mail queued");
       },
     },
