@@ -16,6 +16,8 @@ describe("loggedPath", () => {
     [`/fr/voyage/${token}/pay/card/return?OrderTrackingId=x`, "/fr/voyage/[token]/pay/card/return"],
     [`/it/viaggio/${token}/pay/mpesa/3`, "/it/viaggio/[token]/pay/mpesa/3"],
     [`/es/viaje/${token}`, "/es/viaje/[token]"],
+    [`/invite/${token}`, "/invite/[token]"],
+    [`/invite/${token}.data`, "/invite/[token].data"],
   ])("logs %s as %s", (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
     expect(loggedPath(url)).not.toContain(token);

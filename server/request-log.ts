@@ -4,8 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { TRANSLATED_LOCALES } from "~/i18n/locales";
-import { PAGE_SEGMENTS } from "~/i18n/paths";
+import { redactSecretLinks } from "~/utils/secret-links";
 
 /** The request's X-Request-Id when it is well-formed (it ties a proxy's log to ours), else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -13,21 +12,15 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** The trip page's address in every language: /trip/{token}, /de/reise/{token}, /fr/voyage/{token} ... */
-const TRIP_PAGE = new RegExp(
-  `^(/(?:(?:${TRANSLATED_LOCALES.join("|")})/)?(?:${["trip", ...Object.values(PAGE_SEGMENTS.trip ?? {})].join("|")})/)[^/.]+`,
-);
-
 /**
- * Secrets that travel in a path: the M-Pesa callback's secret segment is logged as [secret], and a trip
- * page's token (which opens a traveller's booking) as [token], on the page and everything under it, in every
- * language.
+ * Secrets that travel in a path (app/utils/secret-links.ts): the M-Pesa callback's secret segment is logged
+ * as [secret], and a trip page's or an invitation's token as [token], on the page and everything under it,
+ * in every language. The query string is never logged.
  */
 export function loggedPath(url: string | undefined): string {
-  return String(url)
-    .split("?")[0]!
-    .replace(/^(\/api\/payments\/mpesa\/callback\/)[^/]+/, "$1[secret]")
-    .replace(TRIP_PAGE, "$1[token]");
+  return redactSecretLinks(String(url).split("?")[0]!, (link) =>
+    link?.route.includes(":secret") ? "[secret]" : "[token]",
+  );
 }
 
 export type RequestLog = ReturnType<typeof requestLog>;

@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { assertStaffCan, type StaffMember } from "~/features/staff/staff-session.server";
+import { redactSecretsIn } from "~/utils/secret-links";
 import {
   foreignKeyLabels,
   foreignKeyOptions,
@@ -57,15 +58,18 @@ export async function loadTablePage(
       : Promise.resolve({}),
   ]);
 
+  // What staff read never holds a secret link (an e-mail's trip, invitation or reset link): only its
+  // recipient may open it (app/utils/secret-links.ts).
   return {
     view: tableView(definition),
     createKind: definition.createKind ?? null,
     query,
     ...page,
+    rows: page.rows.map(redactSecretsIn),
     labels,
     options,
     readLinks,
     dialog,
-    record,
+    record: record ? redactSecretsIn(record) : null,
   };
 }

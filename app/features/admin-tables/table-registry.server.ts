@@ -912,7 +912,8 @@ const definitions: TableDefinition[] = [
       ["toAddress", "To", "email", { listed: true, searchable: true }],
       ["subject", "Subject", "text", { listed: true, searchable: true }],
       ["kind", "Kind", "text", { listed: true }],
-      ["textBody", "Message", "longText", { searchable: true }],
+      // Not searchable: a search through the bodies would let staff guess a link's secret letter by letter.
+      ["textBody", "Message", "longText"],
       ["replyTo", "Reply to", "email"],
       ["attempts", "Attempts", "number", { listed: true }],
       ["lastError", "Last error", "longText"],
@@ -924,7 +925,8 @@ const definitions: TableDefinition[] = [
       name: "email_outbox",
       permission: "audit",
       title: "Email outbox",
-      description: "Every e-mail the site sends, with its delivery status.",
+      description:
+        "Every e-mail the site sends, with its delivery status. Private links in them (trip pages, staff invitations, password resets) show as [hidden]: only their recipient can open them.",
       rowNoun: "e-mail",
       labelColumn: "subject",
       canCreate: false,

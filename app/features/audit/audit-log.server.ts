@@ -5,6 +5,7 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
 import { allTables } from "~/features/admin-tables/table-registry.server";
 import { CONTENT_LOCALE_LABELS, isContentLocale } from "~/features/translations/translation-form";
+import { redactSecretsIn } from "~/utils/secret-links";
 import { type AuditWords, describeAudit, type FieldWords } from "./audit-changes";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -204,6 +205,8 @@ export function auditEntryView(row: {
   after: unknown;
 }): AuditEntryView {
   const words = tableWords(row.tableName);
+  // Entries written before secret links were hidden at the source are hidden as they are read.
+  row = { ...row, before: redactSecretsIn(row.before), after: redactSecretsIn(row.after) };
   const name = snapshotText(row.after, words.labelField) ?? snapshotText(row.before, words.labelField);
   return {
     id: row.id,

@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { bumpContentVersion, changesPublicPages } from "~/services/page-cache/content-version.server";
+import { redactSecretsIn } from "~/utils/secret-links";
 
 export type AuditAction = (typeof auditLog.$inferInsert)["action"];
 
@@ -23,10 +24,13 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Dates become ISO strings and undefined disappears, exactly as the row will be read back. */
+/**
+ * Dates become ISO strings and undefined disappears, exactly as the row will be read back; a secret link in
+ * it (an e-mail's trip or reset link) is kept hidden, since staff read the log (app/utils/secret-links.ts).
+ */
 function snapshot(row: unknown): unknown {
   if (row === undefined || row === null) return null;
-  return JSON.parse(JSON.stringify(row));
+  return redactSecretsIn(JSON.parse(JSON.stringify(row)));
 }
 
 export async function recordAudit(db: DatabaseOrTransaction, entry: AuditEntry): Promise<void> {

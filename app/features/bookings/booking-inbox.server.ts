@@ -2,6 +2,7 @@
 // date, a search, and balances due within 14 days or overdue), one booking in full, and the same filters
 // exported to CSV. Status changes are in
 // bookings.server.ts with the commands that store a booking.
+
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
@@ -10,6 +11,7 @@ import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
+import { redactSecretLinks } from "~/utils/secret-links";
 import type { BookingStatus } from "./bookings.server";
 import { addDays, BUSINESS_TIME_ZONE } from "./calendar-date";
 
@@ -219,9 +221,14 @@ export async function bookingsForExport(db: DatabaseOrTransaction, filter: Inbox
     .limit(EXPORT_LIMIT);
 }
 
-/** One CSV field: quoted, and never read as a formula by a spreadsheet (=, +, -, @ at the start). */
+/**
+ * One CSV field: quoted, never read as a formula by a spreadsheet (=, +, -, @ at the start), and with any
+ * secret link hidden (app/utils/secret-links.ts).
+ */
 export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  let text = redactSecretLinks(
+    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value),
+  );
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -1,0 +1,132 @@
+// Every route the app issues with a secret in it is redacted wherever staff read it: the list is taken from
+// the route table itself, so a new route with a token cannot be added without this failing until it is covered.
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { escapeHtml } from "~/services/email/email-content";
+import routes from "../routes";
+import { HIDDEN_SECRET, redactSecretLinks, redactSecretsIn, SECRET_LINKS } from "./secret-links";
+
+interface RouteEntry {
+  path?: string;
+  children?: RouteEntry[];
+}
+
+function routePaths(entries: readonly RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}${parent ? "/" : ""}${entry.path}` : parent;
+    return [...(entry.path ? [path] : []), ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+/** A parameter whose name says it carries a secret. */
+const SECRET_PARAM = /^:(token|secret|key|signature|code)$/i;
+
+const secretRoutes = routePaths(routes as RouteEntry[]).filter((path) =>
+  path.split("/").some((segment) => SECRET_PARAM.test(segment)),
+);
+
+function sampleToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The route as a link with a fresh secret in each secret parameter (and a number in any other). */
+function issue(path: string): { url: string; secrets: string[] } {
+  const secrets: string[] = [];
+  const filled = path
+    .split("/")
+    .map((segment) => {
+      if (SECRET_PARAM.test(segment)) {
+        const secret = sampleToken();
+        secrets.push(secret);
+        return secret;
+      }
+      return segment.startsWith(":") ? "7" : segment;
+    })
+    .join("/");
+  return { url: `https://heartbeest.example/${filled}`, secrets };
+}
+
+describe("secret links", () => {
+  it("finds the routes that carry a secret in the route table (every language's trip pages among them)", () => {
+    expect(secretRoutes).toContain("trip/:token");
+    expect(secretRoutes).toContain("de/reise/:token");
+    expect(secretRoutes).toContain("es/viaje/:token/pay/card/return");
+    expect(secretRoutes).toContain("invite/:token");
+    expect(secretRoutes).toContain("api/payments/mpesa/callback/:secret");
+    expect(secretRoutes.length).toBeGreaterThan(20);
+  });
+
+  it.each(secretRoutes)("hides the secret of every link to %s, in text and in HTML", (path) => {
+    const { url, secrets } = issue(path);
+    const texts = [
+      `Open your trip page: ${url}`,
+      `${url}.data`,
+      `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`,
+      `(${url})`,
+      JSON.stringify({ text: `see ${url}?from=email` }),
+    ];
+    for (const text of texts) {
+      const redacted = redactSecretLinks(text);
+      for (const secret of secrets) expect(redacted).not.toContain(secret);
+      expect(redacted).toContain(HIDDEN_SECRET);
+    }
+  });
+
+  it("hides a password reset link's token, however its query is written", () => {
+    const token = sampleToken().slice(0, 24);
+    for (const url of [
+      `https://heartbeest.example/update-password?token=${token}`,
+      `https://heartbeest.example/update-password?from=mail&token=${token}`,
+      `https://heartbeest.example/update-password?from=mail&amp;token=${token}`,
+      `/update-password?token=${encodeURIComponent(token)}#top`,
+    ]) {
+      const redacted = redactSecretLinks(`Open this link: ${url}\nThanks`);
+      expect(redacted).not.toContain(token);
+      expect(redacted).toContain(`token=${HIDDEN_SECRET}`);
+      expect(redacted).toMatch(/\nThanks$/);
+    }
+  });
+
+  it("lists each kind of secret link once, each with its recipient", () => {
+    expect(SECRET_LINKS.map((link) => link.route)).toEqual([
+      "trip/:token",
+      "invite/:token",
+      "update-password?token=",
+      "api/payments/mpesa/callback/:secret",
+    ]);
+  });
+
+  it("leaves ordinary addresses and words alone", () => {
+    for (const text of [
+      "https://heartbeest.example/de/reiseziele",
+      "https://heartbeest.example/trips-guide/x",
+      "https://heartbeest.example/safaris/3",
+      "/admin/bookings/12?view=3",
+      "Your roundtrip/transfer is booked. Invite/bring friends.",
+    ]) {
+      expect(redactSecretLinks(text)).toBe(text);
+    }
+  });
+
+  it("hides secrets in every string of a row or a snapshot, keeping its shape", () => {
+    const token = sampleToken();
+    const row = {
+      id: 3,
+      sent: true,
+      at: null,
+      textBody: `https://x.example/fr/voyage/${token}`,
+      lines: [`/invite/${token}`],
+      nested: { html: `<a href="/trip/${token}/invoice.pdf">` },
+    };
+    const redacted = redactSecretsIn(row);
+    expect(JSON.stringify(redacted)).not.toContain(token);
+    expect(redacted).toEqual({
+      id: 3,
+      sent: true,
+      at: null,
+      textBody: "https://x.example/fr/voyage/[hidden]",
+      lines: ["/invite/[hidden]"],
+      nested: { html: '<a href="/trip/[hidden]/invoice.pdf">' },
+    });
+  });
+});

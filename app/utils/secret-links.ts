@@ -1,0 +1,82 @@
+// Links that carry a secret (a trip page's token, an invitation's, a password reset's, the M-Pesa
+// callback's): only their recipient may ever use them, so staff never read them and logs never keep them.
+// Every place staff read stored text (the outbox, the audit log, the table screens, exports) and the request
+// log pass it through redactSecretLinks; secret-links.test.ts checks that every route the app issues with a
+// secret in it is listed here.
+import { TRANSLATED_LOCALES } from "~/i18n/locales";
+import { PAGE_SEGMENTS } from "~/i18n/paths";
+
+export interface SecretLink {
+  /** What the link is, in words. */
+  name: string;
+  /** Who alone may open it. */
+  recipient: string;
+  /** The route as app/routes.ts names it (English), with the secret as `:token` or `:secret`, or `?token=`. */
+  route: string;
+  /** Also under /de, /fr, /it and /es with the page's name in that language (app/i18n/paths.ts). */
+  localized?: boolean;
+}
+
+export const SECRET_LINKS: readonly SecretLink[] = [
+  { name: "trip page", recipient: "the traveller", route: "trip/:token", localized: true },
+  { name: "staff invitation", recipient: "the invited person", route: "invite/:token" },
+  { name: "password reset", recipient: "the account's owner", route: "update-password?token=" },
+  { name: "M-Pesa callback", recipient: "Safaricom", route: "api/payments/mpesa/callback/:secret" },
+];
+
+/** What a secret becomes wherever staff read it. */
+export const HIDDEN_SECRET = "[hidden]";
+
+/** A secret's characters: anything up to the next path, query or fragment separator, quote or space. */
+const SECRET_CHARS = `[^/.?#&\\s"'<>()\\[\\]]+`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The link's address up to its secret, as a pattern: `/(?:de/)?(?:trip|reise)/` for the trip page. */
+function prefixPattern(link: SecretLink): string {
+  const [path = "", query] = link.route.split("?");
+  if (query !== undefined) {
+    // The secret is a query parameter: the page's path, then `?` (or `&`, `&amp;` in HTML) before it.
+    return `/${escapeRegExp(path)}\\?(?:[^#\\s"'<>]*?(?:&|&amp;|;))?${escapeRegExp(query.replace(/=$/, ""))}=`;
+  }
+  const segments = path.split("/");
+  const secretAt = segments.findIndex((segment) => segment.startsWith(":"));
+  const before = segments.slice(0, secretAt);
+  if (!link.localized) return `/${before.map(escapeRegExp).join("/")}/`;
+  const [first = "", ...rest] = before;
+  const names = [first, ...Object.values(PAGE_SEGMENTS[first] ?? {})].map(escapeRegExp).join("|");
+  const locales = TRANSLATED_LOCALES.map(escapeRegExp).join("|");
+  return `/(?:(?:${locales})/)?(?:${names})/${rest.map((segment) => `${escapeRegExp(segment)}/`).join("")}`;
+}
+
+const PATTERNS = SECRET_LINKS.map(
+  (link) => [link, new RegExp(`(${prefixPattern(link)})${SECRET_CHARS}`, "gi")] as const,
+);
+
+/** Any other query parameter named like a secret, on any address. */
+const SECRET_PARAMETER = new RegExp(`([?&;](?:token|secret|reset_token|invite_token)=)${SECRET_CHARS}`, "gi");
+
+/**
+ * The text with the secret of every secret-bearing link replaced (by "[hidden]" unless told otherwise), in
+ * every language's address and inside HTML; everything else stays as it was.
+ */
+export function redactSecretLinks(text: string, marker: (link: SecretLink | null) => string = () => HIDDEN_SECRET) {
+  let redacted = text;
+  for (const [link, pattern] of PATTERNS)
+    redacted = redacted.replace(pattern, (_match, prefix) => prefix + marker(link));
+  return redacted.replace(SECRET_PARAMETER, (_match, prefix) => prefix + marker(null));
+}
+
+/** Every string inside a value (a row, an audit snapshot, JSON) with its secret links redacted. */
+export function redactSecretsIn<Value>(value: Value): Value {
+  if (typeof value === "string") return redactSecretLinks(value) as Value;
+  if (Array.isArray(value)) return value.map((item) => redactSecretsIn(item)) as Value;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, redactSecretsIn(item)]),
+    ) as Value;
+  }
+  return value;
+}
