@@ -25,6 +25,12 @@ export const roleChangeSchema = z.object({
 
 export const accountSchema = z.object({ userId: z.string().trim().min(1).max(200) });
 
+/** Blocking, unblocking and removing an account are asked twice: the confirmation posts `confirmed=yes`. */
+export const ACCOUNT_STEPS = ["block", "unblock", "remove"] as const;
+export type AccountStep = (typeof ACCOUNT_STEPS)[number];
+
+export const NOT_CONFIRMED_MESSAGE = "Please confirm first: use the button beside the account, then confirm.";
+
 export const ACCOUNT_INTENTS = [
   "start-two-factor",
   "confirm-two-factor",
@@ -44,5 +50,8 @@ export const STAFF_INTENTS = [
   "invite",
   "resend-invitation",
   "revoke-invitation",
+  "block",
+  "unblock",
+  "remove",
 ] as const;
 export type StaffIntent = (typeof STAFF_INTENTS)[number];

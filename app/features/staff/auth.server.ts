@@ -350,6 +350,11 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
         });
       },
       async sendResetPassword({ user, token }, request) {
+        // A blocked account gets no link: it could not sign in with the new password anyway.
+        if ((user as { banned?: boolean | null }).banned) {
+          logger?.info({ kind: "staff_password_reset_blocked" }, "password reset not sent: the account is blocked");
+          return;
+        }
         // Only the newest link works: a new one revokes every earlier one of the account.
         await revokeResetLinks(db, user.id, { keep: storedResetIdentifier(`${RESET_IDENTIFIER_PREFIX}${token}`) });
         // Our own link to the update-password page: opening it (or a mail scanner prefetching it) does

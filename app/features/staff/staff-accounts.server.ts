@@ -5,7 +5,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Database, type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
-import { staffSessions, staffTwoFactors, staffUsers } from "~/db/schema";
+import { staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import type { AppConfig } from "~/utils/env.server";
 import { getStaffAuth } from "./auth.server";
@@ -258,5 +258,114 @@ export async function resetTwoFactor(
       after: { id: userId, email: before.email, twoFactorEnabled: false, sessionsEnded: true },
     });
     return true;
+  });
+}
+
+export type AccountStepResult =
+  | { ok: true; changed: boolean; name: string }
+  | { ok: false; status: 400 | 404; message: string };
+
+const GONE = { ok: false, status: 404, message: "That account no longer exists." } as const;
+
+/**
+ * The account's row locked, and whether it is the last owner who can sign in (every owner's row locked first,
+ * so two owners blocking or removing each other at once cannot both pass).
+ */
+async function lockForChange(tx: DatabaseOrTransaction, userId: string) {
+  const owners = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "owner"), not(eq(staffUsers.banned, true))))
+    .for("update");
+  const [account] = await tx
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      banned: staffUsers.banned,
+    })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId))
+    .for("update");
+  const lastOwner = account?.role === "owner" && !owners.some((owner) => owner.id !== userId);
+  return { account, lastOwner };
+}
+
+/** Signs the account out of every browser and forgets the browsers it trusted and any reset link waiting. */
+async function endEverySignIn(tx: DatabaseOrTransaction, userId: string) {
+  await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
+  await tx.delete(staffVerifications).where(eq(staffVerifications.value, userId));
+}
+
+/**
+ * Blocks an account (it cannot sign in, and every session it has ends at once) or lets it back in, audited.
+ * Nobody blocks themselves, and the last owner who can sign in is never blocked.
+ */
+export async function setStaffBlocked(
+  db: DatabaseOrTransaction,
+  { userId, blocked, actor }: { userId: string; blocked: boolean; actor: AuditActor },
+): Promise<AccountStepResult> {
+  if (userId === actor.id) return { ok: false, status: 400, message: "You cannot block your own account." };
+  return inTransaction(db, async (tx) => {
+    const { account, lastOwner } = await lockForChange(tx, userId);
+    if (!account) return GONE;
+    if ((account.banned === true) === blocked) return { ok: true, changed: false, name: account.name } as const;
+    if (blocked && lastOwner) return { ok: false, status: 400, message: LAST_OWNER_MESSAGE } as const;
+    await tx
+      .update(staffUsers)
+      .set({ banned: blocked, banReason: blocked ? "Blocked on the Staff page" : null, updatedAt: new Date() })
+      .where(eq(staffUsers.id, userId));
+    if (blocked) await endEverySignIn(tx, userId);
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      tableName: "staff_users",
+      rowId: userId,
+      before: { id: userId, name: account.name, email: account.email, banned: !blocked },
+      after: {
+        event: blocked ? "blocked" : "unblocked",
+        id: userId,
+        name: account.name,
+        email: account.email,
+        banned: blocked,
+        ...(blocked ? { signedOutEverywhere: true } : {}),
+      },
+    });
+    return { ok: true, changed: true, name: account.name } as const;
+  });
+}
+
+/**
+ * Removes an account for good, audited: its sessions, password and two-factor go with it; what it did stays
+ * in the audit log under its e-mail (actor_email). Nobody removes themselves, and the last owner who can sign
+ * in is never removed.
+ */
+export async function removeStaffAccount(
+  db: DatabaseOrTransaction,
+  { userId, actor }: { userId: string; actor: AuditActor },
+): Promise<AccountStepResult> {
+  if (userId === actor.id) return { ok: false, status: 400, message: "You cannot remove your own account." };
+  return inTransaction(db, async (tx) => {
+    const { account, lastOwner } = await lockForChange(tx, userId);
+    if (!account) return GONE;
+    if (lastOwner) return { ok: false, status: 400, message: LAST_OWNER_MESSAGE } as const;
+    await endEverySignIn(tx, userId);
+    await tx.delete(staffUsers).where(eq(staffUsers.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      tableName: "staff_users",
+      rowId: userId,
+      before: {
+        event: "removed",
+        id: userId,
+        name: account.name,
+        email: account.email,
+        role: account.role,
+        banned: account.banned === true,
+      },
+    });
+    return { ok: true, changed: true, name: account.name } as const;
   });
 }

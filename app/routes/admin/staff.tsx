@@ -1,15 +1,30 @@
 // /admin/staff (owner only): every staff account with its role, two-factor state and last sign-in; change a
-// role (never the last owner's), sign an account out everywhere, invite someone by e-mail (they choose their
+// role (never the last owner's), sign an account out everywhere, block, unblock or remove a person (each
+// confirmed first; never oneself, never the last owner), invite someone by e-mail (they choose their
 // own password: docs/staff.md) and see, resend or withdraw the invitations waiting, and require two-factor
 // sign-in of every account. Everything is audited.
 import { useActionData, useLoaderData } from "react-router";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { accountSchema, roleChangeSchema, STAFF_INTENTS, type StaffIntent } from "~/features/staff/account-forms";
+import {
+  ACCOUNT_STEPS,
+  type AccountStep,
+  accountSchema,
+  NOT_CONFIRMED_MESSAGE,
+  roleChangeSchema,
+  STAFF_INTENTS,
+  type StaffIntent,
+} from "~/features/staff/account-forms";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
-import { changeStaffRole, listStaffAccounts, resetTwoFactor } from "~/features/staff/staff-accounts.server";
+import {
+  changeStaffRole,
+  listStaffAccounts,
+  removeStaffAccount,
+  resetTwoFactor,
+  setStaffBlocked,
+} from "~/features/staff/staff-accounts.server";
 import {
   inviteStaff,
   listOpenInvitations,
@@ -30,6 +45,10 @@ import type { Route } from "./+types/staff";
 export const meta: Route.MetaFunction = () => staffMeta("Staff");
 
 const HERE = "/admin/staff";
+
+function isAccountStep(intent: StaffIntent): intent is AccountStep {
+  return (ACCOUNT_STEPS as readonly string[]).includes(intent);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "staff");
@@ -117,6 +136,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsedAccount.success) return refuse(400, { intent, formError: "Please choose an account (and a role)." });
   const userId = parsedAccount.data.userId;
 
+  if (isAccountStep(intent)) {
+    if (form.confirmed !== "yes") return refuse(400, { intent, formError: NOT_CONFIRMED_MESSAGE, values: { userId } });
+    const result =
+      intent === "remove"
+        ? await removeStaffAccount(context.db, { userId, actor })
+        : await setStaffBlocked(context.db, { userId, blocked: intent === "block", actor });
+    if (!result.ok) return refuse(result.status, { intent, formError: result.message, values: { userId } });
+    return redirectWithToast(HERE, {
+      type: result.changed ? "success" : "info",
+      title: !result.changed
+        ? `${result.name} was already ${intent === "block" ? "blocked" : "able to sign in"}.`
+        : intent === "remove"
+          ? `${result.name} removed: they can no longer sign in, and what they did stays in the audit log.`
+          : intent === "block"
+            ? `${result.name} blocked and signed out everywhere: they cannot sign in until unblocked.`
+            : `${result.name} unblocked: they can sign in again.`,
+    });
+  }
+
   if (intent === "change-role") {
     const role = roleChangeSchema.parse(form).role;
     const result = await changeStaffRole(context.db, { userId, role, actor: staff });
@@ -160,7 +198,7 @@ export default function StaffPage() {
     <>
       <PageHeading
         title="Staff"
-        description="Who can sign in to this portal, as what, and how. Owners do everything; managers all but staff accounts; agents enquiries and bookings only."
+        description="Who can sign in to this portal, as what, and how. Owners do everything; managers all but staff accounts and erasing a traveller's personal data; agents answer enquiries, bookings and chat, without exports, refunds or cancellations."
       />
       <div className="max-w-4xl space-y-8">
         <RequirePanel required={required} actionData={actionData} />
