@@ -24,7 +24,7 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
-import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { assertStaffCan, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { quoteRows } from "~/services/email/booking-emails";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/booking";
@@ -99,6 +99,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }
   if (isPaymentIntent(form.intent)) {
+    // Giving money back changes what the booking owes: owners and managers only (docs/roles.md).
+    if (form.intent === "record-refund") assertStaffCan(staff, "money");
     return handlePaymentIntent(form.intent, form, {
       db: context.db,
       bookingId: id,
