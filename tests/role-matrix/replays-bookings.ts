@@ -1,0 +1,57 @@
+// Replays of a booking's actions and the bookings export. booking.cancel and traveller.erase are built on
+// other branches: they wait in pending.ts until their routes exist here.
+import { eq } from "drizzle-orm";
+import { payments } from "~/db/schema";
+import * as booking from "~/routes/admin/booking";
+import * as bookingsExport from "~/routes/admin/bookings-export";
+import type { Replays } from "./replay";
+
+const onBooking = (id: number, form: Record<string, string>, tables: string[]) => ({
+  handler: booking.action,
+  path: `/admin/bookings/${id}`,
+  params: { id: String(id) },
+  form,
+  tables,
+});
+
+export const bookingReplays: Replays = {
+  "booking.status": (f) => onBooking(f.bookingId, { intent: "status", status: "contacted" }, ["bookings"]),
+  "payment.record": (f) =>
+    onBooking(
+      f.bookingId,
+      {
+        intent: "record-payment",
+        method: "bank_transfer",
+        purpose: "deposit",
+        currency: "USD",
+        amount: "100.00",
+        // A reference per post: each is unique in the ledger.
+        reference: `BANK-${Math.random().toString(36).slice(2, 10)}`,
+        receivedOn: "2025-03-04",
+      },
+      ["payments", "bookings"],
+    ),
+  "refund.record": async (f) => {
+    // A payment of this booking (payment.record, replayed before it, made some).
+    const [payment] = await f.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.bookingId, f.bookingId))
+      .limit(1);
+    return onBooking(
+      f.bookingId,
+      {
+        intent: "record-refund",
+        paymentId: String(payment?.id ?? 999_999),
+        amount: "10.00",
+        reason: "Goodwill",
+        refundedOn: "2025-03-05",
+      },
+      ["refunds", "payments", "bookings"],
+    );
+  },
+  "trip-link.reissue": (f) => onBooking(f.bookingId, { intent: "reissue-trip-link" }, ["trip_links", "email_outbox"]),
+  "residency-proof.review": (f) =>
+    onBooking(f.bookingId, { intent: "review-proof", proofId: "1", decision: "verified" }, ["residency_proofs"]),
+  "bookings.export": () => ({ handler: bookingsExport.loader, path: "/admin/bookings/export.csv", tables: [] }),
+};
