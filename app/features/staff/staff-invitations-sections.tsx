@@ -89,7 +89,7 @@ export function InvitePanel({ actionData, sent }: { actionData: unknown; sent: s
           tone={STAFF_TONE}
           defaultValue={values.role || "agent"}
           error={errors.role}
-          hint="Agents: enquiries and bookings. Managers: everything but staff. Owners: everything."
+          hint="Agents: enquiries, bookings and chat (no exports, refunds or cancellations). Managers: everything but staff accounts and erasing a traveller's data. Owners: everything."
           autoFocus={firstError === "role"}
         >
           {STAFF_ROLES.map((role) => (
