@@ -190,6 +190,19 @@ describe("each role, each staff route and action", () => {
     },
   );
 
+  it("offers the Export CSV buttons only to roles that may export (owners and managers)", async () => {
+    for (const role of STAFF_ROLES) {
+      const { context, cookie } = sessions.get(role)!;
+      for (const [module, path] of [
+        [bookings, "/admin/bookings"],
+        [inbox, "/admin/inbox"],
+      ] as const) {
+        const outcome = await routeOutcome(module.loader, siteRequest(path, { cookie }), {}, context);
+        expect((outcome.body as { canExport: boolean }).canExport, `${role} on ${path}`).toBe(role !== "agent");
+      }
+    }
+  });
+
   it("still answers 'Table Not Found' for a table that does not exist, whatever the role", async () => {
     for (const role of STAFF_ROLES) {
       const { context, cookie } = sessions.get(role)!;
