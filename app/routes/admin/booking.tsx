@@ -24,6 +24,7 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { quoteRows } from "~/services/email/booking-emails";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -45,7 +46,7 @@ const STATUS_ACTIONS: Record<(typeof BOOKING_STATUSES)[number], string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
   const [history, money, [enquiry]] = await Promise.all([
@@ -56,6 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     booking,
     money,
+    /** Refunds and re-quotes: owners and managers. */
+    canChangeMoney: staffCan(staff.role, "money"),
     enquiryId: enquiry?.id ?? null,
     statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
     history: history.map((entry) => ({
@@ -103,6 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       db: context.db,
       bookingId: id,
       actor,
+      role: staff.role,
       siteUrl: context.config.SITE_URL,
     });
   }
@@ -123,7 +127,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function BookingPage() {
-  const { booking, money: moneyView, statuses, history, enquiryId } = useLoaderData<typeof loader>();
+  const { booking, money: moneyView, statuses, history, enquiryId, canChangeMoney } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -295,6 +299,7 @@ export default function BookingPage() {
         money={moneyView}
         refusal={refusal && isPaymentIntent(refusal.intent) ? refusal : null}
         busy={busy}
+        canRefund={canChangeMoney}
       />
     </>
   );
