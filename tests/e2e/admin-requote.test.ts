@@ -181,13 +181,26 @@ describe("re-quoting a booking", () => {
     const page = await bookingPage({ javaScriptEnabled: false });
     const price = () => page.locator("section[aria-labelledby=booking-price]");
     await price().getByLabel("Adults").fill("4");
-    await price().getByLabel("Reason").fill("");
+    await price().getByLabel("Staff discount").selectOption("percent");
+    await price().getByLabel("Discount", { exact: true }).fill("150");
+    await price().getByLabel("Reason").fill("Four now");
     await price().getByRole("button", { name: "Preview the new price" }).click();
     await page.waitForLoadState("load");
     await expectAccessible(page, "re-quote refused without script");
     expect(await price().getByRole("alert").first().textContent()).toContain("Please correct the fields marked below.");
-    expect(await price().textContent()).toContain("Say why the booking is re-quoted");
+    expect(await price().textContent()).toContain("Enter the discount as a percent above 0 and at most 100");
     expect(await price().getByLabel("Adults").inputValue()).toBe("4");
+    expect(await price().getByLabel("Reason").inputValue()).toBe("Four now");
+
+    // Confirming without script: the preview, then the confirmation (a plain post each).
+    await price().getByLabel("Discount", { exact: true }).fill("5");
+    await price().getByRole("button", { name: "Preview the new price" }).click();
+    await page.waitForLoadState("load");
+    await page.getByTestId("requote-preview").waitFor();
+    expect(await page.getByTestId("requote-preview").textContent()).toContain("Party: 3 adults → 4 adults");
+    await page.getByRole("button", { name: "Confirm the new price and e-mail the traveller" }).click();
+    await page.waitForLoadState("load");
+    await expect.poll(() => page.getByTestId("quote-history").locator("li").count()).toBe(2);
 
     const paymentForm = page.locator("form", { has: page.getByRole("button", { name: "Record payment" }) });
     await paymentForm.getByLabel("Amount received").fill("999,999,999.99");

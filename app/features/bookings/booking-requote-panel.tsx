@@ -151,7 +151,7 @@ export function RequotePanel({
                 autoComplete="off"
                 defaultValue={v("discountValue", "")}
                 error={errors.discountValue}
-                hint={`An amount in the quote's currency (now ${currency}) with cents: 150.00 is ${formatMinorUnits(15_000, currency)}; or a percent: 10. Never taken off park fees.`}
+                hint={`An amount with cents in the new quote's currency (${currency} unless the residency changes): 150.00 is ${formatMinorUnits(15_000, currency)}; or a percent: 10. Never taken off park fees.`}
               />
             </div>
             <TextAreaField

@@ -438,7 +438,7 @@ function ManualPaymentForm({ money, refusal, busy }: { money: Money; refusal: Fo
           required
           defaultValue={v("amount", "")}
           error={errors.amount}
-          hint={`As it arrived, in the currency chosen beside it (the booking is in ${currency}), with cents: 1500.00 is ${formatMinorUnits(150_000, currency)}.`}
+          hint={`As it arrived, with cents, in the currency chosen under Currency (the booking's is ${currency}): 1500.00 is ${formatMinorUnits(150_000, currency)}.`}
         />
         <SelectField
           tone={STAFF_DIALOG_TONE}
