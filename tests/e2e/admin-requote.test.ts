@@ -150,7 +150,7 @@ describe("re-quoting a booking", () => {
     const price = page.locator("section[aria-labelledby=booking-price]");
     await price.getByLabel("Adults").fill("3");
     await price.getByLabel("Staff discount").selectOption("percent");
-    await price.getByLabel("Discount", { exact: true }).fill("10");
+    await price.getByLabel("Discount (USD or %)").fill("10");
     await price.getByLabel("Reason").fill("A friend joins; returning guests");
     await price.getByRole("button", { name: "Preview the new price" }).click();
     const preview = page.getByTestId("requote-preview");
@@ -182,7 +182,7 @@ describe("re-quoting a booking", () => {
     const price = () => page.locator("section[aria-labelledby=booking-price]");
     await price().getByLabel("Adults").fill("4");
     await price().getByLabel("Staff discount").selectOption("percent");
-    await price().getByLabel("Discount", { exact: true }).fill("150");
+    await price().getByLabel("Discount (USD or %)").fill("150");
     await price().getByLabel("Reason").fill("Four now");
     await price().getByRole("button", { name: "Preview the new price" }).click();
     await page.waitForLoadState("load");
@@ -193,7 +193,7 @@ describe("re-quoting a booking", () => {
     expect(await price().getByLabel("Reason").inputValue()).toBe("Four now");
 
     // Confirming without script: the preview, then the confirmation (a plain post each).
-    await price().getByLabel("Discount", { exact: true }).fill("5");
+    await price().getByLabel("Discount (USD or %)").fill("5");
     await price().getByRole("button", { name: "Preview the new price" }).click();
     await page.waitForLoadState("load");
     await page.getByTestId("requote-preview").waitFor();

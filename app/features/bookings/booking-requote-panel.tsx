@@ -146,7 +146,7 @@ export function RequotePanel({
                 tone={STAFF_DIALOG_TONE}
                 id="requote-discount-value"
                 name="discountValue"
-                label="Discount"
+                label={`Discount (${currency} or %)`}
                 inputMode="decimal"
                 autoComplete="off"
                 defaultValue={v("discountValue", "")}

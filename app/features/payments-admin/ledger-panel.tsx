@@ -540,7 +540,11 @@ function RefundForm({ money, refusal, busy }: { money: Money; refusal: FormRefus
           tone={STAFF_DIALOG_TONE}
           id="refund-amount"
           name="amount"
-          label="Amount refunded"
+          label={
+            new Set(refundable.map((payment) => payment.currency)).size === 1
+              ? `Amount refunded (${refundCurrency})`
+              : "Amount refunded (in the chosen payment's currency)"
+          }
           inputMode="decimal"
           autoComplete="off"
           required

@@ -197,6 +197,26 @@ describe("money is never typed", () => {
   });
 });
 
+describe("the booking page", () => {
+  it.each([
+    ["owner", true],
+    ["manager", true],
+    ["agent", false],
+  ] as const)("offers the re-quote and refund forms to an %s: %s", async (role, offered) => {
+    const booking = await newBooking();
+    const outcome = await routeOutcome(
+      bookingRoute.loader,
+      siteRequest(`/admin/bookings/${booking.id}`, { cookie: cookies[role] }),
+      { id: String(booking.id) },
+      context,
+    );
+    expect(outcome.status).toBe(200);
+    const body = outcome.body as Awaited<ReturnType<typeof bookingRoute.loader>>;
+    expect(body.canChangeMoney).toBe(offered);
+    expect(body.requoteDefaults).toEqual({ adults: "2", childAges: "", singles: "0", residency: "non_resident" });
+  });
+});
+
 describe("previewing and confirming a re-quote", () => {
   it.each(["owner", "manager"] as const)("a preview as %s shows the new quote and changes nothing", async (role) => {
     const booking = await newBooking();
