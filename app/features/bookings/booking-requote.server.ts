@@ -7,6 +7,7 @@ import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { bookingQuoteHistory, bookings, paymentSchedule, payments } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { COLUMN_MAX_MINOR_UNITS } from "~/features/payments/money-limits";
 import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { StaffActor } from "~/features/payments-admin/staff-ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
@@ -179,6 +180,8 @@ export async function previewRequote(
   if (quote.priceOnRequest || quote.total === null || quote.deposit === null) {
     blocked =
       "Some lines of the new quote are 'price on request' (a season or rate is missing for these dates or this party). Set the rates first; the booking keeps its current price.";
+  } else if (quote.total > COLUMN_MAX_MINOR_UNITS) {
+    blocked = `The new total, ${money(quote.total, quote.currency)}, is more than a booking can hold (${money(COLUMN_MAX_MINOR_UNITS, quote.currency)}). Split the party into two bookings.`;
   } else if (oldCurrency && oldCurrency !== quote.currency && paymentRows.length > 0) {
     blocked = `The new quote is in ${quote.currency}, but this booking's payments are counted in ${oldCurrency}. A re-quote that changes the currency can only be made before any payment; keep the ${oldCurrency} price and give a discount instead, or ask the owner to settle it with the traveller.`;
   } else if (paid > quote.total) {

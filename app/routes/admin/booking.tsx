@@ -240,7 +240,7 @@ export default function BookingPage() {
           {booking.quote ? (
             <section aria-labelledby="booking-quote" className="mt-6 border-t border-stone-200 pt-4">
               <h3 id="booking-quote" className="mb-3 font-semibold">
-                Quote as given (rates version {booking.ratesVersion})
+                Quote the booking stands at (rates version {booking.ratesVersion})
               </h3>
               <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_max-content]">
                 {quoteRows(booking.quote).map(([label, value]) => (
