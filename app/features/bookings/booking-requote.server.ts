@@ -2,16 +2,16 @@
 // or residency, a staff discount with a reason), see the new quote beside the old one, and confirm. Confirming
 // stores the new quote and its schedule, keeps the old quote in booking_quote_history, audits it in words and
 // e-mails the traveller in their language, all in one transaction. Never below what has been paid.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
-import { bookingQuoteHistory, bookings, paymentSchedule, payments } from "~/db/schema";
+import { bookingQuoteHistory, bookings, paymentSchedule, payments, refunds } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { convertForPayment, readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { COLUMN_MAX_MINOR_UNITS } from "~/features/payments/money-limits";
 import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
 import type { StaffActor } from "~/features/payments-admin/staff-ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
-import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { convertAmount, formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency, Residency } from "~/features/quotes/rate-book";
 import { findDiscountCode, loadRateBook } from "~/features/quotes/rate-book.server";
 import { bookingRequoteMessages } from "~/i18n/messages/en/booking-requote";
@@ -43,6 +43,8 @@ export interface RequotePreview {
   /** Why it cannot be confirmed, in words; null when it can. */
   blocked: string | null;
   paid: number;
+  /** Payments counted again in a new currency, written on confirming. */
+  recredits: Recredit[];
 }
 
 export type RequoteOutcome =
@@ -150,12 +152,13 @@ export async function previewRequote(
     : base;
 
   const ledger = await readLedger(db, booking.id, today);
-  const paid = ledger?.summary.paid ?? 0;
-  const paymentRows = await db
-    .select({ id: payments.id, status: payments.status, creditedCurrency: payments.creditedCurrency })
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ["pending", "succeeded", "refunded"])));
   const oldCurrency = booking.quote?.currency ?? booking.currency;
+  // A new currency (a changed residency): what is paid is counted again in it, at today's exchange rates.
+  const recount =
+    ledger && ledger.payments.length > 0 && oldCurrency !== quote.currency
+      ? await recreditPayments(db, booking.id, quote.currency)
+      : null;
+  const paid = recount && "paid" in recount ? recount.paid : (ledger?.summary.paid ?? 0);
   const oldTotal = booking.quote ? booking.quote.total : booking.totalAmount;
 
   const changes: string[] = [];
@@ -182,8 +185,8 @@ export async function previewRequote(
       "Some lines of the new quote are 'price on request' (a season or rate is missing for these dates or this party). Set the rates first; the booking keeps its current price.";
   } else if (quote.total > COLUMN_MAX_MINOR_UNITS) {
     blocked = `The new total, ${money(quote.total, quote.currency)}, is more than a booking can hold (${money(COLUMN_MAX_MINOR_UNITS, quote.currency)}). Split the party into two bookings.`;
-  } else if (oldCurrency && oldCurrency !== quote.currency && paymentRows.length > 0) {
-    blocked = `The new quote is in ${quote.currency}, but this booking's payments are counted in ${oldCurrency}. A re-quote that changes the currency can only be made before any payment; keep the ${oldCurrency} price and give a discount instead, or ask the owner to settle it with the traveller.`;
+  } else if (recount && "missing" in recount) {
+    blocked = `The new quote is in ${quote.currency}, and a payment in ${recount.missing} must be counted in it, but there is no exchange rate between ${recount.missing} and ${quote.currency}. Set it on Rates › Exchange rates, then preview again.`;
   } else if (paid > quote.total) {
     blocked = `The traveller has already paid ${money(paid, quote.currency)}, more than the new total of ${money(quote.total, quote.currency)}. A re-quote never goes below what is paid: record the refund first, then re-quote.`;
   } else {
@@ -201,7 +204,11 @@ export async function previewRequote(
       `New total ${money(quote.total, quote.currency)}: deposit ${money(quote.deposit, quote.currency)}, balance ${money(quote.total - quote.deposit, quote.currency)} due by ${formatLongDate(quote.balanceDueDate)}. Paid so far ${money(paid, quote.currency)}; still to pay ${money(quote.total - paid, quote.currency)}.`,
     );
     if (quote.currency !== oldCurrency && oldCurrency) {
-      notes.push(`The booking's currency changes from ${oldCurrency} to ${quote.currency}.`);
+      notes.push(
+        recount && "paid" in recount
+          ? `The booking's currency changes from ${oldCurrency} to ${quote.currency}: what each payment is worth to the booking is counted again in ${quote.currency} at today's exchange rates (what was paid, and in which currency, does not change). Paid so far, in ${quote.currency}: ${money(paid, quote.currency)}.`
+          : `The booking's currency changes from ${oldCurrency} to ${quote.currency}.`,
+      );
     }
     notes.push(
       `The traveller (${booking.email}) is e-mailed the new total in their language, with a link to their trip page.`,
@@ -223,6 +230,7 @@ export async function previewRequote(
       notes,
       blocked,
       paid,
+      recredits: recount && "recredits" in recount ? recount.recredits : [],
     },
   };
 }
@@ -268,6 +276,23 @@ export async function confirmRequote(
       .returning();
     if (!after) return { status: "not_found" };
     await writeSchedule(tx, after, quote);
+    for (const recredit of preview.recredits) {
+      await tx.update(payments).set(recredit.after).where(eq(payments.id, recredit.paymentId));
+      for (const refund of recredit.refunds) {
+        await tx.update(refunds).set({ creditedAmount: refund.creditedAmount }).where(eq(refunds.id, refund.id));
+      }
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        tableName: "payments",
+        rowId: recredit.paymentId,
+        before: recredit.before,
+        after: {
+          ...recredit.after,
+          why: `Counted again in ${quote.currency} when booking ${preview.reference} was re-quoted`,
+        },
+      });
+    }
     await tx.insert(bookingQuoteHistory).values({
       bookingId,
       quote: before.quote,
@@ -417,4 +442,77 @@ export async function readQuoteHistory(db: DatabaseOrTransaction, bookingId: num
     .from(bookingQuoteHistory)
     .where(eq(bookingQuoteHistory.bookingId, bookingId))
     .orderBy(desc(bookingQuoteHistory.createdAt), desc(bookingQuoteHistory.id));
+}
+
+/** A payment's value to the booking, worked out again in the booking's new currency. */
+interface Recredit {
+  paymentId: number;
+  before: { creditedAmount: number; creditedCurrency: QuoteCurrency; exchangeRate: number | null };
+  after: { creditedAmount: number; creditedCurrency: QuoteCurrency; exchangeRate: number | null };
+  /** Each refund's credited amount in the new currency (a payment refunded in full stays refunded in full). */
+  refunds: { id: number; creditedAmount: number }[];
+}
+
+/**
+ * The booking's payments (and their refunds) counted in `currency` at today's staff-set exchange rates, as a
+ * payment in another currency is credited when it is recorded; null when a rate is missing. What each payment
+ * was (`amount`, `currency`) never changes: only what it is worth to the booking.
+ */
+async function recreditPayments(
+  db: DatabaseOrTransaction,
+  bookingId: number,
+  currency: QuoteCurrency,
+): Promise<{ recredits: Recredit[]; paid: number } | { missing: QuoteCurrency }> {
+  const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  const refundRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.paymentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(refunds.id);
+  const recredits: Recredit[] = [];
+  let paid = 0;
+  const rates = await readExchangeRates(db);
+  for (const payment of rows) {
+    // Worked out exactly from the staff-set rates; the rate stored beside it is for reading (6 decimals).
+    const converted = convertAmount(payment.amount, payment.currency, currency, rates);
+    if (converted === null) return { missing: payment.currency };
+    const credited = Math.max(1, converted);
+    const rate =
+      payment.currency === currency
+        ? null
+        : ((await convertForPayment(db, 1_000_000, currency, payment.currency))?.rate ?? null);
+    const worth = (amount: number) => Math.max(1, convertAmount(amount, payment.currency, currency, rates) ?? 1);
+    const own = refundRows.filter((refund) => refund.paymentId === payment.id);
+    const refundCredits = own.map((refund) => ({ id: refund.id, creditedAmount: worth(refund.amount) }));
+    // Refunded in full: the refunds add up to the payment exactly, as recordRefund keeps them.
+    const last = refundCredits.at(-1);
+    if (payment.status === "refunded" && last) {
+      last.creditedAmount = Math.max(
+        1,
+        credited - refundCredits.slice(0, -1).reduce((sum, r) => sum + r.creditedAmount, 0),
+      );
+    }
+    if (payment.status === "succeeded" || payment.status === "refunded") {
+      paid += credited - refundCredits.reduce((sum, refund) => sum + refund.creditedAmount, 0);
+    }
+    recredits.push({
+      paymentId: payment.id,
+      before: {
+        creditedAmount: payment.creditedAmount,
+        creditedCurrency: payment.creditedCurrency,
+        exchangeRate: payment.exchangeRate,
+      },
+      after: { creditedAmount: credited, creditedCurrency: currency, exchangeRate: rate },
+      refunds: refundCredits,
+    });
+  }
+  return { recredits, paid };
 }

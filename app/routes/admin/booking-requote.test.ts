@@ -330,7 +330,7 @@ describe("previewing and confirming a re-quote", () => {
 });
 
 describe("never below what is paid", () => {
-  async function paid(bookingId: number, amount: number, currency: "USD" | "KES" = "USD") {
+  async function paid(bookingId: number, amount: number, currency: "USD" | "GBP" = "USD") {
     await database.db.insert(payments).values({
       bookingId,
       purpose: "deposit",
@@ -383,16 +383,55 @@ describe("never below what is paid", () => {
     expect((await readLedger(database.db, booking.id))!.summary).toMatchObject({ paid: 72_000, outstanding: 108_000 });
   });
 
-  it("refuses a change of currency once money is paid, in words", async () => {
+  it("counts what is paid again in a new currency (a changed residency), keeping what was paid as it was", async () => {
     const booking = await newBooking();
     await paid(booking.id, 10_000);
+    const outcome = await post(
+      booking.id,
+      choices({
+        intent: "requote-confirm",
+        residency: "resident",
+        reason: "Alien card seen",
+        expectedTotal: "18000000",
+      }),
+      "manager",
+    );
+    expect(outcome.status).toBe(302);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    // USD 100.00 at KES 129.5 to the dollar is KES 12,950.00 to the booking; the payment itself is unchanged.
+    expect(payment).toMatchObject({
+      amount: 10_000,
+      currency: "USD",
+      creditedAmount: 1_295_000,
+      creditedCurrency: "KES",
+      exchangeRate: 0.007722,
+    });
+    expect((await readLedger(database.db, booking.id))!.summary).toMatchObject({
+      currency: "KES",
+      total: 18_000_000,
+      paid: 1_295_000,
+      outstanding: 16_705_000,
+    });
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.rowId, String(payment!.id)));
+    expect(audits.find((entry) => entry.tableName === "payments")?.after).toMatchObject({
+      creditedAmount: 1_295_000,
+      why: `Counted again in KES when booking ${booking.reference} was re-quoted`,
+    });
+  });
+
+  it("refuses a change of currency when a payment's currency has no exchange rate, in words", async () => {
+    const booking = await newBooking();
+    await paid(booking.id, 10_000, "GBP");
     const outcome = await post(
       booking.id,
       choices({ intent: "requote-confirm", residency: "resident", expectedTotal: "18000000" }),
     );
     expect(outcome.status).toBe(409);
-    expect((outcome.body as FormRefusal).formError).toContain(
-      "The new quote is in KES, but this booking's payments are counted in USD",
+    expect((outcome.body as FormRefusal).formError).toBe(
+      "The new quote is in KES, and a payment in GBP must be counted in it, but there is no exchange rate between GBP and KES. Set it on Rates › Exchange rates, then preview again.",
     );
     expect(await stored(booking.id)).toMatchObject({ currency: "USD", residency: "non_resident" });
   });
