@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { QUOTE_CURRENCIES, type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
+import { staffUsers } from "./auth";
 import { createdAt, travellerLocale, updatedAt } from "./columns";
 import { oneOf } from "./one-of";
 import { safariPackages } from "./safaris";
@@ -85,4 +86,36 @@ export const bookings = pgTable(
     // The staff inbox lists newest first with or without a status filter.
     index("bookings_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Every quote a booking had before a re-quote replaced it (app/features/bookings/booking-requote.server.ts):
+ * the quote as the traveller was given it, its total and deposit, why it was replaced and by whom. A booking
+ * with history cannot be deleted (restrict): its price trail stays.
+ */
+export const bookingQuoteHistory = pgTable(
+  "booking_quote_history",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    /** The replaced quote; null for a booking made before quotes. */
+    quote: jsonb("quote").$type<Quote>(),
+    /** Minor units of `currency`, as the booking held them (whole units before quotes). */
+    totalAmount: integer("total_amount"),
+    depositAmount: integer("deposit_amount"),
+    currency: text("currency", { enum: QUOTE_CURRENCIES }),
+    ratesVersion: integer("rates_version"),
+    /** Why staff re-quoted, as they wrote it (never shown to the traveller). */
+    reason: text("reason").notNull(),
+    /** The quote that replaced it: its total, for the history's "from ... to ..." line. */
+    newTotalAmount: integer("new_total_amount"),
+    newCurrency: text("new_currency", { enum: QUOTE_CURRENCIES }),
+    changedBy: text("changed_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept when the account is removed. */
+    changedByEmail: text("changed_by_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_quote_history_booking_idx").on(t.bookingId, t.createdAt)],
 );

@@ -54,9 +54,11 @@ export interface LedgerPanelProps {
   money: Money;
   refusal: FormRefusal | null;
   busy: boolean;
+  /** Refunds need the "money" permission (owners and managers). */
+  canRefund: boolean;
 }
 
-export function LedgerPanel({ bookingId, money, refusal, busy }: LedgerPanelProps) {
+export function LedgerPanel({ bookingId, money, refusal, busy, canRefund }: LedgerPanelProps) {
   const mine = (intent: PaymentIntent) => (refusal?.intent === intent ? refusal : null);
   const ledger = money.ledger;
   return (
@@ -76,7 +78,16 @@ export function LedgerPanel({ bookingId, money, refusal, busy }: LedgerPanelProp
           <ManualPaymentForm money={money} refusal={mine("record-payment")} busy={busy} />
         </Section>
         <Section id="money-record-refund" title="Record a refund">
-          <RefundForm money={money} refusal={mine("record-refund")} busy={busy} />
+          {canRefund ? (
+            <RefundForm money={money} refusal={mine("record-refund")} busy={busy} />
+          ) : (
+            <>
+              {mine("record-refund")?.formError ? <FormAlert>{mine("record-refund")?.formError}</FormAlert> : null}
+              <p className="text-sm text-stone-600">
+                Refunds are recorded by an owner or a manager. Ask one of them when money is given back.
+              </p>
+            </>
+          )}
         </Section>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -427,7 +438,7 @@ function ManualPaymentForm({ money, refusal, busy }: { money: Money; refusal: Fo
           required
           defaultValue={v("amount", "")}
           error={errors.amount}
-          hint="As it arrived, e.g. 1500.00"
+          hint={`As it arrived, with cents, in the currency chosen under Currency (the booking's is ${currency}): 1500.00 is ${formatMinorUnits(150_000, currency)}.`}
         />
         <SelectField
           tone={STAFF_DIALOG_TONE}
@@ -498,6 +509,8 @@ function RefundForm({ money, refusal, busy }: { money: Money; refusal: FormRefus
   }
   const v = (name: string, fallback: string) => values?.[name] ?? fallback;
   const key = `refund-${money.ledger?.refunds.length ?? 0}`;
+  const chosen = refundable.find((payment) => String(payment.id) === v("paymentId", "")) ?? refundable.at(-1);
+  const refundCurrency = chosen?.currency ?? money.ledger?.currency ?? "USD";
   return (
     <Form method="post" preventScrollReset className="space-y-4" key={key} aria-labelledby="money-record-refund">
       <input type="hidden" name="intent" value="record-refund" />
@@ -527,13 +540,17 @@ function RefundForm({ money, refusal, busy }: { money: Money; refusal: FormRefus
           tone={STAFF_DIALOG_TONE}
           id="refund-amount"
           name="amount"
-          label="Amount refunded"
+          label={
+            new Set(refundable.map((payment) => payment.currency)).size === 1
+              ? `Amount refunded (${refundCurrency})`
+              : "Amount refunded (in the chosen payment's currency)"
+          }
           inputMode="decimal"
           autoComplete="off"
           required
           defaultValue={v("amount", "")}
           error={errors.amount}
-          hint="In the payment's own currency"
+          hint={`In the chosen payment's own currency, with cents: 250.00 is ${formatMinorUnits(25_000, refundCurrency)} for a ${refundCurrency} payment.`}
         />
         <InputField
           tone={STAFF_DIALOG_TONE}

@@ -133,10 +133,33 @@ describe("the booking page shows the money", () => {
 describe("recording a transfer or cash", () => {
   it.each([
     ["no amount", { amount: "" }, "amount", "Enter the amount."],
-    ["words for an amount", { amount: "three hundred" }, "amount", "Enter an amount such as 1500 or 1500.50."],
-    ["a negative amount", { amount: "-50" }, "amount", "Enter the amount received as a positive number."],
+    [
+      "words for an amount",
+      { amount: "three hundred" },
+      "amount",
+      "Enter an amount such as 1500 or 1500.50 (at most two decimals).",
+    ],
+    ["a negative amount", { amount: "-50" }, "amount", "Enter the amount as a positive number."],
     ["a zero amount", { amount: "0.00" }, "amount", "Enter an amount above zero."],
-    ["three decimals", { amount: "10.005" }, "amount", "Enter an amount such as 1500 or 1500.50."],
+    [
+      "three decimals",
+      { amount: "10.005" },
+      "amount",
+      "Enter an amount such as 1500 or 1500.50 (at most two decimals).",
+    ],
+    // The issue's 999,999,999.99 was a 500 (integer out of range): now refused in words, nothing stored.
+    [
+      "999,999,999.99",
+      { amount: "999,999,999.99" },
+      "amount",
+      "That is more than one entry can hold: at most 20,000,000.00 of the currency. Record a larger sum in parts.",
+    ],
+    [
+      "an amount beyond any integer",
+      { amount: "99999999999999" },
+      "amount",
+      "That is more than one entry can hold: at most 20,000,000.00 of the currency. Record a larger sum in parts.",
+    ],
     ["an unknown method", { method: "cheque" }, "method", "Choose bank transfer or cash."],
     ["an unknown currency", { currency: "JPY" }, "currency", "Choose the currency the money came in."],
     ["no date", { receivedOn: "" }, "receivedOn", "Enter the date the money arrived."],
@@ -245,15 +268,84 @@ describe("recording a refund", () => {
   it("refuses more than the payment, saying how much is left", async () => {
     const outcome = await refund({ amount: "300.01" });
     expect(outcome.status).toBe(409);
-    expect((outcome.body as FormRefusal).formError).toBe(
-      "At most 300.00 of this payment's currency is left to refund.",
+    expect((outcome.body as FormRefusal).formError).toBe("At most USD 300.00 is left to refund on this payment.");
+  });
+
+  it("refuses another booking's payment with a 404 in words, and records nothing on either booking", async () => {
+    const [theirs] = await database.db
+      .insert(payments)
+      .values({
+        bookingId: otherBookingId,
+        purpose: "deposit",
+        method: "bank_transfer",
+        status: "succeeded",
+        amount: 30_000,
+        currency: "USD",
+        creditedAmount: 30_000,
+        creditedCurrency: "USD",
+        providerReference: "OTHER-TRF-1",
+      })
+      .returning();
+    for (const paymentId of [String(theirs!.id), "2147483648", "99999999999"]) {
+      const outcome = await refund({ paymentId });
+      expect(outcome.status).toBe(404);
+      const refusal = outcome.body as FormRefusal;
+      expect(refusal.formError).toBe(
+        "That payment is not in this booking's ledger, so nothing was recorded. Choose one of the payments listed.",
+      );
+      expect(refusal.values).toMatchObject({ paymentId, reason: "Park fee overcharged" });
+    }
+    expect(await audits("refunds")).toHaveLength(0);
+    expect((await readLedger(database.db, otherBookingId))!.summary.paid).toBe(30_000);
+    expect((await readLedger(database.db, otherBookingId))!.refunds).toHaveLength(0);
+  });
+
+  it.each(["agent"] as const)("refuses a refund from an %s with a 403 in words, nothing recorded", async (role) => {
+    const { cookie: theirCookie } = await signedInStaff(database, `Refund ${role}`, role);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.providerReference, "EQ-TRF-0001"));
+    const values = {
+      intent: "record-refund",
+      paymentId: String(payment!.id),
+      amount: "20.00",
+      reason: "Park fee overcharged",
+      reference: "EQ-RFD-AGENT",
+    };
+    const outcome = await routeOutcome(
+      bookingRoute.action,
+      siteRequest(`/admin/bookings/${bookingId}`, { method: "POST", cookie: theirCookie, body: form(values) }),
+      { id: String(bookingId) },
+      context,
     );
+    expect(outcome.status).toBe(403);
+    const refusal = outcome.body as FormRefusal;
+    expect(refusal.formError).toContain("Only an owner or a manager can record a refund");
+    expect(refusal.values).toMatchObject(values);
+    expect(await audits("refunds")).toHaveLength(0);
+  });
+
+  it.each(["owner", "manager"] as const)("records a refund as %s: paid goes down, audited", async (role) => {
+    const { cookie: theirCookie } = await signedInStaff(database, `Refund ${role}`, role);
+    const before = (await summary()).paid;
+    const [payment] = await database.db.select().from(payments).where(eq(payments.providerReference, "EQ-TRF-0001"));
+    const outcome = await routeOutcome(
+      bookingRoute.action,
+      siteRequest(`/admin/bookings/${bookingId}`, {
+        method: "POST",
+        cookie: theirCookie,
+        body: form({ intent: "record-refund", paymentId: String(payment!.id), amount: "1.00", reason: "Rounding" }),
+      }),
+      { id: String(bookingId) },
+      context,
+    );
+    expect(outcome.status).toBe(302);
+    expect((await summary()).paid).toBe(before - 100);
   });
 
   it("records a refund: paid goes down and the refund is audited", async () => {
+    const before = await audits("refunds");
     expect((await refund()).status).toBe(302);
-    expect(await summary()).toMatchObject({ paid: 38_000, outstanding: 62_000 });
-    expect(await audits("refunds")).toHaveLength(1);
+    expect(await summary()).toMatchObject({ paid: 37_800, outstanding: 62_200 });
+    expect(await audits("refunds")).toHaveLength(before.length + 1);
   });
 });
 
@@ -284,12 +376,18 @@ describe("the proof of residency", () => {
     expect((outcome.body as FormRefusal).fieldErrors.reviewNote).toContain("Say why the proof is rejected");
   });
 
-  it("is not reviewed through another booking's page", async () => {
+  it.each([
+    ["through another booking's page", () => String(proofId), () => otherBookingId],
+    ["with an id beyond any integer", () => "99999999999", () => bookingId],
+  ])("is not reviewed %s: 404 in words", async (_name, proof, booking) => {
     const outcome = await post(
-      { intent: "review-proof", proofId: String(proofId), decision: "verified", reviewNote: "" },
-      otherBookingId,
+      { intent: "review-proof", proofId: proof(), decision: "verified", reviewNote: "" },
+      booking(),
     );
     expect(outcome.status).toBe(404);
+    expect((outcome.body as FormRefusal).formError).toBe("That proof of residency is not on this booking.");
+    const [stored] = await database.db.select().from(residencyProofs).where(eq(residencyProofs.id, proofId));
+    expect(stored?.status).toBe("submitted");
   });
 
   it("is rejected with a note, and the re-quote is asked for; audited", async () => {

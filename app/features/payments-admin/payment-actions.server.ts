@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   fieldErrorsOf,
@@ -20,13 +21,15 @@ export interface PaymentActionContext {
   db: Database;
   bookingId: number;
   actor: StaffActor;
+  /** What the signed-in member of staff may do: a refund needs "money". */
+  role: StaffRole;
   siteUrl: string;
 }
 
 export async function handlePaymentIntent(
   intent: PaymentIntent,
   form: Record<string, string>,
-  { db, bookingId, actor, siteUrl }: PaymentActionContext,
+  { db, bookingId, actor, role, siteUrl }: PaymentActionContext,
 ) {
   const back = `/admin/bookings/${bookingId}`;
   const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
@@ -58,6 +61,14 @@ export async function handlePaymentIntent(
         formError: `There is no exchange rate between ${entry.currency} and the booking's currency, so the payment cannot be credited. Set it on Rates › Exchange rates, or record the amount in the booking's currency.`,
       });
     }
+    if (result.status === "too_large") {
+      return refuse(400, {
+        intent,
+        values: form,
+        fieldErrors: { amount: "Too large to record in one entry." },
+        formError: `This payment would be worth ${formatMinorUnits(result.credited, result.currency)} to the booking, more than one entry can hold. Record it in parts.`,
+      });
+    }
     if (result.status === "booking_not_found") throw refuse(404, { formError: "This booking no longer exists." });
     return redirectWithToast(back, {
       title: `${formatMinorUnits(entry.amount, entry.currency)} recorded. A receipt is on its way to the traveller.`,
@@ -65,11 +76,25 @@ export async function handlePaymentIntent(
   }
 
   if (intent === "record-refund") {
+    if (!staffCan(role, "money")) {
+      return refuse(403, {
+        intent,
+        values: form,
+        formError:
+          "Only an owner or a manager can record a refund. Ask one of them to record it; nothing was recorded.",
+      });
+    }
     const parsed = refundSchema.safeParse(form);
     if (!parsed.success) return invalid(parsed.error);
-    const result = await recordRefund(db, actor, parsed.data);
+    const result = await recordRefund(db, actor, { bookingId, ...parsed.data });
     if (result.status === "payment_not_found") {
-      return refuse(404, { intent, values: form, formError: "That payment is not in this booking's ledger." });
+      return refuse(404, {
+        intent,
+        values: form,
+        fieldErrors: { paymentId: "Not one of this booking's payments." },
+        formError:
+          "That payment is not in this booking's ledger, so nothing was recorded. Choose one of the payments listed.",
+      });
     }
     if (result.status === "not_refundable") {
       return refuse(409, {
@@ -83,7 +108,7 @@ export async function handlePaymentIntent(
         intent,
         values: form,
         fieldErrors: { amount: "More than is left to refund on this payment." },
-        formError: `At most ${(result.refundable / 100).toFixed(2)} of this payment's currency is left to refund.`,
+        formError: `At most ${formatMinorUnits(result.refundable, result.currency)} is left to refund on this payment.`,
       });
     }
     return redirectWithToast(back, { title: "Refund recorded." });

@@ -7,6 +7,7 @@ import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from "~/db/schema";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { recordAudit } from "~/features/audit/audit.server";
+import { findBookingProof, recordId } from "~/features/payments/booking-records.server";
 import { readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { issueTripLink, revokeTripLinks, tripPath } from "~/features/payments/trip-links.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
@@ -147,15 +148,19 @@ export async function reviewResidencyProof(
     decision,
     note,
     actor,
-  }: { bookingId: number; proofId: number; decision: "verified" | "rejected"; note: string; actor: StaffActor },
+  }: {
+    bookingId: number;
+    proofId: number | string;
+    decision: "verified" | "rejected";
+    note: string;
+    actor: StaffActor;
+  },
 ): Promise<ProofReview> {
   return db.transaction(async (tx) => {
-    const where = and(eq(residencyProofs.id, proofId), eq(residencyProofs.bookingId, bookingId));
-    const [before] = await tx
-      .select({ status: residencyProofs.status, reviewNote: residencyProofs.reviewNote })
-      .from(residencyProofs)
-      .where(where);
-    if (!before) return { status: "proof_not_found" as const };
+    const proof = await findBookingProof(tx, bookingId, proofId);
+    if (!proof) return { status: "proof_not_found" as const };
+    const before = { status: proof.status, reviewNote: proof.reviewNote };
+    const where = and(eq(residencyProofs.id, proof.id), eq(residencyProofs.bookingId, bookingId));
     await tx
       .update(residencyProofs)
       .set({ status: decision, reviewNote: note, reviewedBy: actor.id, reviewedAt: new Date() })
@@ -164,7 +169,7 @@ export async function reviewResidencyProof(
       actor,
       action: "update",
       tableName: "residency_proofs",
-      rowId: proofId,
+      rowId: proof.id,
       before,
       after: { status: decision, reviewNote: note, bookingId },
     });
@@ -173,8 +178,10 @@ export async function reviewResidencyProof(
 }
 
 /** A proof's file, only for the booking it belongs to. */
-export async function readResidencyProof(db: DatabaseOrTransaction, bookingId: number, proofId: number) {
-  if (!Number.isSafeInteger(proofId) || proofId < 1 || proofId > 2_147_483_647) return null;
+export async function readResidencyProof(db: DatabaseOrTransaction, bookingId: unknown, proofId: unknown) {
+  const id = recordId(proofId);
+  const booking = recordId(bookingId);
+  if (id === null || booking === null) return null;
   const [proof] = await db
     .select({
       content: residencyProofs.content,
@@ -182,6 +189,6 @@ export async function readResidencyProof(db: DatabaseOrTransaction, bookingId: n
       contentType: residencyProofs.contentType,
     })
     .from(residencyProofs)
-    .where(and(eq(residencyProofs.id, proofId), eq(residencyProofs.bookingId, bookingId)));
+    .where(and(eq(residencyProofs.id, id), eq(residencyProofs.bookingId, booking)));
   return proof ?? null;
 }

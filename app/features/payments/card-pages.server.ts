@@ -1,10 +1,9 @@
 // What the two card pages (/trip/{token}/pay/card and its return page) share: the booking behind the token
 // or the site's 404, the headers that keep them out of every cache and index, and what can be paid by card.
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { payments } from "~/db/schema";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { findBookingPayment } from "./booking-records.server";
 import type { CardPayOption } from "./card-pay-form";
 import { amountOwedFor } from "./card-payments.server";
 import { readLedger } from "./ledger.server";
@@ -35,8 +34,7 @@ export async function cardPayOptions(db: DatabaseOrTransaction, bookingId: numbe
   return options;
 }
 
-export async function findPaymentById(db: DatabaseOrTransaction, id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
+/** The booking's card payment `paymentId` (as the URL gives it), or undefined when it is not this booking's. */
+export function findCardPayment(db: DatabaseOrTransaction, bookingId: number, paymentId: string) {
+  return findBookingPayment(db, bookingId, paymentId, { method: "card" });
 }

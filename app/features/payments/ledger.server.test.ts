@@ -268,9 +268,15 @@ describe("money staff record", () => {
     if (recorded.status !== "recorded") throw new Error(recorded.status);
     const paymentId = recorded.payment.id;
     const refund = (amount: number) =>
-      recordRefund(database.db, staff, { paymentId, amount, reason: "Cancelled in time", reference: "RF1" });
+      recordRefund(database.db, staff, {
+        bookingId: row.id,
+        paymentId,
+        amount,
+        reason: "Cancelled in time",
+        reference: "RF1",
+      });
 
-    expect(await refund(70_000)).toEqual({ status: "exceeds_payment", refundable: 60_000 });
+    expect(await refund(70_000)).toEqual({ status: "exceeds_payment", refundable: 60_000, currency: "USD" });
     expect((await refund(10_000)).status).toBe("recorded");
     expect((await readLedger(database.db, row.id))?.summary.paid).toBe(50_000);
     // Two refunds of the rest typed at once: only one goes through.

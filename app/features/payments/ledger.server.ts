@@ -14,6 +14,7 @@ import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { findBookingPayment } from "./booking-records.server";
 import {
   type LedgerPayment,
   type LedgerSummary,
@@ -21,6 +22,7 @@ import {
   type ScheduleKind,
   summariseLedger,
 } from "./ledger";
+import { COLUMN_MAX_MINOR_UNITS } from "./money-limits";
 import { renderPaymentReceipt } from "./payment-emails";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -313,6 +315,7 @@ export type ManualPaymentResult =
   | { status: "recorded"; payment: PaymentRow }
   | { status: "duplicate_reference" }
   | { status: "no_exchange_rate" }
+  | { status: "too_large"; credited: number; currency: QuoteCurrency }
   | { status: "booking_not_found" };
 
 /** A transfer or cash staff received: succeeded at once, audited, with a receipt to the traveller. */
@@ -337,6 +340,8 @@ export async function recordManualPayment(
     rate = conversion.rate;
     credited = creditedFor(entry.amount, rate);
   }
+  // Worth more in the booking's currency than an amount column holds (a huge sum in a stronger currency).
+  if (credited > COLUMN_MAX_MINOR_UNITS) return { status: "too_large", credited, currency: bookingCurrency };
   const reference = entry.reference.trim() || null;
   return inTransaction(db, async (tx) => {
     const [created] = await tx
@@ -378,17 +383,20 @@ export type RefundResult =
   | { status: "recorded"; refund: RefundRow }
   | { status: "payment_not_found" }
   | { status: "not_refundable" }
-  | { status: "exceeds_payment"; refundable: number };
+  | { status: "exceeds_payment"; refundable: number; currency: QuoteCurrency };
 
-/** Records money given back (in the payment's currency); a payment refunded in full is marked 'refunded'. */
+/**
+ * Records money given back (in the payment's currency) against one of the booking's own payments; a payment
+ * refunded in full is marked 'refunded'. A payment of another booking is "not found" and nothing is written.
+ */
 export async function recordRefund(
   db: DatabaseOrTransaction,
   actor: AuditActor & { id: string | null },
-  entry: { paymentId: number; amount: number; reason: string; reference: string },
+  entry: { bookingId: number; paymentId: number | string; amount: number; reason: string; reference: string },
 ): Promise<RefundResult> {
   return inTransaction(db, async (tx) => {
     // Locked, so two refunds typed at once cannot together give back more than was paid.
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, entry.paymentId)).for("update");
+    const payment = await findBookingPayment(tx, entry.bookingId, entry.paymentId, { lock: true });
     if (!payment) return { status: "payment_not_found" as const };
     if (payment.status !== "succeeded") return { status: "not_refundable" as const };
     const [given] = await tx
@@ -396,7 +404,8 @@ export async function recordRefund(
       .from(refunds)
       .where(eq(refunds.paymentId, payment.id));
     const refundable = payment.amount - (given?.amount ?? 0);
-    if (entry.amount > refundable) return { status: "exceeds_payment" as const, refundable };
+    if (entry.amount > refundable)
+      return { status: "exceeds_payment" as const, refundable, currency: payment.currency };
     const credited =
       entry.amount === refundable
         ? payment.creditedAmount - (await creditedRefunded(tx, payment.id))

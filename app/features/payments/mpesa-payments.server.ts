@@ -10,6 +10,7 @@ import { appSettings, paymentEvents, payments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { DarajaError, darajaClientFor, type StkQueryAnswer } from "~/services/mpesa/daraja-client.server";
 import type { AppConfig } from "~/utils/env.server";
+import { findBookingPayment } from "./booking-records.server";
 import type { ScheduleKind } from "./ledger";
 import {
   convertForPayment,
@@ -182,11 +183,7 @@ export async function findMpesaPayment(
   bookingId: number,
   paymentId: number,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.bookingId, bookingId), eq(payments.method, "mpesa")));
-  return row;
+  return findBookingPayment(db, bookingId, paymentId, { method: "mpesa" });
 }
 
 // ---------------------------------------------------------------------------------------------------------

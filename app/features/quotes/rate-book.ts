@@ -141,6 +141,8 @@ export interface QuoteLine {
   amount: number | null;
   /** Park fees a package's rates already cover: listed for clarity, amount 0. */
   included?: boolean;
+  /** A discount staff gave when re-quoting a booking (app/features/bookings/booking-requote.ts). */
+  staff?: boolean;
 }
 
 export interface Quote {

@@ -142,6 +142,12 @@ export const STAFF_ACTIONS = [
     permission: "inbox",
   },
   {
+    id: "booking.requote",
+    where: "Booking page: Price › Preview the new price, then Confirm",
+    what: "Re-quote a booking (today's rates, a changed party or residency, a staff discount with a reason); the old quote is kept and the traveller e-mailed",
+    permission: "money",
+  },
+  {
     id: "bookings.export",
     where: "Bookings: Export CSV",
     what: "Download every booking with travellers' contact details",

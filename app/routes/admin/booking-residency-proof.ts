@@ -9,8 +9,8 @@ const notFound = () => data("Not found", { status: 404, headers: { "Cache-Contro
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "inbox");
-  if (!/^\d{1,9}$/.test(params.id) || !/^\d{1,9}$/.test(params.proofId)) throw notFound();
-  const proof = await readResidencyProof(context.db, Number(params.id), Number(params.proofId));
+  // The proof only through its booking: another booking's proof id is the same 404 as an unknown one.
+  const proof = await readResidencyProof(context.db, params.id, params.proofId);
   if (!proof) throw notFound();
   const safeName = proof.fileName.replace(/[^\w.-]+/g, "_") || "residency-proof";
   return new Response(new Uint8Array(proof.content), {

@@ -5,11 +5,15 @@ import { clsx } from "clsx";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { BOOKING_STATUSES, enquiries } from "~/db/schema";
+import { BOOKING_STATUSES, bookings, enquiries } from "~/db/schema";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { auditHistory } from "~/features/audit/audit.server";
 import { getBooking } from "~/features/bookings/booking-inbox.server";
+import { isRequoteIntent, RESIDENCY_LABELS } from "~/features/bookings/booking-requote";
+import { readQuoteHistory, requoteDefaults } from "~/features/bookings/booking-requote.server";
+import { handleRequoteIntent } from "~/features/bookings/booking-requote-action.server";
+import { RequotePanel } from "~/features/bookings/booking-requote-panel";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -24,7 +28,8 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
-import { assertStaffCan, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { staffCan } from "~/features/staff/staff-policy";
+import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { quoteRows } from "~/services/email/booking-emails";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/booking";
@@ -45,17 +50,23 @@ const STATUS_ACTIONS: Record<(typeof BOOKING_STATUSES)[number], string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const [history, money, [enquiry]] = await Promise.all([
+  const [history, money, [enquiry], quoteHistory, [stored]] = await Promise.all([
     auditHistory(context.db, "bookings", booking.id),
     readStaffMoney(context.db, booking.id),
     context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
+    readQuoteHistory(context.db, booking.id),
+    context.db.select().from(bookings).where(eq(bookings.id, booking.id)),
   ]);
   return {
     booking,
     money,
+    /** Refunds and re-quotes: owners and managers. */
+    canChangeMoney: staffCan(staff.role, "money"),
+    requoteDefaults: stored ? requoteDefaults(stored) : null,
+    quoteHistory,
     enquiryId: enquiry?.id ?? null,
     statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
     history: history.map((entry) => ({
@@ -72,6 +83,7 @@ function describeChange(before: unknown, after: unknown): string {
   if (!before || !after || typeof before !== "object" || typeof after !== "object") return "";
   const from = before as Record<string, unknown>;
   const to = after as Record<string, unknown>;
+  if (typeof to.requote === "string") return to.requote;
   const changed = Object.keys(to).filter(
     (key) => key !== "updatedAt" && JSON.stringify(from[key]) !== JSON.stringify(to[key]),
   );
@@ -98,13 +110,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }
+  if (isRequoteIntent(form.intent)) {
+    return handleRequoteIntent(form.intent, form, {
+      db: context.db,
+      bookingId: id,
+      actor,
+      role: staff.role,
+      siteUrl: context.config.SITE_URL,
+    });
+  }
   if (isPaymentIntent(form.intent)) {
-    // Giving money back changes what the booking owes: owners and managers only (docs/roles.md).
-    if (form.intent === "record-refund") assertStaffCan(staff, "money");
     return handlePaymentIntent(form.intent, form, {
       db: context.db,
       bookingId: id,
       actor,
+      role: staff.role,
       siteUrl: context.config.SITE_URL,
     });
   }
@@ -125,12 +145,25 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function BookingPage() {
-  const { booking, money: moneyView, statuses, history, enquiryId } = useLoaderData<typeof loader>();
+  const {
+    booking,
+    money: moneyView,
+    statuses,
+    history,
+    enquiryId,
+    canChangeMoney,
+    requoteDefaults: defaults,
+    quoteHistory,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // A refusal shows beside the form that was refused (its intent), keeping what was typed.
-  const refusal = actionData?.formError ? actionData : undefined;
+  const refusal = actionData && "formError" in actionData && actionData.formError ? actionData : undefined;
+  // A preview (200) or a price that moved since it (409) carries the new quote to show beside the old one.
+  const preview = actionData && "preview" in actionData ? actionData.preview : null;
+  const requoteValues =
+    actionData && isRequoteIntent(actionData.intent) ? (actionData.values as Record<string, string>) : null;
   // A booking taken at a quote stores minor units of the quote's currency; older ones whole units.
   const money = (amount: number | null) =>
     amount === null
@@ -150,7 +183,10 @@ export default function BookingPage() {
         title={`Booking ${booking.reference}`}
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
-      {refusal && refusal.intent !== "status" && !isPaymentIntent(refusal.intent) ? (
+      {refusal &&
+      refusal.intent !== "status" &&
+      !isPaymentIntent(refusal.intent) &&
+      !isRequoteIntent(refusal.intent) ? (
         <div className="mb-4">
           <FormAlert>{refusal.formError}</FormAlert>
         </div>
@@ -187,7 +223,11 @@ export default function BookingPage() {
             <Detail label="Payment">{booking.paymentChoice?.replace("_", " ")}</Detail>
             <Detail label="Total">{money(booking.totalAmount)}</Detail>
             <Detail label="Deposit">{money(booking.depositAmount)}</Detail>
-            {booking.residency ? <Detail label="Residency">{booking.residency.replace("_", "-")}</Detail> : null}
+            {(booking.quote?.residency ?? booking.residency) ? (
+              <Detail label="Residency">
+                {RESIDENCY_LABELS[booking.quote?.residency ?? booking.residency ?? "non_resident"]}
+              </Detail>
+            ) : null}
             {booking.childAges.length > 0 ? (
               <Detail label="Children's ages">{booking.childAges.join(", ")}</Detail>
             ) : null}
@@ -200,7 +240,7 @@ export default function BookingPage() {
           {booking.quote ? (
             <section aria-labelledby="booking-quote" className="mt-6 border-t border-stone-200 pt-4">
               <h3 id="booking-quote" className="mb-3 font-semibold">
-                Quote as given (rates version {booking.ratesVersion})
+                Quote the booking stands at (rates version {booking.ratesVersion})
               </h3>
               <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[1fr_max-content]">
                 {quoteRows(booking.quote).map(([label, value]) => (
@@ -292,11 +332,24 @@ export default function BookingPage() {
           </section>
         </div>
       </div>
+      {defaults ? (
+        <RequotePanel
+          defaults={defaults}
+          currency={booking.quote?.currency ?? booking.currency ?? "USD"}
+          canRequote={canChangeMoney}
+          preview={preview}
+          values={requoteValues}
+          refusal={refusal && isRequoteIntent(refusal.intent) ? refusal : null}
+          history={quoteHistory}
+          busy={busy}
+        />
+      ) : null}
       <LedgerPanel
         bookingId={booking.id}
         money={moneyView}
         refusal={refusal && isPaymentIntent(refusal.intent) ? refusal : null}
         busy={busy}
+        canRefund={canChangeMoney}
       />
     </>
   );

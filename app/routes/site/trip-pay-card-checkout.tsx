@@ -11,7 +11,7 @@ import {
   CARD_PAGE_HEADERS,
   cardBookingOr404,
   cardNotFound,
-  findPaymentById,
+  findCardPayment,
 } from "~/features/payments/card-pages.server";
 import { cardReturnPath, checkoutUrlOf, tCard } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
@@ -24,8 +24,8 @@ import type { Route } from "./+types/trip-pay-card-checkout";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await cardBookingOr404(context.db, params.token);
   if (!cardSettings(context.config)) cardNotFound();
-  const payment = await findPaymentById(context.db, Number(params.paymentId));
-  if (!payment || payment.bookingId !== booking.id || payment.method !== "card" || !payment.providerReference) {
+  const payment = await findCardPayment(context.db, booking.id, params.paymentId);
+  if (!payment?.providerReference) {
     cardNotFound();
   }
   if (payment.status !== "pending") {

@@ -128,6 +128,20 @@ describe("posting the M-Pesa form", () => {
     }
   });
 
+  it("answers 404 for another booking's payment, and for an id beyond any integer, on the status page", async () => {
+    const mine = await createPayableBooking(database.db);
+    const theirs = await createPayableBooking(database.db);
+    expect((await post(theirs.token, { purpose: "deposit", phone: "0712345678" })).status).toBe(302);
+    const [their] = await database.db.select().from(payments).where(eq(payments.bookingId, theirs.booking.id));
+    for (const paymentId of [String(their?.id), "2147483648", "99999999999"]) {
+      const request = new Request(`${TEST_SITE_URL}/trip/${mine.token}/pay/mpesa/${paymentId}`);
+      const outcome = await run(() =>
+        statusLoader({ request, params: { token: mine.token, paymentId }, context } as never),
+      );
+      expect(outcome.status).toBe(404);
+    }
+  });
+
   it("answers 404 while M-Pesa is not configured", async () => {
     const { token } = await createPayableBooking(database.db);
     const off = testContext(database, {});

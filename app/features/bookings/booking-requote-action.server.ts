@@ -1,0 +1,88 @@
+// The booking page's re-quote forms (intent requote-preview and requote-confirm): owners and managers only
+// (permission "money"); every refusal in words beside the form, with what was typed kept.
+import { data } from "react-router";
+import type { Database } from "~/db/client.server";
+import { formRefusal } from "~/features/forms/form-result";
+import { refuse } from "~/features/forms/refuse.server";
+import { fieldErrorsOf } from "~/features/payments-admin/payment-forms-schema";
+import type { StaffActor } from "~/features/payments-admin/staff-ledger.server";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
+import { redirectWithToast } from "~/utils/toast.server";
+import { type RequoteIntent, requoteSchema } from "./booking-requote";
+import { confirmRequote, previewRequote, type RequotePreview } from "./booking-requote.server";
+
+export interface RequoteActionContext {
+  db: Database;
+  bookingId: number;
+  actor: StaffActor;
+  role: StaffRole;
+  siteUrl: string;
+}
+
+/** What a preview answers: the new quote beside the old, and the entries to confirm with. */
+export interface RequotePreviewAnswer {
+  intent: "requote-preview";
+  preview: RequotePreview;
+  values: Record<string, string>;
+}
+
+export async function handleRequoteIntent(
+  intent: RequoteIntent,
+  form: Record<string, string>,
+  { db, bookingId, actor, role, siteUrl }: RequoteActionContext,
+) {
+  if (!staffCan(role, "money")) {
+    return refuse(403, {
+      intent,
+      values: form,
+      formError:
+        "Only an owner or a manager can change a booking's price. Ask one of them to re-quote it; nothing was changed.",
+    });
+  }
+  const parsed = requoteSchema.safeParse(form);
+  if (!parsed.success) {
+    return refuse(400, {
+      intent,
+      values: form,
+      fieldErrors: fieldErrorsOf(parsed.error),
+      formError: "Please correct the fields marked below.",
+    });
+  }
+  const choices = parsed.data;
+  const outcome =
+    intent === "requote-preview"
+      ? await previewRequote(db, bookingId, choices)
+      : await confirmRequote(db, bookingId, choices, { actor, siteUrl });
+
+  switch (outcome.status) {
+    case "not_found":
+      throw refuse(404, { formError: "This booking no longer exists." });
+    case "refused":
+      return refuse(outcome.code, {
+        intent,
+        values: form,
+        fieldErrors: outcome.fieldErrors ?? {},
+        formError: outcome.message,
+      });
+    case "moved":
+      // The rates changed between the preview and the confirmation: show the new figures, store nothing.
+      return data(
+        {
+          ...formRefusal(409, {
+            intent: "requote-preview",
+            values: form,
+            formError: `The price changed since the preview (rates were edited in between): the new total is now ${formatMinorUnits(outcome.preview.quote.total ?? 0, outcome.preview.quote.currency)}. Check it below and confirm again.`,
+          }),
+          preview: outcome.preview,
+        },
+        { status: 409 },
+      );
+    case "preview":
+      return data<RequotePreviewAnswer>({ intent: "requote-preview", preview: outcome.preview, values: form });
+    case "confirmed":
+      return redirectWithToast(`/admin/bookings/${bookingId}`, {
+        title: `Booking ${outcome.preview.reference} re-quoted at ${formatMinorUnits(outcome.preview.quote.total ?? 0, outcome.preview.quote.currency)}. The traveller is e-mailed the new price.`,
+      });
+  }
+}
