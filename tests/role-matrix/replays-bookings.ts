@@ -53,5 +53,21 @@ export const bookingReplays: Replays = {
   "trip-link.reissue": (f) => onBooking(f.bookingId, { intent: "reissue-trip-link" }, ["trip_links", "email_outbox"]),
   "residency-proof.review": (f) =>
     onBooking(f.bookingId, { intent: "review-proof", proofId: "1", decision: "verified" }, ["residency_proofs"]),
+  "booking.requote": (f) =>
+    onBooking(
+      f.bookingId,
+      {
+        intent: "requote-confirm",
+        reprice: "on",
+        adults: "2",
+        childAges: "",
+        singles: "0",
+        residency: "non_resident",
+        discountKind: "percent",
+        discountValue: "5",
+        reason: "Returning guests",
+      },
+      ["bookings", "booking_quote_history", "payment_schedule", "email_outbox"],
+    ),
   "bookings.export": () => ({ handler: bookingsExport.loader, path: "/admin/bookings/export.csv", tables: [] }),
 };
