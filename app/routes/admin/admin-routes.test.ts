@@ -404,14 +404,9 @@ describe("the table registry", () => {
   });
 
   it.each([
-    ["bookings", "submissionToken", { intent: "update", id: "BOOKING", status: "new" }],
+    ["destinations", "createdAt", { intent: "create", name: "Sneaky Plains", country: "Kenya" }],
     ["packages", "updatedAt", { intent: "create", title: "Sneaky", durationDays: "3", currency: "USD" }],
     ["reviews", "createdAt", { intent: "create", userName: "A", email: "a@example.com", rating: "5", comment: "x" }],
-    [
-      "profiles",
-      "role_override",
-      { intent: "update", id: "STAFF", name: "Me", email: "me@example.com", role: "admin" },
-    ],
   ])("refuses a %s form carrying the field %s", async (table, field, values) => {
     const before = await auditCount();
     const body = form(
@@ -671,8 +666,9 @@ describe("changes by staff", () => {
       password: "another long passphrase",
       fullName: "Neema Admin",
     });
-    expect(posted.status).toBe(400);
-    expect((posted.body as { formError: string }).formError).toContain("invite them by e-mail");
+    // Profiles is a list of accounts: people are invited, changed and blocked on the Staff page.
+    expect(posted.status).toBe(403);
+    expect((posted.body as { error: string }).error).toContain("Staff page (/admin/staff)");
     expect(
       await database.db.select().from(staffUsers).where(eq(staffUsers.email, "new.admin@heartbeest.test")),
     ).toEqual([]);
@@ -723,24 +719,25 @@ describe("changes by staff", () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it("does not let staff delete, block or demote their own account", async () => {
+  it("does not let staff delete, block or change an account on the generic Profiles and User roles screens", async () => {
     const before = await auditCount();
     const deleted = await post("profiles", { intent: "delete", id: staff.id });
-    expect((deleted.body as { formError: string }).formError).toBe("You cannot delete your own account.");
+    expect(deleted.status).toBe(403);
+    expect((deleted.body as { error: string }).error).toContain("Deleting from Profiles is not allowed here.");
     const blocked = await post("profiles", {
       intent: "update",
       id: staff.id,
       name: "Amina Guard",
       email: staff.email,
-      role: "admin",
+      role: "owner",
       banned: "on",
     });
-    expect(blocked.body).toMatchObject({
-      intent: "update",
-      formError: "You cannot block your own account.",
-      // The edit dialog of this record, and no other, shows it, with what was typed.
-      values: { id: staff.id, name: "Amina Guard", banned: "on" },
-    });
+    expect(blocked.status).toBe(403);
+    const demoted = await post("user_roles", { intent: "update", id: staff.id, role: "agent" });
+    expect(demoted.status).toBe(403);
+    expect((demoted.body as { error: string }).error).toContain("Staff page (/admin/staff)");
+    const [self] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, staff.id));
+    expect(self).toMatchObject({ role: "owner", banned: false });
     expect(await auditCount()).toBe(before);
   });
 });
