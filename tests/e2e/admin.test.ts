@@ -349,7 +349,7 @@ describe("a table's whole life", () => {
 });
 
 describe("daily screens", () => {
-  it("moves a booking through its statuses", async () => {
+  it("moves a booking through its statuses, and cancels it with a reason shown beside the money", async () => {
     const page = await signedInPage("/admin/bookings");
     await page.getByRole("link", { name: bookingReference }).click();
     await settledAndScanned(page, /\/admin\/bookings\/\d+$/, "booking");
@@ -357,12 +357,26 @@ describe("daily screens", () => {
     for (const [button, label] of [
       ["Mark contacted", "Contacted"],
       ["Mark confirmed", "Confirmed"],
-      ["Cancel booking", "Cancelled"],
     ]) {
       await status.getByRole("button", { name: button }).click();
       await expect.poll(() => status.getByRole("heading").textContent()).toContain(label);
       await expectAccessible(page, label);
     }
+    // Cancelling is not a plain status: it takes a reason, and an empty one is refused in words.
+    expect(await status.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
+    const cancel = page.getByRole("region", { name: "Cancel booking" });
+    // This request has no price yet: the terms say no money is involved.
+    expect(await cancel.textContent()).toContain("This booking has no price, so no money is involved.");
+    await cancel.getByRole("textbox", { name: /Reason/ }).fill("x");
+    await cancel.getByRole("button", { name: "Cancel booking" }).click();
+    await expect.poll(() => cancel.textContent()).toContain("Say why the booking is cancelled in a few words.");
+    expect(await cancel.getByRole("textbox", { name: /Reason/ }).inputValue()).toBe("x");
+    await cancel.getByRole("textbox", { name: /Reason/ }).fill("The travellers postponed to next year.");
+    await cancel.getByRole("button", { name: "Cancel booking" }).click();
+    await expect.poll(() => status.getByRole("heading").textContent()).toContain("Cancelled");
+    const cancelled = page.getByRole("region", { name: "Cancelled" });
+    expect(await cancelled.textContent()).toContain("The travellers postponed to next year.");
+    await expectAccessible(page, "Cancelled");
     // Notes are the enquiry's thread now: no field on the booking overwrites them.
     expect(await page.getByRole("textbox", { name: "Internal notes" }).count()).toBe(0);
     const history = page.getByRole("region", { name: "History" });

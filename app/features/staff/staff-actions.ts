@@ -45,6 +45,24 @@ export const STAFF_ACTIONS = [
     permission: "export",
   },
   {
+    id: "reference.create",
+    where: "Content tables (destinations, lodges, videos, discount codes, reviews...): Add",
+    what: "Add a row of reference content",
+    permission: "content",
+  },
+  {
+    id: "reference.edit",
+    where: "Content tables: Edit",
+    what: "Change a row of reference content",
+    permission: "content",
+  },
+  {
+    id: "reference.delete",
+    where: "Content tables: Delete",
+    what: "Delete a row of reference content that nothing else uses (refused while bookings, itinerary days, lodges or reviews use it); the audit log keeps it and every row deleted with it",
+    permission: "content",
+  },
+  {
     id: "traveller.erase",
     where: "Booking page: Erase personal data",
     what: "Remove a traveller's personal data on request, keeping amounts, dates and references",
