@@ -374,7 +374,7 @@ describe("daily screens", () => {
     await cancel.getByRole("textbox", { name: /Reason/ }).fill("The travellers postponed to next year.");
     await cancel.getByRole("button", { name: "Cancel booking" }).click();
     await expect.poll(() => status.getByRole("heading").textContent()).toContain("Cancelled");
-    const cancelled = page.getByRole("region", { name: "Cancelled" });
+    const cancelled = page.getByRole("region", { name: "Cancelled", exact: true });
     expect(await cancelled.textContent()).toContain("The travellers postponed to next year.");
     await expectAccessible(page, "Cancelled");
     // Notes are the enquiry's thread now: no field on the booking overwrites them.

@@ -135,10 +135,10 @@ function Cancelled({ cancellation, t }: { cancellation: NonNullable<TripView["ca
     <div className="container-page mt-8">
       <section
         aria-labelledby="cancelled-title"
-        className="rounded-2xl border border-clay-200 bg-white p-5 text-charcoal-800 shadow-sm sm:p-6"
+        className="rounded-xl border border-clay-100 border-l-4 border-l-clay-600 bg-white p-5 text-charcoal-800 shadow-sm sm:p-6"
         data-testid="trip-cancelled"
       >
-        <h2 id="cancelled-title" className="font-display text-2xl text-clay-800">
+        <h2 id="cancelled-title" className="font-display text-2xl text-clay-700">
           {t("trip.cancelled.heading")}
         </h2>
         <p className="mt-2">{t("trip.cancelled.on", { date: cancellation.dateText })}</p>
