@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
+import { contentTranslations } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { dependantsOf, picturesOf, rowsRemovedWith } from "./pictures-removed-with.server";
 import { inUseMessage } from "./record-nouns";
@@ -355,9 +356,24 @@ export async function deleteRecord(
       const removed = await rowsRemovedWith(tx, definition.table, rowCondition(definition, id));
       const dependants = [...(await dependantsOf(tx, removed)), ...((await definition.dependants?.(tx, before)) ?? [])];
       if (dependants.length > 0) throw new RecordWriteError(inUseMessage(definition.rowNoun, dependants), {}, 409);
+      // Its translations are keyed by entity and id (a trigger deletes them with the row): read them first.
+      const translations = definition.translationEntity
+        ? await tx
+            .select()
+            .from(contentTranslations)
+            .where(
+              and(
+                eq(contentTranslations.entity, definition.translationEntity),
+                eq(contentTranslations.entityId, Number(id)),
+              ),
+            )
+        : [];
       await tx.delete(definition.table as PgTable).where(rowCondition(definition, id));
       // The row and every row deleted with it, in full, so nothing disappears without a trace.
-      const removedWith = removed.slice(1).map((group) => ({ table: group.tableName, rows: group.rows }));
+      const removedWith = [
+        ...removed.slice(1).map((group) => ({ table: group.tableName, rows: group.rows })),
+        ...(translations.length > 0 ? [{ table: "content_translations", rows: translations }] : []),
+      ];
       await recordAudit(tx, {
         actor,
         action: "delete",

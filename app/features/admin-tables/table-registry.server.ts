@@ -133,6 +133,8 @@ export interface TableDefinition {
    * the delete's transaction; a row with any is not deleted (409). Foreign keys are counted for every table.
    */
   dependants?: (db: DatabaseOrTransaction, row: Row) => Promise<{ tableName: string; count: number }[]>;
+  /** Its words in other languages (content_translations, keyed by entity and id without a foreign key). */
+  translationEntity?: "package" | "destination" | "hotel" | "video";
   /** For a read-only list of domain records: where they are changed instead, said when a write is refused. */
   changedOn?: string;
 }
@@ -650,6 +652,7 @@ const definitions: TableDefinition[] = [
       rowNoun: "destination",
       labelColumn: "name",
       rowLinks: [galleryLink("destination"), translationsLink("destination")],
+      translationEntity: "destination",
       defaultSort: { key: "name", direction: "asc" },
       prepare: slugFrom("name"),
       validate: (values): FieldErrors =>
@@ -769,6 +772,7 @@ const definitions: TableDefinition[] = [
       rowNoun: "hotel",
       labelColumn: "name",
       rowLinks: [galleryLink("hotel"), translationsLink("hotel")],
+      translationEntity: "hotel",
       prepare: (input) => lodgePosition({ ...input, values: slugFrom("name")(input) }),
       dependants: bookingsStayingAtLodge,
       validate: lodgePositionRules,
@@ -797,6 +801,7 @@ const definitions: TableDefinition[] = [
       rowNoun: "video",
       labelColumn: "title",
       rowLinks: [translationsLink("video")],
+      translationEntity: "video",
       defaultSort: { key: "publishedAt", direction: "desc" },
     },
   ),

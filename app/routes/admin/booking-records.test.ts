@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   bookings,
+  contentTranslations,
   destinationAttractions,
   destinations,
   emailOutbox,
@@ -311,6 +312,14 @@ describe("reference rows others use", () => {
       { destinationId: destination!.id, name: "Hell's Gate gorge", description: "Walk the gorge." },
       { destinationId: destination!.id, name: "Fischer's Tower", description: "A volcanic plug." },
     ]);
+    await database.db.insert(contentTranslations).values({
+      entity: "destination",
+      entityId: destination!.id,
+      field: "overview",
+      locale: "de",
+      value: "Einsame Ebenen",
+      sourceHash: "0".repeat(64),
+    });
     const outcome = await postTable("manager", "destinations", { intent: "delete", id: String(destination!.id) });
     expect(outcome.status).toBe(302);
     const [entry] = await database.db
@@ -328,11 +337,20 @@ describe("reference rows others use", () => {
           expect.objectContaining({ name: "Fischer's Tower" }),
         ]),
       },
+      // Its German words went with it (they have no foreign key) and are kept here too.
+      { table: "content_translations", rows: [expect.objectContaining({ locale: "de", value: "Einsame Ebenen" })] },
     ]);
+    expect(
+      await database.db
+        .select()
+        .from(contentTranslations)
+        .where(and(eq(contentTranslations.entity, "destination"), eq(contentTranslations.entityId, destination!.id))),
+    ).toEqual([]);
     const words = describeAudit(entry!);
     expect(words.verb).toBe("Deleted");
     expect(words.changes.map((change) => change.label)).toEqual(expect.arrayContaining(["Name", "Region", "Country"]));
-    expect(words.removedWith).toHaveLength(1);
+    expect(words.removedWith).toHaveLength(2);
+    expect(words.removedWith[1]!.label).toBe("1 translation");
     expect(words.removedWith[0]!.label).toBe("2 attractions");
     expect(words.removedWith[0]!.rows.join("\n")).toContain("Name: Hell's Gate gorge · Description: Walk the gorge.");
   });
