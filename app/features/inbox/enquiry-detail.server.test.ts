@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, chatConversations, inquiries } from "~/db/schema";
 import { cancelBooking } from "~/features/bookings/booking-records.server";
-import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addEnquiryNote, assignEnquiry, moveEnquiryStage, setEnquiryClosed } from "./enquiry-actions.server";
 import { describeAuditEntry, getEnquiryDetail, parseEnquiryId } from "./enquiry-detail.server";
