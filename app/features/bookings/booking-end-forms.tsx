@@ -26,6 +26,7 @@ function Terms({ terms, cancelled }: { terms: CancellationTerms | null; cancelle
   if (!terms) return <p className="text-sm text-stone-600">This booking has no price, so no money is involved.</p>;
   const money = (amount: number) => formatMinorUnits(amount, terms.currency);
   const days = BUSINESS_TERMS.freeCancellationDays;
+  const told = cancelled ? "was told" : "is told";
   return (
     <>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="cancellation-terms">
@@ -43,8 +44,8 @@ function Terms({ terms, cancelled }: { terms: CancellationTerms | null; cancelle
         {terms.refundable === 0
           ? "Nothing is left to give back."
           : terms.free
-            ? `Within the free cancellation terms (up to ${days} days before the start): the traveller is told that all ${money(terms.refundable)} comes back to them.`
-            : `Later than the free cancellation terms (${days} days before the start) allow: the traveller is told that the team will contact them about the money; what is given back is the owner's decision.`}
+            ? `Within the free cancellation terms (up to ${days} days before the start): the traveller ${told} that all ${money(terms.refundable)} comes back to them.`
+            : `Later than the free cancellation terms (${days} days before the start) allow: the traveller ${told} that the team will contact them about the money; what is given back is the owner's decision.`}
       </p>
       {terms.refundable > 0 ? (
         <p className="text-sm text-stone-600">
