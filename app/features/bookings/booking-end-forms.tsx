@@ -153,7 +153,13 @@ export function EraseSection({
       </section>
     );
   }
-  if (!canErase) return null;
+  if (!canErase) {
+    return (
+      <p className="text-sm text-stone-600">
+        Only the owner can erase a traveller's personal data when they ask to be forgotten.
+      </p>
+    );
+  }
   const errors = (refusal?.fieldErrors ?? {}) as Record<string, string>;
   const typed = (refusal?.values as Record<string, string> | undefined)?.confirmation ?? "";
   return (
