@@ -349,7 +349,7 @@ describe("a table's whole life", () => {
 });
 
 describe("daily screens", () => {
-  it("moves a booking through its statuses", async () => {
+  it("moves a booking through its statuses, and cancels it with a reason shown beside the money", async () => {
     const page = await signedInPage("/admin/bookings");
     await page.getByRole("link", { name: bookingReference }).click();
     await settledAndScanned(page, /\/admin\/bookings\/\d+$/, "booking");
@@ -357,12 +357,27 @@ describe("daily screens", () => {
     for (const [button, label] of [
       ["Mark contacted", "Contacted"],
       ["Mark confirmed", "Confirmed"],
-      ["Cancel booking", "Cancelled"],
     ]) {
       await status.getByRole("button", { name: button }).click();
       await expect.poll(() => status.getByRole("heading").textContent()).toContain(label);
       await expectAccessible(page, label);
     }
+    // Cancelling is not a plain status: it takes a reason, and an empty one is refused in words.
+    expect(await status.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
+    const cancel = page.getByRole("region", { name: "Cancel booking" });
+    // This request has no price yet: the terms say no money is involved.
+    expect(await cancel.textContent()).toContain("This booking has no price, so no money is involved.");
+    // Spaces pass the browser's own length check; the server trims and refuses them, keeping what was typed.
+    await cancel.getByRole("textbox", { name: /Reason/ }).fill("   ");
+    await cancel.getByRole("button", { name: "Cancel booking" }).click();
+    await expect.poll(() => cancel.textContent()).toContain("Please say why the booking is cancelled.");
+    expect(await cancel.getByRole("textbox", { name: /Reason/ }).inputValue()).toBe("   ");
+    await cancel.getByRole("textbox", { name: /Reason/ }).fill("The travellers postponed to next year.");
+    await cancel.getByRole("button", { name: "Cancel booking" }).click();
+    await expect.poll(() => status.getByRole("heading").textContent()).toContain("Cancelled");
+    const cancelled = page.getByRole("region", { name: "Cancelled", exact: true });
+    expect(await cancelled.textContent()).toContain("The travellers postponed to next year.");
+    await expectAccessible(page, "Cancelled");
     // Notes are the enquiry's thread now: no field on the booking overwrites them.
     expect(await page.getByRole("textbox", { name: "Internal notes" }).count()).toBe(0);
     const history = page.getByRole("region", { name: "History" });
@@ -458,10 +473,13 @@ describe("daily screens", () => {
     await shoot(page, "audit-log");
   }, 180_000);
 
-  it("sends Profiles' Add admin to the Staff page's invitation: nobody types someone else's password", async () => {
+  it("lists Profiles read-only, each opening on the Staff page: nobody types someone else's password", async () => {
     const page = await signedInPage("/admin/Profiles");
-    await page.getByRole("link", { name: "Add admin" }).click();
-    await settledAndScanned(page, /\/admin\/staff#invite$/, "staff, invite");
+    // People are invited, changed and blocked on the Staff page; the generic screen only lists them.
+    expect(await page.getByRole("link", { name: "Add admin" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /^(Edit|Delete) / }).count()).toBe(0);
+    await page.getByRole("link", { name: `Open ${ADMIN.email}` }).click();
+    await settledAndScanned(page, /\/admin\/staff$/, "staff");
     expect(await page.getByRole("heading", { name: "Invite a member of staff" }).count()).toBe(1);
     expect(await page.locator("input[type=password]").count()).toBe(0);
   }, 60_000);

@@ -78,6 +78,10 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
   const bookingRows = (await db.select().from(bookings)).filter(
     (row) => within(dayOf(row.createdAt), range) && row.status !== "cancelled",
   );
+  // Cancelled bookings count in the week they were cancelled.
+  const cancelledRows = (await db.select().from(bookings)).filter(
+    (row) => row.status === "cancelled" && row.cancelledAt && within(dayOf(row.cancelledAt), range),
+  );
   const paymentRows = (await db.select().from(payments)).filter(
     (row) =>
       (row.status === "succeeded" || row.status === "refunded") &&
@@ -99,13 +103,15 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
       "Chats",
       "All enquiries",
       "Bookings (not cancelled)",
+      "Bookings cancelled",
     ],
-    kinds: ["week", "count", "count", "count", "count", "count"],
+    kinds: ["week", "count", "count", "count", "count", "count", "count"],
     rows: weeksOf(range).map((week) => {
       const inWeek = enquiryRows.filter((row) => mondayOf(dayOf(row.receivedAt)) === week);
       const of = (kind: string) => inWeek.filter((row) => row.kind === kind).length;
       const booked = bookingRows.filter((row) => mondayOf(dayOf(row.createdAt)) === week).length;
-      return [week, of("booking"), of("inquiry"), of("chat"), inWeek.length, booked];
+      const cancelled = cancelledRows.filter((row) => mondayOf(dayOf(row.cancelledAt!)) === week).length;
+      return [week, of("booking"), of("inquiry"), of("chat"), inWeek.length, booked, cancelled];
     }),
   };
 

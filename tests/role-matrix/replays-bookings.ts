@@ -1,7 +1,6 @@
-// Replays of a booking's actions and the bookings export. booking.cancel and traveller.erase are built on
-// other branches: they wait in pending.ts until their routes exist here.
+// Replays of a booking's actions and the bookings export.
 import { eq } from "drizzle-orm";
-import { payments } from "~/db/schema";
+import { bookings, payments } from "~/db/schema";
 import * as booking from "~/routes/admin/booking";
 import * as bookingsExport from "~/routes/admin/bookings-export";
 import type { Replays } from "./replay";
@@ -69,5 +68,24 @@ export const bookingReplays: Replays = {
       },
       ["bookings", "booking_quote_history", "payment_schedule", "email_outbox"],
     ),
+  "booking.cancel": (f) =>
+    onBooking(f.bookingId, { intent: "cancel", reason: "The traveller's flights were cancelled" }, [
+      "bookings",
+      "enquiries",
+      "email_outbox",
+    ]),
+  "traveller.erase": async (f) => {
+    const [row] = await f.db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, f.bookingId));
+    return onBooking(f.bookingId, { intent: "erase", confirmation: row?.reference ?? "" }, [
+      "bookings",
+      "trip_travellers",
+      "trip_links",
+      "residency_proofs",
+      "enquiries",
+    ]);
+  },
   "bookings.export": () => ({ handler: bookingsExport.loader, path: "/admin/bookings/export.csv", tables: [] }),
 };

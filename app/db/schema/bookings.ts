@@ -1,6 +1,6 @@
 // One table for every booking request, whichever form it came from.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { QUOTE_CURRENCIES, type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
 import { staffUsers } from "./auth";
 import { createdAt, travellerLocale, updatedAt } from "./columns";
@@ -61,6 +61,15 @@ export const bookings = pgTable(
     /** One value per rendered form, so a double click or a replayed POST stores one booking. */
     submissionToken: text("submission_token").unique(),
     staffNotes: text("staff_notes").notNull().default(""),
+    /**
+     * A booking is cancelled, never deleted: when, by whom and why (the booking page's Cancel booking). Its
+     * payments and refunds stay; status is then "cancelled".
+     */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    cancellationReason: text("cancellation_reason"),
+    /** When the traveller's personal data was erased on request (the owner's Erase personal data). */
+    personalDataErasedAt: timestamp("personal_data_erased_at", { withTimezone: true }),
     locale: travellerLocale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -33,13 +33,13 @@ export const enquiries = pgTable(
     /** Exactly one of these three is set, the one its kind names. */
     bookingId: integer("booking_id")
       .unique()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     inquiryId: integer("inquiry_id")
       .unique()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+      .references(() => inquiries.id, { onDelete: "restrict" }),
     conversationId: integer("conversation_id")
       .unique()
-      .references(() => chatConversations.id, { onDelete: "cascade" }),
+      .references(() => chatConversations.id, { onDelete: "restrict" }),
     /** The traveller as they gave themselves; the e-mail links their earlier enquiries (lower-cased index). */
     name: text("name").notNull(),
     email: text("email").notNull(),

@@ -39,7 +39,7 @@ export const paymentSchedule = pgTable(
     id: serial("id").primaryKey(),
     bookingId: integer("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: SCHEDULE_KINDS }).notNull(),
     /** Minor units of `currency` (the booking's quote currency). */
     amount: integer("amount").notNull(),
@@ -66,7 +66,7 @@ export const payments = pgTable(
     id: serial("id").primaryKey(),
     bookingId: integer("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     /** What the payment was meant for; the ledger credits it to the booking whatever the purpose. */
     purpose: text("purpose", { enum: SCHEDULE_KINDS }).notNull(),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
@@ -120,7 +120,7 @@ export const refunds = pgTable(
     id: serial("id").primaryKey(),
     paymentId: integer("payment_id")
       .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+      .references(() => payments.id, { onDelete: "restrict" }),
     /** In the payment's own currency (minor units) and, for the ledger, in the booking's. */
     amount: integer("amount").notNull(),
     creditedAmount: integer("credited_amount").notNull(),
@@ -137,7 +137,7 @@ export const paymentEvents = pgTable(
   "payment_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
     /** callback, stk_query, reconciliation, ipn, status_check, staff, push... */
     source: text("source").notNull(),
     fromStatus: text("from_status"),
@@ -158,7 +158,7 @@ export const tripLinks = pgTable(
     id: serial("id").primaryKey(),
     bookingId: integer("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     tokenHash: text("token_hash").notNull().unique(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -173,7 +173,7 @@ export const tripTravellers = pgTable(
     id: serial("id").primaryKey(),
     bookingId: integer("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     /** 1 = the lead traveller. */
     position: integer("position").notNull(),
     fullName: text("full_name").notNull(),
@@ -202,7 +202,7 @@ export const residencyProofs = pgTable(
     id: serial("id").primaryKey(),
     bookingId: integer("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     /** The document itself (at most 5 MB), served only through the trip page or the portal. */
     content: bytes("content").notNull(),
     fileName: text("file_name").notNull(),

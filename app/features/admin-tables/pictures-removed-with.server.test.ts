@@ -66,6 +66,17 @@ async function post(table: string, values: Record<string, string | File>) {
   expect(result instanceof Response ? result.status : JSON.stringify(result), `${table}: ${values.intent}`).toBe(302);
 }
 
+/** Posts a form expected to be refused in words: its status and sentence. */
+async function refusedPost(table: string, values: Record<string, string>) {
+  const result = await tableAction({
+    request: siteRequest(`/admin/${table}`, { method: "POST", cookie, body: form(values) }),
+    params: { table },
+    context,
+  });
+  const refusal = result as unknown as { init: { status: number }; data: { formError: string } };
+  return { status: refusal.init.status, formError: refusal.data.formError };
+}
+
 const upload = (name: string) => new File([new Uint8Array(picture)], name, { type: "image/png" });
 
 /** The files an uploaded picture was stored as; each must be on disk now. */
@@ -107,7 +118,7 @@ describe("deleting from the staff tables", () => {
     const valley = await addDestination("Picture Valley");
     const falls = await addAttraction(valley.id, "Picture Falls");
     const gorge = await addAttraction(valley.id, "Picture Gorge");
-    // A hotel only points at the destination (its link is cleared, the hotel stays).
+    // A hotel points at the destination: the destination cannot be deleted until the hotel is moved.
     await post("hotels_lodges", {
       intent: "create",
       name: "Picture Valley Lodge",
@@ -131,6 +142,12 @@ describe("deleting from the staff tables", () => {
       ...(await filesOf(otherAttraction.image)),
     ];
 
+    const refused = await refusedPost("destinations", { intent: "delete", id: String(valley.id) });
+    expect(refused.status).toBe(409);
+    expect(refused.formError).toBe("This destination cannot be deleted: 1 lodge uses it. Change or remove it first.");
+    expect((await storedFiles()).has(goes[0]!), "a refused delete leaves every file").toBe(true);
+    await database.db.update(hotelsLodges).set({ destinationId: other.id }).where(eq(hotelsLodges.id, lodge!.id));
+
     await post("destinations", { intent: "delete", id: String(valley.id) });
 
     expect(await database.db.select().from(destinations).where(eq(destinations.id, valley.id))).toEqual([]);
@@ -151,7 +168,7 @@ describe("deleting from the staff tables", () => {
       "files of rows that stay",
     ).toEqual([]);
     const [keptLodge] = await database.db.select().from(hotelsLodges).where(eq(hotelsLodges.id, lodge!.id));
-    expect(keptLodge).toMatchObject({ destinationId: null, imageUrl: lodge!.imageUrl });
+    expect(keptLodge).toMatchObject({ destinationId: other.id, imageUrl: lodge!.imageUrl });
   });
 
   it("removes a safari package's picture when the package and its itinerary go", async () => {

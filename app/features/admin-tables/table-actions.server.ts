@@ -34,7 +34,7 @@ interface DialogRefusal {
 }
 
 /** A refused dialog post in the form layer's refusal shape: 400, or 503 with Retry-After (the picture queue is full). */
-function failure({ intent, id, fieldErrors, formError, values = {} }: DialogRefusal, status: 400 | 503 = 400) {
+function failure({ intent, id, fieldErrors, formError, values = {} }: DialogRefusal, status: 400 | 409 | 503 = 400) {
   return refuse(
     status,
     { intent, fieldErrors, formError: formError ?? null, values: id === undefined ? values : { ...values, id } },
@@ -135,8 +135,7 @@ export async function tableAction({
   try {
     switch (intent) {
       case "create": {
-        if (!definition.canCreate)
-          throw data({ error: `Adding to ${definition.title} is not allowed.` }, { status: 403 });
+        if (!definition.canCreate) throw data({ error: refusedHere(definition, "Adding to") }, { status: 403 });
         // Staff are invited (they choose their own password), on the Staff page: never added with one typed here.
         if (definition.createKind === "staff-account") {
           return failure({ intent, formError: STAFF_ARE_INVITED, values: textValues(formData) });
@@ -157,7 +156,7 @@ export async function tableAction({
       }
 
       case "update": {
-        if (!definition.canEdit) throw data({ error: `Editing ${definition.title} is not allowed.` }, { status: 403 });
+        if (!definition.canEdit) throw data({ error: refusedHere(definition, "Editing") }, { status: 403 });
         const id = parseRowId(definition, formData.get("id"));
         const before = id === null ? null : await getRow(context.db, definition, id);
         if (id === null || !before) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
@@ -195,8 +194,7 @@ export async function tableAction({
       }
 
       case "delete": {
-        if (!definition.canDelete)
-          throw data({ error: `Deleting from ${definition.title} is not allowed.` }, { status: 403 });
+        if (!definition.canDelete) throw data({ error: refusedHere(definition, "Deleting from") }, { status: 403 });
         const id = parseRowId(definition, formData.get("id"));
         if (id === null) throw data({ error: `${capitalised(noun)} not found` }, { status: 404 });
         const lockout =
@@ -232,16 +230,25 @@ export async function tableAction({
   } catch (error) {
     if (error instanceof RecordWriteError) {
       const id = formData.get("id");
-      return failure({
-        intent,
-        id: typeof id === "string" ? id : undefined,
-        fieldErrors: error.fieldErrors,
-        formError: error.message,
-        values: textValues(formData),
-      });
+      return failure(
+        {
+          intent,
+          id: typeof id === "string" ? id : undefined,
+          fieldErrors: error.fieldErrors,
+          formError: error.message,
+          values: textValues(formData),
+        },
+        error.status,
+      );
     }
     throw error;
   }
+}
+
+/** "Deleting from Safari bookings is not allowed here. Bookings are changed on each booking's page ..." */
+function refusedHere(definition: TableDefinition, what: string): string {
+  const sentence = `${what} ${definition.title} is not allowed here.`;
+  return definition.changedOn ? `${sentence} ${definition.changedOn}` : sentence;
 }
 
 const STAFF_ARE_INVITED =

@@ -3,8 +3,10 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
+import { contentTranslations } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
-import { picturesRemovedWith } from "./pictures-removed-with.server";
+import { dependantsOf, picturesOf, rowsRemovedWith } from "./pictures-removed-with.server";
+import { inUseMessage } from "./record-nouns";
 import { searchTerm } from "./search-term.server";
 import { columnOf, findTable, type TableDefinition } from "./table-registry.server";
 import {
@@ -200,6 +202,8 @@ export class RecordWriteError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: FieldErrors = {},
+    /** 400 for values to correct; 409 when the record's state forbids it (others still use it). */
+    readonly status: 400 | 409 = 400,
   ) {
     super(message);
     this.name = "RecordWriteError";
@@ -240,7 +244,11 @@ function explainWriteError(definition: TableDefinition, error: unknown, operatio
   }
   if (pg.code === "23503") {
     if (operation === "delete") {
-      throw new RecordWriteError(`This ${definition.rowNoun} is still used by other records, so it cannot be deleted.`);
+      throw new RecordWriteError(
+        `This ${definition.rowNoun} is still used by other records, so it cannot be deleted.`,
+        {},
+        409,
+      );
     }
     const column = columnFor();
     const message = column
@@ -336,12 +344,44 @@ export async function deleteRecord(
 ): Promise<DeletedRecord | null> {
   try {
     return await db.transaction(async (tx) => {
+      // Locked first: a row that starts to point at it now waits for this delete, then fails on its key.
+      const [locked] = await tx
+        .select({ id: definition.idColumn })
+        .from(definition.table as PgTable)
+        .where(rowCondition(definition, id))
+        .for("update");
+      if (!locked) return null;
       const before = await auditedRow(tx, definition, id);
       if (!before) return null;
-      const pictures = await picturesRemovedWith(tx, definition.table, rowCondition(definition, id));
+      const removed = await rowsRemovedWith(tx, definition.table, rowCondition(definition, id));
+      const dependants = [...(await dependantsOf(tx, removed)), ...((await definition.dependants?.(tx, before)) ?? [])];
+      if (dependants.length > 0) throw new RecordWriteError(inUseMessage(definition.rowNoun, dependants), {}, 409);
+      // Its translations are keyed by entity and id (a trigger deletes them with the row): read them first.
+      const translations = definition.translationEntity
+        ? await tx
+            .select()
+            .from(contentTranslations)
+            .where(
+              and(
+                eq(contentTranslations.entity, definition.translationEntity),
+                eq(contentTranslations.entityId, Number(id)),
+              ),
+            )
+        : [];
       await tx.delete(definition.table as PgTable).where(rowCondition(definition, id));
-      await recordAudit(tx, { actor, action: "delete", tableName: definition.tableName, rowId: id, before });
-      return { before, pictures };
+      // The row and every row deleted with it, in full, so nothing disappears without a trace.
+      const removedWith = [
+        ...removed.slice(1).map((group) => ({ table: group.tableName, rows: group.rows })),
+        ...(translations.length > 0 ? [{ table: "content_translations", rows: translations }] : []),
+      ];
+      await recordAudit(tx, {
+        actor,
+        action: "delete",
+        tableName: definition.tableName,
+        rowId: id,
+        before: removedWith.length > 0 ? { ...before, removedWith } : before,
+      });
+      return { before, pictures: picturesOf(removed) };
     });
   } catch (error) {
     explainWriteError(definition, error, "delete");

@@ -23,7 +23,7 @@
 //   chat_messages, chatbot_messages        -> chat_messages (there is one chat, answered by staff)
 // and tables of our own: inquiries, chat_conversations, the destination detail tables, email_outbox
 // (read-only but for Resend) and audit_log (read-only).
-import { getTableColumns, inArray } from "drizzle-orm";
+import { countDistinct, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import {
@@ -128,6 +128,15 @@ export interface TableDefinition {
    * list's Open link. What travellers wrote is read there, not edited in a dialog.
    */
   readLinks?: (db: DatabaseOrTransaction, ids: (string | number)[]) => Promise<Record<string, string>>;
+  /**
+   * What uses a row without a foreign key to it (bookings that took a discount code by its text), counted in
+   * the delete's transaction; a row with any is not deleted (409). Foreign keys are counted for every table.
+   */
+  dependants?: (db: DatabaseOrTransaction, row: Row) => Promise<{ tableName: string; count: number }[]>;
+  /** Its words in other languages (content_translations, keyed by entity and id without a foreign key). */
+  translationEntity?: "package" | "destination" | "hotel" | "video";
+  /** For a read-only list of domain records: where they are changed instead, said when a write is refused. */
+  changedOn?: string;
 }
 
 type ColumnSpec = Partial<Omit<ColumnView, "key" | "label" | "kind">>;
@@ -463,7 +472,45 @@ async function enquiryOfInquiry(db: DatabaseOrTransaction, ids: (string | number
   return Object.fromEntries(rows.map((row) => [String(row.inquiryId), `/admin/inbox/${row.id}`]));
 }
 
+/** Bookings of the packages whose itinerary nights are at this lodge. */
+async function bookingsStayingAtLodge(db: DatabaseOrTransaction, row: Row) {
+  const [found] = await db
+    .select({ count: countDistinct(bookings.id) })
+    .from(bookings)
+    .innerJoin(itineraryDays, eq(itineraryDays.safariId, bookings.safariId))
+    .where(eq(itineraryDays.hotelId, Number(row.id)));
+  const count = Number(found?.count ?? 0);
+  return count > 0 ? [{ tableName: "bookings", count }] : [];
+}
+
+/** Bookings that took the code: they keep the code's text, not a key, so the database cannot count them. */
+async function bookingsWithCode(db: DatabaseOrTransaction, row: Row) {
+  const [found] = await db
+    .select({ count: countDistinct(bookings.id) })
+    .from(bookings)
+    .where(sql`upper(${bookings.discountCode}) = upper(${String(row.code)})`);
+  const count = Number(found?.count ?? 0);
+  return count > 0 ? [{ tableName: "bookings", count }] : [];
+}
+
 const bookingPage = readAt((id) => `/admin/bookings/${id}`);
+/** People are invited, given a role, blocked and removed on the Staff page, never in a generic dialog. */
+const staffPage = readAt(() => "/admin/staff");
+
+/**
+ * Domain records (bookings, enquiries, chats, staff accounts) are changed only on their own screens, which
+ * enforce their rules; their generic screens are lists that link there, and the generic action handler refuses
+ * every add, edit, delete and one-click action on them (403).
+ */
+const STAFF_CHANGED_ON = "People are invited, given a role and blocked on the Staff page (/admin/staff).";
+const CHAT_CHANGED_ON = "Chats are answered and closed as their enquiry in the inbox (/admin/inbox).";
+
+const READ_ONLY: Pick<TableDefinition, "canCreate" | "canEdit" | "canDelete" | "quickActions"> = {
+  canCreate: false,
+  canEdit: false,
+  canDelete: false,
+  quickActions: [],
+};
 const reviewPage = readAt((id) => `/admin/reviews/${id}`);
 
 /** The row's gallery of pictures (app/routes/admin/galleries.tsx). */
@@ -524,6 +571,9 @@ const definitions: TableDefinition[] = [
     description: "Every booking request, from the safari pages and the booking flow.",
     rowNoun: "booking",
     labelColumn: "reference",
+    ...READ_ONLY,
+    changedOn:
+      "Bookings are changed on each booking's page (/admin/bookings/{id}), where they are cancelled with a reason: a booking is never deleted.",
     readLinks: bookingPage,
   }),
   defineTable(bookings, bookingColumns, {
@@ -533,6 +583,9 @@ const definitions: TableDefinition[] = [
     description: "Every booking request as a table (the bookings inbox shows the same rows).",
     rowNoun: "booking",
     labelColumn: "reference",
+    ...READ_ONLY,
+    changedOn:
+      "Bookings are changed on each booking's page (/admin/bookings/{id}), where they are cancelled with a reason: a booking is never deleted.",
     readLinks: bookingPage,
   }),
   defineTable(reviews, reviewColumns(null), {
@@ -599,6 +652,7 @@ const definitions: TableDefinition[] = [
       rowNoun: "destination",
       labelColumn: "name",
       rowLinks: [galleryLink("destination"), translationsLink("destination")],
+      translationEntity: "destination",
       defaultSort: { key: "name", direction: "asc" },
       prepare: slugFrom("name"),
       validate: (values): FieldErrors =>
@@ -718,7 +772,9 @@ const definitions: TableDefinition[] = [
       rowNoun: "hotel",
       labelColumn: "name",
       rowLinks: [galleryLink("hotel"), translationsLink("hotel")],
+      translationEntity: "hotel",
       prepare: (input) => lodgePosition({ ...input, values: slugFrom("name")(input) }),
+      dependants: bookingsStayingAtLodge,
       validate: lodgePositionRules,
     },
   ),
@@ -745,6 +801,7 @@ const definitions: TableDefinition[] = [
       rowNoun: "video",
       labelColumn: "title",
       rowLinks: [translationsLink("video")],
+      translationEntity: "video",
       defaultSort: { key: "publishedAt", direction: "desc" },
     },
   ),
@@ -787,16 +844,20 @@ const definitions: TableDefinition[] = [
       rowNoun: "discount code",
       labelColumn: "code",
       validate: discountCodeRules,
+      dependants: bookingsWithCode,
     },
   ),
   defineTable(staffUsers, staffColumns, {
     name: "profiles",
     permission: "staff",
     title: "Profiles",
-    description: "Staff accounts that can sign in to this portal.",
+    description:
+      "Staff accounts that can sign in to this portal. People are invited, changed and blocked on the Staff page.",
     rowNoun: "admin",
     labelColumn: "email",
-    createKind: "staff-account",
+    ...READ_ONLY,
+    changedOn: STAFF_CHANGED_ON,
+    readLinks: staffPage,
   }),
   defineTable(
     staffUsers,
@@ -812,8 +873,9 @@ const definitions: TableDefinition[] = [
       description: "The role of each staff account.",
       rowNoun: "role",
       labelColumn: "email",
-      canCreate: false,
-      canDelete: false,
+      ...READ_ONLY,
+      changedOn: STAFF_CHANGED_ON,
+      readLinks: staffPage,
       defaultSort: { key: "email", direction: "asc" },
     },
   ),
@@ -824,8 +886,8 @@ const definitions: TableDefinition[] = [
     description: "Every message of the website chat.",
     rowNoun: "message",
     labelColumn: "body",
-    canCreate: false,
-    canEdit: false,
+    ...READ_ONLY,
+    changedOn: CHAT_CHANGED_ON,
   }),
   defineTable(chatMessages, chatMessageColumns, {
     name: "chatbot_messages",
@@ -834,8 +896,8 @@ const definitions: TableDefinition[] = [
     description: "Every message of the website chat (the same list as Chat messages).",
     rowNoun: "message",
     labelColumn: "body",
-    canCreate: false,
-    canEdit: false,
+    ...READ_ONLY,
+    changedOn: CHAT_CHANGED_ON,
   }),
   defineTable(
     chatConversations,
@@ -853,7 +915,8 @@ const definitions: TableDefinition[] = [
       description: "Conversations travellers started on the website chat.",
       rowNoun: "conversation",
       labelColumn: "visitorName",
-      canCreate: false,
+      ...READ_ONLY,
+      changedOn: CHAT_CHANGED_ON,
       defaultSort: { key: "lastMessageAt", direction: "desc" },
     },
   ),
@@ -876,28 +939,10 @@ const definitions: TableDefinition[] = [
       description: "Messages sent through the contact form. Each opens as its enquiry in the inbox.",
       rowNoun: "inquiry",
       labelColumn: "subject",
-      // Travellers' messages are read (and answered, and noted on) in the inbox, never edited.
-      canCreate: false,
-      canEdit: false,
+      // Travellers' messages are read (and answered, and noted on, and closed) in the inbox, never edited.
+      ...READ_ONLY,
+      changedOn: "Inquiries are answered, noted on and closed as their enquiry in the inbox (/admin/inbox).",
       readLinks: enquiryOfInquiry,
-      quickActions: [
-        {
-          intent: "answered",
-          label: "Mark answered",
-          tone: "primary",
-          when: { column: "status", values: ["new"] },
-          changes: () => ({ status: "answered" }),
-          done: "Inquiry marked as answered.",
-        },
-        {
-          intent: "archive",
-          label: "Archive",
-          tone: "neutral",
-          when: { column: "status", values: ["new", "answered"] },
-          changes: () => ({ status: "archived" }),
-          done: "Inquiry archived.",
-        },
-      ],
     },
   ),
   defineTable(

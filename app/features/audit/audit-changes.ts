@@ -1,6 +1,7 @@
 // An audit entry in words: which fields changed, each with its value before and after, formatted as staff
 // read them ('Status: New → Contacted'). Pure, so the audit page, a record's history and tests share it.
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+import { countOf } from "~/features/admin-tables/record-nouns";
 
 /** What the screens know about a field of a table: its label, its kind and the words for its values. */
 export interface FieldWords {
@@ -23,8 +24,40 @@ export interface AuditWords {
   /** "Changed", "Added", "Deleted". */
   verb: string;
   changes: FieldChange[];
-  /** Fields left out of `changes` to keep an added or deleted record short. */
+  /** Fields left out of `changes` to keep an added record short (a deleted one lists every field). */
   more: number;
+  /** Rows the database deleted with a deleted record, each in words: "4 attractions", then each row. */
+  removedWith: RemovedGroup[];
+}
+
+export interface RemovedGroup {
+  /** "4 attractions". */
+  label: string;
+  /** Each row's fields in words: "Name: Lion rock · Description: ...". */
+  rows: string[];
+}
+
+/** Where a deletion keeps the rows deleted with it (app/features/admin-tables/table-queries.server.ts). */
+const REMOVED_WITH = "removedWith";
+
+function removedGroups(value: unknown): RemovedGroup[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((group): RemovedGroup[] => {
+    const table = (group as { table?: unknown }).table;
+    const rows = (group as { rows?: unknown }).rows;
+    if (typeof table !== "string" || !Array.isArray(rows)) return [];
+    return [
+      {
+        label: countOf(table, rows.length),
+        rows: rows.map((row) =>
+          Object.entries(asSnapshot(row) ?? {})
+            .filter(([key, field]) => !NOISE.has(key) && !SECRET.test(key) && valueInWords(field) !== null)
+            .map(([key, field]) => `${humanise(key)}: ${valueInWords(field)}`)
+            .join(" · "),
+        ),
+      },
+    ];
+  });
 }
 
 /** Never shown, whatever table they turn up in. */
@@ -113,8 +146,9 @@ export function describeAudit(
   const event = eventOf(after) ?? eventOf(before);
   const verb = event ?? (entry.action === "create" ? "Added" : entry.action === "delete" ? "Deleted" : "Changed");
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    (key) => !NOISE.has(key) && key !== "event",
+    (key) => !NOISE.has(key) && key !== "event" && key !== REMOVED_WITH,
   );
+  const removedWith = entry.action === "delete" ? removedGroups(before?.[REMOVED_WITH]) : [];
   const changes: FieldChange[] = [];
   for (const key of keys) {
     const from = before?.[key];
@@ -133,17 +167,20 @@ export function describeAudit(
     if (change.before === null && change.after === null) continue;
     changes.push(change);
   }
-  if (before && after) return { verb, changes, more: 0 };
+  if (before && after) return { verb, changes, more: 0, removedWith };
   // A whole record added or deleted: its id is in the heading; the rest, in the screens' order, up to a few.
   const listed = changes.filter((change) => change.field !== "id");
   const ordered = [
     ...listed.filter((change) => fields[change.field]),
     ...listed.filter((change) => !fields[change.field]),
   ];
+  // What was deleted is read in full: this entry is all that is left of it.
+  if (entry.action === "delete") return { verb, changes: ordered, more: 0, removedWith };
   return {
     verb,
     changes: ordered.slice(0, WHOLE_RECORD_FIELDS),
     more: Math.max(0, ordered.length - WHOLE_RECORD_FIELDS),
+    removedWith,
   };
 }
 

@@ -2,7 +2,7 @@
 // before and after, marked as removed and added (struck through and underlined, not colour alone).
 import { Link } from "react-router";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
-import type { FieldChange } from "./audit-changes";
+import type { FieldChange, RemovedGroup } from "./audit-changes";
 
 export interface AuditEntryProps {
   id: number;
@@ -14,6 +14,7 @@ export interface AuditEntryProps {
   href?: string | null;
   changes: FieldChange[];
   more: number;
+  removedWith?: RemovedGroup[];
 }
 
 function Change({ change }: { change: FieldChange }) {
@@ -81,6 +82,27 @@ export function AuditEntry({ entry, showRecord = true }: { entry: AuditEntryProp
           ))}
           {entry.more > 0 ? <li className="text-stone-600">and {entry.more} more fields</li> : null}
         </ul>
+      ) : null}
+      {entry.removedWith && entry.removedWith.length > 0 ? (
+        <div className="mt-2 text-sm">
+          <p className="font-medium text-stone-800">Deleted with it:</p>
+          <ul className="mt-1 space-y-2">
+            {entry.removedWith.map((group) => (
+              <li key={group.label} className="min-w-0">
+                <details>
+                  <summary className="cursor-pointer underline underline-offset-4">{group.label}</summary>
+                  <ol className="mt-1 list-decimal space-y-1 pl-5">
+                    {group.rows.map((row, index) => (
+                      <li key={index} className="min-w-0 break-words">
+                        <del className="rounded bg-red-50 px-1 text-red-900 decoration-red-700">{row}</del>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </li>
   );

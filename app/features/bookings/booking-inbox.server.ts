@@ -173,6 +173,7 @@ function bookingsColumns() {
   const { arrivalDate, departureDate, message, specialRequests, paymentChoice, totalAmount, depositAmount } = bookings;
   const { currency, submissionToken, staffNotes, createdAt, updatedAt } = bookings;
   const { quote, ratesVersion, residency, childAges, singles, discountCode, locale } = bookings;
+  const { cancelledAt, cancelledBy, cancellationReason, personalDataErasedAt } = bookings;
   return {
     id,
     reference,
@@ -204,6 +205,10 @@ function bookingsColumns() {
     locale,
     submissionToken,
     staffNotes,
+    cancelledAt,
+    cancelledBy,
+    cancellationReason,
+    personalDataErasedAt,
     createdAt,
     updatedAt,
   };

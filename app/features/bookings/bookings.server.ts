@@ -429,20 +429,29 @@ export interface StaffActor {
   email: string;
 }
 
-/** Moves a booking to another status (new, contacted, confirmed, cancelled), recorded in the audit log. */
+/** The statuses staff move a booking through; cancelling takes a reason (cancelBooking in booking-records.server.ts). */
+export type OpenBookingStatus = Exclude<BookingStatus, "cancelled">;
+export const OPEN_BOOKING_STATUSES = BOOKING_STATUSES.filter(
+  (status): status is OpenBookingStatus => status !== "cancelled",
+);
+
+/**
+ * Moves a booking to another open status (new, contacted, confirmed), recorded in the audit log. A cancelled
+ * booking stays cancelled: it comes back unchanged, and the caller says so.
+ */
 export async function updateBookingStatus(
   db: Database,
-  { bookingId, status, actor }: { bookingId: number; status: BookingStatus; actor: StaffActor },
+  { bookingId, status, actor }: { bookingId: number; status: OpenBookingStatus; actor: StaffActor },
 ): Promise<Booking | undefined> {
-  if (!BOOKING_STATUSES.includes(status)) throw new RangeError(`unknown booking status: ${status}`);
+  if (!OPEN_BOOKING_STATUSES.includes(status)) throw new RangeError(`not a status to move a booking to: ${status}`);
   if (!isRowId(bookingId)) return undefined;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!before) return undefined;
-    if (before.status === status) return before;
+    if (before.status === status || before.status === "cancelled") return before;
     const [after] = await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).returning();
     await recordChange(tx, actor, bookingId, { status: before.status }, { status });
-    // The enquiry's stage keeps in step: confirmed -> confirmed, cancelled -> lost.
+    // The enquiry's stage keeps in step: confirmed -> confirmed.
     await followBookingStatus(tx, { bookingId, status }, actor);
     return after;
   });

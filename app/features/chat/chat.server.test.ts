@@ -113,6 +113,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // A conversation's enquiry holds it (ON DELETE RESTRICT): the enquiry goes first.
+  await database.db.delete(enquiries);
   await database.db.delete(chatConversations);
   await database.db.delete(emailOutbox);
 });

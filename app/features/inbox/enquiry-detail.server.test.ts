@@ -1,9 +1,10 @@
 // One enquiry in full, against a real database: what it is about, the clock, the traveller's other
 // enquiries by e-mail whatever its case, the thread in time order and the audit trail in words.
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, chatConversations, inquiries } from "~/db/schema";
-import { updateBookingStatus } from "~/features/bookings/bookings.server";
+import { cancelBooking } from "~/features/bookings/booking-records.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addEnquiryNote, assignEnquiry, moveEnquiryStage, setEnquiryClosed } from "./enquiry-actions.server";
 import { describeAuditEntry, getEnquiryDetail, parseEnquiryId } from "./enquiry-detail.server";
@@ -100,7 +101,7 @@ describe("an enquiry's page", () => {
       seenStage: "new",
       lostReason: null,
     });
-    await updateBookingStatus(database.db, { bookingId, status: "cancelled", actor: akinyi });
+    await cancelBooking(database.db, { bookingId, reason: "The travellers called the trip off.", actor: akinyi });
     await setEnquiryClosed(database.db, akinyi, { enquiryId: enquiry.id, closed: true });
     await addEnquiryNote(database.db, akinyi, { enquiryId: enquiry.id, body: "Gone elsewhere." });
     const detail = await getEnquiryDetail(database.db, enquiry.id);

@@ -1,9 +1,11 @@
 // The pipeline following the money and the booking, against a real database: a deposit that succeeds (from
 // a provider or recorded by staff) moves a new or quoted enquiry to 'deposit paid' in the same transaction;
 // a booking confirmed or cancelled moves its enquiry to 'confirmed' or 'lost' (reason 'Booking cancelled').
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, enquiries } from "~/db/schema";
+import { cancelBooking } from "~/features/bookings/booking-records.server";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { recordManualPayment, recordPendingPayment, settlePayment } from "~/features/payments/ledger.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -119,14 +121,16 @@ describe("the booking's status", () => {
     expect((await stageOf(enquiry.id)).stage).toBe("new");
     await updateBookingStatus(database.db, { bookingId, status: "confirmed", actor: staff });
     expect(await stageOf(enquiry.id)).toEqual({ stage: "confirmed", lostReason: null });
-    await updateBookingStatus(database.db, { bookingId, status: "cancelled", actor: staff });
+    await cancelBooking(database.db, { bookingId, reason: "The travellers called the trip off.", actor: staff });
     expect(await stageOf(enquiry.id)).toEqual({ stage: "lost", lostReason: "Booking cancelled" });
+    // A cancelled booking stays cancelled: the plain status change does not reopen it.
     await updateBookingStatus(database.db, { bookingId, status: "confirmed", actor: staff });
-    expect(await stageOf(enquiry.id)).toEqual({ stage: "confirmed", lostReason: null });
+    expect(await stageOf(enquiry.id)).toEqual({ stage: "lost", lostReason: "Booking cancelled" });
     expect(await stageAudit(enquiry.id)).toEqual([
       [staff.email, { stage: "confirmed", lostReason: null }],
       [staff.email, { stage: "lost", lostReason: "Booking cancelled" }],
-      [staff.email, { stage: "confirmed", lostReason: null }],
+      // Cancelling closes the enquiry too: nothing is left to answer.
+      [staff.email, { closedAt: expect.any(String) }],
     ]);
   });
 
@@ -138,7 +142,11 @@ describe("the booking's status", () => {
       seenStage: "new",
       lostReason: "Chose another operator",
     });
-    await updateBookingStatus(database.db, { bookingId: lost.bookingId, status: "cancelled", actor: staff });
+    await cancelBooking(database.db, {
+      bookingId: lost.bookingId,
+      reason: "The travellers called the trip off.",
+      actor: staff,
+    });
     expect(await stageOf(lost.enquiry.id)).toEqual({ stage: "lost", lostReason: "Chose another operator" });
 
     const travelled = await addBookingEnquiry(database.db);
@@ -148,7 +156,11 @@ describe("the booking's status", () => {
       seenStage: "new",
       lostReason: null,
     });
-    await updateBookingStatus(database.db, { bookingId: travelled.bookingId, status: "cancelled", actor: staff });
+    await cancelBooking(database.db, {
+      bookingId: travelled.bookingId,
+      reason: "The travellers called the trip off.",
+      actor: staff,
+    });
     expect((await stageOf(travelled.enquiry.id)).stage).toBe("travelled");
   });
 });

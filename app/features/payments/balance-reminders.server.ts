@@ -7,7 +7,7 @@
 // still sent at the next round, but only the latest stage: a booking already inside 3 days gets the 3-day
 // reminder and never a late 14-day one; an overdue booking gets only the overdue notice. Each is written in the
 // language the traveller booked in, dates and amounts included, and links to the trip page in that language.
-import { and, eq, gte, lte, ne } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, ne } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
 import { formatLongDate } from "~/features/bookings/booking-format";
@@ -155,6 +155,8 @@ export async function sendBalanceReminders(
       and(
         eq(paymentSchedule.kind, "balance"),
         ne(bookings.status, "cancelled"),
+        // An erased traveller has no address left to remind.
+        isNull(bookings.personalDataErasedAt),
         lte(paymentSchedule.dueDate, addDays(today, REMINDER_DAYS_BEFORE["14d"])),
         // Once the trip has begun, the balance is the office's conversation, not an e-mail's.
         gte(bookings.arrivalDate, today),

@@ -52,9 +52,17 @@ describe("chart CSVs", () => {
   it("hold the table's header and one line per row, numbers ungrouped and dates as YYYY-MM-DD", () => {
     const table = tableFor("enquiries", figures);
     expect(lines(reportCsv(table))).toEqual([
-      ["Week starting", "Booking requests", "Contact inquiries", "Chats", "All enquiries", "Bookings (not cancelled)"],
-      ["2026-08-31", "2", "0", "1", "3", "1"],
-      ["2026-09-07", "0", "1200", "0", "1200", "0"],
+      [
+        "Week starting",
+        "Booking requests",
+        "Contact inquiries",
+        "Chats",
+        "All enquiries",
+        "Bookings (not cancelled)",
+        "Bookings cancelled",
+      ],
+      ["2026-08-31", "2", "0", "1", "3", "1", "0"],
+      ["2026-09-07", "0", "1200", "0", "1200", "0", "0"],
     ]);
     // The page shows the same row with grouping and a written date.
     expect(table.rows[1]!.map((cell, i) => displayCell(cell, table.columns[i]!, null))).toEqual([
@@ -63,6 +71,7 @@ describe("chart CSVs", () => {
       "1,200",
       "0",
       "1,200",
+      "0",
       "0",
     ]);
   });

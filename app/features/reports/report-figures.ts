@@ -10,6 +10,8 @@ export interface WeekVolume {
   enquiries: Record<EnquiryKind, number>;
   /** Bookings stored that week and not cancelled since. */
   bookings: number;
+  /** Bookings cancelled that week (whenever they were made): they keep their payments and count here. */
+  cancelled: number;
 }
 
 export const KIND_LABELS: Record<EnquiryKind, string> = {
@@ -23,10 +25,15 @@ export function weeklyVolume(
   weeks: readonly string[],
   enquiryCounts: readonly { week: string; kind: EnquiryKind; count: number }[],
   bookingCounts: readonly { week: string; count: number }[],
+  cancelledCounts: readonly { week: string; count: number }[] = [],
 ): WeekVolume[] {
   const byWeek = new Map<string, WeekVolume>(
-    weeks.map((week) => [week, { week, enquiries: { booking: 0, inquiry: 0, chat: 0 }, bookings: 0 }]),
+    weeks.map((week) => [week, { week, enquiries: { booking: 0, inquiry: 0, chat: 0 }, bookings: 0, cancelled: 0 }]),
   );
+  for (const row of cancelledCounts) {
+    const entry = byWeek.get(row.week);
+    if (entry) entry.cancelled += row.count;
+  }
   for (const row of enquiryCounts) {
     const entry = byWeek.get(row.week);
     if (entry) entry.enquiries[row.kind] += row.count;

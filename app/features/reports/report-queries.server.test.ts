@@ -26,6 +26,7 @@ beforeAll(async () => {
     kind: "booking",
     receivedAt: eat("2026-08-12T10:00:00"),
     bookingStatus: "cancelled",
+    cancelledAt: eat("2026-09-01T12:00:00"),
     stage: "lost",
   });
   await insertTestEnquiry(db, { kind: "inquiry", receivedAt: new Date("2026-09-30T20:59:00Z") }); // 30 Sep 23:59 EAT
@@ -150,32 +151,39 @@ describe("enquiries and bookings per week", () => {
       week: "2026-07-27",
       enquiries: { booking: 0, inquiry: 1, chat: 0 },
       bookings: 0,
+      cancelled: 0,
     });
     expect(byWeek["2026-08-03"]).toEqual({
       week: "2026-08-03",
       enquiries: { booking: 0, inquiry: 0, chat: 1 },
       bookings: 0,
+      cancelled: 0,
     });
     // The cancelled booking is an enquiry but not a booking.
     expect(byWeek["2026-08-10"]).toEqual({
       week: "2026-08-10",
       enquiries: { booking: 2, inquiry: 0, chat: 1 },
       bookings: 1,
+      cancelled: 0,
     });
     expect(byWeek["2026-08-31"]).toEqual({
       week: "2026-08-31",
       enquiries: { booking: 3, inquiry: 0, chat: 0 },
       bookings: 3,
+      // Counted in the week it was cancelled, not the week it was booked.
+      cancelled: 1,
     });
     expect(byWeek["2026-09-28"]).toEqual({
       week: "2026-09-28",
       enquiries: { booking: 0, inquiry: 1, chat: 0 },
       bookings: 0,
+      cancelled: 0,
     });
     expect(byWeek["2026-08-17"]).toEqual({
       week: "2026-08-17",
       enquiries: { booking: 0, inquiry: 0, chat: 0 },
       bookings: 0,
+      cancelled: 0,
     });
   });
 });

@@ -43,12 +43,13 @@ function receivedIn(range: ReportRange) {
   return and(gte(enquiries.receivedAt, start), lt(enquiries.receivedAt, end));
 }
 
-/** Enquiries per week by kind, and bookings stored per week that are not cancelled. */
+/** Enquiries per week by kind, bookings stored per week that are not cancelled, and bookings cancelled per week. */
 export async function readWeeklyVolume(db: DatabaseOrTransaction, range: ReportRange): Promise<WeekVolume[]> {
   const { start, end } = rangeInstants(range);
   const week = eastAfricaWeek(enquiries.receivedAt);
   const bookingWeek = eastAfricaWeek(bookings.createdAt);
-  const [enquiryRows, bookingRows] = await Promise.all([
+  const cancelledWeek = eastAfricaWeek(bookings.cancelledAt);
+  const [enquiryRows, bookingRows, cancelledRows] = await Promise.all([
     db
       .select({ week, kind: enquiries.kind, count: count() })
       .from(enquiries)
@@ -59,11 +60,17 @@ export async function readWeeklyVolume(db: DatabaseOrTransaction, range: ReportR
       .from(bookings)
       .where(and(gte(bookings.createdAt, start), lt(bookings.createdAt, end), ne(bookings.status, "cancelled")))
       .groupBy(bookingWeek),
+    db
+      .select({ week: cancelledWeek, count: count() })
+      .from(bookings)
+      .where(and(eq(bookings.status, "cancelled"), gte(bookings.cancelledAt, start), lt(bookings.cancelledAt, end)))
+      .groupBy(cancelledWeek),
   ]);
   return weeklyVolume(
     weeksIn(range),
     enquiryRows.map((row) => ({ week: row.week, kind: row.kind, count: Number(row.count) })),
     bookingRows.map((row) => ({ week: row.week, count: Number(row.count) })),
+    cancelledRows.map((row) => ({ week: row.week, count: Number(row.count) })),
   );
 }
 

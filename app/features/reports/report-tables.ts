@@ -111,6 +111,7 @@ export function enquiriesTable(figures: ReportFigures): ReportTable {
       { label: KIND_LABELS.chat, kind: "count" },
       { label: "All enquiries", kind: "count" },
       { label: "Bookings (not cancelled)", kind: "count" },
+      { label: "Bookings cancelled", kind: "count" },
     ],
     rows: figures.weekly.map((week) => [
       week.week,
@@ -119,6 +120,7 @@ export function enquiriesTable(figures: ReportFigures): ReportTable {
       week.enquiries.chat,
       week.enquiries.booking + week.enquiries.inquiry + week.enquiries.chat,
       week.bookings,
+      week.cancelled,
     ]),
   };
 }

@@ -28,6 +28,8 @@ export interface TestEnquiry {
   utmMedium?: string;
   /** Booking kind only: the booking's status and currency. */
   bookingStatus?: "new" | "contacted" | "confirmed" | "cancelled";
+  /** A cancelled booking's cancellation; the day it was received unless given. */
+  cancelledAt?: Date;
   currency?: QuoteCurrency;
 }
 
@@ -48,6 +50,9 @@ export async function insertTestEnquiry(
       .values({
         source: "booking_flow",
         status: entry.bookingStatus ?? "new",
+        ...(entry.bookingStatus === "cancelled"
+          ? { cancelledAt: entry.cancelledAt ?? entry.receivedAt, cancellationReason: "The travellers changed plans." }
+          : {}),
         packageTitle: "Maasai Mara Explorer",
         name,
         email,

@@ -110,6 +110,7 @@ function enquiriesView(figures: ReportFigures): ChartView {
   const totals = weeks.map((week) => week.enquiries.booking + week.enquiries.inquiry + week.enquiries.chat);
   const all = totals.reduce((sum, value) => sum + value, 0);
   const booked = weeks.reduce((sum, week) => sum + week.bookings, 0);
+  const cancelled = weeks.reduce((sum, week) => sum + week.cancelled, 0);
   const busiest = weeks.reduce<{ week: string; total: number } | null>(
     (best, week, i) => ((totals[i] ?? 0) > (best?.total ?? 0) ? { week: week.week, total: totals[i] ?? 0 } : best),
     null,
@@ -120,6 +121,7 @@ function enquiriesView(figures: ReportFigures): ChartView {
     description:
       `Stacked bars of enquiries per week by kind, with a line for bookings, for ${weeks.length} weeks from the week of ` +
       `${formatDay(weeks[0]?.week ?? figures.range.from)}: ${plural(all, "enquiry", "enquiries")} and ${plural(booked, "booking", "bookings")} in all` +
+      (cancelled > 0 ? ` (and ${plural(cancelled, "booking", "bookings")} cancelled)` : "") +
       (busiest ? `; the busiest week began ${formatDay(busiest.week)} with ${formatCount(busiest.total)}.` : ".") +
       " The table gives every number.",
     series,

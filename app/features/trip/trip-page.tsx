@@ -66,6 +66,8 @@ export function TripPage({ trip }: { trip: TripView }) {
         </div>
       </header>
 
+      {trip.cancellation ? <Cancelled cancellation={trip.cancellation} t={t} /> : null}
+
       <div className="container-page mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Panel id="itinerary" title={t("trip.itinerary.heading")}>
           <Itinerary trip={trip} t={t} />
@@ -123,6 +125,38 @@ export function TripPage({ trip }: { trip: TripView }) {
           </Panel>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A cancelled booking says so first: when, and what was paid, refunded and is still to come back. */
+function Cancelled({ cancellation, t }: { cancellation: NonNullable<TripView["cancellation"]>; t: T }) {
+  return (
+    <div className="container-page mt-8">
+      <section
+        aria-labelledby="cancelled-title"
+        className="rounded-xl border border-clay-100 border-l-4 border-l-clay-600 bg-white p-5 text-charcoal-800 shadow-sm sm:p-6"
+        data-testid="trip-cancelled"
+      >
+        <h2 id="cancelled-title" className="font-display text-2xl text-clay-700">
+          {t("trip.cancelled.heading")}
+        </h2>
+        <p className="mt-2">{t("trip.cancelled.on", { date: cancellation.dateText })}</p>
+        {cancellation.outcome !== "nothingPaid" && cancellation.paidText ? (
+          <dl className="mt-4 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>{t("trip.cancelled.paid")}</dt>
+            <dd className="text-right tabular-nums">{cancellation.paidText}</dd>
+            <dt>{t("trip.cancelled.refunded")}</dt>
+            <dd className="text-right tabular-nums">{cancellation.refundedText}</dd>
+            <dt className="font-semibold">{t("trip.cancelled.toRefund")}</dt>
+            <dd className="text-right font-semibold tabular-nums">{cancellation.toRefundText}</dd>
+          </dl>
+        ) : null}
+        <p className="mt-4 max-w-3xl text-sm">
+          {t(`trip.cancelled.${cancellation.outcome}`, { days: BUSINESS_TERMS.freeCancellationDays })}
+        </p>
+        <p className="mt-2 max-w-3xl text-sm text-charcoal-600">{t("trip.cancelled.noPayments")}</p>
+      </section>
     </div>
   );
 }
@@ -273,10 +307,14 @@ function Payments({ trip, t, base }: { trip: TripView; t: T; base: string }) {
             <dd className="text-right tabular-nums">{summary.pendingText}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">{t("trip.payments.outstanding")}</dt>
-        <dd className="text-right font-semibold tabular-nums">{summary.outstandingText}</dd>
+        {trip.cancellation ? null : (
+          <>
+            <dt className="font-semibold">{t("trip.payments.outstanding")}</dt>
+            <dd className="text-right font-semibold tabular-nums">{summary.outstandingText}</dd>
+          </>
+        )}
       </dl>
-      {summary.next ? (
+      {trip.cancellation ? null : summary.next ? (
         <p
           className={clsx(
             "rounded-lg border px-3 py-2",

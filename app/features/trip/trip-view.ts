@@ -1,6 +1,7 @@
 // What the trip page's browser receives: the trip worded and formatted on the server, and nothing the
 // traveller should not see (staff notes, submission tokens, other bookings' rows).
 import { formatLongDate } from "~/features/bookings/booking-format";
+import { cancellationTerms } from "~/features/bookings/cancellation-terms";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
@@ -62,6 +63,14 @@ export interface TripView {
     pendingText: string | null;
     fullyPaid: boolean;
     next: { kind: ScheduleKind; amountText: string; dueText: string; overdue: boolean } | null;
+  } | null;
+  /** Set once the booking is cancelled: when, and what was paid, refunded and is still to come back. */
+  cancellation: {
+    dateText: string;
+    paidText: string | null;
+    refundedText: string | null;
+    toRefundText: string | null;
+    outcome: "nothingPaid" | "allRefunded" | "free" | "late";
   } | null;
   /** What the pay forms pay and which ways are switched on; null when nothing is owed or nothing is priced. */
   pay: { purpose: ScheduleKind; mpesa: boolean; card: boolean } | null;
@@ -134,6 +143,7 @@ export function tripView(
             : null,
         }
       : null,
+    cancellation: booking.status === "cancelled" ? cancellationOf(trip) : null,
     pay: summary?.next && booking.status !== "cancelled" ? { purpose: summary.next.kind, mpesa, card } : null,
     travellers: trip.travellers.map((traveller) => ({
       ...traveller,
@@ -145,5 +155,41 @@ export function tripView(
     residency: quote?.residency ?? booking.residency,
     proofs: trip.proofs.map((proof) => ({ ...proof, uploadedText: formatLongDate(proof.uploadedOn) })),
     retentionMonths,
+  };
+}
+
+function cancellationOf(trip: Trip): NonNullable<TripView["cancellation"]> {
+  const { booking, ledger } = trip;
+  // The operator's calendar day (East Africa, UTC+3) of the cancellation.
+  const on = booking.cancelledAt
+    ? new Date(new Date(booking.cancelledAt).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)
+    : trip.today;
+  const currency = ledger?.currency ?? booking.quote?.currency ?? booking.currency;
+  const terms = currency
+    ? cancellationTerms({
+        currency,
+        payments: (ledger?.payments ?? []).map((payment) => ({
+          status: payment.status,
+          creditedAmount: payment.creditedAmount,
+          refundedAmount: payment.refunded,
+        })),
+        startDate: trip.start,
+        on,
+      })
+    : null;
+  const money = (amount: number) => (terms ? formatMinorUnits(amount, terms.currency) : null);
+  return {
+    dateText: formatLongDate(on),
+    paidText: terms ? money(terms.paid) : null,
+    refundedText: terms ? money(terms.refunded) : null,
+    toRefundText: terms ? money(terms.refundable) : null,
+    outcome:
+      !terms || terms.paid === 0
+        ? "nothingPaid"
+        : terms.refundable === 0
+          ? "allRefunded"
+          : terms.free
+            ? "free"
+            : "late",
   };
 }

@@ -5,16 +5,23 @@ import { clsx } from "clsx";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { BOOKING_STATUSES, bookings, enquiries } from "~/db/schema";
+import { bookings, enquiries, staffUsers } from "~/db/schema";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { auditHistory } from "~/features/audit/audit.server";
+import { CancelBookingSection, EraseSection } from "~/features/bookings/booking-end-forms";
+import { cancelBookingSchema, eraseSchema } from "~/features/bookings/booking-end-schema";
 import { getBooking } from "~/features/bookings/booking-inbox.server";
+import { cancelBooking, eraseTravellerData, readCancellationTerms } from "~/features/bookings/booking-records.server";
 import { isRequoteIntent, RESIDENCY_LABELS } from "~/features/bookings/booking-requote";
 import { readQuoteHistory, requoteDefaults } from "~/features/bookings/booking-requote.server";
 import { handleRequoteIntent } from "~/features/bookings/booking-requote-action.server";
 import { RequotePanel } from "~/features/bookings/booking-requote-panel";
-import { updateBookingStatus } from "~/features/bookings/bookings.server";
+import {
+  OPEN_BOOKING_STATUSES,
+  type OpenBookingStatus,
+  updateBookingStatus,
+} from "~/features/bookings/bookings.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -29,7 +36,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
-import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { FORBIDDEN_MESSAGE, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { quoteRows } from "~/services/email/booking-emails";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/booking";
@@ -42,23 +49,27 @@ function bookingId(raw: string | undefined): number {
   return Number(raw);
 }
 
-const STATUS_ACTIONS: Record<(typeof BOOKING_STATUSES)[number], string> = {
+// Cancelling is not among them: it takes a reason and shows the money first (Cancel booking below).
+const STATUS_ACTIONS: Record<OpenBookingStatus, string> = {
   new: "Mark as new",
   contacted: "Mark contacted",
   confirmed: "Mark confirmed",
-  cancelled: "Cancel booking",
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const [history, money, [enquiry], quoteHistory, [stored]] = await Promise.all([
+  const [history, money, [enquiry], quoteHistory, [stored], terms, [canceller]] = await Promise.all([
     auditHistory(context.db, "bookings", booking.id),
     readStaffMoney(context.db, booking.id),
     context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
     readQuoteHistory(context.db, booking.id),
     context.db.select().from(bookings).where(eq(bookings.id, booking.id)),
+    readCancellationTerms(context.db, booking),
+    booking.cancelledBy
+      ? context.db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, booking.cancelledBy))
+      : Promise.resolve([]),
   ]);
   return {
     booking,
@@ -68,7 +79,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     requoteDefaults: stored ? requoteDefaults(stored) : null,
     quoteHistory,
     enquiryId: enquiry?.id ?? null,
-    statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
+    terms,
+    cancellation:
+      booking.status === "cancelled" && booking.cancelledAt
+        ? {
+            at: booking.cancelledAt.toISOString(),
+            by: canceller?.name ?? null,
+            reason: booking.cancellationReason ?? "",
+          }
+        : null,
+    erasedAt: booking.personalDataErasedAt?.toISOString() ?? null,
+    canCancel: staffCan(staff.role, "money"),
+    canErase: staffCan(staff.role, "erasure"),
+    statuses: OPEN_BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
     history: history.map((entry) => ({
       id: entry.id,
       at: entry.createdAt,
@@ -92,7 +115,10 @@ function describeChange(before: unknown, after: unknown): string {
   return changed.length > 0 ? `Changed ${changed.join(", ")}` : "No changes";
 }
 
-const statusForm = z.object({ intent: z.literal("status"), status: z.enum(BOOKING_STATUSES) });
+const statusForm = z.object({
+  intent: z.literal("status"),
+  status: z.enum(OPEN_BOOKING_STATUSES as [OpenBookingStatus, ...OpenBookingStatus[]]),
+});
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "inbox");
@@ -104,10 +130,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === "status") {
     const parsed = statusForm.safeParse(form);
     if (!parsed.success) {
-      return refuse(400, { intent: "status", values: form, formError: "Please choose a known status." });
+      const formError =
+        form.status === "cancelled"
+          ? "A booking is cancelled with a reason: use Cancel booking."
+          : "Please choose a known status.";
+      return refuse(400, { intent: "status", values: form, formError });
     }
     const after = await updateBookingStatus(context.db, { bookingId: id, status: parsed.data.status, actor });
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
+    if (after.status === "cancelled") {
+      return refuse(409, {
+        intent: "status",
+        values: form,
+        formError: `Booking ${after.reference} is cancelled: its status no longer changes. Make a new booking if the trip goes ahead after all.`,
+      });
+    }
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }
   if (isRequoteIntent(form.intent)) {
@@ -117,6 +154,60 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor,
       role: staff.role,
       siteUrl: context.config.SITE_URL,
+    });
+  }
+  if (form.intent === "cancel") {
+    // Owner and manager (permission "money"); refused in words beside the form, with the reason kept.
+    if (!staffCan(staff.role, "money"))
+      return refuse(403, { intent: "cancel", values: form, formError: FORBIDDEN_MESSAGE });
+    const parsed = cancelBookingSchema.safeParse(form);
+    if (!parsed.success) {
+      return refuse(400, {
+        intent: "cancel",
+        values: form,
+        fieldErrors: { reason: parsed.error.issues[0]?.message ?? "Say why the booking is cancelled." },
+        formError: "Please say why the booking is cancelled.",
+      });
+    }
+    const result = await cancelBooking(context.db, { bookingId: id, reason: parsed.data.reason, actor });
+    if (result.status === "not_found") throw data({ error: "Booking not found" }, { status: 404 });
+    if (result.status === "already_cancelled") {
+      return refuse(409, {
+        intent: "cancel",
+        values: form,
+        formError: `Booking ${result.booking.reference} was already cancelled; nothing changed.`,
+      });
+    }
+    return redirectWithToast(back, {
+      title: `Booking ${result.booking.reference} is cancelled. Its payments stay; the traveller is e-mailed.`,
+    });
+  }
+  if (form.intent === "erase") {
+    // Owner only (permission "erasure").
+    if (!staffCan(staff.role, "erasure"))
+      return refuse(403, { intent: "erase", values: form, formError: FORBIDDEN_MESSAGE });
+    const booking = await getBooking(context.db, id);
+    if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
+    const parsed = eraseSchema(booking.reference).safeParse(form);
+    if (!parsed.success) {
+      return refuse(400, {
+        intent: "erase",
+        values: form,
+        fieldErrors: { confirmation: parsed.error.issues[0]?.message ?? "Type the booking's reference to confirm." },
+        formError: "Nothing was erased: the confirmation does not match.",
+      });
+    }
+    const result = await eraseTravellerData(context.db, { bookingId: id, actor });
+    if (result.status === "not_found") throw data({ error: "Booking not found" }, { status: 404 });
+    if (result.status === "already_erased") {
+      return refuse(409, {
+        intent: "erase",
+        values: form,
+        formError: "This traveller's personal data was already erased.",
+      });
+    }
+    return redirectWithToast(back, {
+      title: `Personal data on booking ${result.reference} erased. Amounts, dates and payments are kept.`,
     });
   }
   if (isPaymentIntent(form.intent)) {
@@ -154,6 +245,11 @@ export default function BookingPage() {
     canChangeMoney,
     requoteDefaults: defaults,
     quoteHistory,
+    terms,
+    cancellation,
+    erasedAt,
+    canCancel,
+    canErase,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -184,7 +280,7 @@ export default function BookingPage() {
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
       {refusal &&
-      refusal.intent !== "status" &&
+      !["status", "cancel", "erase"].includes(String(refusal.intent)) &&
       !isPaymentIntent(refusal.intent) &&
       !isRequoteIntent(refusal.intent) ? (
         <div className="mb-4">
@@ -264,9 +360,12 @@ export default function BookingPage() {
                 <FormAlert>{refusal.formError}</FormAlert>
               </div>
             ) : null}
+            {booking.status === "cancelled" ? (
+              <p className="text-sm text-stone-600">A cancelled booking keeps its status.</p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {statuses
-                .filter((option) => option.status !== booking.status)
+                .filter((option) => option.status !== booking.status && booking.status !== "cancelled")
                 .map((option) => (
                   <Form key={option.status} method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="status" />
@@ -276,11 +375,9 @@ export default function BookingPage() {
                       disabled={busy}
                       className={clsx(
                         "inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold disabled:opacity-60",
-                        option.status === "cancelled"
-                          ? "border border-red-300 bg-white text-red-800 hover:bg-red-50"
-                          : option.status === "new"
-                            ? "border border-stone-300 bg-white hover:bg-stone-100"
-                            : "bg-stone-900 text-white hover:bg-stone-800",
+                        option.status === "new"
+                          ? "border border-stone-300 bg-white hover:bg-stone-100"
+                          : "bg-stone-900 text-white hover:bg-stone-800",
                       )}
                     >
                       {option.label}
@@ -289,6 +386,15 @@ export default function BookingPage() {
                 ))}
             </div>
           </section>
+
+          <CancelBookingSection
+            status={booking.status}
+            cancellation={cancellation}
+            terms={terms}
+            canCancel={canCancel}
+            refusal={refusal?.intent === "cancel" ? refusal : null}
+            busy={busy}
+          />
 
           <section aria-labelledby="booking-notes" className="rounded-xl border border-stone-200 bg-white p-5">
             <h2 id="booking-notes" className="mb-3 text-lg font-semibold">
@@ -351,6 +457,15 @@ export default function BookingPage() {
         busy={busy}
         canRefund={canChangeMoney}
       />
+      <div className="mt-6">
+        <EraseSection
+          reference={booking.reference}
+          erasedAt={erasedAt}
+          canErase={canErase}
+          refusal={refusal?.intent === "erase" ? refusal : null}
+          busy={busy}
+        />
+      </div>
     </>
   );
 }

@@ -29,6 +29,8 @@ afterAll(async () => {
   await database.destroy();
 });
 beforeEach(async () => {
+  // An inquiry's enquiry holds it (ON DELETE RESTRICT): the enquiry goes first.
+  await database.db.delete(enquiries);
   await database.db.delete(inquiries);
   await database.db.delete(emailOutbox);
   await database.db.delete(rateLimits);

@@ -140,4 +140,17 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pdf.quantity": "Menge",
   "trip.pdf.payments": "Erhaltene Zahlungen",
   "trip.pdf.howToPay": "So bezahlen Sie",
+
+  "trip.cancelled.heading": "Diese Buchung ist storniert",
+  "trip.cancelled.on": "Ihre Buchung wurde am {date} storniert.",
+  "trip.cancelled.paid": "Bezahlt",
+  "trip.cancelled.refunded": "Erstattet",
+  "trip.cancelled.toRefund": "Noch zu erstatten",
+  "trip.cancelled.free":
+    "Sie wurde {days} oder mehr Tage vor Reisebeginn storniert. Nach unseren Bedingungen erhalten Sie daher alles, was Sie bezahlt haben, auf dem Weg zurück, auf dem Sie bezahlt haben.",
+  "trip.cancelled.late":
+    "Sie wurde weniger als {days} Tage vor Reisebeginn storniert. Unser Team meldet sich bei Ihnen wegen des bereits bezahlten Betrags.",
+  "trip.cancelled.nothingPaid": "Für diese Buchung wurde nichts bezahlt: Es ist nichts fällig und nichts zu erstatten.",
+  "trip.cancelled.allRefunded": "Alles, was Sie bezahlt haben, wurde erstattet.",
+  "trip.cancelled.noPayments": "Für eine stornierte Buchung sind keine weiteren Zahlungen fällig.",
 });

@@ -144,6 +144,19 @@ export const tripMessages = defineMessages("trip", {
   "trip.pdf.quantity": "Qty",
   "trip.pdf.payments": "Payments received",
   "trip.pdf.howToPay": "How to pay",
+
+  "trip.cancelled.heading": "This booking is cancelled",
+  "trip.cancelled.on": "Your booking was cancelled on {date}.",
+  "trip.cancelled.paid": "Paid",
+  "trip.cancelled.refunded": "Refunded",
+  "trip.cancelled.toRefund": "Still to be refunded",
+  "trip.cancelled.free":
+    "It was cancelled {days} or more days before the start, so under our terms everything you paid comes back to you, the way you paid it.",
+  "trip.cancelled.late":
+    "It was cancelled less than {days} days before the start. Our team will contact you about the money you have paid.",
+  "trip.cancelled.nothingPaid": "Nothing was paid for this booking, so nothing is due and nothing is to be refunded.",
+  "trip.cancelled.allRefunded": "Everything you paid has been refunded.",
+  "trip.cancelled.noPayments": "No further payments are due for a cancelled booking.",
 });
 
 export type TripMessageId = keyof typeof tripMessages & string;

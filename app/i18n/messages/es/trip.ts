@@ -137,4 +137,17 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pdf.quantity": "Cant.",
   "trip.pdf.payments": "Pagos recibidos",
   "trip.pdf.howToPay": "Cómo pagar",
+
+  "trip.cancelled.heading": "Esta reserva está cancelada",
+  "trip.cancelled.on": "Su reserva se canceló el {date}.",
+  "trip.cancelled.paid": "Pagado",
+  "trip.cancelled.refunded": "Reembolsado",
+  "trip.cancelled.toRefund": "Pendiente de reembolso",
+  "trip.cancelled.free":
+    "Se canceló {days} o más días antes del inicio, así que, según nuestras condiciones, le devolvemos todo lo que pagó, por el mismo medio de pago.",
+  "trip.cancelled.late":
+    "Se canceló menos de {days} días antes del inicio. Nuestro equipo se pondrá en contacto con usted sobre lo que ya ha pagado.",
+  "trip.cancelled.nothingPaid": "No se pagó nada por esta reserva: no hay nada pendiente ni nada que reembolsar.",
+  "trip.cancelled.allRefunded": "Se le ha reembolsado todo lo que pagó.",
+  "trip.cancelled.noPayments": "Una reserva cancelada no tiene más pagos pendientes.",
 });

@@ -138,4 +138,17 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pdf.quantity": "Qté",
   "trip.pdf.payments": "Paiements reçus",
   "trip.pdf.howToPay": "Comment payer",
+
+  "trip.cancelled.heading": "Cette réservation est annulée",
+  "trip.cancelled.on": "Votre réservation a été annulée le {date}.",
+  "trip.cancelled.paid": "Payé",
+  "trip.cancelled.refunded": "Remboursé",
+  "trip.cancelled.toRefund": "Reste à rembourser",
+  "trip.cancelled.free":
+    "Elle a été annulée {days} jours ou plus avant le départ : selon nos conditions, tout ce que vous avez payé vous est rendu, par le moyen de paiement utilisé.",
+  "trip.cancelled.late":
+    "Elle a été annulée moins de {days} jours avant le départ. Notre équipe vous contactera au sujet des sommes déjà versées.",
+  "trip.cancelled.nothingPaid": "Rien n’a été payé pour cette réservation : rien n’est dû et rien n’est à rembourser.",
+  "trip.cancelled.allRefunded": "Tout ce que vous avez payé vous a été remboursé.",
+  "trip.cancelled.noPayments": "Aucun autre paiement n’est dû pour une réservation annulée.",
 });

@@ -149,4 +149,18 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pdf.quantity": "Qtà",
   "trip.pdf.payments": "Pagamenti ricevuti",
   "trip.pdf.howToPay": "Come pagare",
+
+  "trip.cancelled.heading": "Questa prenotazione è annullata",
+  "trip.cancelled.on": "La sua prenotazione è stata annullata il {date}.",
+  "trip.cancelled.paid": "Pagato",
+  "trip.cancelled.refunded": "Rimborsato",
+  "trip.cancelled.toRefund": "Ancora da rimborsare",
+  "trip.cancelled.free":
+    "È stata annullata {days} o più giorni prima della partenza: secondo le nostre condizioni le restituiamo tutto ciò che ha pagato, con lo stesso metodo di pagamento.",
+  "trip.cancelled.late":
+    "È stata annullata meno di {days} giorni prima della partenza. Il nostro team la contatterà per quanto ha già pagato.",
+  "trip.cancelled.nothingPaid":
+    "Per questa prenotazione non è stato pagato nulla: non è dovuto nulla e non c’è nulla da rimborsare.",
+  "trip.cancelled.allRefunded": "Tutto ciò che ha pagato le è stato rimborsato.",
+  "trip.cancelled.noPayments": "Per una prenotazione annullata non sono dovuti altri pagamenti.",
 });
