@@ -1,5 +1,6 @@
 // Freezing a package's itinerary with a booking (in the booking's own transaction) and pushing the package's
 // current itinerary to a booking when staff mean it to (audited, the traveller told by e-mail in their language).
+import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, hotelsLodges, itineraryDays, parks, safariPackages } from "~/db/schema";
@@ -128,33 +129,74 @@ export async function freezeItinerary(
   return { version: BOOKED_ITINERARY_VERSION, packageId: source.pkg.id, frozenAt: now.toISOString(), locale, texts };
 }
 
-export type PushPreview =
-  | { status: "no_package" }
-  | { status: "ready"; diff: ItineraryDiff; unchanged: boolean; bookedAt: string | null; packageId: number };
+/** What the booking page's Itinerary section shows: the itinerary as booked, and what a push would change. */
+export interface ItineraryPanelData {
+  booked: {
+    frozenAt: string;
+    backfilled: boolean;
+    title: string;
+    days: { dayNumber: number; title: string; park: string | null; lodge: string | null }[];
+  } | null;
+  /** Null when the package is gone: nothing can be pushed. */
+  push: {
+    packageId: number;
+    diff: ItineraryDiff;
+    unchanged: boolean;
+    /** The package's itinerary as previewed: applying is refused if it changed since. */
+    currentVersion: string;
+  } | null;
+}
 
-type BookingRow = typeof bookings.$inferSelect;
+/** A short fingerprint of an itinerary's words in every language (what a push would store). */
+export function itineraryVersion(itinerary: BookedItinerary): string {
+  return createHash("sha256").update(JSON.stringify(itinerary.texts)).digest("base64url").slice(0, 22);
+}
 
-/** What pushing the package's current itinerary to this booking would change (English, as staff read it). */
-export async function previewItineraryPush(db: DatabaseOrTransaction, booking: BookingRow): Promise<PushPreview> {
+export async function loadItineraryPanel(
+  db: DatabaseOrTransaction,
+  bookingId: number,
+): Promise<ItineraryPanelData | null> {
+  const [booking] = await db
+    .select({ safariId: bookings.safariId, itinerary: bookings.itinerary, locale: bookings.locale })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) return null;
   const booked = readBookedItinerary(booking.itinerary);
   const packageId = booking.safariId ?? booked?.packageId ?? null;
-  if (packageId === null) return { status: "no_package" };
-  const current = await freezeItinerary(db, packageId, booking.locale);
-  if (!current) return { status: "no_package" };
-  const diff = diffItineraries(booked ? booked.texts.en : null, current.texts.en);
+  const current = packageId === null ? null : await freezeItinerary(db, packageId, booking.locale);
+  const diff = current ? diffItineraries(booked ? booked.texts.en : null, current.texts.en) : null;
   return {
-    status: "ready",
-    diff,
-    unchanged: booked !== null && isUnchanged(diff),
-    bookedAt: booked?.frozenAt ?? null,
-    packageId,
+    booked: booked
+      ? {
+          frozenAt: booked.frozenAt,
+          backfilled: booked.backfilled === true,
+          title: booked.texts.en.title,
+          days: booked.texts.en.days.map((day) => ({
+            dayNumber: day.dayNumber,
+            title: day.title,
+            park: day.park?.name ?? null,
+            lodge: day.lodge?.name ?? null,
+          })),
+        }
+      : null,
+    push:
+      current && diff
+        ? {
+            packageId: current.packageId,
+            diff,
+            unchanged: booked !== null && isUnchanged(diff) && itineraryVersion(booked) === itineraryVersion(current),
+            currentVersion: itineraryVersion(current),
+          }
+        : null,
   };
 }
 
 export type PushResult =
   | { status: "pushed"; reference: string; diff: ItineraryDiff }
   | { status: "booking_not_found" }
-  | { status: "no_package" };
+  | { status: "no_package" }
+  /** The package changed after the preview staff confirmed: nothing was changed. */
+  | { status: "changed_since_preview" };
 
 /**
  * Replaces the booking's frozen itinerary with the package's current one, in one transaction with its audit
@@ -162,7 +204,12 @@ export type PushResult =
  */
 export async function pushItineraryToBooking(
   db: Database,
-  { bookingId, actor, now = new Date() }: { bookingId: number; actor: AuditActor; now?: Date },
+  {
+    bookingId,
+    actor,
+    expectedVersion,
+    now = new Date(),
+  }: { bookingId: number; actor: AuditActor; expectedVersion: string; now?: Date },
 ): Promise<PushResult> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
@@ -171,6 +218,7 @@ export async function pushItineraryToBooking(
     const packageId = booking.safariId ?? before?.packageId ?? null;
     const current = packageId === null ? null : await freezeItinerary(tx, packageId, booking.locale, now);
     if (!current) return { status: "no_package" as const };
+    if (itineraryVersion(current) !== expectedVersion) return { status: "changed_since_preview" as const };
     const diff = diffItineraries(before ? before.texts.en : null, current.texts.en);
     await tx.update(bookings).set({ itinerary: current, updatedAt: now }).where(eq(bookings.id, booking.id));
     await recordAudit(tx, {
@@ -179,7 +227,7 @@ export async function pushItineraryToBooking(
       tableName: "bookings",
       rowId: booking.id,
       before: { itinerary: before },
-      after: { itinerary: current, itineraryPushed: describeDiff(diff) },
+      after: { itineraryPushed: describeDiff(diff), itinerary: current },
     });
     const texts = bookedTexts(current, booking.locale);
     const email = runInLocale(booking.locale, () =>

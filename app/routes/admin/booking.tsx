@@ -9,6 +9,9 @@ import { BOOKING_STATUSES, enquiries } from "~/db/schema";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { auditHistory } from "~/features/audit/audit.server";
+import { loadItineraryPanel } from "~/features/booked-itinerary/booked-itinerary.server";
+import { handleItineraryPush, PUSH_ITINERARY_INTENT } from "~/features/booked-itinerary/itinerary-push-action.server";
+import { ItineraryPushPanel } from "~/features/booked-itinerary/itinerary-push-panel";
 import { getBooking } from "~/features/bookings/booking-inbox.server";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { FormAlert } from "~/features/forms/form-alert";
@@ -24,6 +27,7 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { quoteRows } from "~/services/email/booking-emails";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -45,16 +49,19 @@ const STATUS_ACTIONS: Record<(typeof BOOKING_STATUSES)[number], string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "inbox");
+  const staff = await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const [history, money, [enquiry]] = await Promise.all([
+  const [history, money, [enquiry], itinerary] = await Promise.all([
     auditHistory(context.db, "bookings", booking.id),
     readStaffMoney(context.db, booking.id),
     context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
+    loadItineraryPanel(context.db, booking.id),
   ]);
   return {
     booking,
+    itinerary,
+    canPushItinerary: staffCan(staff.role, "money"),
     money,
     enquiryId: enquiry?.id ?? null,
     statuses: BOOKING_STATUSES.map((status) => ({ status, label: STATUS_ACTIONS[status] })),
@@ -72,6 +79,7 @@ function describeChange(before: unknown, after: unknown): string {
   if (!before || !after || typeof before !== "object" || typeof after !== "object") return "";
   const from = before as Record<string, unknown>;
   const to = after as Record<string, unknown>;
+  if (typeof to.itineraryPushed === "string") return to.itineraryPushed;
   const changed = Object.keys(to).filter(
     (key) => key !== "updatedAt" && JSON.stringify(from[key]) !== JSON.stringify(to[key]),
   );
@@ -98,6 +106,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!after) throw data({ error: "Booking not found" }, { status: 404 });
     return redirectWithToast(back, { title: `Booking ${String(after.reference)} is now ${parsed.data.status}.` });
   }
+  if (form.intent === PUSH_ITINERARY_INTENT) {
+    return handleItineraryPush(form, { db: context.db, bookingId: id, staff });
+  }
   if (isPaymentIntent(form.intent)) {
     return handlePaymentIntent(form.intent, form, {
       db: context.db,
@@ -123,7 +134,15 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function BookingPage() {
-  const { booking, money: moneyView, statuses, history, enquiryId } = useLoaderData<typeof loader>();
+  const {
+    booking,
+    money: moneyView,
+    statuses,
+    history,
+    enquiryId,
+    itinerary,
+    canPushItinerary,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -148,7 +167,10 @@ export default function BookingPage() {
         title={`Booking ${booking.reference}`}
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
-      {refusal && refusal.intent !== "status" && !isPaymentIntent(refusal.intent) ? (
+      {refusal &&
+      refusal.intent !== "status" &&
+      refusal.intent !== PUSH_ITINERARY_INTENT &&
+      !isPaymentIntent(refusal.intent) ? (
         <div className="mb-4">
           <FormAlert>{refusal.formError}</FormAlert>
         </div>
@@ -290,6 +312,14 @@ export default function BookingPage() {
           </section>
         </div>
       </div>
+      {itinerary ? (
+        <ItineraryPushPanel
+          panel={itinerary}
+          canPush={canPushItinerary}
+          refusal={refusal?.intent === PUSH_ITINERARY_INTENT ? refusal : null}
+          busy={busy}
+        />
+      ) : null}
       <LedgerPanel
         bookingId={booking.id}
         money={moneyView}
