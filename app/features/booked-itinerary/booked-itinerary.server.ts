@@ -147,9 +147,23 @@ export interface ItineraryPanelData {
   } | null;
 }
 
-/** A short fingerprint of an itinerary's words in every language (what a push would store). */
+/**
+ * A short fingerprint of an itinerary's words in every language (what a push would store). Keys are sorted, since
+ * jsonb gives a stored itinerary's keys back in its own order.
+ */
 export function itineraryVersion(itinerary: BookedItinerary): string {
-  return createHash("sha256").update(JSON.stringify(itinerary.texts)).digest("base64url").slice(0, 22);
+  return createHash("sha256").update(canonicalJson(itinerary.texts)).digest("base64url").slice(0, 22);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
 }
 
 export async function loadItineraryPanel(
