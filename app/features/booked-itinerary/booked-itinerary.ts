@@ -4,6 +4,9 @@
 // itinerary to the booking (booked-itinerary.server.ts). Stored in bookings.itinerary (jsonb).
 import type { Locale } from "~/i18n/locales";
 
+/** The booking page's "Apply to this booking" posts this intent. */
+export const PUSH_ITINERARY_INTENT = "push-itinerary";
+
 /** Bumped when the shape changes; readers accept every version they know. */
 export const BOOKED_ITINERARY_VERSION = 1;
 

@@ -6,9 +6,8 @@ import { refuse } from "~/features/forms/refuse.server";
 import { staffCan } from "~/features/staff/staff-policy";
 import type { StaffMember } from "~/features/staff/staff-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { PUSH_ITINERARY_INTENT } from "./booked-itinerary";
 import { pushItineraryToBooking } from "./booked-itinerary.server";
-
-export const PUSH_ITINERARY_INTENT = "push-itinerary";
 
 export const PUSH_ITINERARY_FORBIDDEN =
   "Only an owner or a manager may change the itinerary a traveller booked. Ask one of them to apply it; nothing was changed.";
