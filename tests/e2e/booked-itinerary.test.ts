@@ -122,7 +122,8 @@ describe("a booking's itinerary", () => {
     await page.getByRole("button", { name: /Restore to the site/ }).waitFor();
     expect(await page.locator("#on-sale").textContent()).toContain("Archived");
     await expectAccessible(page, "archived package");
-    await shoot(page, "main", "archived-package");
+    await shoot(page, "#archived-note", "archived-banner");
+    await shoot(page, "#on-sale", "archived-on-sale");
 
     await visit(page, "/admin/packages");
     await expectAccessible(page, "packages list");

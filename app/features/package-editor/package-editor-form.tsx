@@ -138,7 +138,8 @@ export function PackageEditor({
   }
 
   const id = view.id;
-  const livePath = id === null ? null : `/safaris/${id}`;
+  // An archived package has no live page (it answers 404 until restored).
+  const livePath = id === null || view.lifecycle?.archivedAt ? null : `/safaris/${id}`;
   const formKey = view.draft.version;
 
   return (
@@ -164,7 +165,10 @@ export function PackageEditor({
         }
       />
       {view.lifecycle?.archivedAt ? (
-        <p className="mb-4 max-w-4xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <p
+          id="archived-note"
+          className="mb-4 max-w-4xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
           <ArchivedBadge /> Off the site and closed for booking.{" "}
           <a href="#on-sale" className="font-semibold underline underline-offset-4">
             Restore it
