@@ -27,7 +27,7 @@ const button =
 /** "Archived" beside the package's name, wherever staff see it. */
 export function ArchivedBadge() {
   return (
-    <span className="mr-2 inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 align-middle text-sm font-semibold text-amber-900">
+    <span className="mr-2 inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 align-middle font-sans text-sm font-semibold text-amber-900">
       Archived
     </span>
   );
