@@ -17,7 +17,7 @@ import { listSafariPackages } from "~/features/safaris/safaris.server";
 import { listPublicUrls } from "~/features/seo/public-urls.server";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { routeOutcome, siteRequest, type TestContext, testContext } from "~/features/staff/test-support.server";
-import { sourceHash } from "~/features/translations/content-translations.server";
+import { inTravellersLanguage, sourceHash } from "~/features/translations/content-translations.server";
 import { tripDownload } from "~/features/trip/trip-downloads.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -238,11 +238,18 @@ describe("a booking's itinerary is frozen with it", () => {
       .set({ value: "Eine kurze Pirschfahrt" })
       .where(and(eq(contentTranslations.entityId, dayIds[1] ?? 0), eq(contentTranslations.entity, "itinerary_day")));
     await database.db
+      .update(contentTranslations)
+      .set({ value: "Mara in Eile" })
+      .where(and(eq(contentTranslations.entityId, packageId), eq(contentTranslations.entity, "package")));
+    await database.db
       .update(hotelsLodges)
       .set({ name: "Renamed Camp" })
       .where(eq(hotelsLodges.slug, "riverbend-frozen-test"));
     expect(await whatTheTravellerSees(english.tripToken)).toEqual(seenEnglish);
     expect(await whatTheTravellerSees(german.tripToken)).toEqual(seenGerman);
+    // Receipts and reminders name the safari as it was booked too.
+    const [germanRow] = await database.db.select().from(bookings).where(eq(bookings.id, german.booking.id));
+    expect((await inTravellersLanguage(database.db, germanRow!)).packageTitle).toBe("Mara-Migration klassisch");
 
     // 3. Archived: off the site, not bookable, and the trip unchanged.
     expect((await setPackageArchived(database.db, { packageId, archived: true, actor })).status).toBe("done");
