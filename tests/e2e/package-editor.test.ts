@@ -71,7 +71,7 @@ describe("the package editor", () => {
     const page = await signedIn();
     await visit(page, "/admin/packages");
     await expectAccessible(page, "packages table");
-    await page.getByRole("link", { name: `Edit ${PACKAGE}` }).click();
+    await page.getByRole("link", { name: `Open ${PACKAGE}` }).click();
     await page.waitForURL(/\/admin\/packages\/\d+$/);
     await waitForHydration(page);
     await expectAccessible(page, "package editor");
@@ -121,7 +121,7 @@ describe("the package editor", () => {
     const plain = await signedIn(false);
     await visit(plain, "/admin/packages");
     await expectAccessible(plain, "packages table without script");
-    await plain.getByRole("link", { name: `Edit ${PACKAGE}` }).click();
+    await plain.getByRole("link", { name: `Open ${PACKAGE}` }).click();
     await plain.waitForURL(/\/admin\/packages\/\d+$/);
     const editorPath = new URL(plain.url()).pathname;
     await expectAccessible(plain, "editor without script");

@@ -1,6 +1,7 @@
 // One table for every booking request, whichever form it came from.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { BookedItinerary } from "../../features/booked-itinerary/booked-itinerary";
 import { QUOTE_CURRENCIES, type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
 import { staffUsers } from "./auth";
 import { createdAt, travellerLocale, updatedAt } from "./columns";
@@ -51,6 +52,12 @@ export const bookings = pgTable(
      */
     quote: jsonb("quote").$type<Quote>(),
     ratesVersion: integer("rates_version"),
+    /**
+     * The itinerary as booked (BookedItinerary in app/features/booked-itinerary/booked-itinerary.ts): days, parks,
+     * lodges and the package's texts in every language, frozen in the booking's transaction; changed only when
+     * staff push the package's current itinerary. Null for a booking whose package was gone before snapshots.
+     */
+    itinerary: jsonb("itinerary").$type<BookedItinerary>(),
     residency: text("residency", { enum: RESIDENCIES }),
     /** Each child's age in whole years at the start. */
     childAges: integer("child_ages").array().notNull().default(sql`'{}'::integer[]`),

@@ -1,6 +1,6 @@
 // Safari packages and their day-by-day itineraries: the one catalogue both booking paths use.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { hotelsLodges } from "./hotels";
 import { parks } from "./parks";
@@ -31,6 +31,12 @@ export const safariPackages = pgTable(
     minimumAge: integer("minimum_age"),
     /** The rate cards already cover park fees: quotes list them as included rather than payable. */
     parkFeesIncluded: boolean("park_fees_included").notNull().default(false),
+    /**
+     * Set when staff archive the package (a package with bookings is archived, never deleted): it leaves the
+     * public lists, sitemap and search, its page answers 410 and it cannot be booked; its bookings keep their
+     * frozen itinerary. Null: on sale.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -262,6 +262,8 @@ const packageColumns = defineColumns(safariPackages, [
   ["included", "Included", "lines", { help: "One per line." }],
   ["excluded", "Not included", "lines", { help: "One per line." }],
   ["isFeatured", "Featured", "boolean", { listed: true }],
+  // Archived packages are off the site and closed for booking; the package editor archives and restores them.
+  ["archivedAt", "Archived", "datetime", { listed: true, editable: false, filterable: false }],
   ["createdAt", "Created", "datetime", { listed: true }],
   ["updatedAt", "Updated", "datetime"],
 ]);
@@ -511,6 +513,21 @@ const READ_ONLY: Pick<TableDefinition, "canCreate" | "canEdit" | "canDelete" | "
   canDelete: false,
   quickActions: [],
 };
+
+const packageEditorPage = readAt((id) => `/admin/packages/${id}`);
+
+/** A day opens its package's editor, at the day's heading. */
+async function packageEditorOfDay(db: DatabaseOrTransaction, ids: (string | number)[]) {
+  const numeric = ids.map(Number).filter((id) => Number.isInteger(id));
+  if (numeric.length === 0) return {};
+  const rows = await db
+    .select({ id: itineraryDays.id, safariId: itineraryDays.safariId })
+    .from(itineraryDays)
+    .where(inArray(itineraryDays.id, numeric));
+  return Object.fromEntries(
+    rows.map((row) => [String(row.id), `/admin/packages/${row.safariId}#day-${row.id}-heading`]),
+  );
+}
 const reviewPage = readAt((id) => `/admin/reviews/${id}`);
 
 /** The row's gallery of pictures (app/routes/admin/galleries.tsx). */
@@ -526,13 +543,18 @@ function translationsLink(entity: "package" | "destination" | "hotel" | "video")
 // ---- The registry --------------------------------------------------------------------------------------
 
 const definitions: TableDefinition[] = [
+  // Packages and their days are lists here: each opens the package editor, the one screen that keeps a package's
+  // rules (a package with bookings is archived, never deleted; days saved with their package). Add opens it too.
   defineTable(safariPackages, packageColumns, {
     name: "packages",
     permission: "content",
     title: "Packages",
-    description: "The safari packages travellers browse and book.",
+    description: "The safari packages travellers browse and book. Open one to edit, archive or delete it.",
     rowNoun: "package",
     labelColumn: "title",
+    canEdit: false,
+    canDelete: false,
+    readLinks: packageEditorPage,
     rowLinks: [galleryLink("safari")],
     prepare: slugFrom("title"),
   }),
@@ -540,9 +562,12 @@ const definitions: TableDefinition[] = [
     name: "safaris",
     permission: "content",
     title: "Safaris",
-    description: "The safari packages travellers browse and book (the same list as Packages).",
+    description: "The safari packages travellers browse and book (the same list as Packages). Open one to edit it.",
     rowNoun: "safari",
     labelColumn: "title",
+    canEdit: false,
+    canDelete: false,
+    readLinks: packageEditorPage,
     rowLinks: [galleryLink("safari")],
     prepare: slugFrom("title"),
   }),
@@ -550,18 +575,26 @@ const definitions: TableDefinition[] = [
     name: "itinerary_days",
     permission: "content",
     title: "Itinerary days",
-    description: "Day-by-day programme of each safari.",
+    description: "Day-by-day programme of each safari. Open a day to edit it with its package.",
     rowNoun: "itinerary day",
     labelColumn: "title",
+    canCreate: false,
+    canEdit: false,
+    canDelete: false,
+    readLinks: packageEditorOfDay,
     defaultSort: { key: "dayNumber", direction: "asc" },
   }),
   defineTable(itineraryDays, itineraryColumns, {
     name: "safari_itineraries",
     permission: "content",
     title: "Safari itineraries",
-    description: "Day-by-day programme of each safari (the same list as Itinerary days).",
+    description: "Day-by-day programme of each safari (the same list as Itinerary days). Open a day to edit it.",
     rowNoun: "itinerary day",
     labelColumn: "title",
+    canCreate: false,
+    canEdit: false,
+    canDelete: false,
+    readLinks: packageEditorOfDay,
     defaultSort: { key: "dayNumber", direction: "asc" },
   }),
   defineTable(bookings, bookingColumns, {

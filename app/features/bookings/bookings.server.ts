@@ -20,9 +20,10 @@
  *   currency, and the rates version. A discount code's use is counted in the booking's own transaction, so
  *   a code at its limit is never used once more.
  */
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
+import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import type { EnquirySource } from "~/features/inbox/enquiry-source";
 import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
@@ -261,9 +262,12 @@ async function insertBooking(
   valuesFor: (pkg: BookablePackage) => BookingValues,
 ): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
+    const values = valuesFor(pkg);
+    // What the traveller bought, frozen with the booking: later edits to the package change new bookings only.
+    const itinerary = await freezeItinerary(tx, pkg.id, values.locale ?? DEFAULT_LOCALE);
     const [created] = await tx
       .insert(bookings)
-      .values({ ...valuesFor(pkg), safariId: pkg.id, packageTitle: pkg.title, submissionToken: key })
+      .values({ ...values, itinerary, safariId: pkg.id, packageTitle: pkg.title, submissionToken: key })
       .onConflictDoNothing({ target: bookings.submissionToken })
       .returning();
     if (!created) {
@@ -349,7 +353,8 @@ async function findBookablePackage(db: DatabaseOrTransaction, id: number): Promi
       pricePerPerson: safariPackages.pricePerPerson,
     })
     .from(safariPackages)
-    .where(eq(safariPackages.id, id));
+    // An archived package cannot be booked: the forms answer as for an unknown package.
+    .where(and(eq(safariPackages.id, id), isNull(safariPackages.archivedAt)));
   return pkg;
 }
 

@@ -25,6 +25,7 @@ import {
   type PackageList,
 } from "./package-draft";
 import type { Choice, EditorActionData } from "./package-editor-types";
+import { ArchivedBadge, isLifecycleRefusal, PackageLifecycle, type PackageLifecycleState } from "./package-lifecycle";
 import { PackagePreview } from "./package-preview";
 
 export interface PackageEditorView {
@@ -35,6 +36,8 @@ export interface PackageEditorView {
   hotels: Choice[];
   pictureCount: number;
   fromPrices: FromPrices | null;
+  /** Null for a package not yet saved. */
+  lifecycle: PackageLifecycleState | null;
 }
 
 const primaryButton =
@@ -98,7 +101,9 @@ export function PackageEditor({
 }) {
   const shown = useShownDraft(view.draft, actionData);
   const draft = shown.draft;
-  const refusal = actionData?.status === "error" ? actionData : undefined;
+  // Archive, Restore and Delete answer beside their own forms (package-lifecycle.tsx).
+  const lifecycleRefusal = isLifecycleRefusal(actionData) ? actionData : null;
+  const refusal = actionData?.status === "error" && !lifecycleRefusal ? actionData : undefined;
   const [clientErrors, setClientErrors] = useState<DraftErrors | null>(null);
   const errors: DraftErrors = clientErrors ?? (refusal?.fieldErrors as DraftErrors | undefined) ?? {};
   const navigation = useNavigation();
@@ -133,7 +138,8 @@ export function PackageEditor({
   }
 
   const id = view.id;
-  const livePath = id === null ? null : `/safaris/${id}`;
+  // An archived package has no live page (it answers 404 until restored).
+  const livePath = id === null || view.lifecycle?.archivedAt ? null : `/safaris/${id}`;
   const formKey = view.draft.version;
 
   return (
@@ -158,6 +164,18 @@ export function PackageEditor({
           ) : null
         }
       />
+      {view.lifecycle?.archivedAt ? (
+        <p
+          id="archived-note"
+          className="mb-4 max-w-4xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <ArchivedBadge /> Off the site and closed for booking.{" "}
+          <a href="#on-sale" className="font-semibold underline underline-offset-4">
+            Restore it
+          </a>{" "}
+          to sell it again.
+        </p>
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {actionData?.status === "draft" ? actionData.said : ""}
       </p>
@@ -440,6 +458,10 @@ export function PackageEditor({
           )}
         </div>
       </Form>
+
+      {view.lifecycle ? (
+        <PackageLifecycle state={view.lifecycle} title={view.draft.title} refusal={lifecycleRefusal} />
+      ) : null}
 
       <section aria-labelledby="preview-heading" className="mt-8 max-w-6xl">
         <h2

@@ -7,8 +7,11 @@ import { data, redirect } from "react-router";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { formRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
+import { refuse } from "~/features/forms/refuse.server";
 import { listFromPrices } from "~/features/quotes/rate-book.server";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { deleteUploadedImage } from "~/services/images/image-pipeline.server";
+import { mediaStorageFor } from "~/services/storage/media-storage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   applyDraftChange,
@@ -20,6 +23,13 @@ import {
 } from "./package-draft";
 import { loadPackageEditor, savePackage } from "./package-editor.server";
 import type { EditorActionData } from "./package-editor-types";
+import {
+  deletePackage,
+  isPackageLifecycleIntent,
+  type PackageLifecycleIntent,
+  readPackageLifecycle,
+  setPackageArchived,
+} from "./package-lifecycle.server";
 
 type Context = AppLoadContext;
 
@@ -37,12 +47,13 @@ export function editorPackageId(param: string | undefined): number {
 
 export async function packageEditorLoader(request: Request, context: Context, id: number | null) {
   await requireStaff(request, context, "content");
-  const [editor, fromPrices] = await Promise.all([
+  const [editor, fromPrices, lifecycle] = await Promise.all([
     loadPackageEditor(context.db, id),
     id === null ? null : listFromPrices(context.db),
+    id === null ? null : readPackageLifecycle(context.db, id),
   ]);
   if (!editor) notFound();
-  return { ...editor, fromPrices: id === null ? null : (fromPrices?.get(id) ?? null) };
+  return { ...editor, fromPrices: id === null ? null : (fromPrices?.get(id) ?? null), lifecycle };
 }
 
 function refused(
@@ -59,8 +70,16 @@ function refused(
 export async function packageEditorAction(request: Request, context: Context, id: number | null) {
   const staff = await requireStaffAction(request, context, "content");
   const formData = await readFormData(request);
-  const draft = draftFromForm(formData);
   const intent = String(formData.get("intent") ?? "save");
+  if (isPackageLifecycleIntent(intent)) {
+    if (id === null) return refuse(400, { intent, formError: "Save the package first." });
+    return packageLifecycleAction(intent, formData, {
+      context,
+      packageId: id,
+      actor: { id: staff.id, email: staff.email },
+    });
+  }
+  const draft = draftFromForm(formData);
 
   if (intent === "preview") {
     return data<EditorActionData>({
@@ -110,6 +129,56 @@ export async function packageEditorAction(request: Request, context: Context, id
     );
   }
   return refused(400, draft, result.errors, null);
+}
+
+/** Archive, Restore and Delete: each answered with a redirect and a toast, or a refusal in words beside them. */
+async function packageLifecycleAction(
+  intent: PackageLifecycleIntent,
+  formData: FormData,
+  { context, packageId, actor }: { context: Context; packageId: number; actor: { id: string; email: string } },
+) {
+  const here = `${PACKAGE_EDITOR_PATH}/${packageId}`;
+  if (intent === "archive" || intent === "restore") {
+    const result = await setPackageArchived(context.db, { packageId, archived: intent === "archive", actor });
+    if (result.status === "not_found") return refuse(404, { intent, formError: "This package no longer exists." });
+    const title =
+      intent === "archive"
+        ? `${result.title} is archived: it is off the site and cannot be booked. Its bookings keep their itinerary.`
+        : `${result.title} is restored: it is on the site and can be booked again.`;
+    return redirectWithToast(here, { title });
+  }
+  if (formData.get("confirm") !== "delete") {
+    return refuse(400, {
+      intent,
+      fieldErrors: { confirm: "Tick this box to delete the package." },
+      formError:
+        "Nothing was deleted: tick the box to confirm that the package, its days, rates and pictures go for good.",
+    });
+  }
+  const result = await deletePackage(context.db, { packageId, actor });
+  if (result.status === "not_found") return refuse(404, { intent, formError: "This package no longer exists." });
+  if (result.status === "has_bookings") {
+    return refuse(409, {
+      intent,
+      formError: packageHasBookingsMessage(result.title, result.bookings),
+    });
+  }
+  if (result.status !== "deleted") return refuse(409, { intent });
+  const storage = mediaStorageFor(context.config);
+  for (const url of result.pictures) {
+    await deleteUploadedImage(storage, url).catch((error: unknown) =>
+      context.log.warn({ err: error, url }, "a deleted package's picture files could not be deleted"),
+    );
+  }
+  return redirectWithToast("/admin/packages", {
+    title: `${result.title} is deleted, with its itinerary days, rates and pictures (listed in the audit log).`,
+  });
+}
+
+/** The refusal of a delete when travellers booked the package: why, and what to do instead. */
+export function packageHasBookingsMessage(title: string, bookings: number): string {
+  const counted = bookings === 1 ? "1 booking" : `${bookings} bookings`;
+  return `${title} cannot be deleted: it has ${counted}, whose travellers' trip pages, documents and payments depend on it. Archive it instead: it leaves the site and the booking forms at once, its bookings keep the itinerary they bought, and Restore brings it back.`;
 }
 
 /** Generic table screens' Edit and Add for packages open the editor instead of a dialog. */

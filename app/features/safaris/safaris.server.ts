@@ -1,6 +1,6 @@
 // Reading the safari catalogue: the package list for cards (all, filtered, or those that visit a place) and
 // one package with its day-by-day itinerary, each day with the park and lodge it names.
-import { asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import {
@@ -17,6 +17,9 @@ import { matchesSafariFilters, type SafariFilters } from "./safari-filters";
 import { parseSafariId } from "./safari-id";
 
 export type SafariPackage = typeof safariPackages.$inferSelect;
+
+/** On sale: not archived. The public pages, sitemap and booking forms see only these. */
+export const onSale = isNull(safariPackages.archivedAt);
 /** A day as stored, with the park it is spent in (linking to its destination page) and the lodge of its night. */
 export type ItineraryDay = typeof itineraryDays.$inferSelect & {
   park: { name: string; destinationSlug: string | null } | null;
@@ -58,7 +61,8 @@ export async function listSafariPackages(
   const query = db
     .select(cardColumns)
     .from(safariPackages)
-    .where(options.ids ? inArray(safariPackages.id, [...options.ids]) : undefined)
+    // An archived package is off sale: gone from every public list (its bookings keep their itinerary).
+    .where(and(onSale, options.ids ? inArray(safariPackages.id, [...options.ids]) : undefined))
     .orderBy(desc(safariPackages.createdAt), desc(safariPackages.id));
   const [packages, fromPrices] = await Promise.all([
     options.limit === undefined ? query : query.limit(options.limit),
@@ -82,7 +86,7 @@ export async function getSafariPackage(
   const [safari] = await db
     .select(getTableColumns(safariPackages))
     .from(safariPackages)
-    .where(eq(safariPackages.id, id));
+    .where(and(eq(safariPackages.id, id), onSale));
   if (!safari) return null;
   const rows = await db
     .select({

@@ -1,5 +1,5 @@
 // Every page of the public site, with when its content last changed where the database knows it.
-import { asc, desc, eq, max, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, max, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { destinations, hotelsLodges, reviews, safariPackages, videos } from "~/db/schema";
 import { isReservedTopLevelPath } from "~/features/destinations/reserved-paths";
@@ -45,6 +45,7 @@ export async function listPublicUrls(db: DatabaseOrTransaction): Promise<PublicU
     db
       .select({ id: safariPackages.id, updatedAt: safariPackages.updatedAt })
       .from(safariPackages)
+      .where(isNull(safariPackages.archivedAt))
       .orderBy(desc(safariPackages.createdAt), desc(safariPackages.id)),
     db
       .select({ slug: destinations.slug, updatedAt: destinations.updatedAt })

@@ -154,6 +154,24 @@ export const STAFF_ACTIONS = [
     permission: "export",
   },
   {
+    id: "booking.push-itinerary",
+    where: "Booking page: Itinerary as booked › Apply to this booking",
+    what: "Replace a booking's frozen itinerary with its package's current one; the traveller is told by e-mail",
+    permission: "money",
+  },
+  {
+    id: "package.archive",
+    where: "Package editor: On sale › Archive / Restore to the site",
+    what: "Take a package off the site and the booking forms, or put it back; its bookings keep their itinerary",
+    permission: "content",
+  },
+  {
+    id: "package.delete",
+    where: "Package editor: On sale › Delete package",
+    what: "Delete a package nobody booked, with its days, rates and pictures (refused while it has bookings)",
+    permission: "content",
+  },
+  {
     id: "traveller.erase",
     where: "Booking page: Erase personal data",
     what: "Remove a traveller's personal data on request, keeping amounts, dates and references",

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { CONTENT_LOCALES, contentTranslations, type TranslatableEntity } from "~/db/schema/translations";
+import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { type FieldKind, TRANSLATABLE_FIELDS, type TranslatableField } from "./translatable-fields";
 
@@ -225,11 +226,16 @@ export function withSafariTitle<T extends BookedSafari>(translations: ContentTra
   return { ...booking, packageTitle: title };
 }
 
-/** A booking's safari named as the traveller reads it: in the booking's language (withSafariTitle). */
-export async function inTravellersLanguage<T extends BookedSafari & { locale: Locale }>(
+/**
+ * A booking's safari named as the traveller reads it: in the booking's language, as it was booked (the title frozen
+ * with its itinerary, app/features/booked-itinerary), or else as translated now (withSafariTitle).
+ */
+export async function inTravellersLanguage<T extends BookedSafari & { locale: Locale; itinerary?: unknown }>(
   db: DatabaseOrTransaction,
   booking: T,
 ): Promise<T> {
+  const booked = readBookedItinerary(booking.itinerary);
+  if (booked) return { ...booking, packageTitle: bookedTexts(booked, booking.locale).title };
   if (booking.safariId === null || !isContentLocale(booking.locale)) return booking;
   return withSafariTitle(await loadContentTranslations(db, booking.locale, "package", [booking.safariId]), booking);
 }

@@ -1,10 +1,12 @@
 // The trip's PDFs and calendar file as a traveller downloads them, made from a real booking in a real
 // database. The PDFs are the production ones (compressed) and are read back with pdf-parse (PDF.js), a
 // real PDF reader, so what is asserted is the text a traveller's PDF viewer shows.
+
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contentTranslations } from "~/db/schema";
+import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { recordManualPayment } from "~/features/payments/ledger.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { sourceHash } from "~/features/translations/content-translations.server";
@@ -124,17 +126,20 @@ describe("the downloads", () => {
 describe("in the traveller's language", () => {
   it("writes a Spanish booking's itinerary, invoice and calendar in Spanish, at their one (English) address", async () => {
     const { token, booking, trip } = await paidTrip();
-    await database.db.update(bookings).set({ locale: "es" }).where(eq(bookings.id, booking.id));
-    // The first day's title is translated into Spanish; the rest is not yet, and stays English.
+    // The first day's title was translated into Spanish before the booking; the rest was not, and stays English.
     const [first, second] = trip.days;
+    const firstDayId = booking.itinerary?.texts.en.days[0]?.dayId ?? 0;
     await database.db.insert(contentTranslations).values({
       entity: "itinerary_day",
-      entityId: first?.id ?? 0,
+      entityId: firstDayId,
       field: "title",
       locale: "es",
       value: "Llegada a Nairobi y traslado al Masai Mara",
       sourceHash: sourceHash(first?.title ?? ""),
     });
+    // Booked in Spanish then: the itinerary is frozen with the translations of that moment.
+    const frozen = await freezeItinerary(database.db, booking.safariId ?? 0, "es");
+    await database.db.update(bookings).set({ locale: "es", itinerary: frozen }).where(eq(bookings.id, booking.id));
     // The files are asked for outside any Spanish page (their address is English): the booking decides.
     const context = testContext(database);
 

@@ -5,7 +5,6 @@ import type { AppLoadContext } from "react-router";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
-import { inTravellersLanguage, loadContentTranslations } from "~/features/translations/content-translations.server";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { loadTripByToken, type Trip } from "./trip.server";
@@ -50,21 +49,10 @@ export function calendarFor(trip: Trip, token: string, siteUrl: string, now: Dat
 }
 
 export async function tripDownload(kind: TripDownload, token: string, context: AppLoadContext): Promise<Response> {
-  const stored = await loadTripByToken(context.db, token);
-  if (!stored) return notFound();
-  const trip = { ...stored, booking: await inTravellersLanguage(context.db, stored.booking) };
+  // In the booking's language: its safari's title and days as frozen with the booking (trip.server.ts).
+  const trip = await loadTripByToken(context.db, token);
+  if (!trip) return notFound();
   return runInLocale(trip.booking.locale, () => download(kind, trip, token, context));
-}
-
-/** The trip with its itinerary's days in the booking's language, where they are translated (English otherwise). */
-async function withTranslatedDays(trip: Trip, context: AppLoadContext): Promise<Trip> {
-  const translations = await loadContentTranslations(
-    context.db,
-    trip.booking.locale,
-    "itinerary_day",
-    trip.days.map((day) => day.id),
-  );
-  return { ...trip, days: translations.overlayAll(trip.days, "itinerary_day") };
 }
 
 async function download(kind: TripDownload, trip: Trip, token: string, context: AppLoadContext): Promise<Response> {
@@ -72,7 +60,7 @@ async function download(kind: TripDownload, trip: Trip, token: string, context: 
   switch (kind) {
     case "itinerary":
       return attachment(
-        await itineraryPdf(await withTranslatedDays(trip, context), {
+        await itineraryPdf(trip, {
           operator: await loadPublicOperatorFacts(context.db),
         }),
         "application/pdf",

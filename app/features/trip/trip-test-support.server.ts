@@ -2,6 +2,7 @@
 // live trip link, written through the same functions the booking forms use.
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, itineraryDays, safariPackages } from "~/db/schema";
+import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import { issueTripLink } from "~/features/payments/trip-links.server";
 import type { Quote, Residency } from "~/features/quotes/rate-book";
@@ -88,6 +89,8 @@ export async function createTestTrip(
       totalAmount: priced ? quote.total : null,
       depositAmount: priced ? quote.deposit : null,
       staffNotes: "Staff only: VIP, upgrade if possible",
+      // Frozen as the booking forms freeze it.
+      itinerary: await freezeItinerary(db, safari.id, "en"),
     })
     .returning();
   if (!booking) throw new Error("no booking");

@@ -3,11 +3,13 @@
 // its forms save. Each takes the database handle first; the token has already been matched to a booking.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { itineraryDays, residencyProofs, tripTravellers } from "~/db/schema";
+import { residencyProofs, tripTravellers } from "~/db/schema";
+import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
 import type { PaymentMethod, PaymentStatus } from "~/features/payments/ledger";
 import { type BookingLedger, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { findBookingByTripToken, type TripBooking } from "~/features/payments/trip-links.server";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
+import type { Locale } from "~/i18n/locales";
 import type { ProofContentType } from "./residency-proof";
 import type { TravellerDetails } from "./travellers-fields";
 import { addDays, itineraryDayDate, tripDates } from "./trip-dates";
@@ -20,14 +22,14 @@ export function tripRateLimitKey(clientAddress: string): string {
 }
 
 export interface TripDay {
-  /** The itinerary day's own id (its translations are read by it). */
-  id: number;
   dayNumber: number;
   date: string;
   title: string;
   description: string;
   accommodation: string;
   meals: string;
+  /** In another language: the fields that were still English when the itinerary was frozen. */
+  untranslated?: readonly ("title" | "description" | "accommodation" | "meals")[];
 }
 
 export interface TripPayment {
@@ -61,10 +63,12 @@ export interface TripProof {
 }
 
 export interface Trip {
+  /** The booking, its safari named as it was booked, in the trip's language. */
   booking: TripBooking;
   /** First and last day of the trip. */
   start: string;
   end: string;
+  /** The booked itinerary (bookings.itinerary), never the package as it is now. */
   days: TripDay[];
   quote: Quote | null;
   ledger: BookingLedger | null;
@@ -81,23 +85,29 @@ export async function loadTripByToken(
   db: DatabaseOrTransaction,
   token: string,
   today: string = todayInEastAfrica(),
+  locale?: Locale,
 ): Promise<Trip | null> {
   const booking = await findBookingByTripToken(db, token);
   if (!booking) return null;
-  return loadTrip(db, booking, today);
+  return loadTrip(db, booking, today, locale);
 }
 
-export async function loadTrip(db: DatabaseOrTransaction, booking: TripBooking, today: string): Promise<Trip> {
+/**
+ * The trip in `locale` (the booking's language by default): its days and its safari's title come from the
+ * itinerary frozen with the booking, in that language where it was translated then, else English. A booking
+ * without a frozen itinerary (its package was gone before itineraries were frozen) has no days.
+ */
+export async function loadTrip(
+  db: DatabaseOrTransaction,
+  booking: TripBooking,
+  today: string,
+  locale: Locale = booking.locale,
+): Promise<Trip> {
   const quote = booking.quote ?? null;
   const { start, end } = tripDates(booking);
-  const [dayRows, ledger, travellerRows, proofRows] = await Promise.all([
-    booking.safariId === null
-      ? []
-      : db
-          .select()
-          .from(itineraryDays)
-          .where(eq(itineraryDays.safariId, booking.safariId))
-          .orderBy(asc(itineraryDays.dayNumber)),
+  const booked = readBookedItinerary(booking.itinerary);
+  const texts = booked ? bookedTexts(booked, locale) : null;
+  const [ledger, travellerRows, proofRows] = await Promise.all([
     readLedger(db, booking.id, today),
     db
       .select()
@@ -108,17 +118,17 @@ export async function loadTrip(db: DatabaseOrTransaction, booking: TripBooking, 
   ]);
   const residency = quote?.residency ?? booking.residency;
   return {
-    booking,
+    booking: texts ? { ...booking, packageTitle: texts.title } : booking,
     start,
     end,
-    days: dayRows.map((day) => ({
-      id: day.id,
+    days: (texts?.days ?? []).map((day) => ({
       dayNumber: day.dayNumber,
       date: itineraryDayDate(start, day.dayNumber),
       title: day.title,
       description: day.description,
       accommodation: day.accommodation,
       meals: day.meals,
+      ...(day.untranslated?.length ? { untranslated: day.untranslated as TripDay["untranslated"] } : {}),
     })),
     quote,
     ledger,

@@ -11,6 +11,10 @@ import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { auditHistory } from "~/features/audit/audit.server";
 import { CancelBookingSection, EraseSection } from "~/features/bookings/booking-end-forms";
 import { cancelBookingSchema, eraseSchema } from "~/features/bookings/booking-end-schema";
+import { PUSH_ITINERARY_INTENT } from "~/features/booked-itinerary/booked-itinerary";
+import { loadItineraryPanel } from "~/features/booked-itinerary/booked-itinerary.server";
+import { handleItineraryPush } from "~/features/booked-itinerary/itinerary-push-action.server";
+import { ItineraryPushPanel } from "~/features/booked-itinerary/itinerary-push-panel";
 import { getBooking } from "~/features/bookings/booking-inbox.server";
 import { cancelBooking, eraseTravellerData, readCancellationTerms } from "~/features/bookings/booking-records.server";
 import { isRequoteIntent, RESIDENCY_LABELS } from "~/features/bookings/booking-requote";
@@ -60,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const [history, money, [enquiry], quoteHistory, [stored], terms, [canceller]] = await Promise.all([
+  const [history, money, [enquiry], quoteHistory, [stored], terms, [canceller], itinerary] = await Promise.all([
     auditHistory(context.db, "bookings", booking.id),
     readStaffMoney(context.db, booking.id),
     context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
@@ -70,9 +74,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking.cancelledBy
       ? context.db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, booking.cancelledBy))
       : Promise.resolve([]),
+    loadItineraryPanel(context.db, booking.id),
   ]);
   return {
     booking,
+    itinerary,
+    canPushItinerary: staffCan(staff.role, "money"),
     money,
     /** Refunds and re-quotes: owners and managers. */
     canChangeMoney: staffCan(staff.role, "money"),
@@ -107,6 +114,7 @@ function describeChange(before: unknown, after: unknown): string {
   const from = before as Record<string, unknown>;
   const to = after as Record<string, unknown>;
   if (typeof to.requote === "string") return to.requote;
+  if (typeof to.itineraryPushed === "string") return to.itineraryPushed;
   const changed = Object.keys(to).filter(
     (key) => key !== "updatedAt" && JSON.stringify(from[key]) !== JSON.stringify(to[key]),
   );
@@ -210,6 +218,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       title: `Personal data on booking ${result.reference} erased. Amounts, dates and payments are kept.`,
     });
   }
+  if (form.intent === PUSH_ITINERARY_INTENT) {
+    return handleItineraryPush(form, { db: context.db, bookingId: id, staff });
+  }
   if (isPaymentIntent(form.intent)) {
     return handlePaymentIntent(form.intent, form, {
       db: context.db,
@@ -250,6 +261,8 @@ export default function BookingPage() {
     erasedAt,
     canCancel,
     canErase,
+    itinerary,
+    canPushItinerary,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -280,7 +293,7 @@ export default function BookingPage() {
         description={`${booking.name} · ${booking.packageTitle} · received ${formatBusinessDateTime(booking.createdAt)}`}
       />
       {refusal &&
-      !["status", "cancel", "erase"].includes(String(refusal.intent)) &&
+      !["status", "cancel", "erase", PUSH_ITINERARY_INTENT].includes(String(refusal.intent)) &&
       !isPaymentIntent(refusal.intent) &&
       !isRequoteIntent(refusal.intent) ? (
         <div className="mb-4">
@@ -447,6 +460,14 @@ export default function BookingPage() {
           values={requoteValues}
           refusal={refusal && isRequoteIntent(refusal.intent) ? refusal : null}
           history={quoteHistory}
+          busy={busy}
+        />
+      ) : null}
+      {itinerary ? (
+        <ItineraryPushPanel
+          panel={itinerary}
+          canPush={canPushItinerary}
+          refusal={refusal?.intent === PUSH_ITINERARY_INTENT ? refusal : null}
           busy={busy}
         />
       ) : null}

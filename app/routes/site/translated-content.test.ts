@@ -7,10 +7,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentTranslations, destinations, hotelsLodges, itineraryDays, safariPackages } from "~/db/schema";
+import { bookings, contentTranslations, destinations, hotelsLodges, itineraryDays, safariPackages } from "~/db/schema";
 import { sampleDestinations } from "~/db/seed/content/destinations";
 import { sampleContentTranslations } from "~/db/seed/content/translations";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { attractionKind } from "~/features/destinations/attraction-kind";
 import { ItineraryList } from "~/features/safaris/itinerary-list";
 import { signedInStaff, testContext } from "~/features/staff/test-support.server";
@@ -277,6 +278,9 @@ describe("the lists, the videos, the booking flow and the trip page", () => {
       value: "Von Nairobi in die Maasai Mara",
       sourceHash: sourceHash(days[0]!.title),
     });
+    // Translated before the booking was made: the booking freezes the translations of that moment.
+    const itinerary = await freezeItinerary(database.db, booking.safariId!, "en");
+    await database.db.update(bookings).set({ itinerary }).where(eq(bookings.id, booking.id));
     const page = await load(tripLoader, `/de/reise/${token}`, { token });
     const [first, second] = page.trip!.days;
     expect(first!.title).toBe("Von Nairobi in die Maasai Mara");

@@ -8,7 +8,6 @@ import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { cardSettings, mpesaSettings } from "~/features/payments/payment-providers.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
-import { withSafariTitle } from "~/features/translations/content-translations.server";
 import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { loadTripByToken } from "~/features/trip/trip.server";
 import { handleTripAction } from "~/features/trip/trip-actions.server";
@@ -16,7 +15,7 @@ import { TripPage } from "~/features/trip/trip-page";
 import { tripView } from "~/features/trip/trip-view";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { tripMessages } from "~/i18n/messages/en/trip";
-import { translate } from "~/i18n/translate";
+import { currentLocale, translate } from "~/i18n/translate";
 import type { Route } from "./+types/trip";
 
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -29,7 +28,8 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const trip = await loadTripByToken(context.db, params.token);
+  // In the page's language: the safari's name and itinerary as frozen with the booking, never the package now.
+  const trip = await loadTripByToken(context.db, params.token, undefined, currentLocale());
   if (!trip) {
     // What routes/site/not-found.tsx answers, word for word.
     const meta = [
@@ -39,25 +39,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ];
     return data({ meta, trip: null }, { status: 404 });
   }
-  // The safari's name and itinerary in the page's language (one query; none in English).
-  const safariId = trip.booking.safariId;
-  const { translations, staffMarks } = await loadPageTranslations(request, context, {
-    itinerary_day: trip.days.map((day) => day.id),
-    package: safariId === null ? [] : [safariId],
+  // Nothing to translate here (the booking froze its words); asked only whether staff should see English marked.
+  const { staffMarks } = await loadPageTranslations(request, context, {});
+  const view = tripView(trip, {
+    token: params.token,
+    mpesa: mpesaSettings(context.config) !== null,
+    card: cardSettings(context.config) !== null,
+    retentionMonths: context.config.GUEST_DATA_RETENTION_MONTHS,
   });
-  const view = tripView(
-    {
-      ...trip,
-      booking: withSafariTitle(translations, trip.booking),
-      days: translations.overlayAll(trip.days, "itinerary_day"),
-    },
-    {
-      token: params.token,
-      mpesa: mpesaSettings(context.config) !== null,
-      card: cardSettings(context.config) !== null,
-      retentionMonths: context.config.GUEST_DATA_RETENTION_MONTHS,
-    },
-  );
   const meta = [
     ...pageMeta({ title: translate(tripMessages, "trip.meta.title", { reference: view.reference }) }),
     { name: "robots", content: "noindex" },

@@ -17,15 +17,18 @@ export async function startSiteUnderTest({
   dataDirPrefix,
   staff = [],
   env,
+  rows,
 }: {
   dataDirPrefix: string;
   staff?: readonly StaffMember[];
   /** Extra environment for the server (SMTP_URL, ...). */
   env?: Record<string, string>;
+  /** Rows the test needs, written before the server starts (prepareSiteDatabase's addRows). */
+  rows?: Parameters<typeof prepareSiteDatabase>[2];
 }): Promise<SiteUnderTest> {
   const dataDir = await makeTempDir(dataDirPrefix);
   try {
-    await prepareSiteDatabase(dataDir, staff);
+    await prepareSiteDatabase(dataDir, staff, rows);
     const [server, browser] = await Promise.all([startAppServer({ dataDir, env }), launchBrowser()]);
     return {
       server,
