@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentEvents, paymentSchedule, payments, refunds } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { businessDayOf } from "~/features/bookings/calendar-date";
 import { followDepositPaid } from "~/features/inbox/enquiry-stage-hooks.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
@@ -27,9 +28,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type ScheduleRow = typeof paymentSchedule.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Today's date in East Africa (UTC+3, no daylight saving), where due dates are kept. */
+/** Today's date in Nairobi, where due dates are kept (the operator's calendar day: businessDayOf). */
 export function todayInEastAfrica(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return businessDayOf(now);
 }
 
 /**
