@@ -26,7 +26,7 @@ const TRIP_PAGE = new RegExp(
 export function loggedPath(url: string | undefined): string {
   return String(url)
     .split("?")[0]!
-    .replace(/^(\/api\/payments\/mpesa\/callback\/)[^/]+/, "$1[secret]")
+    .replace(/^(\/api\/payments\/(?:mobile-money|mpesa)\/callback\/)[^/]+/, "$1[secret]")
     .replace(TRIP_PAGE, "$1[token]");
 }
 
