@@ -238,6 +238,17 @@ export async function startMpesaPayment(
     );
   }
   const accountReference = booking.reference.slice(0, 12);
+  const client = darajaClientFor(settings);
+  try {
+    // The token first (cached): without one, no push can be sent, and nothing needs recording.
+    await client.accessToken();
+  } catch (error) {
+    if (error instanceof DarajaError && error.kind === "refused") {
+      await alertStaffOfMpesaConfiguration(db, config, { errorCode: error.errorCode, message: error.message });
+      return { status: "refused", kind: "merchant", reason: error.message, errorCode: error.errorCode };
+    }
+    return { status: "unreachable" };
+  }
   // Recorded before the push is sent: a push whose answer never comes is then on the ledger, pending, to be
   // reconciled, never "not sent" while the phone shows the prompt.
   const payment = await recordPendingPayment(db, {
@@ -255,7 +266,7 @@ export async function startMpesaPayment(
   });
   let answer: Awaited<ReturnType<ReturnType<typeof darajaClientFor>["stkPush"]>>;
   try {
-    answer = await darajaClientFor(settings).stkPush({
+    answer = await client.stkPush({
       amount: quote.shillings,
       phone,
       callbackUrl,
