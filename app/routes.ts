@@ -80,6 +80,7 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/bookings/:id", "routes/admin/booking.tsx"),
+    route("admin/payments/unmatched", "routes/admin/payments-unmatched.tsx"),
     route("admin/chat", "routes/admin/chat.tsx"),
     route("admin/rates", "routes/admin/rates.tsx"),
     route("admin/rates/seasons", "routes/admin/rates-seasons.tsx"),

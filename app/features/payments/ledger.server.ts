@@ -478,6 +478,74 @@ export async function recordManualPayment(
   });
 }
 
+/**
+ * Money a provider confirmed that staff tied to a booking (an unmatched M-Pesa payment): a succeeded payment of
+ * the provider's method, credited at today's staff-set rate, with the provider's receipt (unique, so the same
+ * money is never credited twice), audited, with a receipt e-mail to the traveller. Runs inside the caller's
+ * transaction, which also marks the unmatched payment matched.
+ */
+export async function recordMatchedProviderPayment(
+  tx: DatabaseOrTransaction,
+  actor: AuditActor & { id: string | null },
+  entry: {
+    bookingId: number;
+    purpose: ScheduleKind;
+    method: "mpesa";
+    amount: number;
+    currency: QuoteCurrency;
+    receipt: string;
+    phone: string | null;
+    note: string;
+    detail: unknown;
+  },
+  siteUrl?: string,
+): Promise<
+  { status: "recorded"; payment: PaymentRow } | { status: "duplicate_receipt" | "no_exchange_rate" | "not_priced" }
+> {
+  const ledger = await readLedger(tx, entry.bookingId);
+  if (!ledger) return { status: "not_priced" };
+  let credited = entry.amount;
+  let rate: number | null = null;
+  if (entry.currency !== ledger.currency) {
+    const conversion = await convertForPayment(tx, 1_000_000, ledger.currency, entry.currency);
+    if (!conversion?.rate) return { status: "no_exchange_rate" };
+    rate = conversion.rate;
+    credited = creditedFor(entry.amount, rate);
+  }
+  const [created] = await tx
+    .insert(payments)
+    .values({
+      bookingId: entry.bookingId,
+      purpose: entry.purpose,
+      method: entry.method,
+      status: "succeeded",
+      amount: entry.amount,
+      currency: entry.currency,
+      creditedAmount: credited,
+      creditedCurrency: ledger.currency,
+      exchangeRate: rate,
+      providerReceipt: entry.receipt,
+      phone: entry.phone,
+      note: entry.note,
+      recordedBy: actor.id,
+      settledAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return { status: "duplicate_receipt" };
+  await tx.insert(paymentEvents).values({
+    paymentId: created.id,
+    source: "staff_match",
+    fromStatus: null,
+    toStatus: "succeeded",
+    detail: { by: actor.email, ...(asObject(entry.detail) ?? {}) },
+  });
+  await recordAudit(tx, { actor, action: "create", tableName: "payments", rowId: created.id, after: created });
+  await queueReceipt(tx, created, siteUrl);
+  await followDepositPaid(tx, created, actor);
+  return { status: "recorded", payment: created };
+}
+
 export type RefundResult =
   | { status: "recorded"; refund: RefundRow }
   | { status: "payment_not_found" }

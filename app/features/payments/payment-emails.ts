@@ -31,7 +31,10 @@ export function renderPaymentReceipt({
     [t("payments.email.label.amount"), amount],
     [t("payments.email.label.method"), t(`payments.method.${payment.method}`)],
   ];
-  const receipt = payment.providerReceipt ?? (payment.method === "card" ? null : payment.providerReference);
+  // A provider's request reference (M-Pesa's CheckoutRequestID, a card order) is not a receipt.
+  const receipt =
+    payment.providerReceipt ??
+    (payment.method === "card" || payment.method === "mpesa" ? null : payment.providerReference);
   if (receipt) rows.push([t("payments.email.label.receipt"), receipt]);
   rows.push([t("payments.email.label.date"), formatLongDate(paidOn)]);
   if (summary) {
