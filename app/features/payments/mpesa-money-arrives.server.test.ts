@@ -191,6 +191,20 @@ describe("M-Pesa's per-transaction limit", () => {
     expect((await readLedger(database.db, booking.id))?.summary).toMatchObject({ outstanding: 0 });
   });
 
+  it("a part at or above what is owed pays what is owed", async () => {
+    const { booking } = await createPayableBooking(database.db, { deposit: DEPOSIT_USD });
+    const started = await startMpesaPayment(database.db, context.config, {
+      booking,
+      purpose: "deposit",
+      phone: PHONE,
+      partShillings: MPESA_MAX_PER_TRANSACTION_KES,
+    });
+    if (started.status !== "started") throw new Error(started.status);
+    expect(fake.push(started.payment.providerReference ?? "").request.Amount).toBe(DEPOSIT_KES);
+    expect(started.payment.creditedAmount).toBe(DEPOSIT_USD);
+    await fake.settled();
+  });
+
   it.each([0, 250_001, 300_000])("a part of %i shillings is refused without a push", async (part) => {
     const { booking } = await createPayableBooking(database.db, { deposit: 0, balance: 210_000 });
     const before = pushes();

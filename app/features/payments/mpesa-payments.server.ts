@@ -138,7 +138,7 @@ export type MpesaStart =
   | { status: "no_rate" }
   /** Above M-Pesa's per-transaction limit: explained, never pushed. */
   | { status: "over_limit"; shillings: number; limit: number }
-  /** A part amount that is not between 1 and the smaller of the limit and what is owed. */
+  /** A part amount that is not between 1 and M-Pesa's limit. */
   | { status: "bad_part"; max: number }
   /** Daraja refused the push; `kind` says who must act. Daraja's words are in `reason`, for staff only. */
   | { status: "refused"; kind: MpesaRefusalKind; reason: string; errorCode: string | null }
@@ -218,7 +218,8 @@ export async function startMpesaPayment(
   const quote = await quoteMpesaPayment(db, booking.id, purpose, partShillings);
   if (typeof quote === "string") return { status: quote };
   if (partShillings !== undefined) {
-    const max = Math.min(MPESA_MAX_PER_TRANSACTION_KES, quote.fullShillings);
+    // A part at or above what is owed pays what is owed (the form offers the limit whichever is chosen).
+    const max = MPESA_MAX_PER_TRANSACTION_KES;
     if (!Number.isSafeInteger(partShillings) || partShillings < MPESA_MIN_PER_TRANSACTION_KES || partShillings > max) {
       return { status: "bad_part", max };
     }

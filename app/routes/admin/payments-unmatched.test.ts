@@ -85,7 +85,7 @@ describe("unmatched M-Pesa payments", () => {
     const body = page.body as { rows: { id: number }[]; canDecide: boolean };
     expect(body.rows.some((entry) => entry.id === row.id)).toBe(true);
     expect(body.canDecide).toBe(false);
-    for (const values of [
+    for (const values of <Record<string, string>[]>[
       { intent: "match", id: String(row.id), bookingReference: booking.reference, purpose: "deposit" },
       { intent: "refund", id: String(row.id), reference: "REVERSAL-1" },
     ]) {
@@ -175,7 +175,7 @@ describe("unmatched M-Pesa payments", () => {
     [{ bookingReference: "KSF-999999" }, 404, null, "No booking has that reference. Check it on the booking's page."],
   ])("refuses %j in words, the entries kept", async (change, status, field, words) => {
     const row = await unmatched();
-    const values = { intent: "match", id: String(row.id), bookingReference: "", purpose: "balance", ...change };
+    const values: Record<string, string> = { intent: "match", id: String(row.id), purpose: "balance", ...change };
     const refused = await post(owner, values);
     expect(refused.status).toBe(status);
     const body = refused.body as { fieldErrors?: Record<string, string>; formError: string | null; values: object };
