@@ -256,7 +256,7 @@ describe("paying the deposit by M-Pesa", () => {
         await page.getByLabel("M-Pesa phone number").fill("0712345678");
         await page.getByRole("button", { name: "Send the request to my phone" }).click();
         await page.waitForURL(new RegExp(`/trip/${token}/pay/mpesa/\\d+$`));
-        await expect(heading(page)).resolves.toBe("We did not hear back from M-Pesa");
+        await page.getByRole("heading", { level: 1, name: "We did not hear back from M-Pesa" }).waitFor();
         await page.getByText("may still have reached your phone").waitFor();
         if (javaScript) {
           await expectAccessible(page, "M-Pesa status page, unknown");
