@@ -709,7 +709,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * for an M-Pesa request without a receipt (failed, or settled by STK Query before the callback brought one),
  * the request's own reference: never shown as if it were a receipt.
  */
-function PaymentReference({
+export function PaymentReference({
   payment,
   inline = false,
 }: {
