@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings } from "~/db/schema";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
+import { action as callbackAction } from "~/routes/resources/mpesa-callback";
 import { loadConfig } from "~/utils/env.server";
 import { type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -18,7 +19,12 @@ import {
 } from "./mpesa-payments.server";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "./mpesa-test-support.server";
 import { cardSettings, mpesaSettings } from "./payment-providers.server";
-import { DARAJA_FILTERED_URL_WORDS, filteredWordsIn, LEGACY_MPESA_CALLBACK_PREFIX } from "./provider-callback-urls";
+import {
+  DARAJA_FILTERED_URL_WORDS,
+  filteredWordsIn,
+  LEGACY_MPESA_CALLBACK_PREFIX,
+  MOBILE_MONEY_CALLBACK_PREFIX,
+} from "./provider-callback-urls";
 
 let database: TestDatabase;
 let fake: FakeDarajaServer;
@@ -128,5 +134,36 @@ describe("every callback URL the app hands out", () => {
     expect(secrets[0]).toBe(await resolveMpesaCallbackToken(database.db, config));
     expect(secrets[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(String(fake.pushes.at(-1)?.request.CallBackURL)).not.toContain(LEGACY_MPESA_CALLBACK_PREFIX);
+  });
+
+  it("over HTTP: the old path answers a callback with the old secret; the new path does not take the old secret", async () => {
+    const authSecret = "an-auth-secret-of-enough-length-0123456789";
+    const context = testContext(database, { ...mpesaTestEnv(fake, TEST_SITE_URL), AUTH_SECRET: authSecret });
+    const [current, old] = await legacyCallbackSecrets(database.db, {
+      AUTH_SECRET: authSecret,
+      MPESA_CALLBACK_TOKEN: undefined,
+    });
+    const body = JSON.stringify({
+      Body: {
+        stkCallback: {
+          MerchantRequestID: "1",
+          CheckoutRequestID: "ws_CO_in_flight",
+          ResultCode: 1032,
+          ResultDesc: "Request cancelled by user",
+        },
+      },
+    });
+    const call = async (pathname: string, secret: string) => {
+      const request = new Request(`${TEST_SITE_URL}${pathname}${secret}`, { method: "POST", body });
+      try {
+        return ((await callbackAction({ request, params: { secret }, context } as never)) as Response).status;
+      } catch (thrown) {
+        return (thrown as Response).status;
+      }
+    };
+    expect(await call(LEGACY_MPESA_CALLBACK_PREFIX, old ?? "")).toBe(200);
+    expect(await call(LEGACY_MPESA_CALLBACK_PREFIX, current ?? "")).toBe(200);
+    expect(await call(MOBILE_MONEY_CALLBACK_PREFIX, current ?? "")).toBe(200);
+    expect(await call(MOBILE_MONEY_CALLBACK_PREFIX, old ?? "")).toBe(404);
   });
 });
