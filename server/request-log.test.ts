@@ -10,6 +10,7 @@ describe("loggedPath", () => {
     [`/trip/${token}/pay/mpesa/12?from=e-mail`, "/trip/[token]/pay/mpesa/12"],
     [`/trip/${token}/itinerary.pdf`, "/trip/[token]/itinerary.pdf"],
     ["/api/payments/mpesa/callback/0123456789abcdef0123", "/api/payments/mpesa/callback/[secret]"],
+    ["/api/payments/mobile-money/callback/0123456789abcdef0123", "/api/payments/mobile-money/callback/[secret]"],
     ["/safaris/3?adults=2", "/safaris/3"],
     [`/de/reise/${token}`, "/de/reise/[token]"],
     [`/de/reise/${token}.data`, "/de/reise/[token].data"],

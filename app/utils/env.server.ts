@@ -1,6 +1,9 @@
 // Reads and validates the process environment once, at start, so a bad value stops the server with
 // a message that names the variable instead of failing later in a request.
 import { z } from "zod";
+import { DARAJA_FILTERED_URL_WORDS, filteredWordsIn } from "~/features/payments/provider-callback-urls";
+
+const DARAJA_FILTERED_WORDS_TEXT = DARAJA_FILTERED_URL_WORDS.join(", ");
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -83,11 +86,40 @@ export const configSchema = z.object({
       .optional(),
   ),
   MPESA_PASSKEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** A paybill (CustomerPayBillOnline) or a till (Buy Goods: CustomerBuyGoodsOnline, PartyB = the till). */
+  MPESA_SHORTCODE_TYPE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["paybill", "till"], { message: "must be paybill or till" }).default("paybill"),
+  ),
+  /** A till's store number (head office), when Safaricom gave one: the BusinessShortCode of its pushes. */
+  MPESA_STORE_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+      .optional(),
+  ),
   MPESA_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://sandbox.safaricom.co.ke"),
+  /** How long a Daraja call may take before its answer counts as not coming (a push is then "unknown"). */
+  MPESA_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** Where Safaricom can reach this site (https in production); SITE_URL when unset. */
-  MPESA_CALLBACK_BASE_URL: z.preprocess(emptyAsUndefined, optionalUrl(["http", "https"])),
+  MPESA_CALLBACK_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(["http", "https"]).refine((value) => value === undefined || filteredWordsIn(value).length === 0, {
+      message: `must not contain ${DARAJA_FILTERED_WORDS_TEXT} (in any case): Safaricom does not call such URLs`,
+    }),
+  ),
   /** The secret path segment of the M-Pesa callback URL; derived from AUTH_SECRET when unset. */
-  MPESA_CALLBACK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  MPESA_CALLBACK_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16)
+      .refine((value) => filteredWordsIn(value).length === 0, {
+        message: `must not contain ${DARAJA_FILTERED_WORDS_TEXT} (in any case): Safaricom does not call such URLs; \`openssl rand -hex 32\` makes a safe one`,
+      })
+      .optional(),
+  ),
   // Cards by Pesapal's hosted checkout (API 3.0): off until both credentials are set (docs/decisions/012).
   PESAPAL_CONSUMER_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   PESAPAL_CONSUMER_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -21,7 +21,8 @@ export const SECRET_LINKS: readonly SecretLink[] = [
   { name: "trip page", recipient: "the traveller", route: "trip/:token", localized: true },
   { name: "staff invitation", recipient: "the invited person", route: "invite/:token" },
   { name: "password reset", recipient: "the account's owner", route: "update-password?token=" },
-  { name: "M-Pesa callback", recipient: "Safaricom", route: "api/payments/mpesa/callback/:secret" },
+  { name: "M-Pesa callback", recipient: "Safaricom", route: "api/payments/mobile-money/callback/:secret" },
+  { name: "M-Pesa callback (old path)", recipient: "Safaricom", route: "api/payments/mpesa/callback/:secret" },
 ];
 
 /** What a secret becomes wherever staff read it. */

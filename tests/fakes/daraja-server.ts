@@ -20,11 +20,42 @@ export interface PushPlan {
   callbackDelayMs: number;
   /** The Amount the callback reports, when it should differ from what was asked. */
   callbackAmount?: number;
+  /** The callback's TransactionDate (YYYYMMDDHHmmss, Nairobi); the push's Timestamp by default. */
+  transactionDate?: number;
   /** What STK Query says: the result above, or Daraja's "being processed" error while the customer is on it. */
   query: "result" | "processing";
-  /** Refuse the push itself in Daraja's error shape instead of accepting it. */
+  /** Refuse the push itself in Daraja's error shape instead of accepting it (see DARAJA_ERRORS). */
   refusePush?: { status: number; errorCode: string; errorMessage: string };
+  /**
+   * Accept the push (the phone gets the prompt, the callback follows) but answer it only after this many
+   * milliseconds: past the app's timeout, as Daraja sometimes does. "drop" closes the connection unanswered.
+   */
+  answerDelayMs?: number | "drop";
 }
+
+/** Daraja's documented refusals of an STK push, in its error shape. */
+export const DARAJA_ERRORS = {
+  /** The customer: a push is already waiting on that phone. */
+  subscriberBusy: {
+    status: 500,
+    errorCode: "500.001.1001",
+    errorMessage: "Unable to lock subscriber, a transaction is already in process for the current subscriber",
+  },
+  /** The customer: not a number M-Pesa can prompt. */
+  invalidPhone: { status: 400, errorCode: "400.002.02", errorMessage: "Bad Request - Invalid PhoneNumber" },
+  /** The merchant: the short code is not one Daraja knows for these credentials. */
+  invalidShortcode: {
+    status: 400,
+    errorCode: "400.002.02",
+    errorMessage: "Bad Request - Invalid BusinessShortCode",
+  },
+  /** The merchant: the passkey or short code do not match ("Wrong credentials"). */
+  wrongCredentials: { status: 500, errorCode: "500.001.1001", errorMessage: "Wrong credentials" },
+  /** The merchant: the shortcode is not set up for Lipa na M-Pesa Online. */
+  merchantMissing: { status: 500, errorCode: "500.001.1001", errorMessage: "Merchant does not exist" },
+  /** The merchant: Daraja will not take the access token (even a fresh one). */
+  invalidToken: { status: 404, errorCode: "404.001.03", errorMessage: "Invalid Access Token" },
+} as const;
 
 export interface FakePush {
   merchantRequestId: string;
@@ -60,6 +91,10 @@ export interface FakeDarajaServer {
   planNext(plan: Partial<PushPlan>): void;
   /** When true, every call answers nothing and drops the connection (Daraja unreachable). */
   unreachable: boolean;
+  /** "paybill" (default) or "till": what the push's TransactionType, BusinessShortCode and PartyB must be. */
+  shortcodeType: "paybill" | "till";
+  /** For a till: the store number, BusinessShortCode (and Password) instead of the till number. */
+  storeNumber: string | null;
   requests: FakeRequest[];
   pushes: FakePush[];
   tokensIssued: string[];
@@ -103,6 +138,8 @@ export async function startFakeDarajaServer(
     tokenLifetimeSeconds: 3599,
     defaultPlan: { ...DEFAULT_PLAN },
     unreachable: false,
+    shortcodeType: "paybill",
+    storeNumber: null,
     requests: [] as FakeRequest[],
     pushes: [] as FakePush[],
     tokensIssued: [] as string[],
@@ -120,6 +157,7 @@ export async function startFakeDarajaServer(
   };
 
   function callbackBody(push: FakePush) {
+    const transactionDate = push.plan.transactionDate ?? Number(String(push.request.Timestamp));
     const desc = RESULT_DESCRIPTIONS[push.plan.resultCode] ?? `Result ${push.plan.resultCode}`;
     const stkCallback: Record<string, unknown> = {
       MerchantRequestID: push.merchantRequestId,
@@ -133,7 +171,7 @@ export async function startFakeDarajaServer(
           { Name: "Amount", Value: push.plan.callbackAmount ?? push.request.Amount },
           { Name: "MpesaReceiptNumber", Value: push.receipt },
           { Name: "Balance" },
-          { Name: "TransactionDate", Value: Number(String(push.request.Timestamp)) },
+          { Name: "TransactionDate", Value: transactionDate },
           { Name: "PhoneNumber", Value: Number(push.request.PhoneNumber) },
         ],
       };
@@ -237,11 +275,14 @@ export async function startFakeDarajaServer(
       return error(400, "400.002.02", "Bad Request - Invalid Body", "no JSON body");
     const fields = body as Record<string, unknown>;
 
-    const passwordProblem = checkPassword(fields, shortcode, passkey);
+    // A till's pushes are made out to its store number when it has one (Daraja: BusinessShortCode = the
+    // store/head office number, PartyB = the till).
+    const businessShortCode = fake.shortcodeType === "till" ? (fake.storeNumber ?? shortcode) : shortcode;
+    const passwordProblem = checkPassword(fields, businessShortCode, passkey);
     if (passwordProblem) return error(400, "400.002.02", `Bad Request - Invalid ${passwordProblem}`, passwordProblem);
 
     if (url.pathname === "/mpesa/stkpush/v1/processrequest") {
-      const problem = checkPush(fields, shortcode);
+      const problem = checkPush(fields, shortcode, fake.shortcodeType);
       if (problem) return error(400, "400.002.02", `Bad Request - Invalid ${problem}`, `push: ${problem}`);
       const plan = queuedPlans.shift() ?? { ...fake.defaultPlan };
       if (plan.refusePush)
@@ -256,6 +297,17 @@ export async function startFakeDarajaServer(
         callbackAnswers: [],
       };
       fake.pushes.push(push);
+      if (plan.answerDelayMs === "drop") {
+        // The push went through (the phone prompts, the callback follows), but the answer is lost.
+        req.socket.destroy();
+        scheduleCallbacks(push);
+        return;
+      }
+      if (plan.answerDelayMs) {
+        // The phone prompts (and the callback is on its way) while the answer to the app is still coming.
+        scheduleCallbacks(push);
+        await new Promise((resolve) => setTimeout(resolve, plan.answerDelayMs as number));
+      }
       send(200, {
         MerchantRequestID: push.merchantRequestId,
         CheckoutRequestID: push.checkoutRequestId,
@@ -263,7 +315,7 @@ export async function startFakeDarajaServer(
         ResponseDescription: "Success. Request accepted for processing",
         CustomerMessage: "Success. Request accepted for processing",
       });
-      scheduleCallbacks(push);
+      if (!plan.answerDelayMs) scheduleCallbacks(push);
       return;
     }
 
@@ -322,8 +374,9 @@ function checkPassword(fields: Record<string, unknown>, shortcode: string, passk
   return null;
 }
 
-function checkPush(fields: Record<string, unknown>, shortcode: string): string | null {
-  if (fields.TransactionType !== "CustomerPayBillOnline") return "TransactionType";
+function checkPush(fields: Record<string, unknown>, shortcode: string, type: "paybill" | "till"): string | null {
+  const expectedType = type === "till" ? "CustomerBuyGoodsOnline" : "CustomerPayBillOnline";
+  if (fields.TransactionType !== expectedType) return "TransactionType";
   if (typeof fields.Amount !== "number" || !Number.isInteger(fields.Amount) || fields.Amount < 1) return "Amount";
   const phone = String(fields.PhoneNumber ?? "");
   if (!/^254(7|1)\d{8}$/.test(phone)) return "PhoneNumber";

@@ -1,9 +1,11 @@
 // Replays of a booking's actions and the bookings export.
 import { eq } from "drizzle-orm";
-import { bookings, payments } from "~/db/schema";
+import { bookings, payments, unmatchedProviderPayments } from "~/db/schema";
+import { PUSH_ITINERARY_INTENT } from "~/features/booked-itinerary/booked-itinerary";
 import * as booking from "~/routes/admin/booking";
 import * as bookingsExport from "~/routes/admin/bookings-export";
-import type { Replays } from "./replay";
+import * as paymentsUnmatched from "~/routes/admin/payments-unmatched";
+import type { Fixtures, Replays } from "./replay";
 
 const onBooking = (id: number, form: Record<string, string>, tables: string[]) => ({
   handler: booking.action,
@@ -87,5 +89,44 @@ export const bookingReplays: Replays = {
       "enquiries",
     ]);
   },
+  "booking.push-itinerary": (f) =>
+    // An allowed role gets past the permission to the version check (409: nothing was previewed).
+    onBooking(f.bookingId, { intent: PUSH_ITINERARY_INTENT, version: "not-previewed" }, ["bookings", "email_outbox"]),
+  "mpesa.unmatched.match": async (f) => {
+    const [reference] = await f.db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, f.bookingId));
+    return onUnmatched(await unmatchedPayment(f), {
+      intent: "match",
+      bookingReference: reference?.reference ?? "",
+      purpose: "deposit",
+    });
+  },
+  "mpesa.unmatched.refund": async (f) =>
+    onUnmatched(await unmatchedPayment(f), { intent: "refund", reference: "REVERSAL-1" }),
   "bookings.export": () => ({ handler: bookingsExport.loader, path: "/admin/bookings/export.csv", tables: [] }),
 };
+
+/** Money M-Pesa sent for no known push, as its callback keeps it for staff: one per replay, receipts unique. */
+async function unmatchedPayment(f: Fixtures): Promise<number> {
+  const [row] = await f.db
+    .insert(unmatchedProviderPayments)
+    .values({
+      provider: "mpesa",
+      receipt: `RM${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+      amount: 100_000,
+      currency: "KES",
+      phone: "254712345678",
+      rawBody: {},
+    })
+    .returning({ id: unmatchedProviderPayments.id });
+  return row!.id;
+}
+
+const onUnmatched = (id: number, form: Record<string, string>) => ({
+  handler: paymentsUnmatched.action,
+  path: "/admin/payments/unmatched",
+  form: { id: String(id), ...form },
+  tables: ["unmatched_provider_payments", "payments", "email_outbox"],
+});

@@ -98,6 +98,21 @@ export const contentReplays: Replays = {
     form: { intent: "save" },
     tables: ["safari_packages", "itinerary_days"],
   }),
+  "package.archive": (f) => ({
+    handler: packageEdit.action,
+    path: `/admin/packages/${f.packageId}`,
+    params: { id: String(f.packageId) },
+    form: { intent: "archive" },
+    tables: ["safari_packages"],
+  }),
+  "package.delete": (f) => ({
+    handler: packageEdit.action,
+    path: `/admin/packages/${f.packageId}`,
+    params: { id: String(f.packageId) },
+    // The package has a booking: an allowed role reaches the 409 that offers Archive instead.
+    form: { intent: "delete", confirm: "delete" },
+    tables: ["safari_packages", "itinerary_days", "bookings"],
+  }),
   "gallery.add": (f) => onGallery(f.packageId, { intent: "add" }),
   "gallery.save": (f) => onGallery(f.packageId, { intent: "save", imageId: "1", caption: "Sunrise" }),
   "gallery.move": (f) => onGallery(f.packageId, { intent: "move", imageId: "1", direction: "up" }),

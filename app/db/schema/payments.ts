@@ -218,3 +218,52 @@ export const residencyProofs = pgTable(
     index("residency_proofs_booking_idx").on(t.bookingId),
   ],
 );
+
+export const UNMATCHED_PAYMENT_STATUSES = ["open", "matched", "refunded"] as const;
+
+/**
+ * Money a provider says arrived that the app could not tie to a payment it started (an M-Pesa callback for a
+ * push it never recorded, or one whose push had been given up on): kept for staff to match to a booking or
+ * mark refunded, never only logged.
+ */
+export const unmatchedProviderPayments = pgTable(
+  "unmatched_provider_payments",
+  {
+    id: serial("id").primaryKey(),
+    /** "mpesa" for now. */
+    provider: text("provider").notNull(),
+    /** M-Pesa's CheckoutRequestID and MerchantRequestID. */
+    checkoutRequestId: text("checkout_request_id"),
+    merchantRequestId: text("merchant_request_id"),
+    /** M-Pesa's receipt number (MpesaReceiptNumber). */
+    receipt: text("receipt"),
+    /** As the provider reported it: minor units of `currency` (KES for M-Pesa). */
+    amount: integer("amount").notNull(),
+    currency: text("currency", { enum: QUOTE_CURRENCIES }).notNull(),
+    phone: text("phone"),
+    /** When the provider says the money moved (M-Pesa's TransactionDate, Nairobi time). */
+    transactionAt: timestamp("transaction_at", { withTimezone: true }),
+    /** The provider's message as received, cut to a bounded size. */
+    rawBody: jsonb("raw_body"),
+    status: text("status", { enum: UNMATCHED_PAYMENT_STATUSES }).notNull().default("open"),
+    matchedBookingId: integer("matched_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    matchedPaymentId: integer("matched_payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** Staff's words: why it was matched, or the refund's reference and reason. */
+    note: text("note").notNull().default(""),
+    refundReference: text("refund_reference"),
+    handledBy: text("handled_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("unmatched_provider_payments_checkout_key")
+      .on(t.provider, t.checkoutRequestId)
+      .where(sql`${t.checkoutRequestId} is not null`),
+    uniqueIndex("unmatched_provider_payments_receipt_key")
+      .on(t.provider, t.receipt)
+      .where(sql`${t.receipt} is not null`),
+    check("unmatched_provider_payments_status_known", oneOf(t.status, UNMATCHED_PAYMENT_STATUSES)),
+    check("unmatched_provider_payments_amount_positive", sql`${t.amount} > 0`),
+    index("unmatched_provider_payments_status_idx").on(t.status, t.createdAt),
+  ],
+);

@@ -1,7 +1,10 @@
 // Staff read and enter times in East Africa Time (UTC+3 all year, no daylight saving), where the
 // business runs, whatever time zone the server or the browser is in.
 
-export const BUSINESS_TIME_ZONE = "Africa/Nairobi";
+import { BUSINESS_TIME_ZONE } from "~/features/bookings/calendar-date";
+
+export { BUSINESS_TIME_ZONE };
+
 const OFFSET = "+03:00";
 
 const display = new Intl.DateTimeFormat("en-GB", {

@@ -23,6 +23,14 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
+/**
+ * The operator's calendar day (Nairobi) an instant falls on: what every receipt, reminder and ledger line
+ * dates a payment by. A payment made at 00:30 in Nairobi on 29 November (21:30 UTC on the 28th) is "2026-11-29".
+ */
+export function businessDayOf(instant: Date): string {
+  return todayIn(BUSINESS_TIME_ZONE, instant);
+}
+
 // Making an Intl formatter costs far more than using one; the server asks for Nairobi's day per request.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

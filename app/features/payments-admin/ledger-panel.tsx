@@ -221,9 +221,7 @@ function LedgerView({ ledger }: { ledger: NonNullable<Money["ledger"]> }) {
                       ) : null}
                     </td>
                     <td className="py-2 pr-3 break-words">
-                      <span className="block font-mono text-xs">
-                        {payment.providerReceipt ?? payment.providerReference ?? "—"}
-                      </span>
+                      <PaymentReference payment={payment} />
                       {payment.note ? <span className="block text-xs text-stone-600">{payment.note}</span> : null}
                       {payment.failureReason ? (
                         <span className="block text-xs text-red-800">{payment.failureReason}</span>
@@ -334,9 +332,7 @@ function PaymentCards({ ledger }: { ledger: NonNullable<Money["ledger"]> }) {
               {payment.providerReceipt || payment.providerReference ? (
                 <>
                   {" · "}
-                  <span className="font-mono text-xs break-all">
-                    {payment.providerReceipt ?? payment.providerReference}
-                  </span>
+                  <PaymentReference payment={payment} inline />
                 </>
               ) : null}
             </p>
@@ -723,4 +719,36 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="min-w-0 break-words">{children || "—"}</dd>
     </>
   );
+}
+
+/**
+ * A payment's reference, named for what it is: an M-Pesa or card receipt ("Receipt"), a bank's reference, or,
+ * for an M-Pesa request without a receipt (failed, or settled by STK Query before the callback brought one),
+ * the request's own reference: never shown as if it were a receipt.
+ */
+export function PaymentReference({
+  payment,
+  inline = false,
+}: {
+  payment: { method: string; providerReceipt: string | null; providerReference: string | null };
+  inline?: boolean;
+}) {
+  const Tag = "span";
+  const block = inline ? "" : "block ";
+  if (payment.providerReceipt) {
+    return (
+      <Tag className={`${block}text-xs break-all`}>
+        Receipt <span className="font-mono">{payment.providerReceipt}</span>
+      </Tag>
+    );
+  }
+  if (!payment.providerReference) return inline ? null : <Tag className={`${block}text-xs`}>—</Tag>;
+  if (payment.method === "mpesa" || payment.method === "card") {
+    return (
+      <Tag className={`${block}text-xs break-all text-stone-600`}>
+        Request ref. <span className="font-mono">{payment.providerReference}</span>
+      </Tag>
+    );
+  }
+  return <Tag className={`${block}font-mono text-xs break-all`}>{payment.providerReference}</Tag>;
 }

@@ -4,10 +4,11 @@
 // - a payment leaves 'pending' exactly once (the update is conditional on its status), and every change
 //   leaves a payment_events row and, for a success, one receipt e-mail (dedupe key payment:{id}:receipt);
 // - the balance is always summariseLedger() over these rows, never a stored number.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentEvents, paymentSchedule, payments, refunds } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { businessDayOf } from "~/features/bookings/calendar-date";
 import { followDepositPaid } from "~/features/inbox/enquiry-stage-hooks.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
@@ -29,9 +30,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type ScheduleRow = typeof paymentSchedule.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Today's date in East Africa (UTC+3, no daylight saving), where due dates are kept. */
+/** Today's date in Nairobi, where due dates are kept (the operator's calendar day: businessDayOf). */
 export function todayInEastAfrica(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return businessDayOf(now);
 }
 
 /**
@@ -181,12 +182,16 @@ export interface StartPayment {
   creditedAmount: number;
   creditedCurrency: QuoteCurrency;
   exchangeRate: number | null;
-  providerReference: string;
+  /** Null for an M-Pesa push recorded before it is sent (the CheckoutRequestID comes with Daraja's answer). */
+  providerReference: string | null;
   phone?: string | null;
   detail?: unknown;
 }
 
-/** Records a payment the provider has accepted to process (an STK push sent, a checkout opened). */
+/**
+ * Records a payment the provider has accepted to process (a checkout opened), or is about to be asked to (an
+ * STK push is recorded before it is sent, so that a push whose answer never comes is still on the ledger).
+ */
 export async function recordPendingPayment(db: DatabaseOrTransaction, start: StartPayment): Promise<PaymentRow> {
   return inTransaction(db, async (tx) => {
     const [created] = await tx
@@ -207,6 +212,7 @@ export async function recordPendingPayment(db: DatabaseOrTransaction, start: Sta
       .onConflictDoNothing()
       .returning();
     if (!created) {
+      if (start.providerReference === null) throw new Error("payment without a reference was not recorded");
       const existing = await findPaymentByReference(tx, start.method, start.providerReference);
       if (!existing) throw new Error(`payment ${start.providerReference} was neither recorded nor found`);
       return existing;
@@ -253,6 +259,46 @@ export async function settlePayment(
   method: PaymentMethod,
   providerReference: string,
   settlement: Settlement,
+  event: { source: string; detail?: unknown },
+  siteUrl?: string,
+): Promise<SettleResult> {
+  return settleWhere(
+    db,
+    and(eq(payments.method, method), eq(payments.providerReference, providerReference)),
+    (tx) => findPaymentByReference(tx, method, providerReference),
+    providerReference,
+    settlement,
+    event,
+    siteUrl,
+  );
+}
+
+/** The same, for a payment known by its id (an STK push whose CheckoutRequestID never came back). */
+export async function settlePaymentById(
+  db: DatabaseOrTransaction,
+  paymentId: number,
+  settlement: Settlement,
+  event: { source: string; detail?: unknown },
+  siteUrl?: string,
+): Promise<SettleResult> {
+  return settleWhere(
+    db,
+    eq(payments.id, paymentId),
+    async (tx) => (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0],
+    null,
+    settlement,
+    event,
+    siteUrl,
+  );
+}
+
+async function settleWhere(
+  db: DatabaseOrTransaction,
+  target: SQL | undefined,
+  /** Reads the payment inside the transaction (never through `db`, which the transaction holds). */
+  findAfter: (tx: DatabaseOrTransaction) => Promise<PaymentRow | undefined>,
+  providerReference: string | null,
+  settlement: Settlement,
   { source, detail }: { source: string; detail?: unknown },
   siteUrl?: string,
 ): Promise<SettleResult> {
@@ -269,21 +315,19 @@ export async function settlePayment(
     const [changed] = await tx
       .update(payments)
       .set(values)
-      .where(
-        and(
-          eq(payments.method, method),
-          eq(payments.providerReference, providerReference),
-          eq(payments.status, "pending"),
-        ),
-      )
+      .where(and(target, eq(payments.status, "pending")))
       .returning();
-    const payment = changed ?? (await findPaymentByReference(tx, method, providerReference));
+    const payment = changed ?? (await findAfter(tx));
     await tx.insert(paymentEvents).values({
       paymentId: payment?.id ?? null,
       source,
       fromStatus: changed ? "pending" : (payment?.status ?? null),
       toStatus: changed ? changed.status : (payment?.status ?? null),
-      detail: { reference: providerReference, repeat: !changed, ...(asObject(detail) ?? {}) },
+      detail: {
+        reference: providerReference ?? payment?.providerReference ?? null,
+        repeat: !changed,
+        ...(asObject(detail) ?? {}),
+      },
     });
     if (changed?.status === "succeeded") {
       await queueReceipt(tx, changed, siteUrl);
@@ -291,6 +335,66 @@ export async function settlePayment(
       await followDepositPaid(tx, changed);
     }
     return { changed: Boolean(changed), payment };
+  });
+}
+
+/**
+ * Gives a pending payment recorded without one its provider reference (Daraja's CheckoutRequestID, from the
+ * push's answer or from a callback matched to it); false when it already had one or has left 'pending'.
+ */
+export async function attachProviderReference(
+  db: DatabaseOrTransaction,
+  paymentId: number,
+  providerReference: string,
+  event: { source: string; detail?: unknown },
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [changed] = await tx
+      .update(payments)
+      .set({ providerReference })
+      .where(and(eq(payments.id, paymentId), isNull(payments.providerReference), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
+    await tx.insert(paymentEvents).values({
+      paymentId,
+      source: event.source,
+      fromStatus: "pending",
+      toStatus: "pending",
+      detail: { reference: providerReference, attached: Boolean(changed), ...(asObject(event.detail) ?? {}) },
+    });
+    return Boolean(changed);
+  });
+}
+
+/**
+ * A receipt number learnt after the payment succeeded without one (STK Query settles without a receipt; the
+ * callback that brings it comes later). Stored once; a receipt already on another payment is not (unique).
+ */
+export async function recordLateReceipt(
+  db: DatabaseOrTransaction,
+  paymentId: number,
+  receipt: string,
+  event: { source: string; detail?: unknown },
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [taken] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.method, "mpesa"), eq(payments.providerReceipt, receipt)));
+    const [changed] = taken
+      ? []
+      : await tx
+          .update(payments)
+          .set({ providerReceipt: receipt })
+          .where(and(eq(payments.id, paymentId), isNull(payments.providerReceipt), eq(payments.status, "succeeded")))
+          .returning({ id: payments.id });
+    await tx.insert(paymentEvents).values({
+      paymentId,
+      source: event.source,
+      fromStatus: "succeeded",
+      toStatus: "succeeded",
+      detail: { receipt, stored: Boolean(changed), ...(asObject(event.detail) ?? {}) },
+    });
+    return Boolean(changed);
   });
 }
 
@@ -377,6 +481,74 @@ export async function recordManualPayment(
     await followDepositPaid(tx, created, actor);
     return { status: "recorded" as const, payment: created };
   });
+}
+
+/**
+ * Money a provider confirmed that staff tied to a booking (an unmatched M-Pesa payment): a succeeded payment of
+ * the provider's method, credited at today's staff-set rate, with the provider's receipt (unique, so the same
+ * money is never credited twice), audited, with a receipt e-mail to the traveller. Runs inside the caller's
+ * transaction, which also marks the unmatched payment matched.
+ */
+export async function recordMatchedProviderPayment(
+  tx: DatabaseOrTransaction,
+  actor: AuditActor & { id: string | null },
+  entry: {
+    bookingId: number;
+    purpose: ScheduleKind;
+    method: "mpesa";
+    amount: number;
+    currency: QuoteCurrency;
+    receipt: string;
+    phone: string | null;
+    note: string;
+    detail: unknown;
+  },
+  siteUrl?: string,
+): Promise<
+  { status: "recorded"; payment: PaymentRow } | { status: "duplicate_receipt" | "no_exchange_rate" | "not_priced" }
+> {
+  const ledger = await readLedger(tx, entry.bookingId);
+  if (!ledger) return { status: "not_priced" };
+  let credited = entry.amount;
+  let rate: number | null = null;
+  if (entry.currency !== ledger.currency) {
+    const conversion = await convertForPayment(tx, 1_000_000, ledger.currency, entry.currency);
+    if (!conversion?.rate) return { status: "no_exchange_rate" };
+    rate = conversion.rate;
+    credited = creditedFor(entry.amount, rate);
+  }
+  const [created] = await tx
+    .insert(payments)
+    .values({
+      bookingId: entry.bookingId,
+      purpose: entry.purpose,
+      method: entry.method,
+      status: "succeeded",
+      amount: entry.amount,
+      currency: entry.currency,
+      creditedAmount: credited,
+      creditedCurrency: ledger.currency,
+      exchangeRate: rate,
+      providerReceipt: entry.receipt,
+      phone: entry.phone,
+      note: entry.note,
+      recordedBy: actor.id,
+      settledAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return { status: "duplicate_receipt" };
+  await tx.insert(paymentEvents).values({
+    paymentId: created.id,
+    source: "staff_match",
+    fromStatus: null,
+    toStatus: "succeeded",
+    detail: { by: actor.email, ...(asObject(entry.detail) ?? {}) },
+  });
+  await recordAudit(tx, { actor, action: "create", tableName: "payments", rowId: created.id, after: created });
+  await queueReceipt(tx, created, siteUrl);
+  await followDepositPaid(tx, created, actor);
+  return { status: "recorded", payment: created };
 }
 
 export type RefundResult =

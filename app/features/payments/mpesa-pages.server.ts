@@ -6,6 +6,7 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { translate } from "~/i18n/translate";
+import { MPESA_MAX_PER_TRANSACTION_KES } from "./mpesa-limits";
 import type { MpesaPayOption } from "./mpesa-pay-form";
 import { quoteMpesaPayment } from "./mpesa-payments.server";
 import { findBookingByTripToken, type TripBooking } from "./trip-links.server";
@@ -27,6 +28,9 @@ export async function tripBookingOr404(db: DatabaseOrTransaction, token: string 
   return booking ?? notFoundPage();
 }
 
+/** M-Pesa's per-transaction limit, ready to show. */
+export const MPESA_LIMIT_TEXT = formatMinorUnits(MPESA_MAX_PER_TRANSACTION_KES * 100, "KES");
+
 /** The deposit and balance the booking can pay by M-Pesa now, with the shillings each would be. */
 export async function mpesaPayOptions(db: DatabaseOrTransaction, bookingId: number): Promise<MpesaPayOption[]> {
   const options: MpesaPayOption[] = [];
@@ -37,6 +41,7 @@ export async function mpesaPayOptions(db: DatabaseOrTransaction, bookingId: numb
       purpose,
       owed: formatMinorUnits(quote.owed, quote.currency),
       charged: formatMinorUnits(quote.shillings * 100, "KES"),
+      overLimit: quote.shillings > MPESA_MAX_PER_TRANSACTION_KES,
     });
   }
   return options;

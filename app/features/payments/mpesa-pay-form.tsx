@@ -1,7 +1,7 @@
 // The M-Pesa form: what to pay (deposit or balance) and the phone to send the request to. A plain POST that
 // works without script; with script the shared schema checks the number first and the server still decides.
 import { type FormEvent, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
@@ -16,17 +16,27 @@ export interface MpesaPayOption {
   owed: string;
   /** What M-Pesa will be asked for, in shillings, ready to show. */
   charged: string;
+  /** Above M-Pesa's per-transaction limit: paid in parts, or another way. */
+  overLimit: boolean;
 }
 
 export function MpesaPayForm({
   action,
   options,
+  limit,
+  limitShillings,
+  otherWaysHref,
   values = {},
   fieldErrors = {},
   formError = null,
 }: {
   action: string;
   options: MpesaPayOption[];
+  /** M-Pesa's per-transaction limit, ready to show ("KES 250,000.00"), and in whole shillings. */
+  limit: string;
+  limitShillings: number;
+  /** Where the traveller can pay by card or bank transfer instead (the trip page). */
+  otherWaysHref: string;
   values?: Partial<Record<string, string>>;
   fieldErrors?: Partial<Record<string, string>>;
   formError?: string | null;
@@ -36,6 +46,7 @@ export function MpesaPayForm({
   const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
   const errors = clientErrors ?? fieldErrors;
   const chosen = values.purpose ?? options[0]?.purpose;
+  const overLimit = options.filter((option) => option.overLimit);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = mpesaPaymentSchema.safeParse(formValues(event.currentTarget));
@@ -52,6 +63,25 @@ export function MpesaPayForm({
   return (
     <Form method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div id="mpesa-limit" className="rounded-lg border border-sand-300 bg-sand-50 p-4 text-charcoal-800">
+        <p>{t("mpesa.form.limit", { limit })}</p>
+        {overLimit.map((option) => (
+          <p key={option.purpose} className="mt-2">
+            {t("mpesa.form.overLimit", {
+              purpose: t(`mpesa.purpose.${option.purpose}`),
+              amount: option.charged,
+              limit,
+            })}
+          </p>
+        ))}
+        {overLimit.length > 0 ? (
+          <p className="mt-2">
+            <Link to={otherWaysHref} className="font-semibold text-ochre-700 underline">
+              {t("mpesa.form.otherWays")}
+            </Link>
+          </p>
+        ) : null}
+      </div>
       <fieldset className="flex flex-col gap-3" aria-describedby={errors.purpose ? "mpesa-purpose-error" : undefined}>
         <legend className="mb-2 font-semibold text-charcoal-900">{t("mpesa.form.purpose")}</legend>
         {options.map((option) => (
@@ -87,6 +117,18 @@ export function MpesaPayForm({
         error={errors.phone}
         required
       />
+      {overLimit.length > 0 || values.amount || errors.amount ? (
+        <InputField
+          id="mpesa-amount"
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          label={t("mpesa.form.part")}
+          hint={t("mpesa.form.partHint", { max: limit })}
+          defaultValue={values.amount ?? (overLimit.length > 0 ? String(limitShillings) : "")}
+          error={errors.amount}
+        />
+      ) : null}
       <div>
         <Button type="submit" pending={navigation.state === "submitting"}>
           {t("mpesa.form.submit")}

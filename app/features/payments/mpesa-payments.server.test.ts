@@ -4,10 +4,10 @@
 // words on the status page, the ledger's paid and outstanding, and one receipt e-mail per payment.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, paymentEvents, payments } from "~/db/schema";
+import { emailOutbox, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import { testContext } from "~/features/staff/test-support.server";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate } from "~/i18n/translate";
@@ -16,15 +16,11 @@ import { loader as statusLoader } from "~/routes/site/trip-pay-mpesa-status";
 import { type FakeDarajaServer, type PushPlan, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { readLedger } from "./ledger.server";
-import {
-  mpesaCallbackPath,
-  mpesaReconciliationJob,
-  resolveMpesaCallbackToken,
-  startMpesaPayment,
-} from "./mpesa-payments.server";
+import { mpesaReconciliationJob, resolveMpesaCallbackToken, startMpesaPayment } from "./mpesa-payments.server";
 import { mpesaFailureMessageId } from "./mpesa-status-words";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "./mpesa-test-support.server";
 import { runPaymentJobs } from "./payment-jobs.server";
+import { mobileMoneyCallbackPath } from "./provider-callback-urls";
 
 const PHONE = "254712345678";
 // USD 900.00 deposit at KES 129.25 per USD: KES 116,325 exactly.
@@ -49,7 +45,7 @@ async function startCallbackReceiver(): Promise<{ server: http.Server; baseUrl: 
       headers,
       body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
     });
-    const match = /^\/api\/payments\/mpesa\/callback\/([^/]+)$/.exec(url.pathname);
+    const match = /^\/api\/payments\/(?:mobile-money|mpesa)\/callback\/([^/]+)$/.exec(url.pathname);
     let response: Response;
     try {
       if (!match) response = new Response("Not Found", { status: 404 });
@@ -136,7 +132,7 @@ describe("an STK push for the deposit", () => {
       AccountReference: booking.reference,
     });
     const secret = await resolveMpesaCallbackToken(database.db, context.config);
-    expect(String(push.request.CallBackURL)).toMatch(new RegExp(`${mpesaCallbackPath(secret)}$`));
+    expect(String(push.request.CallBackURL)).toMatch(new RegExp(`${mobileMoneyCallbackPath(secret)}$`));
     expect(payment).toMatchObject({ status: "pending", amount: DEPOSIT_KES * 100, currency: "KES", phone: PHONE });
     expect(payment.creditedAmount).toBe(DEPOSIT_USD);
     expect(fake.problems).toEqual([]);
@@ -186,7 +182,7 @@ describe("the callback", () => {
     });
     expect(await receiptsFor(payment.id)).toHaveLength(1);
     const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id));
-    expect(events.map((event) => event.source).sort()).toEqual(["callback", "callback", "start"]);
+    expect(events.map((event) => event.source).sort()).toEqual(["callback", "callback", "push_accepted", "start"]);
   });
 
   it("never delivered: the status page waits 15 s, then STK Query settles it", async () => {
@@ -240,10 +236,12 @@ describe("the callback", () => {
     expect(await receiptsFor(payment.id)).toHaveLength(1);
   });
 
-  it("late, after STK Query settled it: answered Accepted and changes nothing", async () => {
+  it("late, after STK Query settled it: answered Accepted, counts nothing again, and brings the receipt number", async () => {
     const { booking, token, payment, push } = await pushDeposit({ callback: "manual" });
     await age(payment.id, 16);
     expect((await statusPage(token, payment.id)).status).toBe("succeeded");
+    // STK Query gives no receipt number: staff would have none to look the payment up by.
+    expect(await paymentNow(payment.id)).toMatchObject({ providerReceipt: null });
     const answer = await fake.sendCallback(push.checkoutRequestId);
     expect(answer).toEqual({ status: 200, body: JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }) });
     expect(await paymentNow(payment.id)).toMatchObject({ status: "succeeded" });
@@ -257,6 +255,11 @@ describe("the callback", () => {
       .from(paymentEvents)
       .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.source, "callback")));
     expect(late?.detail).toMatchObject({ repeat: true });
+    // The callback's receipt is stored on the payment, once.
+    expect(await paymentNow(payment.id)).toMatchObject({ status: "succeeded", providerReceipt: push.receipt });
+    await fake.sendCallback(push.checkoutRequestId);
+    expect(await paymentNow(payment.id)).toMatchObject({ providerReceipt: push.receipt });
+    expect(await receiptsFor(payment.id)).toHaveLength(1);
   });
 
   it.each([
@@ -290,9 +293,9 @@ describe("the callback", () => {
     expect((await statusPage(token, payment.id)).failureCode).toBe("amount_mismatch");
   });
 
-  it("for a CheckoutRequestID we never started: Accepted, nothing counted, the message kept", async () => {
+  it("for a CheckoutRequestID we never started, with money: Accepted, nothing counted, kept for staff", async () => {
     const secret = await resolveMpesaCallbackToken(database.db, context.config);
-    const response = await fetch(`${receiverUrl()}${mpesaCallbackPath(secret)}`, {
+    const response = await fetch(`${receiverUrl()}${mobileMoneyCallbackPath(secret)}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -313,17 +316,13 @@ describe("the callback", () => {
       }),
     });
     expect(response.status).toBe(200);
-    const kept = await database.db
+    expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+    const [kept] = await database.db
       .select()
-      .from(paymentEvents)
-      .where(and(isNull(paymentEvents.paymentId), eq(paymentEvents.source, "callback_unknown")));
-    expect(
-      kept.some(
-        (event) => (event.detail as { CheckoutRequestID?: string }).CheckoutRequestID === "ws_CO_never_started",
-      ),
-    ).toBe(true);
-    const counted = await database.db.select().from(payments).where(eq(payments.providerReceipt, "SKX"));
-    expect(counted).toHaveLength(0);
+      .from(unmatchedProviderPayments)
+      .where(eq(unmatchedProviderPayments.checkoutRequestId, "ws_CO_never_started"));
+    expect(kept).toMatchObject({ provider: "mpesa", receipt: "SKX", amount: 1_000, currency: "KES", status: "open" });
+    expect(await database.db.select().from(payments).where(eq(payments.providerReceipt, "SKX"))).toEqual([]);
   });
 
   it("with a wrong secret, or by GET: the site's 404, and nothing recorded", async () => {
@@ -346,17 +345,17 @@ describe("the callback", () => {
     });
     const secret = await resolveMpesaCallbackToken(database.db, context.config);
     const wrong = `${secret.slice(0, -1)}${secret.endsWith("A") ? "B" : "A"}`;
-    for (const path of [mpesaCallbackPath(wrong), mpesaCallbackPath("short")]) {
+    for (const path of [mobileMoneyCallbackPath(wrong), mobileMoneyCallbackPath("short")]) {
       const response = await fetch(`${receiverUrl()}${path}`, { method: "POST", body });
       expect(response.status).toBe(404);
     }
-    expect((await fetch(`${receiverUrl()}${mpesaCallbackPath(secret)}`)).status).toBe(404);
+    expect((await fetch(`${receiverUrl()}${mobileMoneyCallbackPath(secret)}`)).status).toBe(404);
     expect(await paymentNow(payment.id)).toMatchObject({ status: "pending", providerReceipt: null });
   });
 
   it("of the wrong shape: refused with 400, nothing changed", async () => {
     const secret = await resolveMpesaCallbackToken(database.db, context.config);
-    const response = await fetch(`${receiverUrl()}${mpesaCallbackPath(secret)}`, {
+    const response = await fetch(`${receiverUrl()}${mobileMoneyCallbackPath(secret)}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ Body: { stkCallback: { CheckoutRequestID: 12 } } }),

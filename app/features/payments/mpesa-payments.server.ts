@@ -3,27 +3,39 @@
 // Money changes only through the ledger (recordPendingPayment, settlePayment), so a repeated, late or
 // concurrent answer about one push changes nothing twice.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { appSettings, paymentEvents, payments } from "~/db/schema";
+import { appSettings, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
-import { DarajaError, darajaClientFor, type StkQueryAnswer } from "~/services/mpesa/daraja-client.server";
+import {
+  DarajaError,
+  darajaClientFor,
+  darajaTransactionInstant,
+  type StkQueryAnswer,
+} from "~/services/mpesa/daraja-client.server";
 import type { AppConfig } from "~/utils/env.server";
 import { findBookingPayment } from "./booking-records.server";
 import type { ScheduleKind } from "./ledger";
 import {
+  attachProviderReference,
   convertForPayment,
   creditedFor,
   markPaymentChecked,
   type PaymentRow,
   readLedger,
+  recordLateReceipt,
   recordPendingPayment,
   type Settlement,
   settlePayment,
+  settlePaymentById,
 } from "./ledger.server";
+import { alertStaffOfMpesaConfiguration, clearMpesaConfigurationProblem } from "./mpesa-alerts.server";
+import { MPESA_MAX_PER_TRANSACTION_KES, MPESA_MIN_PER_TRANSACTION_KES } from "./mpesa-limits";
+import { classifyDarajaRefusal, type MpesaRefusalKind } from "./mpesa-refusals";
 import type { PaymentJob } from "./payment-jobs.server";
 import { type MpesaSettings, mpesaSettings } from "./payment-providers.server";
+import { filteredWordsIn, mobileMoneyCallbackPath } from "./provider-callback-urls";
 import type { TripBooking } from "./trip-links.server";
 
 /** STK Query is first asked this long after the push: the customer needs time to find the phone. */
@@ -38,35 +50,68 @@ export const MPESA_NO_ANSWER_AFTER_MS = 10 * 60_000;
 export const MPESA_PUSH_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
 /** Pending pushes the job asks about per round, oldest first. */
 export const MPESA_JOB_BATCH = 25;
+/**
+ * A push whose answer never came (so no CheckoutRequestID) is matched to a success callback we do not know by
+ * the same phone and amount, when M-Pesa's TransactionDate is at most this long after the push was recorded
+ * (and at most two minutes before it, for clocks that differ). An STK prompt lapses after about a minute, so
+ * thirty minutes leaves room for a slow callback; past it the job marks the push failed ("no answer"), and a
+ * success callback arriving later is kept for staff among the unmatched payments.
+ */
+export const MPESA_UNKNOWN_PUSH_WINDOW_MS = 30 * 60_000;
+/** Clock difference allowed between M-Pesa's TransactionDate and our record of the push. */
+const MPESA_CLOCK_SKEW_MS = 2 * 60_000;
+/** The most of a provider's message kept with an unmatched payment. */
+export const UNMATCHED_RAW_BODY_MAX_CHARS = 8_000;
 
 export const MPESA_CALLBACK_TOKEN_SETTING = "mpesa_callback_token";
 const DERIVATION_LABEL = "heartbeest:mpesa-callback:v1";
 
-/** The path Safaricom posts the STK callback to; the secret makes it unguessable. */
-export function mpesaCallbackPath(secret: string): string {
-  return `/api/payments/mpesa/callback/${secret}`;
+/** The URL Safaricom posts a push's callback to: no word Daraja filters in it (provider-callback-urls.ts). */
+export function mpesaCallbackUrl(settings: Pick<MpesaSettings, "callbackBaseUrl">, secret: string): string {
+  return `${settings.callbackBaseUrl}${mobileMoneyCallbackPath(secret)}`;
 }
 
 /**
- * The callback URL's secret path segment: MPESA_CALLBACK_TOKEN; else an HMAC of AUTH_SECRET (the same on
- * every app server, stable across restarts); else a random value made once and kept in app_settings.
+ * The callback URL's secret path segment: MPESA_CALLBACK_TOKEN (checked at start for Daraja's filtered words);
+ * else an HMAC of AUTH_SECRET in hex (the same on every app server, stable across restarts); else a random
+ * value made once and kept in app_settings, also hex. Hex (0-9, a-f) can never spell exe, cmd, sql, query,
+ * mpesa or safaricom; base64 could ("...cmD...", "...SQL..."), which is why it is no longer used.
  */
 export async function resolveMpesaCallbackToken(
   db: DatabaseOrTransaction,
   config: Pick<AppConfig, "MPESA_CALLBACK_TOKEN" | "AUTH_SECRET">,
 ): Promise<string> {
   if (config.MPESA_CALLBACK_TOKEN) return config.MPESA_CALLBACK_TOKEN;
-  if (config.AUTH_SECRET) return createHmac("sha256", config.AUTH_SECRET).update(DERIVATION_LABEL).digest("base64url");
+  if (config.AUTH_SECRET) return createHmac("sha256", config.AUTH_SECRET).update(DERIVATION_LABEL).digest("hex");
   await db
     .insert(appSettings)
-    .values({ key: MPESA_CALLBACK_TOKEN_SETTING, value: randomBytes(32).toString("base64url") })
+    .values({ key: MPESA_CALLBACK_TOKEN_SETTING, value: randomBytes(32).toString("hex") })
     .onConflictDoNothing();
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
     .where(eq(appSettings.key, MPESA_CALLBACK_TOKEN_SETTING));
   if (typeof row?.value !== "string") throw new Error("the stored M-Pesa callback token is missing");
-  return row.value;
+  if (filteredWordsIn(row.value).length === 0) return row.value;
+  // A value stored before (base64url) that happens to spell a filtered word: replaced once, for every server.
+  const fresh = randomBytes(32).toString("hex");
+  await db.update(appSettings).set({ value: fresh }).where(eq(appSettings.key, MPESA_CALLBACK_TOKEN_SETTING));
+  return fresh;
+}
+
+/**
+ * The secrets the old callback path still accepts, for pushes sent before the move: today's and the base64url
+ * ones it was derived as before. Never handed out.
+ */
+export async function legacyCallbackSecrets(
+  db: DatabaseOrTransaction,
+  config: Pick<AppConfig, "MPESA_CALLBACK_TOKEN" | "AUTH_SECRET">,
+): Promise<string[]> {
+  const secrets = [await resolveMpesaCallbackToken(db, config)];
+  if (!config.MPESA_CALLBACK_TOKEN && config.AUTH_SECRET) {
+    secrets.push(createHmac("sha256", config.AUTH_SECRET).update(DERIVATION_LABEL).digest("base64url"));
+  }
+  return secrets;
 }
 
 /** Constant-time comparison of the path's secret with ours. */
@@ -81,12 +126,24 @@ export function callbackSecretMatches(given: string, expected: string): boolean 
 // Starting a payment
 
 export type MpesaStart =
+  /** Daraja accepted the push: the phone shows the prompt. */
   | { status: "started"; payment: PaymentRow; customerMessage: string }
+  /**
+   * The push was sent but its answer never came (timed out, the connection dropped): it may have reached the
+   * phone. Recorded and pending; reconciled by a callback matched to it (phone, amount, time).
+   */
+  | { status: "unknown"; payment: PaymentRow }
   | { status: "off" }
   | { status: "not_priced" }
   | { status: "nothing_owed" }
   | { status: "no_rate" }
-  | { status: "refused"; reason: string }
+  /** Above M-Pesa's per-transaction limit: explained, never pushed. */
+  | { status: "over_limit"; shillings: number; limit: number }
+  /** A part amount that is not between 1 and M-Pesa's limit. */
+  | { status: "bad_part"; max: number }
+  /** Daraja refused the push; `kind` says who must act. Daraja's words are in `reason`, for staff only. */
+  | { status: "refused"; kind: MpesaRefusalKind; reason: string; errorCode: string | null }
+  /** Daraja surely never got the push (no token, connection refused): nothing was sent. */
   | { status: "unreachable" };
 
 export interface MpesaQuote {
@@ -96,6 +153,8 @@ export interface MpesaQuote {
   currency: QuoteCurrency;
   /** What M-Pesa is asked for: whole shillings. */
   shillings: number;
+  /** Everything owed for the purpose, in whole shillings (equals `shillings` unless paying a part). */
+  fullShillings: number;
   /** Units of KES per unit of the booking's currency; null for a booking in KES. */
   rate: number | null;
   /** What the payment is worth to the booking, back at the recorded rate (minor units of its currency). */
@@ -104,12 +163,14 @@ export interface MpesaQuote {
 
 /**
  * What a push for `purpose` would ask: the deposit still owed (summary.next while it is the deposit) or
- * the whole outstanding balance, in shillings rounded up to whole ones, since Daraja takes whole amounts.
+ * the whole outstanding balance, in shillings rounded up to whole ones, since Daraja takes whole amounts; or
+ * `partShillings` of it, when the traveller pays in parts.
  */
 export async function quoteMpesaPayment(
   db: DatabaseOrTransaction,
   bookingId: number,
   purpose: ScheduleKind,
+  partShillings?: number,
 ): Promise<MpesaQuote | "not_priced" | "nothing_owed" | "no_rate"> {
   const ledger = await readLedger(db, bookingId);
   if (!ledger) return "not_priced";
@@ -119,41 +180,79 @@ export async function quoteMpesaPayment(
   if (owed <= 0) return "nothing_owed";
   const conversion = await convertForPayment(db, owed, ledger.currency, "KES");
   if (!conversion) return "no_rate";
-  const shillings = Math.max(1, Math.ceil(conversion.amount / 100));
+  const fullShillings = Math.max(1, Math.ceil(conversion.amount / 100));
+  const part = partShillings !== undefined && partShillings >= 1 && partShillings < fullShillings;
+  const shillings = part ? partShillings : fullShillings;
+  // A part is credited at the recorded rate, never more than is owed.
+  const credited = creditedFor(shillings * 100, conversion.rate);
   return {
     purpose,
     owed,
     currency: ledger.currency,
     shillings,
+    fullShillings,
     rate: conversion.rate,
-    credited: creditedFor(shillings * 100, conversion.rate),
+    credited: part ? Math.min(credited, owed) : credited,
   };
 }
 
 export async function startMpesaPayment(
   db: DatabaseOrTransaction,
   config: AppConfig,
-  { booking, purpose, phone }: { booking: TripBooking; purpose: ScheduleKind; phone: string },
+  {
+    booking,
+    purpose,
+    phone,
+    partShillings,
+    logger,
+  }: {
+    booking: TripBooking;
+    purpose: ScheduleKind;
+    phone: string;
+    /** Pay this many whole shillings now (in parts), at most the limit and what is owed. */
+    partShillings?: number;
+    logger?: { warn: (detail: object, message: string) => void; error?: (detail: object, message: string) => void };
+  },
 ): Promise<MpesaStart> {
   const settings = mpesaSettings(config);
   if (!settings) return { status: "off" };
-  const quote = await quoteMpesaPayment(db, booking.id, purpose);
+  const quote = await quoteMpesaPayment(db, booking.id, purpose, partShillings);
   if (typeof quote === "string") return { status: quote };
+  if (partShillings !== undefined) {
+    // A part at or above what is owed pays what is owed (the form offers the limit whichever is chosen).
+    const max = MPESA_MAX_PER_TRANSACTION_KES;
+    if (!Number.isSafeInteger(partShillings) || partShillings < MPESA_MIN_PER_TRANSACTION_KES || partShillings > max) {
+      return { status: "bad_part", max };
+    }
+  }
+  if (quote.shillings > MPESA_MAX_PER_TRANSACTION_KES) {
+    return { status: "over_limit", shillings: quote.shillings, limit: MPESA_MAX_PER_TRANSACTION_KES };
+  }
   const secret = await resolveMpesaCallbackToken(db, config);
+  const callbackUrl = mpesaCallbackUrl(settings, secret);
+  const filtered = filteredWordsIn(callbackUrl);
+  if (filtered.length > 0) {
+    // SITE_URL itself names one (MPESA_CALLBACK_BASE_URL is checked at start): the push still works, settled
+    // by STK Query, but Safaricom will not call back. Staff must set MPESA_CALLBACK_BASE_URL.
+    logger?.error?.(
+      { words: filtered },
+      "the M-Pesa callback URL contains words Safaricom filters; set MPESA_CALLBACK_BASE_URL to an address without them",
+    );
+  }
   const accountReference = booking.reference.slice(0, 12);
-  let answer: Awaited<ReturnType<ReturnType<typeof darajaClientFor>["stkPush"]>>;
+  const client = darajaClientFor(settings);
   try {
-    answer = await darajaClientFor(settings).stkPush({
-      amount: quote.shillings,
-      phone,
-      callbackUrl: `${settings.callbackBaseUrl}${mpesaCallbackPath(secret)}`,
-      accountReference,
-      description: purpose === "deposit" ? "Deposit" : "Balance",
-    });
+    // The token first (cached): without one, no push can be sent, and nothing needs recording.
+    await client.accessToken();
   } catch (error) {
-    if (error instanceof DarajaError && error.kind === "refused") return { status: "refused", reason: error.message };
+    if (error instanceof DarajaError && error.kind === "refused") {
+      await alertStaffOfMpesaConfiguration(db, config, { errorCode: error.errorCode, message: error.message });
+      return { status: "refused", kind: "merchant", reason: error.message, errorCode: error.errorCode };
+    }
     return { status: "unreachable" };
   }
+  // Recorded before the push is sent: a push whose answer never comes is then on the ledger, pending, to be
+  // reconciled, never "not sent" while the phone shows the prompt.
   const payment = await recordPendingPayment(db, {
     bookingId: booking.id,
     purpose,
@@ -163,18 +262,71 @@ export async function startMpesaPayment(
     creditedAmount: quote.credited,
     creditedCurrency: quote.currency,
     exchangeRate: quote.rate,
-    providerReference: answer.CheckoutRequestID,
+    providerReference: null,
     phone,
-    // Kept with the payment: the callback carries no AccountReference, so it is checked through these.
+    detail: { accountReference, amount: quote.shillings, phone, part: quote.shillings < quote.fullShillings },
+  });
+  let answer: Awaited<ReturnType<ReturnType<typeof darajaClientFor>["stkPush"]>>;
+  try {
+    answer = await client.stkPush({
+      amount: quote.shillings,
+      phone,
+      callbackUrl,
+      accountReference,
+      description: purpose === "deposit" ? "Deposit" : "Balance",
+    });
+  } catch (error) {
+    const darajaError = error instanceof DarajaError ? error : null;
+    if (darajaError?.kind === "refused" || darajaError?.requestNotSent) {
+      // Daraja said no, or never got it: nothing can reach the phone. The attempt stays on record, failed.
+      const refused = darajaError.kind === "refused";
+      const kind = refused
+        ? classifyDarajaRefusal({ errorCode: darajaError.errorCode, message: darajaError.message })
+        : null;
+      await settlePaymentById(
+        db,
+        payment.id,
+        {
+          outcome: "failed",
+          code: refused ? `push_refused:${kind}` : "push_not_sent",
+          reason: refused
+            ? `Daraja refused the push: ${darajaError.errorCode ?? ""} ${darajaError.message}`.trim()
+            : `The push was not sent: ${darajaError.message}`,
+        },
+        { source: "push", detail: { errorCode: darajaError.errorCode, message: darajaError.message } },
+      );
+      if (!refused || kind === null) return { status: "unreachable" };
+      if (kind === "merchant") {
+        await alertStaffOfMpesaConfiguration(db, config, {
+          errorCode: darajaError.errorCode,
+          message: darajaError.message,
+        });
+      }
+      return { status: "refused", kind, reason: darajaError.message, errorCode: darajaError.errorCode };
+    }
+    // No answer in time, or the connection dropped after the push went out: unknown, never "not sent".
+    await db.insert(paymentEvents).values({
+      paymentId: payment.id,
+      source: "push_unknown",
+      fromStatus: "pending",
+      toStatus: "pending",
+      detail: { message: error instanceof Error ? error.message : String(error) },
+    });
+    logger?.warn({ paymentId: payment.id }, "an STK push went unanswered; it may have reached the phone");
+    return { status: "unknown", payment };
+  }
+  // A callback may already have matched this push (phone, amount, time) and given it the reference.
+  await attachProviderReference(db, payment.id, answer.CheckoutRequestID, {
+    source: "push_accepted",
     detail: {
       merchantRequestId: answer.MerchantRequestID,
       checkoutRequestId: answer.CheckoutRequestID,
-      accountReference,
-      amount: quote.shillings,
       responseDescription: answer.ResponseDescription,
     },
   });
-  return { status: "started", payment, customerMessage: answer.CustomerMessage };
+  await clearMpesaConfigurationProblem(db);
+  const [stored] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return { status: "started", payment: stored ?? payment, customerMessage: answer.CustomerMessage };
 }
 
 /** The booking's M-Pesa payment `paymentId`, or undefined when it is not this booking's. */
@@ -296,6 +448,25 @@ export async function reconcileMpesaPayments(
     off: 0,
   };
   for (const payment of due) {
+    if (!payment.providerReference) {
+      // An unknown push (its answer never came): only a matched callback can settle it; past the window, no.
+      await markPaymentChecked(db, payment.id);
+      if (now.getTime() - payment.createdAt.getTime() > MPESA_UNKNOWN_PUSH_WINDOW_MS) {
+        await settlePaymentById(
+          db,
+          payment.id,
+          {
+            outcome: "failed",
+            code: "no_answer",
+            reason:
+              "No answer from M-Pesa to the request and no M-Pesa payment matched it within 30 minutes; if money arrives later it is listed among the unmatched M-Pesa payments.",
+          },
+          { source: "reconciliation" },
+        );
+        counts.settled += 1;
+      } else counts.not_due += 1;
+      continue;
+    }
     const outcome = await checkMpesaPayment(db, config, payment, {
       now,
       spacingMs: MPESA_JOB_QUERY_SPACING_MS,
@@ -339,7 +510,13 @@ export type MpesaCallbackOutcome =
   | "unknown_checkout"
   | "mismatched_request"
   | "amount_mismatch"
-  | "no_receipt";
+  | "no_receipt"
+  /** A receipt learnt after STK Query had settled the payment without one: stored on it. */
+  | "receipt_added"
+  /** Money M-Pesa says arrived that no payment of ours can take: kept for staff. */
+  | "unmatched";
+
+type CallbackLogger = { warn: (detail: object, message: string) => void };
 
 /**
  * Checks and applies one STK callback. The answer to Safaricom is the same whatever this returns (except a
@@ -349,11 +526,14 @@ export async function handleMpesaCallback(
   db: DatabaseOrTransaction,
   config: AppConfig,
   body: unknown,
-  logger?: { warn: (detail: object, message: string) => void },
+  logger?: CallbackLogger,
+  now: Date = new Date(),
 ): Promise<MpesaCallbackOutcome> {
   const parsed = stkCallbackSchema.safeParse(body);
   if (!parsed.success) {
-    await db.insert(paymentEvents).values({ paymentId: null, source: "callback_invalid", detail: { body } as object });
+    await db
+      .insert(paymentEvents)
+      .values({ paymentId: null, source: "callback_invalid", detail: { body: boundedBody(body) } as object });
     logger?.warn({ issues: parsed.error.issues.slice(0, 5) }, "an M-Pesa callback of the wrong shape was refused");
     return "invalid";
   }
@@ -361,39 +541,76 @@ export async function handleMpesaCallback(
   const resultCode = String(callback.ResultCode);
   const items = new Map((callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]));
   const received = { ...callback, ResultCode: resultCode };
+  const receiptValue = items.get("MpesaReceiptNumber");
+  const receipt = receiptValue === undefined || receiptValue === "" ? null : String(receiptValue);
+  const reportedShillings = Number(items.get("Amount"));
+  const reportedPhone = items.get("PhoneNumber") === undefined ? null : String(items.get("PhoneNumber"));
+  const transactionAt = darajaTransactionInstant(items.get("TransactionDate"));
+  const moneyMoved =
+    resultCode === "0" && receipt !== null && Number.isFinite(reportedShillings) && reportedShillings > 0;
 
-  const [payment] = await db
+  let [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.method, "mpesa"), eq(payments.providerReference, callback.CheckoutRequestID)));
+  if (!payment && moneyMoved && reportedPhone) {
+    // A push whose answer never came has no CheckoutRequestID: matched by phone, amount and time.
+    const unknown = await findUnknownPush(db, {
+      phone: reportedPhone,
+      amount: reportedShillings * 100,
+      at: transactionAt ?? now,
+    });
+    if (
+      unknown &&
+      (await attachProviderReference(db, unknown.id, callback.CheckoutRequestID, {
+        source: "callback_matched",
+        detail: { merchantRequestId: callback.MerchantRequestID, matchedBy: "phone, amount and time" },
+      }))
+    ) {
+      [payment] = await db.select().from(payments).where(eq(payments.id, unknown.id));
+    }
+  }
   if (!payment) {
+    if (moneyMoved) {
+      await keepUnmatchedPayment(db, callback, received, { receipt, reportedShillings, reportedPhone, transactionAt });
+      logger?.warn(
+        { checkoutRequestId: callback.CheckoutRequestID, receipt },
+        "money arrived by M-Pesa for a push we cannot match; kept for staff among the unmatched payments",
+      );
+      return "unmatched";
+    }
     await db.insert(paymentEvents).values({ paymentId: null, source: "callback_unknown", detail: received });
     logger?.warn({ checkoutRequestId: callback.CheckoutRequestID }, "an M-Pesa callback for a push we never made");
     return "unknown_checkout";
   }
 
   // The callback has no AccountReference: the push we stored (MerchantRequestID, booking reference) stands in.
-  const [start] = await db
+  const started = await db
     .select({ detail: paymentEvents.detail })
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.source, "start")));
-  const started = (start?.detail ?? {}) as { merchantRequestId?: string };
-  if (started.merchantRequestId && started.merchantRequestId !== callback.MerchantRequestID) {
+    .where(
+      and(
+        eq(paymentEvents.paymentId, payment.id),
+        or(eq(paymentEvents.source, "start"), eq(paymentEvents.source, "push_accepted")),
+      ),
+    );
+  const merchantRequestId = started
+    .map((row) => (row.detail ?? {}) as { merchantRequestId?: string })
+    .find((detail) => detail.merchantRequestId)?.merchantRequestId;
+  if (merchantRequestId && merchantRequestId !== callback.MerchantRequestID) {
     await db.insert(paymentEvents).values({
       paymentId: payment.id,
       source: "callback_mismatch",
       fromStatus: payment.status,
       toStatus: payment.status,
-      detail: { ...received, expectedMerchantRequestId: started.merchantRequestId },
+      detail: { ...received, expectedMerchantRequestId: merchantRequestId },
     });
     logger?.warn({ paymentId: payment.id }, "an M-Pesa callback's MerchantRequestID is not the push's; ignored");
     return "mismatched_request";
   }
 
   if (resultCode === "0") {
-    const receipt = items.get("MpesaReceiptNumber");
-    const amount = Number(items.get("Amount"));
-    if (amount * 100 !== payment.amount) {
+    if (reportedShillings * 100 !== payment.amount) {
       // Never counted: the payment is failed with the reason, for staff to check with Safaricom and, if money
       // did arrive, record it by hand; the traveller is told we are checking.
       const result = await settlePayment(
@@ -414,7 +631,7 @@ export async function handleMpesaCallback(
       );
       return "amount_mismatch";
     }
-    if (receipt === undefined || receipt === "") {
+    if (receipt === null) {
       await db.insert(paymentEvents).values({
         paymentId: payment.id,
         source: "callback_no_receipt",
@@ -427,14 +644,92 @@ export async function handleMpesaCallback(
     }
   }
 
-  const receipt = items.get("MpesaReceiptNumber");
   const result = await settlePayment(
     db,
     "mpesa",
     callback.CheckoutRequestID,
-    settlementFor(resultCode, callback.ResultDesc, receipt === undefined ? null : String(receipt)),
+    settlementFor(resultCode, callback.ResultDesc, receipt),
     { source: "callback", detail: received },
     config.SITE_URL,
   );
-  return result.changed ? "settled" : "repeat";
+  if (result.changed || !moneyMoved || !result.payment) return result.changed ? "settled" : "repeat";
+  const settled = result.payment;
+  if (settled.status === "succeeded" || settled.status === "refunded") {
+    // STK Query settled it first, without a receipt number: the callback brings it.
+    if (!settled.providerReceipt && receipt) {
+      const stored = await recordLateReceipt(db, settled.id, receipt, { source: "callback_receipt", detail: received });
+      if (stored) return "receipt_added";
+    }
+    return "repeat";
+  }
+  // M-Pesa says this money moved, but the payment was already failed (STK Query said otherwise, or it was
+  // given up on): never counted by itself, never lost: kept for staff.
+  await keepUnmatchedPayment(db, callback, received, { receipt, reportedShillings, reportedPhone, transactionAt });
+  logger?.warn(
+    { paymentId: settled.id, receipt },
+    "M-Pesa reports money for a payment already marked failed; kept for staff among the unmatched payments",
+  );
+  return "unmatched";
+}
+
+/** The oldest pending push without a CheckoutRequestID for this phone and amount, recorded within the window. */
+async function findUnknownPush(
+  db: DatabaseOrTransaction,
+  { phone, amount, at }: { phone: string; amount: number; at: Date },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.method, "mpesa"),
+        eq(payments.status, "pending"),
+        isNull(payments.providerReference),
+        eq(payments.phone, phone),
+        eq(payments.amount, amount),
+        gte(payments.createdAt, new Date(at.getTime() - MPESA_UNKNOWN_PUSH_WINDOW_MS)),
+        lte(payments.createdAt, new Date(at.getTime() + MPESA_CLOCK_SKEW_MS)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function keepUnmatchedPayment(
+  db: DatabaseOrTransaction,
+  callback: { CheckoutRequestID: string; MerchantRequestID: string },
+  received: unknown,
+  found: {
+    receipt: string | null;
+    reportedShillings: number;
+    reportedPhone: string | null;
+    transactionAt: Date | null;
+  },
+): Promise<void> {
+  await db
+    .insert(unmatchedProviderPayments)
+    .values({
+      provider: "mpesa",
+      checkoutRequestId: callback.CheckoutRequestID,
+      merchantRequestId: callback.MerchantRequestID,
+      receipt: found.receipt,
+      amount: Math.round(found.reportedShillings * 100),
+      currency: "KES",
+      phone: found.reportedPhone,
+      transactionAt: found.transactionAt,
+      rawBody: boundedBody(received) as object,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(paymentEvents)
+    .values({ paymentId: null, source: "callback_unmatched", detail: boundedBody(received) as object });
+}
+
+/** A provider's message kept as received when small, else its first characters: a forged body cannot fill the disk. */
+function boundedBody(body: unknown): unknown {
+  const text = JSON.stringify(body ?? null) ?? "null";
+  return text.length <= UNMATCHED_RAW_BODY_MAX_CHARS
+    ? body
+    : { truncated: true, length: text.length, start: text.slice(0, UNMATCHED_RAW_BODY_MAX_CHARS) };
 }

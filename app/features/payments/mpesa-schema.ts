@@ -2,8 +2,10 @@
 import { z } from "zod";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate } from "~/i18n/translate";
+import { MPESA_MAX_PER_TRANSACTION_KES } from "./mpesa-limits";
 
-const t = (id: keyof typeof mpesaPaymentMessages & string) => translate(mpesaPaymentMessages, id);
+const t = (id: keyof typeof mpesaPaymentMessages & string, values?: Record<string, string | number>) =>
+  translate(mpesaPaymentMessages, id, values);
 
 /**
  * A Kenyan mobile number in Daraja's form, 254 and nine digits (2547XXXXXXXX, 2541XXXXXXXX), from what people
@@ -16,6 +18,29 @@ export function normaliseKenyanPhone(typed: string): string | null {
 }
 
 export const MPESA_PURPOSES = ["deposit", "balance"] as const;
+
+/**
+ * What to pay now when paying in parts: whole shillings typed as "120000", "120,000" or "120 000"; empty means
+ * the whole amount. Its upper bound is checked here against M-Pesa's limit, and on the server against what
+ * is owed.
+ */
+export const mpesaPartSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    const digits = value.replace(/[\s,]/g, "");
+    const shillings = /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+    if (!(shillings >= 1 && shillings <= MPESA_MAX_PER_TRANSACTION_KES)) {
+      context.addIssue({
+        code: "custom",
+        message: t("mpesa.error.partAmount", { max: MPESA_MAX_PER_TRANSACTION_KES.toLocaleString("en-GB") }),
+      });
+      return z.NEVER;
+    }
+    return shillings;
+  });
 
 // Each message is worded when an issue is raised, in the page's (browser) or request's (server) language: the
 // schema itself is made once, when the module loads.
@@ -33,6 +58,7 @@ export const mpesaPaymentSchema = z.object({
       }
       return phone;
     }),
+  amount: mpesaPartSchema,
 });
 
-export type MpesaPaymentFields = "purpose" | "phone";
+export type MpesaPaymentFields = "purpose" | "phone" | "amount";

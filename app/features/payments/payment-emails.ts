@@ -1,6 +1,7 @@
 // The receipt sent for every payment that succeeded, whichever way it came (M-Pesa, card, or recorded by staff).
 import type { bookings, payments } from "~/db/schema";
 import { formatLongDate } from "~/features/bookings/booking-format";
+import { businessDayOf } from "~/features/bookings/calendar-date";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { paymentEmailMessages } from "~/i18n/messages/en/payment-emails";
 import { translate } from "~/i18n/translate";
@@ -23,13 +24,17 @@ export function renderPaymentReceipt({
 }): RenderedEmail {
   const t = tPayment;
   const amount = formatMinorUnits(payment.amount, payment.currency);
-  const paidOn = payment.receivedOn ?? (payment.settledAt ?? payment.createdAt).toISOString().slice(0, 10);
+  // The operator's calendar day, never UTC's: a payment at 00:30 in Nairobi is dated that Nairobi day.
+  const paidOn = payment.receivedOn ?? businessDayOf(payment.settledAt ?? payment.createdAt);
   const rows: [string, string][] = [
     [t("payments.email.label.reference"), booking.reference],
     [t("payments.email.label.amount"), amount],
     [t("payments.email.label.method"), t(`payments.method.${payment.method}`)],
   ];
-  const receipt = payment.providerReceipt ?? (payment.method === "card" ? null : payment.providerReference);
+  // A provider's request reference (M-Pesa's CheckoutRequestID, a card order) is not a receipt.
+  const receipt =
+    payment.providerReceipt ??
+    (payment.method === "card" || payment.method === "mpesa" ? null : payment.providerReference);
   if (receipt) rows.push([t("payments.email.label.receipt"), receipt]);
   rows.push([t("payments.email.label.date"), formatLongDate(paidOn)]);
   if (summary) {

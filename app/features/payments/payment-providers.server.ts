@@ -5,9 +5,16 @@ import type { AppConfig } from "~/utils/env.server";
 export interface MpesaSettings {
   consumerKey: string;
   consumerSecret: string;
+  /** The paybill number, or the till number for a till. */
   shortcode: string;
+  /** Paybill: CustomerPayBillOnline to the paybill. Till: CustomerBuyGoodsOnline, PartyB = the till number. */
+  shortcodeType: "paybill" | "till";
+  /** A till's store number, the BusinessShortCode (and Password's) when given; else the till number. */
+  storeNumber: string | null;
   passkey: string;
   apiBaseUrl: string;
+  /** Per Daraja call (MPESA_API_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
   /** Public base URL Safaricom calls back (MPESA_CALLBACK_BASE_URL, else SITE_URL). */
   callbackBaseUrl: string;
 }
@@ -26,7 +33,10 @@ type PaymentConfig = Pick<
   | "MPESA_CONSUMER_SECRET"
   | "MPESA_SHORTCODE"
   | "MPESA_PASSKEY"
+  | "MPESA_SHORTCODE_TYPE"
+  | "MPESA_STORE_NUMBER"
   | "MPESA_API_BASE_URL"
+  | "MPESA_API_TIMEOUT_MS"
   | "MPESA_CALLBACK_BASE_URL"
   | "PESAPAL_CONSUMER_KEY"
   | "PESAPAL_CONSUMER_SECRET"
@@ -40,8 +50,11 @@ export function mpesaSettings(config: PaymentConfig): MpesaSettings | null {
     consumerKey: MPESA_CONSUMER_KEY,
     consumerSecret: MPESA_CONSUMER_SECRET,
     shortcode: MPESA_SHORTCODE,
+    shortcodeType: config.MPESA_SHORTCODE_TYPE ?? "paybill",
+    storeNumber: config.MPESA_SHORTCODE_TYPE === "till" ? (config.MPESA_STORE_NUMBER ?? null) : null,
     passkey: MPESA_PASSKEY,
     apiBaseUrl: config.MPESA_API_BASE_URL.replace(/\/+$/, ""),
+    timeoutMs: config.MPESA_API_TIMEOUT_MS ?? 10_000,
     callbackBaseUrl: (config.MPESA_CALLBACK_BASE_URL ?? config.SITE_URL).replace(/\/+$/, ""),
   };
 }

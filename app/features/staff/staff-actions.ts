@@ -351,6 +351,18 @@ export const STAFF_ACTIONS = [
     what: "Delete a person's account; their audit entries keep their e-mail (never oneself or the last owner)",
     permission: "staff",
   },
+  {
+    id: "mpesa.unmatched.match",
+    where: "Payments › Unmatched M-Pesa payments: Match to a booking",
+    what: "Credit money M-Pesa received for no known request to a booking, once, by its receipt",
+    permission: "money",
+  },
+  {
+    id: "mpesa.unmatched.refund",
+    where: "Payments › Unmatched M-Pesa payments: Mark refunded",
+    what: "Record that money M-Pesa received for no known request was sent back, with the refund's reference",
+    permission: "money",
+  },
 ] as const satisfies readonly StaffActionDefinition[];
 
 export type StaffActionId = (typeof STAFF_ACTIONS)[number]["id"];

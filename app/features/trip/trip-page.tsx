@@ -5,6 +5,8 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { usePaymentDetails } from "~/features/bookings/payment-details";
+import { MPESA_MAX_PER_TRANSACTION_KES } from "~/features/payments/mpesa-limits";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { useMessages } from "~/i18n/translate";
@@ -363,7 +365,8 @@ function PayOptions({ trip, pay, t, base }: { trip: TripView; pay: NonNullable<T
             className="min-h-12 rounded-lg border border-charcoal-300 bg-white px-3 text-base"
           />
           <p id="mpesa-phone-hint" className="text-charcoal-600">
-            {t("trip.pay.mpesa.hint")}
+            {t("trip.pay.mpesa.hint")}{" "}
+            {t("trip.pay.mpesa.limit", { limit: formatMinorUnits(MPESA_MAX_PER_TRANSACTION_KES * 100, "KES") })}
           </p>
           <button type="submit" className={buttonClasses({ fullWidth: true })}>
             {t(`trip.pay.mpesa.submit.${pay.purpose}`)}

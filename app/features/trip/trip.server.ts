@@ -139,7 +139,10 @@ export async function loadTrip(
       amount: payment.amount,
       currency: payment.currency,
       date: payment.receivedOn ?? todayInEastAfrica(payment.settledAt ?? payment.createdAt),
-      receipt: payment.providerReceipt ?? (payment.method === "card" ? null : payment.providerReference),
+      // A provider's request reference (M-Pesa's CheckoutRequestID, a card order) is not a receipt.
+      receipt:
+        payment.providerReceipt ??
+        (payment.method === "card" || payment.method === "mpesa" ? null : payment.providerReference),
       refunded: payment.refunded,
     })),
     travellers: travellersOf(booking, travellerRows),

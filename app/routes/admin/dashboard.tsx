@@ -8,7 +8,9 @@ import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { balanceAlertCounts } from "~/features/bookings/booking-inbox.server";
 import { formatOfficeDuration, PUBLIC_FIGURE_MIN_REPLIES, replyFigureHours } from "~/features/inbox/office-hours";
 import { clockCounts, loadClockSettings, recentReplyTimes } from "~/features/inbox/response-clock.server";
+import { readMpesaConfigurationProblem } from "~/features/payments/mpesa-alerts.server";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
+import { countOpenUnmatchedPayments } from "~/features/payments-admin/unmatched-payments.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const [counts, bookings, balances, clock] = await Promise.all([
+  const [counts, bookings, balances, clock, unmatched, mpesaProblem] = await Promise.all([
     dashboardCounts(context.db, context.log),
     newestBookings(context.db).catch((error: unknown) => {
       context.log.error({ err: error }, "newest bookings failed");
@@ -34,8 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.log.error({ err: error }, "response clock counts failed");
       return null;
     }),
+    countOpenUnmatchedPayments(context.db).catch((error: unknown) => {
+      context.log.error({ err: error }, "unmatched payment count failed");
+      return undefined;
+    }),
+    readMpesaConfigurationProblem(context.db).catch(() => null),
   ]);
-  return { staffName: staff.name, counts, bookings, balances, clock, canChangeClock: staffCan(staff.role, "settings") };
+  return {
+    staffName: staff.name,
+    counts,
+    bookings,
+    balances,
+    clock,
+    unmatched,
+    mpesaProblem: mpesaProblem !== null,
+    canChangeClock: staffCan(staff.role, "settings"),
+  };
 }
 
 /** The clock at this moment, by the saved settings: one read of them for both figures. */
@@ -149,7 +165,8 @@ function ResponseClock({
 }
 
 export default function Dashboard() {
-  const { staffName, counts, bookings, balances, clock, canChangeClock } = useLoaderData<typeof loader>();
+  const { staffName, counts, bookings, balances, clock, unmatched, mpesaProblem, canChangeClock } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading
@@ -194,6 +211,27 @@ export default function Dashboard() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to="/admin/payments/unmatched"
+                className={`block h-full rounded-xl border bg-white p-4 shadow-xs hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-stone-900 ${
+                  (unmatched ?? 0) > 0 || mpesaProblem ? "border-red-300" : "border-stone-200"
+                }`}
+              >
+                <span className="block text-sm text-stone-600">Unmatched M-Pesa payments</span>
+                <span
+                  className={`mt-1 block text-2xl font-semibold tabular-nums ${
+                    (unmatched ?? 0) > 0 ? "text-red-800" : "text-stone-950"
+                  }`}
+                  data-count="unmatched-payments"
+                >
+                  {unmatched === undefined ? "Error" : unmatched.toLocaleString("en-GB")}
+                </span>
+                <span className="mt-1 block text-xs text-stone-500">
+                  {mpesaProblem ? "M-Pesa is refusing requests: check its settings" : "Money to match or refund"}
+                </span>
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="newest-bookings">

@@ -1,12 +1,15 @@
-// POST /api/payments/mpesa/callback/{secret}: Safaricom's STK push callback. A wrong secret is the site's
+// POST /api/payments/mobile-money/callback/{secret}: Safaricom's STK push callback (also answered at the old
+// /api/payments/mpesa/callback/{secret}, for pushes sent before the move, with the secrets it had then). A wrong secret is the site's
 // plain 404; a right one is answered at once with Daraja's "Accepted" once the result is recorded (a few
 // database writes, no outside calls), so Safaricom does not send it again.
 import {
   callbackSecretMatches,
   handleMpesaCallback,
+  legacyCallbackSecrets,
   resolveMpesaCallbackToken,
 } from "~/features/payments/mpesa-payments.server";
 import { mpesaSettings } from "~/features/payments/payment-providers.server";
+import { LEGACY_MPESA_CALLBACK_PREFIX } from "~/features/payments/provider-callback-urls";
 import type { Route } from "./+types/mpesa-callback";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -22,8 +25,13 @@ export function loader(): never {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST" || !mpesaSettings(context.config)) notFound();
-  const expected = await resolveMpesaCallbackToken(context.db, context.config);
-  if (!callbackSecretMatches(params.secret ?? "", expected)) notFound();
+  const legacy = new URL(request.url).pathname.startsWith(LEGACY_MPESA_CALLBACK_PREFIX);
+  const expected = legacy
+    ? await legacyCallbackSecrets(context.db, context.config)
+    : [await resolveMpesaCallbackToken(context.db, context.config)];
+  // Every candidate is compared (in constant time), so which one matched does not show in the time taken.
+  const matches = expected.map((secret) => callbackSecretMatches(params.secret ?? "", secret));
+  if (!matches.includes(true)) notFound();
 
   let body: unknown;
   try {

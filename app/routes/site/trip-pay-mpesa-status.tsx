@@ -2,7 +2,9 @@
 // traveller to enter their PIN and refreshes itself (without script a meta refresh in noscript, with it a
 // revalidation); from 15 s after the push its loader asks STK Query (at most every 10 s) and settles
 // the payment, so a lost callback does not leave the traveller waiting. Succeeded, cancelled (1032), timed
-// out (1037) and other failures are said in words, with a way to try again.
+// out (1037) and other failures are said in words, with a way to try again. A push whose answer never came
+// ("unknown": no CheckoutRequestID) says the request may have reached the phone and to check it before trying
+// again; it is settled by a callback matched to it, or failed by the reconciliation job after 30 minutes.
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { pageMeta } from "~/components/page-meta";
@@ -52,6 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     failureCode: payment.failureCode,
     failureReason: payment.failureReason,
     slow: pending && age > SLOW_AFTER_MS,
+    /** The push was sent but Daraja's answer never came: it may have reached the phone. */
+    unknown: pending && !payment.providerReference,
     meta: [
       ...pageMeta({ title: translate(mpesaPaymentMessages, "mpesa.meta.statusTitle") }),
       { name: "robots", content: "noindex, nofollow" },
@@ -106,7 +110,14 @@ export default function TripPayMpesaStatus({ loaderData }: Route.ComponentProps)
         ) : null}
         <p className="text-charcoal-600 text-sm">{t("mpesa.status.heading")}</p>
         <div role="status" aria-live="polite" data-payment-status={status}>
-          {pending ? (
+          {pending && loaderData.unknown ? (
+            <>
+              <h1 id="mpesa-status-title" className="font-display text-display-md text-charcoal-900">
+                {t("mpesa.status.unknown.title")}
+              </h1>
+              <p className="mt-3 text-charcoal-700">{t("mpesa.status.unknown.text", { phone })}</p>
+            </>
+          ) : pending ? (
             <>
               <h1 id="mpesa-status-title" className="font-display text-display-md text-charcoal-900">
                 {t("mpesa.status.pending.title")}

@@ -8,7 +8,7 @@ import { payments } from "~/db/schema";
 import { normaliseKenyanPhone } from "~/features/payments/mpesa-schema";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
-import { type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
+import { DARAJA_ERRORS, type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action, loader } from "./trip-pay-mpesa";
@@ -92,11 +92,45 @@ describe("posting the M-Pesa form", () => {
     expect(page).toMatchObject({ status: "pending", phone: "254712345678", amount: "KES 116,325.00" });
   });
 
-  it("pushes the whole outstanding balance when the balance is chosen", async () => {
-    const { token } = await createPayableBooking(database.db, { deposit: 90_000, balance: 210_000 });
+  it("pushes the whole outstanding balance when the balance is chosen and within M-Pesa's limit", async () => {
+    const { token } = await createPayableBooking(database.db, { deposit: 90_000, balance: 90_000 });
     expect((await post(token, { purpose: "balance", phone: "+254712345678" })).status).toBe(302);
-    // USD 3,000.00 at 129.25.
-    expect(fake.pushes.at(-1)?.request.Amount).toBe(387_750);
+    // USD 1,800.00 at 129.25.
+    expect(fake.pushes.at(-1)?.request.Amount).toBe(232_650);
+  });
+
+  it("refuses a balance above M-Pesa's limit before any push, in words, offering parts and other ways", async () => {
+    const { booking, token } = await createPayableBooking(database.db, { deposit: 90_000, balance: 210_000 });
+    const pushes = fake.pushes.length;
+    // USD 3,000.00 at 129.25 is KES 387,750.
+    const outcome = await post(token, { purpose: "balance", phone: "+254712345678", amount: "" });
+    expect(outcome.status).toBe(400);
+    expect(outcome.body?.formError).toBe(
+      "M-Pesa takes at most KES 250,000.00 in one payment, and this comes to KES 387,750.00, so no request was sent. Pay up to KES 250,000.00 now and the rest in further payments, or pay by card or bank transfer from your trip page.",
+    );
+    expect(outcome.body?.values).toEqual({ purpose: "balance", phone: "+254712345678", amount: "250000" });
+    expect(fake.pushes.length).toBe(pushes);
+    expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+    // The form's own loader explains the limit before anything is posted.
+    const request = new Request(`${TEST_SITE_URL}/trip/${token}/pay/mpesa`);
+    const page = (await loader({ request, params: { token }, context } as never)) as {
+      options: { purpose: string; overLimit: boolean }[];
+      limit: string;
+    };
+    expect(page.limit).toBe("KES 250,000.00");
+    expect(page.options.find((option) => option.purpose === "balance")?.overLimit).toBe(true);
+
+    // Paying a part goes through.
+    expect((await post(token, { purpose: "balance", phone: "+254712345678", amount: "250,000" })).status).toBe(302);
+    expect(fake.pushes.at(-1)?.request.Amount).toBe(250_000);
+  });
+
+  it("refuses a part above the limit beside the field, the entries kept", async () => {
+    const { token } = await createPayableBooking(database.db, { deposit: 90_000, balance: 210_000 });
+    const outcome = await post(token, { purpose: "balance", phone: "0712345678", amount: "300000" });
+    expect(outcome.status).toBe(400);
+    expect(outcome.body?.fieldErrors?.amount).toBe("Enter an amount in whole shillings, from 1 to 250,000.");
+    expect(outcome.body?.values).toEqual({ purpose: "balance", phone: "0712345678", amount: "300000" });
   });
 
   it.each([
@@ -113,7 +147,7 @@ describe("posting the M-Pesa form", () => {
     const outcome = await post(token, fields);
     expect(outcome.status).toBe(400);
     expect(outcome.body?.fieldErrors?.[field]).toBe(message);
-    expect(outcome.body?.values).toEqual(fields);
+    expect(outcome.body?.values).toEqual({ ...fields, amount: "" });
     expect(fake.pushes.length).toBe(pushes);
     expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
   });
@@ -148,30 +182,94 @@ describe("posting the M-Pesa form", () => {
     expect((await post(token, { purpose: "deposit", phone: "0712345678" }, off)).status).toBe(404);
   });
 
-  it("says so when Daraja cannot be reached: 503, Retry-After, the phone kept, nothing recorded", async () => {
+  it("says so when Daraja cannot be reached at all: 503, Retry-After, the phone kept, nothing recorded", async () => {
     const { booking, token } = await createPayableBooking(database.db);
-    fake.unreachable = true;
-    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    // Nothing listens there: the connection is refused before anything is sent.
+    const down = testContext(database, {
+      ...mpesaTestEnv({ ...fake, baseUrl: "http://127.0.0.1:9", consumerKey: "key-for-nowhere" }, "http://127.0.0.1:9"),
+    });
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" }, down);
     expect(outcome.status).toBe(503);
     expect(outcome.headers.get("retry-after")).toBe("60");
     expect(outcome.body?.formError).toBe(
       "We could not reach M-Pesa just now, so no request was sent. Please try again in a minute.",
     );
-    expect(outcome.body?.values).toEqual({ purpose: "deposit", phone: "0712345678" });
+    expect(outcome.body?.values).toEqual({ purpose: "deposit", phone: "0712345678", amount: "" });
     expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
   });
 
-  it("says Daraja's own words when it refuses the push", async () => {
-    const { token } = await createPayableBooking(database.db);
-    fake.planNext({
-      refusePush: { status: 400, errorCode: "400.002.02", errorMessage: "Bad Request - Invalid PhoneNumber" },
-    });
+  it("never says 'not sent' when the connection drops after the push went out: the payment is pending, unknown", async () => {
+    const { booking, token } = await createPayableBooking(database.db);
+    // A first push gets the (cached) token; then Daraja takes the request and drops the connection.
+    await post(token, { purpose: "deposit", phone: "0712345678" });
+    fake.unreachable = true;
     const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
-    expect(outcome.status).toBe(503);
-    expect(outcome.body?.formError).toBe(
-      "M-Pesa did not accept the request: Bad Request - Invalid PhoneNumber. Check the number and try again.",
-    );
+    expect(outcome.status).toBe(302);
+    const rows = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows.at(-1)).toMatchObject({ status: "pending", providerReference: null });
+    expect(outcome.location).toBe(`/trip/${token}/pay/mpesa/${rows.at(-1)?.id}`);
+  });
+
+  it("says the request may have reached the phone when Daraja's answer comes too late", async () => {
+    const slow = testContext(database, { ...mpesaTestEnv(fake, "http://127.0.0.1:9"), MPESA_API_TIMEOUT_MS: "500" });
+    const { booking, token } = await createPayableBooking(database.db);
+    fake.planNext({ answerDelayMs: 1_200, callback: "never" });
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" }, slow);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ status: "pending", providerReference: null, phone: "254712345678" });
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(`/trip/${token}/pay/mpesa/${payment?.id}`);
+    const request = new Request(`${TEST_SITE_URL}${outcome.location}`);
+    const page = await statusLoader({ request, params: { token, paymentId: String(payment?.id) }, context } as never);
+    expect(page).toMatchObject({ status: "pending", unknown: true });
+  });
+
+  it.each([
+    [
+      "an unregistered number",
+      DARAJA_ERRORS.invalidPhone,
+      400,
+      "M-Pesa could not send a request to this number. Check that it is the Safaricom number registered for M-Pesa, then try again.",
+    ],
+    [
+      "a prompt already open on the phone",
+      DARAJA_ERRORS.subscriberBusy,
+      400,
+      "Another M-Pesa request is already open on this phone. Complete it or cancel it on the phone, wait a minute, then try again.",
+    ],
+    [
+      "the merchant's wrong credentials",
+      DARAJA_ERRORS.wrongCredentials,
+      503,
+      "Payments by M-Pesa are unavailable right now, and our team has been told. You can pay by card or bank transfer from your trip page, or try M-Pesa again later.",
+    ],
+    [
+      "the merchant's invalid short code",
+      DARAJA_ERRORS.invalidShortcode,
+      503,
+      "Payments by M-Pesa are unavailable right now, and our team has been told. You can pay by card or bank transfer from your trip page, or try M-Pesa again later.",
+    ],
+  ])("words %s for whoever must act, never in Daraja's words", async (_, refusal, status, words) => {
+    const { token } = await createPayableBooking(database.db);
+    fake.planNext({ refusePush: refusal });
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
+    expect(outcome.status).toBe(status);
+    expect(outcome.body?.formError).toBe(words);
+    expect(JSON.stringify(outcome.body)).not.toContain(refusal.errorMessage);
     expect(outcome.body?.values?.phone).toBe("0712345678");
+  });
+
+  it("words Daraja refusing the merchant's consumer key as M-Pesa unavailable (no push sent)", async () => {
+    const { booking, token } = await createPayableBooking(database.db);
+    const wrongKey = testContext(database, {
+      ...mpesaTestEnv({ ...fake, consumerKey: "not-our-key" }, "http://127.0.0.1:9"),
+    });
+    const pushes = fake.pushes.length;
+    const outcome = await post(token, { purpose: "deposit", phone: "0712345678" }, wrongKey);
+    expect(outcome.status).toBe(503);
+    expect(outcome.body?.formError).toContain("Payments by M-Pesa are unavailable right now");
+    expect(fake.pushes.length).toBe(pushes);
+    expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
   });
 
   it("refuses in words when no exchange rate to shillings is set", async () => {

@@ -10,8 +10,10 @@ import { firstErrors } from "~/features/forms/inline-validation";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import { MPESA_MAX_PER_TRANSACTION_KES } from "~/features/payments/mpesa-limits";
 import { MpesaPageError } from "~/features/payments/mpesa-page-error";
 import {
+  MPESA_LIMIT_TEXT,
   mpesaPayOptions,
   notFoundPage,
   TRIP_PAGE_HEADERS,
@@ -22,6 +24,7 @@ import { MPESA_PUSH_LIMIT, startMpesaPayment } from "~/features/payments/mpesa-p
 import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { mpesaSettings } from "~/features/payments/payment-providers.server";
 import { localTripPath } from "~/features/payments/trip-links.server";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
@@ -42,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reference: booking.reference,
     tripPath: localTripPath(params.token),
     options: await mpesaPayOptions(context.db, booking.id),
+    limit: MPESA_LIMIT_TEXT,
+    limitShillings: MPESA_MAX_PER_TRANSACTION_KES,
     // "Try again" from a status page comes back with what was being paid.
     purpose: new URL(request.url).searchParams.get("purpose") ?? undefined,
     meta: [
@@ -63,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!mpesaSettings(context.config)) notFoundPage();
   const formData = await readFormData(request);
   const values = textValues(formData);
-  const kept = { purpose: values.purpose ?? "", phone: values.phone ?? "" };
+  const kept = { purpose: values.purpose ?? "", phone: values.phone ?? "", amount: values.amount ?? "" };
   const parsed = mpesaPaymentSchema.safeParse(values);
   if (!parsed.success) {
     return refuse(
@@ -72,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { headers: TRIP_PAGE_HEADERS },
     );
   }
-  const { purpose, phone } = parsed.data;
+  const { purpose, phone, amount: partShillings } = parsed.data;
   const limit = await consumeRateLimit(context.db, { key: `mpesa-push:${booking.id}`, ...MPESA_PUSH_LIMIT });
   if (!limit.allowed) {
     return refuse(
@@ -86,7 +91,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   let result: Awaited<ReturnType<typeof startMpesaPayment>>;
   try {
-    result = await startMpesaPayment(context.db, context.config, { booking, purpose, phone });
+    result = await startMpesaPayment(context.db, context.config, {
+      booking,
+      purpose,
+      phone,
+      partShillings,
+      logger: context.log,
+    });
   } catch (error) {
     context.log.error({ err: error, bookingId: booking.id }, "an M-Pesa payment could not be started");
     return refuse(
@@ -119,17 +130,62 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS * 60) },
         },
       );
-    case "refused":
-      context.log.warn({ bookingId: booking.id, reason: result.reason }, "Daraja refused an STK push");
+    case "unknown":
+      // The push may have reached the phone: the status page says so and watches for the outcome.
+      return redirect(`${localTripPath(params.token)}/pay/mpesa/${result.payment.id}`, { headers: TRIP_PAGE_HEADERS });
+    case "over_limit":
+      // Explained before any push: M-Pesa would refuse it, and the traveller can pay in parts or another way.
       return refuse(
-        503,
-        { values: kept, formError: t("mpesa.refusal.refused", { reason: result.reason }) },
+        400,
         {
-          headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) },
+          values: { ...kept, amount: kept.amount || String(result.limit) },
+          fieldErrors: { amount: t("mpesa.error.partAmount", { max: MPESA_LIMIT_TEXT }) },
+          formError: t("mpesa.refusal.overLimit", {
+            limit: MPESA_LIMIT_TEXT,
+            amount: formatMinorUnits(result.shillings * 100, "KES"),
+          }),
+        },
+        { headers: TRIP_PAGE_HEADERS },
+      );
+    case "bad_part":
+      return refuse(
+        400,
+        {
+          values: kept,
+          fieldErrors: { amount: t("mpesa.error.partAmount", { max: formatMinorUnits(result.max * 100, "KES") }) },
+          formError: null,
+        },
+        { headers: TRIP_PAGE_HEADERS },
+      );
+    case "refused": {
+      // Daraja's own words go to the log and, for the merchant's configuration, to staff: never to the traveller.
+      context.log.warn(
+        { bookingId: booking.id, kind: result.kind, errorCode: result.errorCode, reason: result.reason },
+        "Daraja refused an STK push",
+      );
+      const words = {
+        wrong_number: t("mpesa.refusal.wrongNumber"),
+        busy: t("mpesa.refusal.busy"),
+        insufficient_funds: t("mpesa.refusal.insufficientFunds"),
+        merchant: t("mpesa.refusal.unavailable"),
+      }[result.kind];
+      const travellers = result.kind !== "merchant";
+      return refuse(
+        travellers ? 400 : 503,
+        {
+          values: kept,
+          ...(result.kind === "wrong_number" ? { fieldErrors: { phone: words } } : {}),
+          formError: words,
+        },
+        {
+          headers: travellers
+            ? TRIP_PAGE_HEADERS
+            : { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS * 10) },
         },
       );
+    }
     case "unreachable":
-      context.log.warn({ bookingId: booking.id }, "Daraja could not be reached for an STK push");
+      context.log.warn({ bookingId: booking.id }, "Daraja could not be reached for an STK push; nothing was sent");
       return refuse(
         503,
         { values: kept, formError: t("mpesa.refusal.unreachable") },
@@ -161,6 +217,9 @@ export default function TripPayMpesa({ loaderData, actionData }: Route.Component
           <MpesaPayForm
             action={`${loaderData.tripPath}/pay/mpesa`}
             options={options}
+            limit={loaderData.limit}
+            limitShillings={loaderData.limitShillings}
+            otherWaysHref={loaderData.tripPath}
             values={refusal?.values ?? { purpose: loaderData.purpose }}
             fieldErrors={refusal?.fieldErrors}
             formError={refusal?.formError ?? null}

@@ -22,7 +22,7 @@ const settings = () => ({
 const push = {
   amount: 10,
   phone: "254712345678",
-  callbackUrl: "http://127.0.0.1:9/api/payments/mpesa/callback/x",
+  callbackUrl: "http://127.0.0.1:9/api/payments/mobile-money/callback/x",
   accountReference: "KSF-1001",
   description: "Deposit",
 };

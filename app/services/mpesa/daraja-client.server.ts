@@ -27,6 +27,13 @@ export class DarajaError extends Error {
     super(message);
     this.name = "DarajaError";
   }
+
+  /**
+   * True when the request surely never reached Daraja (the token could not be had, the connection was
+   * refused): "not sent". Otherwise an unreachable error means the answer did not come, and the request may
+   * have been acted on: "unknown".
+   */
+  requestNotSent = false;
 }
 
 export interface StkPushInput {
@@ -65,11 +72,54 @@ export interface DarajaClient {
   stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer>;
 }
 
-type Credentials = Pick<MpesaSettings, "apiBaseUrl" | "consumerKey" | "consumerSecret" | "shortcode" | "passkey">;
+type Credentials = Pick<MpesaSettings, "apiBaseUrl" | "consumerKey" | "consumerSecret" | "shortcode" | "passkey"> &
+  Partial<Pick<MpesaSettings, "shortcodeType" | "storeNumber" | "timeoutMs">>;
+
+/**
+ * What a push names, by Daraja's documentation: a paybill is both BusinessShortCode and PartyB, with
+ * CustomerPayBillOnline; a till (Buy Goods) pays PartyB = the till number with CustomerBuyGoodsOnline, and its
+ * BusinessShortCode (with which the Password is made) is the store number when there is one.
+ */
+export function pushParties(settings: Credentials): {
+  BusinessShortCode: string;
+  PartyB: string;
+  TransactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
+} {
+  if (settings.shortcodeType === "till") {
+    return {
+      BusinessShortCode: settings.storeNumber ?? settings.shortcode,
+      PartyB: settings.shortcode,
+      TransactionType: "CustomerBuyGoodsOnline",
+    };
+  }
+  return {
+    BusinessShortCode: settings.shortcode,
+    PartyB: settings.shortcode,
+    TransactionType: "CustomerPayBillOnline",
+  };
+}
 
 /** YYYYMMDDHHmmss in Nairobi time (UTC+3 all year), as Daraja expects the Timestamp. */
 export function darajaTimestamp(now: Date = new Date()): string {
   return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+}
+
+/**
+ * The instant of a callback's TransactionDate (YYYYMMDDHHmmss in Nairobi time, UTC+3 all year, the same clock
+ * as darajaTimestamp), or null when it is not one.
+ */
+export function darajaTransactionInstant(value: unknown): Date | null {
+  const text = String(value ?? "");
+  if (!/^\d{14}$/.test(text)) return null;
+  const utc = Date.UTC(
+    +text.slice(0, 4),
+    +text.slice(4, 6) - 1,
+    +text.slice(6, 8),
+    +text.slice(8, 10),
+    +text.slice(10, 12),
+    +text.slice(12, 14),
+  );
+  return Number.isNaN(utc) ? null : new Date(utc - 3 * 3_600_000);
 }
 
 /** Daraja's Password: base64(shortcode + passkey + timestamp). */
@@ -81,10 +131,10 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
 const clients = new Map<string, DarajaClient>();
 
 export function darajaClientFor(settings: Credentials): DarajaClient {
-  const key = `${settings.apiBaseUrl}|${settings.consumerKey}|${settings.shortcode}`;
+  const key = `${settings.apiBaseUrl}|${settings.consumerKey}|${settings.shortcode}|${settings.shortcodeType ?? ""}|${settings.storeNumber ?? ""}|${settings.timeoutMs ?? ""}`;
   let client = clients.get(key);
   if (!client) {
-    client = createDarajaClient(settings);
+    client = createDarajaClient(settings, settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {});
     clients.set(key, client);
   }
   return client;
@@ -126,14 +176,24 @@ export function createDarajaClient(
     return inFlight;
   }
 
+  /** The token, or a DarajaError saying the request itself was never sent. */
+  async function tokenBeforeSending(): Promise<string> {
+    try {
+      return await accessToken();
+    } catch (error) {
+      if (error instanceof DarajaError) error.requestNotSent = true;
+      throw error;
+    }
+  }
+
   /** A call with the bearer token; a token Daraja no longer knows is renewed once. */
   async function authorised(path: string, payload: unknown): Promise<Record<string, unknown>> {
     try {
-      return await call("POST", path, `Bearer ${await accessToken()}`, payload);
+      return await call("POST", path, `Bearer ${await tokenBeforeSending()}`, payload);
     } catch (error) {
       if (!(error instanceof DarajaError) || !isInvalidToken(error)) throw error;
       cached = null;
-      return call("POST", path, `Bearer ${await accessToken()}`, payload);
+      return call("POST", path, `Bearer ${await tokenBeforeSending()}`, payload);
     }
   }
 
@@ -156,7 +216,11 @@ export function createDarajaClient(
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new DarajaError("unreachable", `Daraja did not answer ${path}: ${String(error)}`);
+      const failure = new DarajaError("unreachable", `Daraja did not answer ${path}: ${String(error)}`);
+      // Refused before a byte was sent (nothing listening, no such host): the request surely did not arrive.
+      const code = (error as { cause?: { code?: string } })?.cause?.code;
+      if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN") failure.requestNotSent = true;
+      throw failure;
     }
     const text = await response.text().catch(() => "");
     let body: Record<string, unknown> | null = null;
@@ -184,21 +248,26 @@ export function createDarajaClient(
     );
   }
 
+  const parties = pushParties(settings);
+
   function passwordNow() {
     const timestamp = darajaTimestamp();
-    return { Timestamp: timestamp, Password: darajaPassword(settings.shortcode, settings.passkey, timestamp) };
+    return {
+      Timestamp: timestamp,
+      Password: darajaPassword(parties.BusinessShortCode, settings.passkey, timestamp),
+    };
   }
 
   return {
     accessToken,
     async stkPush(input) {
       const body = await authorised("/mpesa/stkpush/v1/processrequest", {
-        BusinessShortCode: settings.shortcode,
+        BusinessShortCode: parties.BusinessShortCode,
         ...passwordNow(),
-        TransactionType: "CustomerPayBillOnline",
+        TransactionType: parties.TransactionType,
         Amount: input.amount,
         PartyA: input.phone,
-        PartyB: settings.shortcode,
+        PartyB: parties.PartyB,
         PhoneNumber: input.phone,
         CallBackURL: input.callbackUrl,
         AccountReference: input.accountReference.slice(0, 12),
@@ -222,7 +291,7 @@ export function createDarajaClient(
     },
     async stkQuery(checkoutRequestId) {
       const body = await authorised("/mpesa/stkpushquery/v1/query", {
-        BusinessShortCode: settings.shortcode,
+        BusinessShortCode: parties.BusinessShortCode,
         ...passwordNow(),
         CheckoutRequestID: checkoutRequestId,
       });

@@ -27,8 +27,6 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Für diese Buchung gibt es noch keinen bestätigten Preis, daher kann sie nicht online bezahlt werden. Wir melden uns mit Ihrem Angebot bei Ihnen.",
   "mpesa.refusal.noRate":
     "Wir können den Betrag in Schilling gerade nicht berechnen (es ist kein Wechselkurs hinterlegt). Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.",
-  "mpesa.refusal.refused":
-    "M-Pesa hat die Anfrage nicht angenommen: {reason}. Bitte prüfen Sie die Nummer und versuchen Sie es erneut.",
   "mpesa.refusal.unreachable":
     "Wir konnten M-Pesa gerade nicht erreichen, daher wurde keine Anfrage gesendet. Bitte versuchen Sie es in einer Minute erneut.",
   "mpesa.refusal.rateLimited":
@@ -57,10 +55,34 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Auf Ihrem Telefon lief gerade eine andere M-Pesa-Transaktion. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
   "mpesa.status.result.amount_mismatch":
     "M-Pesa hat einen anderen Betrag gemeldet als den angefragten, daher prüfen wir diese Zahlung von Hand. Wir melden uns bei Ihnen.",
-  "mpesa.status.result.other": "M-Pesa hat die Zahlung nicht abgeschlossen ({reason}).",
+  "mpesa.status.result.other":
+    "M-Pesa hat die Zahlung nicht abgeschlossen. Sie können es erneut versuchen oder über Ihre Reiseseite anders bezahlen.",
   "mpesa.status.tryAgain": "Erneut versuchen",
   "mpesa.status.backToTrip": "Zurück zu Ihrer Reise",
   "mpesa.status.refresh": "Erneut prüfen",
   "mpesa.status.autoRefresh": "Diese Seite lädt sich in den nächsten Minuten alle {seconds} Sekunden von selbst neu.",
   "mpesa.status.stopRefresh": "Automatisches Neuladen beenden",
+  "mpesa.form.limit": "Mit M-Pesa sind höchstens {limit} pro Zahlung möglich.",
+  "mpesa.form.overLimit":
+    "Die {purpose} beträgt mit M-Pesa {amount} – mehr, als eine einzelne M-Pesa-Zahlung erlaubt. Zahlen Sie in Teilbeträgen: jetzt bis zu {limit}, den Rest mit weiteren Zahlungen auf dieser Seite. Oder zahlen Sie alles auf einmal per Karte oder Banküberweisung über Ihre Reiseseite.",
+  "mpesa.form.part": "Jetzt zu zahlender Betrag in Kenia-Schilling",
+  "mpesa.form.partHint":
+    "Ganze Schilling, höchstens {max}. Leer lassen, um den ganzen Betrag zu zahlen, sofern er im Limit liegt.",
+  "mpesa.form.otherWays": "Andere Zahlungswege: Karte oder Banküberweisung",
+  "mpesa.error.partAmount": "Geben Sie einen Betrag in ganzen Schilling zwischen 1 und {max} ein.",
+  "mpesa.refusal.overLimit":
+    "Mit M-Pesa sind höchstens {limit} pro Zahlung möglich, hier wären es {amount}. Es wurde daher keine Anfrage gesendet. Zahlen Sie jetzt bis zu {limit} und den Rest mit weiteren Zahlungen, oder zahlen Sie per Karte oder Banküberweisung über Ihre Reiseseite.",
+  "mpesa.refusal.wrongNumber":
+    "M-Pesa konnte an diese Nummer keine Anfrage senden. Prüfen Sie, ob es die für M-Pesa registrierte Safaricom-Nummer ist, und versuchen Sie es erneut.",
+  "mpesa.refusal.busy":
+    "Auf diesem Telefon ist bereits eine andere M-Pesa-Anfrage offen. Schließen Sie sie ab oder brechen Sie sie am Telefon ab, warten Sie eine Minute und versuchen Sie es dann erneut.",
+  "mpesa.refusal.insufficientFunds":
+    "Laut M-Pesa reicht das Guthaben dieser Nummer für diese Zahlung nicht aus. Laden Sie Guthaben auf, zahlen Sie einen kleineren Teilbetrag oder wählen Sie einen anderen Zahlungsweg.",
+  "mpesa.refusal.unavailable":
+    "Zahlungen mit M-Pesa sind im Moment nicht möglich; unser Team ist informiert. Sie können per Karte oder Banküberweisung über Ihre Reiseseite zahlen oder M-Pesa später erneut versuchen.",
+  "mpesa.status.unknown.title": "M-Pesa hat uns nicht geantwortet",
+  "mpesa.status.unknown.text":
+    "Die Zahlungsanfrage hat Ihr Telefon ({phone}) möglicherweise trotzdem erreicht. Fragt Ihr Telefon nach Ihrer M-Pesa-PIN, können Sie dort bezahlen: Diese Seite zeigt die Zahlung, sobald M-Pesa sie uns meldet. Prüfen Sie bitte Ihr Telefon und Ihre M-Pesa-Nachrichten, bevor Sie es erneut versuchen, damit Sie nicht doppelt zahlen.",
+  "mpesa.status.result.no_answer":
+    "M-Pesa hat uns nicht mitgeteilt, was aus dieser Anfrage wurde. Wurde Geld von Ihrem M-Pesa-Konto abgebucht, müssen Sie nichts weiter tun: Wir ordnen es Ihrer Buchung zu und bestätigen es. Andernfalls können Sie es erneut versuchen.",
 });

@@ -69,6 +69,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pay.heading.balance": "Restzahlung leisten",
   "trip.pay.mpesa.title": "M-Pesa",
   "trip.pay.mpesa.phone": "M-Pesa-Telefonnummer",
+  "trip.pay.mpesa.limit":
+    "Mit M-Pesa sind höchstens {limit} pro Zahlung möglich; einen höheren Betrag können Sie in Teilbeträgen oder per Karte bzw. Banküberweisung zahlen.",
   "trip.pay.mpesa.hint":
     "Wir senden eine Zahlungsanfrage an dieses Telefon; geben Sie dort Ihre M-Pesa-PIN ein, um zu bezahlen.",
   "trip.pay.mpesa.submit.deposit": "Anzahlung mit M-Pesa leisten",

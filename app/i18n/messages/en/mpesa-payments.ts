@@ -25,7 +25,6 @@ export const mpesaPaymentMessages = defineMessages("mpesa-payments", {
     "This booking has no confirmed price yet, so it cannot be paid online. We will be in touch with your quote.",
   "mpesa.refusal.noRate":
     "We cannot work out the amount in shillings just now (no exchange rate is set). Please try again later or contact us.",
-  "mpesa.refusal.refused": "M-Pesa did not accept the request: {reason}. Check the number and try again.",
   "mpesa.refusal.unreachable":
     "We could not reach M-Pesa just now, so no request was sent. Please try again in a minute.",
   "mpesa.refusal.rateLimited":
@@ -52,10 +51,34 @@ export const mpesaPaymentMessages = defineMessages("mpesa-payments", {
   "mpesa.status.result.1001": "Another M-Pesa transaction on your phone was under way. Wait a minute, then try again.",
   "mpesa.status.result.amount_mismatch":
     "M-Pesa reported a different amount from the one we asked for, so we are checking this payment by hand. We will contact you.",
-  "mpesa.status.result.other": "M-Pesa did not complete the payment ({reason}).",
+  "mpesa.status.result.other":
+    "M-Pesa did not complete the payment. You can try again, or pay another way from your trip page.",
   "mpesa.status.tryAgain": "Try again",
   "mpesa.status.backToTrip": "Back to your trip",
   "mpesa.status.refresh": "Check again",
   "mpesa.status.autoRefresh": "This page reloads itself every {seconds} seconds for the next few minutes.",
   "mpesa.status.stopRefresh": "Stop reloading",
+  "mpesa.form.limit": "M-Pesa takes at most {limit} in one payment.",
+  "mpesa.form.overLimit":
+    "The {purpose} comes to {amount} on M-Pesa, more than one M-Pesa payment can take. Pay it in parts: send up to {limit} now and the rest in further payments from this page. Or pay it all at once by card or bank transfer from your trip page.",
+  "mpesa.form.part": "Amount to pay now, in Kenyan shillings",
+  "mpesa.form.partHint":
+    "Whole shillings, up to {max}. Leave it empty to pay the whole amount when it is within the limit.",
+  "mpesa.form.otherWays": "Other ways to pay: card or bank transfer",
+  "mpesa.error.partAmount": "Enter an amount in whole shillings, from 1 to {max}.",
+  "mpesa.refusal.overLimit":
+    "M-Pesa takes at most {limit} in one payment, and this comes to {amount}, so no request was sent. Pay up to {limit} now and the rest in further payments, or pay by card or bank transfer from your trip page.",
+  "mpesa.refusal.wrongNumber":
+    "M-Pesa could not send a request to this number. Check that it is the Safaricom number registered for M-Pesa, then try again.",
+  "mpesa.refusal.busy":
+    "Another M-Pesa request is already open on this phone. Complete it or cancel it on the phone, wait a minute, then try again.",
+  "mpesa.refusal.insufficientFunds":
+    "M-Pesa says the balance on this number is not enough for this payment. Top up, pay a smaller part, or choose another way to pay.",
+  "mpesa.refusal.unavailable":
+    "Payments by M-Pesa are unavailable right now, and our team has been told. You can pay by card or bank transfer from your trip page, or try M-Pesa again later.",
+  "mpesa.status.unknown.title": "We did not hear back from M-Pesa",
+  "mpesa.status.unknown.text":
+    "The payment request may still have reached your phone ({phone}). If your phone asks for your M-Pesa PIN, you can pay there: this page shows the payment as soon as M-Pesa tells us. Please check your phone and your M-Pesa messages before trying again, so that you do not pay twice.",
+  "mpesa.status.result.no_answer":
+    "M-Pesa did not tell us what became of this request. If money left your M-Pesa account, there is nothing more to do: we match it to your booking and confirm it. Otherwise you can try again.",
 });

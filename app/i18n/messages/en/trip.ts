@@ -73,6 +73,8 @@ export const tripMessages = defineMessages("trip", {
   "trip.pay.heading.balance": "Pay balance",
   "trip.pay.mpesa.title": "M-Pesa",
   "trip.pay.mpesa.phone": "M-Pesa phone number",
+  "trip.pay.mpesa.limit":
+    "M-Pesa takes at most {limit} in one payment; a larger amount can be paid in parts, or by card or bank transfer.",
   "trip.pay.mpesa.hint": "We send a payment request to this phone; enter your M-Pesa PIN there to pay.",
   "trip.pay.mpesa.submit.deposit": "Pay deposit with M-Pesa",
   "trip.pay.mpesa.submit.balance": "Pay balance with M-Pesa",

@@ -27,7 +27,6 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Esta reserva todavía no tiene un precio confirmado, así que no puede pagarse en línea. Nos pondremos en contacto con usted para enviarle el presupuesto.",
   "mpesa.refusal.noRate":
     "En este momento no podemos calcular el importe en chelines (no hay ningún tipo de cambio configurado). Vuelva a intentarlo más tarde o póngase en contacto con nosotros.",
-  "mpesa.refusal.refused": "M-Pesa no ha aceptado la solicitud: {reason}. Compruebe el número y vuelva a intentarlo.",
   "mpesa.refusal.unreachable":
     "No hemos podido conectar con M-Pesa en este momento, así que no se ha enviado ninguna solicitud. Vuelva a intentarlo dentro de un minuto.",
   "mpesa.refusal.rateLimited":
@@ -57,10 +56,34 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Había otra operación de M-Pesa en curso en su móvil. Espere un minuto y vuelva a intentarlo.",
   "mpesa.status.result.amount_mismatch":
     "M-Pesa ha comunicado un importe distinto del que solicitamos, así que estamos revisando este pago manualmente. Nos pondremos en contacto con usted.",
-  "mpesa.status.result.other": "M-Pesa no ha completado el pago ({reason}).",
+  "mpesa.status.result.other":
+    "M-Pesa no ha completado el pago. Puede volver a intentarlo o pagar de otra forma desde la página de su viaje.",
   "mpesa.status.tryAgain": "Volver a intentarlo",
   "mpesa.status.backToTrip": "Volver a su viaje",
   "mpesa.status.refresh": "Comprobar de nuevo",
   "mpesa.status.autoRefresh": "Esta página se recarga sola cada {seconds} segundos durante los próximos minutos.",
   "mpesa.status.stopRefresh": "Dejar de recargar",
+  "mpesa.form.limit": "M-Pesa admite como máximo {limit} por pago.",
+  "mpesa.form.overLimit":
+    "Para el {purpose}, el importe asciende a {amount} con M-Pesa, más de lo que admite un solo pago M-Pesa. Páguelo por partes: hasta {limit} ahora y el resto con otros pagos desde esta página. O pague todo de una vez con tarjeta o transferencia bancaria desde la página de su viaje.",
+  "mpesa.form.part": "Importe que paga ahora, en chelines kenianos",
+  "mpesa.form.partHint":
+    "Chelines enteros, hasta {max}. Déjelo vacío para pagar el importe completo cuando no supere el límite.",
+  "mpesa.form.otherWays": "Otras formas de pago: tarjeta o transferencia",
+  "mpesa.error.partAmount": "Indique un importe en chelines enteros, de 1 a {max}.",
+  "mpesa.refusal.overLimit":
+    "M-Pesa admite como máximo {limit} por pago y este asciende a {amount}, así que no se ha enviado ninguna solicitud. Pague hasta {limit} ahora y el resto con otros pagos, o pague con tarjeta o transferencia desde la página de su viaje.",
+  "mpesa.refusal.wrongNumber":
+    "M-Pesa no ha podido enviar una solicitud a este número. Compruebe que es el número de Safaricom registrado en M-Pesa y vuelva a intentarlo.",
+  "mpesa.refusal.busy":
+    "Ya hay otra solicitud de M-Pesa abierta en este teléfono. Complétela o cancélela en el teléfono, espere un minuto y vuelva a intentarlo.",
+  "mpesa.refusal.insufficientFunds":
+    "Según M-Pesa, el saldo de este número no alcanza para este pago. Recargue, pague una parte más pequeña o elija otra forma de pago.",
+  "mpesa.refusal.unavailable":
+    "Los pagos con M-Pesa no están disponibles en este momento y nuestro equipo ya está avisado. Puede pagar con tarjeta o transferencia desde la página de su viaje, o volver a intentarlo con M-Pesa más tarde.",
+  "mpesa.status.unknown.title": "M-Pesa no nos ha respondido",
+  "mpesa.status.unknown.text":
+    "Es posible que la solicitud de pago haya llegado igualmente a su teléfono ({phone}). Si el teléfono le pide su PIN de M-Pesa, puede pagar allí: esta página mostrará el pago en cuanto M-Pesa nos lo confirme. Revise su teléfono y sus mensajes de M-Pesa antes de volver a intentarlo, para no pagar dos veces.",
+  "mpesa.status.result.no_answer":
+    "M-Pesa no nos ha dicho qué pasó con esta solicitud. Si salió dinero de su cuenta M-Pesa, no tiene que hacer nada más: lo asociamos a su reserva y se lo confirmamos. Si no, puede volver a intentarlo.",
 });

@@ -69,6 +69,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pay.heading.balance": "Pagar el saldo",
   "trip.pay.mpesa.title": "M-Pesa",
   "trip.pay.mpesa.phone": "Número de teléfono de M-Pesa",
+  "trip.pay.mpesa.limit":
+    "M-Pesa admite como máximo {limit} por pago; un importe mayor puede pagarse por partes, con tarjeta o por transferencia.",
   "trip.pay.mpesa.hint": "Enviamos una solicitud de pago a este teléfono; introduzca allí su PIN de M-Pesa para pagar.",
   "trip.pay.mpesa.submit.deposit": "Pagar el depósito con M-Pesa",
   "trip.pay.mpesa.submit.balance": "Pagar el saldo con M-Pesa",

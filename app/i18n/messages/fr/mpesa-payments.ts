@@ -27,7 +27,6 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Le prix de cette réservation n’est pas encore confirmé : elle ne peut donc pas être réglée en ligne. Nous reviendrons vers vous avec votre devis.",
   "mpesa.refusal.noRate":
     "Nous ne pouvons pas calculer le montant en shillings pour le moment (aucun taux de change n’est défini). Veuillez réessayer plus tard ou nous contacter.",
-  "mpesa.refusal.refused": "M-Pesa n’a pas accepté la demande : {reason}. Vérifiez le numéro et réessayez.",
   "mpesa.refusal.unreachable":
     "Nous n’avons pas pu joindre M-Pesa pour le moment : aucune demande n’a été envoyée. Veuillez réessayer dans une minute.",
   "mpesa.refusal.rateLimited":
@@ -56,11 +55,35 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Une autre transaction M-Pesa était en cours sur votre téléphone. Patientez une minute, puis réessayez.",
   "mpesa.status.result.amount_mismatch":
     "M-Pesa a indiqué un montant différent de celui que nous avions demandé : nous vérifions donc ce paiement manuellement. Nous vous contacterons.",
-  "mpesa.status.result.other": "M-Pesa n’a pas finalisé le paiement ({reason}).",
+  "mpesa.status.result.other":
+    "M-Pesa n’a pas finalisé le paiement. Vous pouvez réessayer ou payer autrement depuis la page de votre voyage.",
   "mpesa.status.tryAgain": "Réessayer",
   "mpesa.status.backToTrip": "Retour à votre voyage",
   "mpesa.status.refresh": "Vérifier à nouveau",
   "mpesa.status.autoRefresh":
     "Cette page se recharge d’elle-même toutes les {seconds} secondes pendant les prochaines minutes.",
   "mpesa.status.stopRefresh": "Arrêter l’actualisation",
+  "mpesa.form.limit": "M-Pesa accepte au plus {limit} par paiement.",
+  "mpesa.form.overLimit":
+    "Pour {purpose}, le montant s’élève à {amount} avec M-Pesa, plus qu’un seul paiement M-Pesa ne le permet. Réglez-le en plusieurs fois : jusqu’à {limit} maintenant, le reste par d’autres paiements depuis cette page. Ou réglez la totalité par carte ou par virement depuis la page de votre voyage.",
+  "mpesa.form.part": "Montant à payer maintenant, en shillings kényans",
+  "mpesa.form.partHint":
+    "En shillings entiers, jusqu’à {max}. Laissez vide pour régler la totalité lorsqu’elle ne dépasse pas la limite.",
+  "mpesa.form.otherWays": "Autres moyens de paiement : carte ou virement",
+  "mpesa.error.partAmount": "Indiquez un montant en shillings entiers, de 1 à {max}.",
+  "mpesa.refusal.overLimit":
+    "M-Pesa accepte au plus {limit} par paiement, et ce montant s’élève à {amount} : aucune demande n’a donc été envoyée. Payez jusqu’à {limit} maintenant et le reste en plusieurs fois, ou réglez par carte ou par virement depuis la page de votre voyage.",
+  "mpesa.refusal.wrongNumber":
+    "M-Pesa n’a pas pu envoyer de demande à ce numéro. Vérifiez qu’il s’agit bien du numéro Safaricom enregistré pour M-Pesa, puis réessayez.",
+  "mpesa.refusal.busy":
+    "Une autre demande M-Pesa est déjà ouverte sur ce téléphone. Terminez-la ou annulez-la sur le téléphone, patientez une minute, puis réessayez.",
+  "mpesa.refusal.insufficientFunds":
+    "Selon M-Pesa, le solde de ce numéro ne suffit pas pour ce paiement. Rechargez votre compte, payez une partie plus petite ou choisissez un autre moyen de paiement.",
+  "mpesa.refusal.unavailable":
+    "Le paiement par M-Pesa est indisponible pour le moment ; notre équipe en a été informée. Vous pouvez payer par carte ou par virement depuis la page de votre voyage, ou réessayer M-Pesa plus tard.",
+  "mpesa.status.unknown.title": "M-Pesa ne nous a pas répondu",
+  "mpesa.status.unknown.text":
+    "La demande de paiement a peut-être tout de même atteint votre téléphone ({phone}). S’il vous demande votre code PIN M-Pesa, vous pouvez payer directement : cette page affichera le paiement dès que M-Pesa nous l’aura confirmé. Vérifiez votre téléphone et vos messages M-Pesa avant de réessayer, afin de ne pas payer deux fois.",
+  "mpesa.status.result.no_answer":
+    "M-Pesa ne nous a pas indiqué ce qu’il est advenu de cette demande. Si de l’argent a quitté votre compte M-Pesa, vous n’avez rien d’autre à faire : nous le rattachons à votre réservation et vous le confirmons. Sinon, vous pouvez réessayer.",
 });

@@ -69,6 +69,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pay.heading.balance": "Régler le solde",
   "trip.pay.mpesa.title": "M-Pesa",
   "trip.pay.mpesa.phone": "Numéro de téléphone M-Pesa",
+  "trip.pay.mpesa.limit":
+    "M-Pesa accepte au plus {limit} par paiement ; un montant supérieur peut être réglé en plusieurs fois, par carte ou par virement.",
   "trip.pay.mpesa.hint":
     "Nous envoyons une demande de paiement sur ce téléphone ; saisissez-y votre code PIN M-Pesa pour payer.",
   "trip.pay.mpesa.submit.deposit": "Régler l’acompte avec M-Pesa",

@@ -27,7 +27,6 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Questa prenotazione non ha ancora un prezzo confermato, quindi non può essere pagata online. Vi contatteremo con il vostro preventivo.",
   "mpesa.refusal.noRate":
     "Al momento non riusciamo a calcolare l’importo in scellini (non è impostato alcun tasso di cambio). Riprovate più tardi oppure contattateci.",
-  "mpesa.refusal.refused": "M-Pesa non ha accettato la richiesta: {reason}. Controllate il numero e riprovate.",
   "mpesa.refusal.unreachable":
     "Al momento non siamo riusciti a raggiungere M-Pesa, quindi non è stata inviata alcuna richiesta. Riprovate tra un minuto.",
   "mpesa.refusal.rateLimited":
@@ -57,10 +56,34 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Sul vostro telefono era in corso un’altra transazione M-Pesa. Attendete un minuto, poi riprovate.",
   "mpesa.status.result.amount_mismatch":
     "M-Pesa ha comunicato un importo diverso da quello richiesto, quindi stiamo verificando manualmente questo pagamento. Vi contatteremo.",
-  "mpesa.status.result.other": "M-Pesa non ha completato il pagamento ({reason}).",
+  "mpesa.status.result.other":
+    "M-Pesa non ha completato il pagamento. Potete riprovare oppure pagare in un altro modo dalla pagina del vostro viaggio.",
   "mpesa.status.tryAgain": "Riprova",
   "mpesa.status.backToTrip": "Torna alla pagina del viaggio",
   "mpesa.status.refresh": "Verifica di nuovo",
   "mpesa.status.autoRefresh": "Per i prossimi minuti questa pagina si ricaricherà da sola ogni {seconds} secondi.",
   "mpesa.status.stopRefresh": "Interrompi il ricaricamento",
+  "mpesa.form.limit": "Con M-Pesa si possono pagare al massimo {limit} per transazione.",
+  "mpesa.form.overLimit":
+    "Per {purpose}, con M-Pesa l’importo è di {amount}, più di quanto consenta un singolo pagamento M-Pesa. Pagatelo a rate: fino a {limit} ora e il resto con altri pagamenti da questa pagina. Oppure pagate tutto in una volta con carta o bonifico dalla pagina del vostro viaggio.",
+  "mpesa.form.part": "Importo da pagare ora, in scellini kenioti",
+  "mpesa.form.partHint":
+    "Scellini interi, fino a {max}. Lasciate vuoto per pagare l’intero importo quando rientra nel limite.",
+  "mpesa.form.otherWays": "Altri modi di pagare: carta o bonifico",
+  "mpesa.error.partAmount": "Inserite un importo in scellini interi, da 1 a {max}.",
+  "mpesa.refusal.overLimit":
+    "Con M-Pesa si possono pagare al massimo {limit} per transazione e qui l’importo è di {amount}, quindi non è stata inviata alcuna richiesta. Pagate ora fino a {limit} e il resto con altri pagamenti, oppure pagate con carta o bonifico dalla pagina del vostro viaggio.",
+  "mpesa.refusal.wrongNumber":
+    "M-Pesa non è riuscito a inviare una richiesta a questo numero. Verificate che sia il numero Safaricom registrato per M-Pesa, poi riprovate.",
+  "mpesa.refusal.busy":
+    "Su questo telefono è già aperta un’altra richiesta M-Pesa. Completatela o annullatela sul telefono, attendete un minuto e poi riprovate.",
+  "mpesa.refusal.insufficientFunds":
+    "Secondo M-Pesa il saldo di questo numero non basta per questo pagamento. Ricaricate, pagate una parte più piccola o scegliete un altro modo di pagare.",
+  "mpesa.refusal.unavailable":
+    "I pagamenti con M-Pesa non sono disponibili al momento e il nostro team è stato avvisato. Potete pagare con carta o bonifico dalla pagina del vostro viaggio, oppure riprovare M-Pesa più tardi.",
+  "mpesa.status.unknown.title": "M-Pesa non ci ha risposto",
+  "mpesa.status.unknown.text":
+    "La richiesta di pagamento potrebbe comunque essere arrivata al vostro telefono ({phone}). Se il telefono vi chiede il PIN M-Pesa, potete pagare lì: questa pagina mostrerà il pagamento non appena M-Pesa ce lo comunica. Controllate il telefono e i messaggi M-Pesa prima di riprovare, per non pagare due volte.",
+  "mpesa.status.result.no_answer":
+    "M-Pesa non ci ha comunicato l’esito di questa richiesta. Se dal vostro conto M-Pesa è uscito del denaro, non dovete fare altro: lo abbiniamo alla vostra prenotazione e ve lo confermiamo. Altrimenti potete riprovare.",
 });

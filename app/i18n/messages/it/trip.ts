@@ -75,6 +75,8 @@ export default defineTranslation<typeof tripMessages>({
   "trip.pay.heading.balance": "Pagamento del saldo",
   "trip.pay.mpesa.title": "M-Pesa",
   "trip.pay.mpesa.phone": "Numero di telefono M-Pesa",
+  "trip.pay.mpesa.limit":
+    "Con M-Pesa si possono pagare al massimo {limit} per transazione; un importo maggiore si può pagare a rate, con carta o con bonifico.",
   "trip.pay.mpesa.hint":
     "Inviamo una richiesta di pagamento a questo telefono: inserite lì il vostro PIN M-Pesa per pagare.",
   "trip.pay.mpesa.submit.deposit": "Paga l’acconto con M-Pesa",
