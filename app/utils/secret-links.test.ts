@@ -92,6 +92,7 @@ describe("secret links", () => {
       "trip/:token",
       "invite/:token",
       "update-password?token=",
+      "api/payments/mobile-money/callback/:secret",
       "api/payments/mpesa/callback/:secret",
     ]);
   });
