@@ -148,7 +148,7 @@ const stateChanges: StateChange[] = [
   {
     name: "staff: change a booking's status",
     path: () => `/admin/bookings/${bookingId}`,
-    fields: () => ({ intent: "status", status: "cancelled" }),
+    fields: () => ({ intent: "status", status: "contacted" }),
     cookie: () => adminCookie,
   },
   {
@@ -225,7 +225,8 @@ beforeAll(async () => {
   safariId = await firstSafariId(app);
   adminCookie = await signInAsAdmin(app);
 
-  // Something for the staff posts to act on: a pending review, a booking, an open chat, a destination.
+  // Something for the staff posts to act on: a pending review, a booking, an open chat, a destination that
+  // nothing uses (one that lodges, parks or reviews use cannot be deleted: 409).
   const review = await postForm(app, "/reviews", stateChanges[1]!.fields());
   expect(review.status).toBe(302);
   const booking = await postForm(app, `/safaris/${safariId}`, stateChanges[2]!.fields());
@@ -244,7 +245,9 @@ beforeAll(async () => {
   }>(
     `select (select max(id) from reviews where status = 'pending') as review, (select max(id) from bookings) as booking,
             (select max(id) from enquiries where booking_id is not null) as enquiry,
-            (select max(id) from chat_conversations) as chat, (select max(id) from destinations) as destination`,
+            (select max(id) from chat_conversations) as chat, (select max(d.id) from destinations d where not exists (select 1 from hotels_lodges h where h.destination_id = d.id)
+              and not exists (select 1 from parks p where p.destination_id = d.id)
+              and not exists (select 1 from reviews r where r.destination_id = d.id)) as destination`,
   );
   reviewId = ids!.review;
   bookingId = ids!.booking;
