@@ -2,7 +2,7 @@
 // (tests/fakes/daraja-server.ts), which posts Safaricom's callback to the app's callback route served on
 // 127.0.0.1. Each case checks what the traveller and the operator would notice: the payment's state, the
 // words on the status page, the ledger's paid and outstanding, and one receipt e-mail per payment.
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
@@ -11,9 +11,9 @@ import { emailOutbox, paymentEvents, payments, unmatchedProviderPayments } from 
 import { testContext } from "~/features/staff/test-support.server";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate } from "~/i18n/translate";
-import { action as callbackAction, loader as callbackLoader } from "~/routes/resources/mpesa-callback";
 import { loader as statusLoader } from "~/routes/site/trip-pay-mpesa-status";
 import { type FakeDarajaServer, type PushPlan, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
+import { startMpesaCallbackReceiver } from "../../../tests/setup/mpesa-callback-receiver";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { readLedger } from "./ledger.server";
 import { mpesaReconciliationJob, resolveMpesaCallbackToken, startMpesaPayment } from "./mpesa-payments.server";
@@ -32,41 +32,10 @@ let fake: FakeDarajaServer;
 let receiver: http.Server;
 let context: AppLoadContext;
 
-/** Serves the callback route on 127.0.0.1 as the app server would: a Fetch Request in, its Response out. */
-async function startCallbackReceiver(): Promise<{ server: http.Server; baseUrl: string }> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new Request(url, {
-      method: req.method,
-      headers,
-      body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
-    });
-    const match = /^\/api\/payments\/(?:mobile-money|mpesa)\/callback\/([^/]+)$/.exec(url.pathname);
-    let response: Response;
-    try {
-      if (!match) response = new Response("Not Found", { status: 404 });
-      else {
-        const args = { request, params: { secret: decodeURIComponent(match[1] ?? "") }, context } as never;
-        response = (await (req.method === "POST" ? callbackAction(args) : callbackLoader())) as Response;
-      }
-    } catch (thrown) {
-      response = thrown instanceof Response ? thrown : new Response(String(thrown), { status: 500 });
-    }
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeDarajaServer();
-  const started = await startCallbackReceiver();
+  const started = await startMpesaCallbackReceiver(() => context);
   receiver = started.server;
   context = testContext(database, mpesaTestEnv(fake, started.baseUrl));
   await setKesRate(database.db);
