@@ -1,6 +1,7 @@
 // Reads and validates the process environment once, at start, so a bad value stops the server with
 // a message that names the variable instead of failing later in a request.
 import { z } from "zod";
+import { MPESA_PUSHES_PER_CLIENT_ADDRESS } from "~/features/payments/mpesa-limits";
 import { DARAJA_FILTERED_URL_WORDS, filteredWordsIn } from "~/features/payments/provider-callback-urls";
 
 const DARAJA_FILTERED_WORDS_TEXT = DARAJA_FILTERED_URL_WORDS.join(", ");
@@ -102,6 +103,16 @@ export const configSchema = z.object({
   MPESA_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://sandbox.safaricom.co.ke"),
   /** How long a Daraja call may take before its answer counts as not coming (a push is then "unknown"). */
   MPESA_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /**
+   * STK push requests one client address (IPv6: its /64) may make per hour (MPESA_PUSHES_PER_CLIENT_ADDRESS);
+   * raise it when many customers reach the site through one carrier-grade NAT address.
+   */
+  MPESA_PUSHES_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(MPESA_PUSHES_PER_CLIENT_ADDRESS.limit),
   /** Where Safaricom can reach this site (https in production); SITE_URL when unset. */
   MPESA_CALLBACK_BASE_URL: z.preprocess(
     emptyAsUndefined,

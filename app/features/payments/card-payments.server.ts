@@ -18,6 +18,8 @@ import {
   pesapalClient,
   type TransactionStatus,
 } from "~/services/pesapal/pesapal-client.server";
+import { consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
+import { PESAPAL_IPN_STATUS_CALLS_PER_ORDER } from "./card-limits";
 import type { ScheduleKind } from "./ledger";
 import {
   convertForPayment,
@@ -344,7 +346,21 @@ export async function handlePesapalIpn(
   notification: IpnNotification,
   clientOptions?: PesapalClientOptions,
   logger?: Pick<Logger, "warn">,
-): Promise<{ status: 200 | 500; outcome: CardOutcome | "error" }> {
+  now: number = Date.now(),
+): Promise<{ status: 200 | 500; outcome: CardOutcome | "error" | "spaced" }> {
+  // Anyone can post here: an order we know costs at most one status call per window, however many IPNs name
+  // it (counted only for orders we know, so made-up ids fill nothing). The rest are acknowledged as Pesapal
+  // expects; the return page and the card job still settle the payment.
+  const known = await findPaymentByReference(db, "card", notification.orderTrackingId);
+  const spacingKey = known ? pesapalIpnSpacingKey(known.id) : null;
+  if (spacingKey) {
+    const spacing = await consumeRateLimit(db, {
+      key: spacingKey,
+      ...PESAPAL_IPN_STATUS_CALLS_PER_ORDER,
+      now,
+    });
+    if (!spacing.allowed) return { status: 200, outcome: "spaced" };
+  }
   try {
     const check = await checkCardPayment(
       db,
@@ -365,9 +381,18 @@ export async function handlePesapalIpn(
     }
     return { status: 200, outcome: check.outcome };
   } catch (error) {
-    if (error instanceof PesapalError) return { status: 500, outcome: "error" };
+    if (error instanceof PesapalError) {
+      // Pesapal could not be asked: its next notification may ask again (it is told 500, so it sends one).
+      if (spacingKey) await refundRateLimit(db, spacingKey);
+      return { status: 500, outcome: "error" };
+    }
     throw error;
   }
+}
+
+/** The rate_limits key spacing the status calls IPNs cause for one card payment. */
+export function pesapalIpnSpacingKey(paymentId: number): string {
+  return `pesapal-ipn-status:${paymentId}`;
 }
 
 /** The body Pesapal expects back from an IPN. */

@@ -16,6 +16,7 @@ import { type FakeDarajaServer, type PushPlan, startFakeDarajaServer } from "../
 import { startMpesaCallbackReceiver } from "../../../tests/setup/mpesa-callback-receiver";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { readLedger } from "./ledger.server";
+import { PROVIDER_REFUSED_BODY_MAX_CHARS } from "./mpesa-limits";
 import { mpesaReconciliationJob, resolveMpesaCallbackToken, startMpesaPayment } from "./mpesa-payments.server";
 import { mpesaFailureMessageId } from "./mpesa-status-words";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "./mpesa-test-support.server";
@@ -322,14 +323,77 @@ describe("the callback", () => {
     expect(await paymentNow(payment.id)).toMatchObject({ status: "pending", providerReceipt: null });
   });
 
-  it("of the wrong shape: refused with 400, nothing changed", async () => {
+  async function postCallback(body: string) {
     const secret = await resolveMpesaCallbackToken(database.db, context.config);
-    const response = await fetch(`${receiverUrl()}${mobileMoneyCallbackPath(secret)}`, {
+    return fetch(`${receiverUrl()}${mobileMoneyCallbackPath(secret)}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ Body: { stkCallback: { CheckoutRequestID: 12 } } }),
+      body,
     });
-    expect(response.status).toBe(400);
+  }
+  const refusedBodies: [string, () => string][] = [
+    ["of the wrong shape", () => JSON.stringify({ Body: { stkCallback: { CheckoutRequestID: 12 } } })],
+    ["that is not JSON", () => '{"Body": {"stkCallback": '],
+    ["nested 400,000 deep", () => `${"[".repeat(400_000)}${"]".repeat(400_000)}`],
+    [
+      "with a NUL in its ids",
+      () =>
+        JSON.stringify({
+          Body: {
+            stkCallback: { MerchantRequestID: "a\u0000", CheckoutRequestID: "b", ResultCode: 1032, ResultDesc: "x" },
+          },
+        }),
+    ],
+    [
+      "of the right shape with a 900 KB description",
+      () =>
+        JSON.stringify({
+          Body: {
+            stkCallback: {
+              MerchantRequestID: "m-1",
+              CheckoutRequestID: "ws_CO_unknown",
+              ResultCode: 1032,
+              ResultDesc: "x".repeat(900_000),
+            },
+          },
+        }),
+    ],
+  ];
+  it.each(refusedBodies)(
+    "%s: acknowledged 200 in Daraja's shape, kept for staff at most 16 KB, nothing counted",
+    async (_, body) => {
+      const before = await database.db.select().from(payments);
+      const started = await database.db.select().from(paymentEvents);
+      const response = await postCallback(body());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+      expect(await database.db.select().from(payments)).toEqual(before);
+      const events = (await database.db.select().from(paymentEvents)).slice(started.length);
+      expect(events.map((event) => event.source)).toEqual(["callback_invalid"]);
+      const kept = JSON.stringify(events[0]?.detail);
+      expect(kept.length).toBeLessThanOrEqual(PROVIDER_REFUSED_BODY_MAX_CHARS + 200);
+    },
+  );
+
+  it("naming a receipt another payment already has: acknowledged 200, not counted, kept for staff with a note", async () => {
+    const first = await pushDeposit({ callback: "once" });
+    await fake.settled();
+    const paid = await paymentNow(first.payment.id);
+    expect(paid.status).toBe("succeeded");
+    const second = await pushDeposit({ callback: "manual" });
+    // A callback for the second push carrying the first one's receipt number.
+    second.push.receipt = paid.providerReceipt ?? "";
+    const answer = await fake.sendCallback(second.push.checkoutRequestId);
+    expect(answer).toEqual({ status: 200, body: JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }) });
+    expect((await paymentNow(second.payment.id)).status).toBe("pending");
+    expect((await readLedger(database.db, second.booking.id))?.summary.paid).toBe(0);
+    const [kept] = await database.db
+      .select()
+      .from(unmatchedProviderPayments)
+      .where(eq(unmatchedProviderPayments.checkoutRequestId, second.push.checkoutRequestId));
+    expect(kept?.note).toContain(`already on payment #${paid.id}`);
+    const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, second.payment.id));
+    expect(events.map((event) => event.source)).toContain("callback_duplicate_receipt");
   });
 });
 

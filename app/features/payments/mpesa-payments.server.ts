@@ -3,10 +3,10 @@
 // Money changes only through the ledger (recordPendingPayment, settlePayment), so a repeated, late or
 // concurrent answer about one push changes nothing twice.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gte, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { z } from "zod";
-import type { DatabaseOrTransaction } from "~/db/client.server";
-import { appSettings, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
+import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
+import { appSettings, bookings, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import {
   DarajaError,
@@ -31,7 +31,16 @@ import {
   settlePaymentById,
 } from "./ledger.server";
 import { alertStaffOfMpesaConfiguration, clearMpesaConfigurationProblem } from "./mpesa-alerts.server";
-import { MPESA_MAX_PER_TRANSACTION_KES, MPESA_MIN_PER_TRANSACTION_KES } from "./mpesa-limits";
+import {
+  MPESA_CALLBACK_FIELD_MAX_CHARS,
+  MPESA_CALLBACK_MAX_ITEMS,
+  MPESA_MAX_PER_TRANSACTION_KES,
+  MPESA_MIN_PER_TRANSACTION_KES,
+  MPESA_PUSHES_PER_BOOKING,
+  PROVIDER_REFUSED_BODY_MAX_CHARS,
+  UNMATCHED_RAW_BODY_MAX_CHARS,
+} from "./mpesa-limits";
+import { admitMpesaPush, type MpesaPushLimit } from "./mpesa-push-limits.server";
 import { classifyDarajaRefusal, type MpesaRefusalKind } from "./mpesa-refusals";
 import type { PaymentJob } from "./payment-jobs.server";
 import { type MpesaSettings, mpesaSettings } from "./payment-providers.server";
@@ -46,8 +55,8 @@ export const MPESA_STATUS_QUERY_SPACING_MS = 10_000;
 export const MPESA_JOB_QUERY_SPACING_MS = 15_000;
 /** Past this with no answer, a push is reported to staff as unanswered (it fails only when STK Query says so). */
 export const MPESA_NO_ANSWER_AFTER_MS = 10 * 60_000;
-/** STK pushes one booking may send in a window: enough to retry a mistyped number, too few to pester a phone. */
-export const MPESA_PUSH_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
+/** STK pushes one booking may send in a window (mpesa-limits.ts). */
+export const MPESA_PUSH_LIMIT = MPESA_PUSHES_PER_BOOKING;
 /** Pending pushes the job asks about per round, oldest first. */
 export const MPESA_JOB_BATCH = 25;
 /**
@@ -60,8 +69,8 @@ export const MPESA_JOB_BATCH = 25;
 export const MPESA_UNKNOWN_PUSH_WINDOW_MS = 30 * 60_000;
 /** Clock difference allowed between M-Pesa's TransactionDate and our record of the push. */
 const MPESA_CLOCK_SKEW_MS = 2 * 60_000;
-/** The most of a provider's message kept with an unmatched payment. */
-export const UNMATCHED_RAW_BODY_MAX_CHARS = 8_000;
+
+export { UNMATCHED_RAW_BODY_MAX_CHARS } from "./mpesa-limits";
 
 export const MPESA_CALLBACK_TOKEN_SETTING = "mpesa_callback_token";
 const DERIVATION_LABEL = "heartbeest:mpesa-callback:v1";
@@ -144,7 +153,14 @@ export type MpesaStart =
   /** Daraja refused the push; `kind` says who must act. Daraja's words are in `reason`, for staff only. */
   | { status: "refused"; kind: MpesaRefusalKind; reason: string; errorCode: string | null }
   /** Daraja surely never got the push (no token, connection refused): nothing was sent. */
-  | { status: "unreachable" };
+  | { status: "unreachable" }
+  /**
+   * A push for this booking is still pending (or its answer never came): nothing is sent until M-Pesa has
+   * answered it, so one press cannot become two prompts and a deposit cannot be paid twice.
+   */
+  | { status: "pending"; payment: PaymentRow }
+  /** Too many push requests for this address, phone or booking: nothing was sent. */
+  | { status: "rate_limited"; by: MpesaPushLimit; retryAfterSeconds: number };
 
 export interface MpesaQuote {
   purpose: ScheduleKind;
@@ -204,6 +220,7 @@ export async function startMpesaPayment(
     purpose,
     phone,
     partShillings,
+    limits,
     logger,
   }: {
     booking: TripBooking;
@@ -211,11 +228,18 @@ export async function startMpesaPayment(
     phone: string;
     /** Pay this many whole shillings now (in parts), at most the limit and what is owed. */
     partShillings?: number;
+    /**
+     * Count the request against the per-address, per-phone and per-booking limits (mpesa-push-limits.server.ts)
+     * before anything is sent; the trip page's form always does.
+     */
+    limits?: { clientAddress: string | null; now?: number };
     logger?: { warn: (detail: object, message: string) => void; error?: (detail: object, message: string) => void };
   },
 ): Promise<MpesaStart> {
   const settings = mpesaSettings(config);
   if (!settings) return { status: "off" };
+  const waiting = await pendingPushAfterCheck(db, config, booking.id, logger);
+  if (waiting) return { status: "pending", payment: waiting };
   const quote = await quoteMpesaPayment(db, booking.id, purpose, partShillings);
   if (typeof quote === "string") return { status: quote };
   if (partShillings !== undefined) {
@@ -227,6 +251,17 @@ export async function startMpesaPayment(
   }
   if (quote.shillings > MPESA_MAX_PER_TRANSACTION_KES) {
     return { status: "over_limit", shillings: quote.shillings, limit: MPESA_MAX_PER_TRANSACTION_KES };
+  }
+  if (limits) {
+    const admission = await admitMpesaPush(db, config, {
+      bookingId: booking.id,
+      phone,
+      clientAddress: limits.clientAddress,
+      now: limits.now,
+    });
+    if (!admission.allowed) {
+      return { status: "rate_limited", by: admission.by, retryAfterSeconds: admission.retryAfterSeconds };
+    }
   }
   const secret = await resolveMpesaCallbackToken(db, config);
   const callbackUrl = mpesaCallbackUrl(settings, secret);
@@ -252,20 +287,30 @@ export async function startMpesaPayment(
     return { status: "unreachable" };
   }
   // Recorded before the push is sent: a push whose answer never comes is then on the ledger, pending, to be
-  // reconciled, never "not sent" while the phone shows the prompt.
-  const payment = await recordPendingPayment(db, {
-    bookingId: booking.id,
-    purpose,
-    method: "mpesa",
-    amount: quote.shillings * 100,
-    currency: "KES",
-    creditedAmount: quote.credited,
-    creditedCurrency: quote.currency,
-    exchangeRate: quote.rate,
-    providerReference: null,
-    phone,
-    detail: { accountReference, amount: quote.shillings, phone, part: quote.shillings < quote.fullShillings },
+  // reconciled, never "not sent" while the phone shows the prompt. The booking's row is locked while we look
+  // for a pending push and record this one, so two presses at once record (and send) one push.
+  const claim = await inTransaction(db, async (tx) => {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for("update");
+    const already = await findPendingPush(tx, booking.id);
+    if (already) return { already };
+    return {
+      payment: await recordPendingPayment(tx, {
+        bookingId: booking.id,
+        purpose,
+        method: "mpesa",
+        amount: quote.shillings * 100,
+        currency: "KES",
+        creditedAmount: quote.credited,
+        creditedCurrency: quote.currency,
+        exchangeRate: quote.rate,
+        providerReference: null,
+        phone,
+        detail: { accountReference, amount: quote.shillings, phone, part: quote.shillings < quote.fullShillings },
+      }),
+    };
   });
+  if (claim.already) return { status: "pending", payment: claim.already };
+  const { payment } = claim;
   let answer: Awaited<ReturnType<ReturnType<typeof darajaClientFor>["stkPush"]>>;
   try {
     answer = await client.stkPush({
@@ -327,6 +372,33 @@ export async function startMpesaPayment(
   await clearMpesaConfigurationProblem(db);
   const [stored] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return { status: "started", payment: stored ?? payment, customerMessage: answer.CustomerMessage };
+}
+
+/** The booking's most recent M-Pesa push still pending (answered or not), if any. */
+export async function findPendingPush(db: DatabaseOrTransaction, bookingId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, "mpesa"), eq(payments.status, "pending")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The booking's pending push, after asking STK Query about it when that is due (spaced per payment as on the
+ * status page): a prompt the traveller cancelled or let lapse then no longer stands in the way of a new one.
+ */
+async function pendingPushAfterCheck(
+  db: DatabaseOrTransaction,
+  config: AppConfig,
+  bookingId: number,
+  logger?: { warn: (detail: object, message: string) => void },
+): Promise<PaymentRow | undefined> {
+  const pending = await findPendingPush(db, bookingId);
+  if (!pending?.providerReference) return pending;
+  await checkMpesaPayment(db, config, pending, { logger: logger as { warn: (...args: never[]) => void } });
+  return findPendingPush(db, bookingId);
 }
 
 /** The booking's M-Pesa payment `paymentId`, or undefined when it is not this booking's. */
@@ -486,19 +558,26 @@ export const mpesaReconciliationJob: PaymentJob = {
 // ---------------------------------------------------------------------------------------------------------
 // Safaricom's callback
 
+// Every text is bounded, so a callback we keep (events, unmatched payments) is small whatever is posted.
+// No NUL either: PostgreSQL's text refuses it.
+const field = z
+  .string()
+  .max(MPESA_CALLBACK_FIELD_MAX_CHARS)
+  .refine((text) => !text.includes("\u0000"), "NUL");
+
 const callbackItem = z.object({
-  Name: z.string(),
-  Value: z.union([z.string(), z.number()]).optional(),
+  Name: field,
+  Value: z.union([field, z.number()]).optional(),
 });
 
 export const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
-      MerchantRequestID: z.string().min(1),
-      CheckoutRequestID: z.string().min(1),
-      ResultCode: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
-      ResultDesc: z.string(),
-      CallbackMetadata: z.object({ Item: z.array(callbackItem) }).optional(),
+      MerchantRequestID: field.min(1),
+      CheckoutRequestID: field.min(1),
+      ResultCode: z.union([z.number().int(), z.string().max(12).regex(/^\d+$/)]),
+      ResultDesc: field,
+      CallbackMetadata: z.object({ Item: z.array(callbackItem).max(MPESA_CALLBACK_MAX_ITEMS) }).optional(),
     }),
   }),
 });
@@ -514,7 +593,9 @@ export type MpesaCallbackOutcome =
   /** A receipt learnt after STK Query had settled the payment without one: stored on it. */
   | "receipt_added"
   /** Money M-Pesa says arrived that no payment of ours can take: kept for staff. */
-  | "unmatched";
+  | "unmatched"
+  /** A success whose receipt number is already another payment's: never counted; kept for staff. */
+  | "duplicate_receipt";
 
 type CallbackLogger = { warn: (detail: object, message: string) => void };
 
@@ -528,19 +609,23 @@ export async function handleMpesaCallback(
   body: unknown,
   logger?: CallbackLogger,
   now: Date = new Date(),
+  /** The body as it came, when the caller has it: what is kept of a refused one. */
+  rawText?: string,
 ): Promise<MpesaCallbackOutcome> {
   const parsed = stkCallbackSchema.safeParse(body);
   if (!parsed.success) {
-    await db
-      .insert(paymentEvents)
-      .values({ paymentId: null, source: "callback_invalid", detail: { body: boundedBody(body) } as object });
+    await keepRefusedCallback(db, rawText ?? body, "wrong shape");
     logger?.warn({ issues: parsed.error.issues.slice(0, 5) }, "an M-Pesa callback of the wrong shape was refused");
     return "invalid";
   }
   const callback = parsed.data.Body.stkCallback;
   const resultCode = String(callback.ResultCode);
   const items = new Map((callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]));
-  const received = { ...callback, ResultCode: resultCode };
+  // Written out and read back once, so every copy we keep is what jsonb takes.
+  const received = boundedBody({ ...callback, ResultCode: resultCode }, UNMATCHED_RAW_BODY_MAX_CHARS) as Record<
+    string,
+    unknown
+  >;
   const receiptValue = items.get("MpesaReceiptNumber");
   const receipt = receiptValue === undefined || receiptValue === "" ? null : String(receiptValue);
   const reportedShillings = Number(items.get("Amount"));
@@ -644,14 +729,48 @@ export async function handleMpesaCallback(
     }
   }
 
-  const result = await settlePayment(
-    db,
-    "mpesa",
-    callback.CheckoutRequestID,
-    settlementFor(resultCode, callback.ResultDesc, receipt),
-    { source: "callback", detail: received },
-    config.SITE_URL,
-  );
+  const duplicateOf = receipt && payment.status === "pending" ? await paymentWithReceipt(db, receipt) : undefined;
+  if (resultCode === "0" && receipt && duplicateOf && duplicateOf.id !== payment.id) {
+    // A receipt number is one M-Pesa transaction: already another payment's, it cannot pay this one too. The
+    // payment stays pending for STK Query; what came is kept for staff.
+    return keepDuplicateReceipt(
+      db,
+      callback,
+      received,
+      { receipt, reportedShillings, reportedPhone, transactionAt },
+      {
+        paymentId: payment.id,
+        holderId: duplicateOf.id,
+        logger,
+      },
+    );
+  }
+  let result: Awaited<ReturnType<typeof settlePayment>>;
+  try {
+    result = await settlePayment(
+      db,
+      "mpesa",
+      callback.CheckoutRequestID,
+      settlementFor(resultCode, callback.ResultDesc, receipt),
+      { source: "callback", detail: received },
+      config.SITE_URL,
+    );
+  } catch (error) {
+    // Two callbacks with one receipt for two payments at the same moment: the database's unique receipt decides.
+    if (!(receipt && isUniqueViolation(error))) throw error;
+    const holder = await paymentWithReceipt(db, receipt);
+    return keepDuplicateReceipt(
+      db,
+      callback,
+      received,
+      { receipt, reportedShillings, reportedPhone, transactionAt },
+      {
+        paymentId: payment.id,
+        holderId: holder?.id ?? null,
+        logger,
+      },
+    );
+  }
   if (result.changed || !moneyMoved || !result.payment) return result.changed ? "settled" : "repeat";
   const settled = result.payment;
   if (settled.status === "succeeded" || settled.status === "refunded") {
@@ -706,6 +825,11 @@ async function keepUnmatchedPayment(
     reportedPhone: string | null;
     transactionAt: Date | null;
   },
+  {
+    note = "",
+    source = "callback_unmatched",
+    paymentId = null,
+  }: { note?: string; source?: string; paymentId?: number | null } = {},
 ): Promise<void> {
   await db
     .insert(unmatchedProviderPayments)
@@ -718,18 +842,99 @@ async function keepUnmatchedPayment(
       currency: "KES",
       phone: found.reportedPhone,
       transactionAt: found.transactionAt,
-      rawBody: boundedBody(received) as object,
+      rawBody: boundedBody(received, UNMATCHED_RAW_BODY_MAX_CHARS) as object,
+      note,
     })
     .onConflictDoNothing();
   await db
     .insert(paymentEvents)
-    .values({ paymentId: null, source: "callback_unmatched", detail: boundedBody(received) as object });
+    .values({ paymentId, source, detail: boundedBody(received, UNMATCHED_RAW_BODY_MAX_CHARS) as object });
 }
 
-/** A provider's message kept as received when small, else its first characters: a forged body cannot fill the disk. */
-function boundedBody(body: unknown): unknown {
-  const text = JSON.stringify(body ?? null) ?? "null";
-  return text.length <= UNMATCHED_RAW_BODY_MAX_CHARS
-    ? body
-    : { truncated: true, length: text.length, start: text.slice(0, UNMATCHED_RAW_BODY_MAX_CHARS) };
+async function keepDuplicateReceipt(
+  db: DatabaseOrTransaction,
+  callback: { CheckoutRequestID: string; MerchantRequestID: string },
+  received: unknown,
+  found: { receipt: string; reportedShillings: number; reportedPhone: string | null; transactionAt: Date | null },
+  { paymentId, holderId, logger }: { paymentId: number; holderId: number | null; logger?: CallbackLogger },
+): Promise<"duplicate_receipt"> {
+  await keepUnmatchedPayment(db, callback, received, found, {
+    source: "callback_duplicate_receipt",
+    paymentId,
+    note: `M-Pesa receipt ${found.receipt} is already on payment #${holderId ?? "?"}; this callback named it for payment #${paymentId}, which was not credited. Check the transaction with Safaricom before matching it.`,
+  });
+  logger?.warn(
+    { paymentId, holderId, receipt: found.receipt },
+    "an M-Pesa callback named a receipt already used by another payment; not counted, kept for staff",
+  );
+  return "duplicate_receipt";
+}
+
+async function paymentWithReceipt(db: DatabaseOrTransaction, receipt: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.method, "mpesa"), eq(payments.providerReceipt, receipt)));
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth += 1) {
+    if (typeof cause === "object" && (cause as { code?: unknown }).code === "23505") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A callback we refuse (unreadable, too deep, the wrong shape), kept for staff as a `callback_invalid` event:
+ * at most PROVIDER_REFUSED_BODY_MAX_CHARS of its text, cut with a marker, so a forged body cannot fill the disk.
+ */
+export async function keepRefusedCallback(db: DatabaseOrTransaction, body: unknown, why: string): Promise<void> {
+  await db
+    .insert(paymentEvents)
+    .values({ paymentId: null, source: "callback_invalid", detail: refusedBodyRecord(body, why) });
+}
+
+/** What is kept of a refused provider message: its text, bounded, as a string (never the parsed value). */
+export function refusedBodyRecord(
+  body: unknown,
+  why: string,
+): { why: string; length: number; truncated: boolean; text: string } {
+  let text: string;
+  if (typeof body === "string") text = body;
+  else {
+    try {
+      text = JSON.stringify(body ?? null) ?? "null";
+    } catch {
+      text = "(not kept: too deeply nested to write out)";
+    }
+  }
+  const truncated = text.length > PROVIDER_REFUSED_BODY_MAX_CHARS;
+  const kept = truncated
+    ? `${text.slice(0, PROVIDER_REFUSED_BODY_MAX_CHARS).replace(/[\uD800-\uDBFF]$/, "")}… [cut: ${text.length} characters in all]`
+    : text;
+  return { why, length: text.length, truncated, text: storableText(kept) };
+}
+
+/** Text PostgreSQL's jsonb takes: no NUL and no lone surrogate halves, which it refuses. */
+function storableText(text: string): string {
+  return text
+    .replaceAll("\u0000", "\uFFFD")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+/**
+ * A provider's message kept as received when small, else its first characters: a forged body cannot fill the
+ * disk. Written out and read back, so what is stored has nothing jsonb refuses (NUL, lone surrogate halves).
+ */
+function boundedBody(body: unknown, maxChars: number): unknown {
+  let text: string;
+  try {
+    text = JSON.stringify(body ?? null) ?? "null";
+  } catch {
+    return refusedBodyRecord(body, "not writable");
+  }
+  if (text.length > maxChars) return refusedBodyRecord(text, "too long");
+  return JSON.parse(text.replace(/(?<!\\)((?:\\\\)*)\\u(0000|d[89a-f][0-9a-f]{2})/gi, "$1\\ufffd"));
 }

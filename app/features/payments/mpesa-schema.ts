@@ -17,6 +17,15 @@ export function normaliseKenyanPhone(typed: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
+/**
+ * A number as the traveller would write it, with the middle hidden: 254712345678 becomes 0712 ••• 678. Enough
+ * to recognise one's own phone, not enough to learn someone else's.
+ */
+export function maskedPhone(phone: string | null): string {
+  const match = phone ? /^254(\d{3})\d{3}(\d{3})$/.exec(phone) : null;
+  return match ? `0${match[1]} ••• ${match[2]}` : "••• •••";
+}
+
 export const MPESA_PURPOSES = ["deposit", "balance"] as const;
 
 /**

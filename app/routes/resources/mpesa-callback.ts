@@ -1,10 +1,12 @@
 // POST /api/payments/mobile-money/callback/{secret}: Safaricom's STK push callback (also answered at the old
 // /api/payments/mpesa/callback/{secret}, for pushes sent before the move, with the secrets it had then). A wrong secret is the site's
 // plain 404; a right one is answered at once with Daraja's "Accepted" once the result is recorded (a few
-// database writes, no outside calls), so Safaricom does not send it again.
+// database writes, no outside calls), so Safaricom does not send it again; a body we refuse (not JSON, too
+// deep, the wrong shape, a receipt already used) too, once kept for staff, bounded.
 import {
   callbackSecretMatches,
   handleMpesaCallback,
+  keepRefusedCallback,
   legacyCallbackSecrets,
   resolveMpesaCallbackToken,
 } from "~/features/payments/mpesa-payments.server";
@@ -33,18 +35,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const matches = expected.map((secret) => callbackSecretMatches(params.secret ?? "", secret));
   if (!matches.includes(true)) notFound();
 
+  // Read as text first: what we refuse is kept (bounded) as it came, and no body, however deep, malformed or
+  // repeated, is answered with an error Safaricom would retry for ever. Every answer to the right secret is
+  // Daraja's acknowledgement; what a body meant is ours to record.
+  const text = await request.text();
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
-    body = null;
+    await keepRefusedCallback(context.db, text, "not JSON");
+    context.log.warn({ length: text.length }, "an M-Pesa callback that is not JSON was refused");
+    return accepted();
   }
-  const outcome = await handleMpesaCallback(context.db, context.config, body, context.log);
-  if (outcome === "invalid") {
-    return Response.json(
-      { ResultCode: 1, ResultDesc: "Rejected: not an STK callback" },
-      { status: 400, headers: NO_STORE },
-    );
+  const outcome = await handleMpesaCallback(context.db, context.config, body, context.log, new Date(), text);
+  if (outcome === "invalid" || outcome === "duplicate_receipt") {
+    context.log.info({ outcome }, "an M-Pesa callback was refused and kept for staff");
   }
+  return accepted();
+}
+
+function accepted() {
   return Response.json({ ResultCode: 0, ResultDesc: "Accepted" }, { headers: NO_STORE });
 }

@@ -1,7 +1,8 @@
 // /api/payments/pesapal/ipn: Pesapal's instant payment notification, by GET (query, as we register it) or
 // POST (JSON or form body). The notification only names an order: its status is asked of Pesapal itself and
-// the payment settled from that answer, once, however many times Pesapal notifies. The answer is the JSON
-// Pesapal expects; status 500 when Pesapal could not be asked, so that it notifies again.
+// the payment settled from that answer, once, however many times Pesapal notifies, and asked at most once per
+// order per PESAPAL_IPN_STATUS_CALLS_PER_ORDER window. The answer is the JSON Pesapal expects; status 500 only
+// when Pesapal could not be asked, so that it notifies again; a notification we refuse is acknowledged (200).
 import { data } from "react-router";
 import { handlePesapalIpn, ipnAnswer, readIpnNotification } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
@@ -34,7 +35,14 @@ async function answer(fields: Record<string, unknown>, context: Route.LoaderArgs
   const settings = cardSettings(context.config);
   if (!settings) return data({ error: "card payments are not configured" }, { status: 404, headers: NO_STORE });
   const notification = readIpnNotification(fields);
-  if (!notification) return data({ error: "OrderTrackingId is missing" }, { status: 400, headers: NO_STORE });
+  if (!notification) {
+    // Nothing to ask Pesapal about and nothing Pesapal should send again: acknowledged in its shape, logged.
+    context.log.warn({ fields: Object.keys(fields).slice(0, 10) }, "a Pesapal IPN without a usable OrderTrackingId");
+    return data(ipnAnswer({ orderTrackingId: "", notificationType: "", merchantReference: "" }, 200), {
+      status: 200,
+      headers: NO_STORE,
+    });
+  }
   const result = await handlePesapalIpn(context.db, settings, notification, undefined, context.log);
   context.log.info(
     { orderTrackingId: notification.orderTrackingId, outcome: result.outcome, status: result.status },

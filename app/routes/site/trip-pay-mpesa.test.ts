@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { payments } from "~/db/schema";
+import { payments, rateLimits } from "~/db/schema";
+import { settlePaymentById } from "~/features/payments/ledger.server";
 import { normaliseKenyanPhone } from "~/features/payments/mpesa-schema";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
@@ -31,6 +32,9 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.unreachable = false;
   await setKesRate(database.db);
+  // Each case starts with fresh per-phone and per-address counts (those limits are tested on their own, in
+  // mpesa-push-limits.server.test.ts); the cases here all pay from one phone.
+  await database.db.delete(rateLimits);
 });
 
 type Outcome = RouteOutcome<{
@@ -39,6 +43,19 @@ type Outcome = RouteOutcome<{
   values?: Record<string, string>;
 }>;
 const run = (call: () => unknown): Promise<Outcome> => runRoute(call);
+
+/** The customer cancels every pending prompt of the booking (as M-Pesa's 1032 would settle it). */
+async function cancelPendingPushes(bookingId: number) {
+  const rows = await database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  for (const row of rows.filter((payment) => payment.status === "pending")) {
+    await settlePaymentById(
+      database.db,
+      row.id,
+      { outcome: "failed", code: "1032", reason: "Request cancelled by user" },
+      { source: "callback" },
+    );
+  }
+}
 
 function post(token: string, fields: Record<string, string>, ctx: AppLoadContext = context) {
   const form = new FormData();
@@ -200,8 +217,10 @@ describe("posting the M-Pesa form", () => {
 
   it("never says 'not sent' when the connection drops after the push went out: the payment is pending, unknown", async () => {
     const { booking, token } = await createPayableBooking(database.db);
-    // A first push gets the (cached) token; then Daraja takes the request and drops the connection.
-    await post(token, { purpose: "deposit", phone: "0712345678" });
+    // A first push (another booking's) gets the (cached) token; then Daraja takes the request and drops the
+    // connection.
+    const warm = await createPayableBooking(database.db);
+    await post(warm.token, { purpose: "deposit", phone: "0712345678" });
     fake.unreachable = true;
     const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
     expect(outcome.status).toBe(302);
@@ -298,9 +317,11 @@ describe("posting the M-Pesa form", () => {
   });
 
   it("sends at most six pushes per booking in a quarter of an hour, then says when to try again (429)", async () => {
-    const { token } = await createPayableBooking(database.db);
+    const { booking, token } = await createPayableBooking(database.db);
+    // Six numbers tried in turn (a mistyped one retried), each prompt cancelled before the next press.
     for (let index = 0; index < 6; index++) {
-      expect((await post(token, { purpose: "deposit", phone: "0712345678" })).status).toBe(302);
+      expect((await post(token, { purpose: "deposit", phone: `071234567${index}` })).status).toBe(302);
+      await cancelPendingPushes(booking.id);
     }
     const pushes = fake.pushes.length;
     const outcome = await post(token, { purpose: "deposit", phone: "0712345678" });
@@ -311,6 +332,86 @@ describe("posting the M-Pesa form", () => {
     );
     expect(outcome.body?.values?.phone).toBe("0712345678");
     expect(fake.pushes.length).toBe(pushes);
+  });
+
+  it("sends nothing on a second press while a push is pending: 409, the pending phone named (its middle hidden), entries kept", async () => {
+    const { booking, token } = await createPayableBooking(database.db);
+    expect((await post(token, { purpose: "deposit", phone: "0712345678" })).status).toBe(302);
+    const pushes = fake.pushes.length;
+    for (const fields of [
+      { purpose: "deposit", phone: "0712345678" },
+      { purpose: "deposit", phone: "0722000111" },
+      { purpose: "balance", phone: "0733000222" },
+    ]) {
+      const again = await post(token, fields);
+      expect(again.status).toBe(409);
+      expect(again.body?.formError).toBe(
+        "We already sent a payment request to 0712 ••• 678 for this booking, so no new one was sent. Check that phone and enter your M-Pesa PIN there. If you cancelled the request or it lapsed, wait a minute for M-Pesa to tell us, then try again.",
+      );
+      expect(again.body?.values?.phone).toBe(fields.phone);
+    }
+    expect(fake.pushes.length).toBe(pushes);
+    const rows = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows).toHaveLength(1);
+    // Once M-Pesa has answered (cancelled), the next press sends a new prompt.
+    await cancelPendingPushes(booking.id);
+    expect((await post(token, { purpose: "deposit", phone: "0712345678" })).status).toBe(302);
+    expect(fake.pushes.length).toBe(pushes + 1);
+  });
+
+  it("sends two presses at the same moment as one push", async () => {
+    const { booking, token } = await createPayableBooking(database.db);
+    const outcomes = await Promise.all([
+      post(token, { purpose: "deposit", phone: "0712345678" }),
+      post(token, { purpose: "deposit", phone: "0712345678" }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([302, 409]);
+    const rows = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("prompts one phone at most four times an hour, whatever the booking: then 429 with Retry-After, beside the field", async () => {
+    const pushes = fake.pushes.length;
+    for (let index = 0; index < 4; index++) {
+      const { token } = await createPayableBooking(database.db);
+      expect((await post(token, { purpose: "deposit", phone: "0799000111" })).status).toBe(302);
+    }
+    const { token } = await createPayableBooking(database.db);
+    const outcome = await post(token, { purpose: "deposit", phone: "0799 000 111" });
+    expect(outcome.status).toBe(429);
+    expect(Number(outcome.headers.get("retry-after"))).toBeGreaterThan(3_000);
+    const words =
+      "Several payment requests were sent to this phone number in a short time, so no request was sent. Please wait 60 minutes before trying again, or pay by card or bank transfer from your trip page.";
+    expect(outcome.body?.formError).toBe(words);
+    expect(outcome.body?.fieldErrors?.phone).toBe(words);
+    expect(outcome.body?.values?.phone).toBe("0799 000 111");
+    expect(fake.pushes.length).toBe(pushes + 4);
+  });
+
+  it("takes at most ten push requests an hour from one address (an IPv6 /64 counts as one): then 429", async () => {
+    const pushes = fake.pushes.length;
+    const fromAddress = (address: string) => ({ ...context, clientAddress: address }) as AppLoadContext;
+    for (let index = 0; index < 10; index++) {
+      const { token } = await createPayableBooking(database.db);
+      const outcome = await post(
+        token,
+        { purpose: "deposit", phone: `07880001${10 + index}` },
+        fromAddress(`2001:db8:7:7::${index + 1}`),
+      );
+      expect(outcome.status).toBe(302);
+    }
+    const { token } = await createPayableBooking(database.db);
+    const outcome = await post(token, { purpose: "deposit", phone: "0788000999" }, fromAddress("2001:db8:7:7:ffff::1"));
+    expect(outcome.status).toBe(429);
+    expect(outcome.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(outcome.body?.formError).toContain("Many payment requests came from your connection in a short time");
+    expect(outcome.body?.values?.phone).toBe("0788000999");
+    expect(fake.pushes.length).toBe(pushes + 10);
+    // Another network is not held back by it.
+    const other = await createPayableBooking(database.db);
+    expect(
+      (await post(other.token, { purpose: "deposit", phone: "0788000998" }, fromAddress("2001:db8:7:8::1"))).status,
+    ).toBe(302);
   });
 
   it("charges a booking in shillings exactly, with no conversion", async () => {

@@ -20,8 +20,8 @@ import {
   tripBookingOr404,
 } from "~/features/payments/mpesa-pages.server";
 import { MpesaPayForm } from "~/features/payments/mpesa-pay-form";
-import { MPESA_PUSH_LIMIT, startMpesaPayment } from "~/features/payments/mpesa-payments.server";
-import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
+import { startMpesaPayment } from "~/features/payments/mpesa-payments.server";
+import { maskedPhone, mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { mpesaSettings } from "~/features/payments/payment-providers.server";
 import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -29,7 +29,6 @@ import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { translate, useMessages } from "~/i18n/translate";
-import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/trip-pay-mpesa";
 
 const t = (id: keyof typeof mpesaPaymentMessages & string, values?: Record<string, string | number>) =>
@@ -78,17 +77,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const { purpose, phone, amount: partShillings } = parsed.data;
-  const limit = await consumeRateLimit(context.db, { key: `mpesa-push:${booking.id}`, ...MPESA_PUSH_LIMIT });
-  if (!limit.allowed) {
-    return refuse(
-      429,
-      {
-        values: kept,
-        formError: t("mpesa.refusal.rateLimited", { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) }),
-      },
-      { headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
   let result: Awaited<ReturnType<typeof startMpesaPayment>>;
   try {
     result = await startMpesaPayment(context.db, context.config, {
@@ -96,6 +84,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       purpose,
       phone,
       partShillings,
+      // Per address, per phone and per booking (mpesa-limits.ts), counted only when a push would be sent.
+      limits: { clientAddress: context.clientAddress },
       logger: context.log,
     });
   } catch (error) {
@@ -182,6 +172,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? TRIP_PAGE_HEADERS
             : { ...TRIP_PAGE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS * 10) },
         },
+      );
+    }
+    case "pending":
+      // One push at a time per booking: a second press sends nothing and says where the first went.
+      return refuse(
+        409,
+        {
+          values: kept,
+          formError: t("mpesa.refusal.pending", { phone: maskedPhone(result.payment.phone) }),
+        },
+        { headers: TRIP_PAGE_HEADERS },
+      );
+    case "rate_limited": {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      const words = {
+        address: t("mpesa.refusal.addressRateLimited", { minutes }),
+        phone: t("mpesa.refusal.phoneRateLimited", { minutes }),
+        booking: t("mpesa.refusal.rateLimited", { minutes }),
+      }[result.by];
+      context.log.warn({ bookingId: booking.id, by: result.by }, "an STK push was refused by a rate limit");
+      return refuse(
+        429,
+        { values: kept, ...(result.by === "phone" ? { fieldErrors: { phone: words } } : {}), formError: words },
+        { headers: { ...TRIP_PAGE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
     case "unreachable":

@@ -31,6 +31,12 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Wir konnten M-Pesa gerade nicht erreichen, daher wurde keine Anfrage gesendet. Bitte versuchen Sie es in einer Minute erneut.",
   "mpesa.refusal.rateLimited":
     "Für diese Buchung wurden in kurzer Zeit mehrere Zahlungsanfragen gesendet. Bitte warten Sie {minutes, plural, one {eine Minute} other {# Minuten}}, bevor Sie es erneut versuchen.",
+  "mpesa.refusal.pending":
+    "Wir haben für diese Buchung bereits eine Zahlungsanfrage an {phone} gesendet, daher wurde keine neue gesendet. Bitte sehen Sie auf dieses Telefon und geben Sie dort Ihre M-Pesa-PIN ein. Wenn Sie die Anfrage abgebrochen haben oder sie abgelaufen ist, warten Sie eine Minute, bis M-Pesa uns Bescheid gibt, und versuchen Sie es dann erneut.",
+  "mpesa.refusal.phoneRateLimited":
+    "An diese Telefonnummer wurden in kurzer Zeit mehrere Zahlungsanfragen gesendet, daher wurde keine Anfrage gesendet. Bitte warten Sie {minutes, plural, one {eine Minute} other {# Minuten}}, bevor Sie es erneut versuchen, oder zahlen Sie auf Ihrer Reiseseite per Karte oder Banküberweisung.",
+  "mpesa.refusal.addressRateLimited":
+    "Über Ihre Verbindung kamen in kurzer Zeit viele Zahlungsanfragen, daher wurde keine Anfrage gesendet. Bitte warten Sie {minutes, plural, one {eine Minute} other {# Minuten}}, bevor Sie es erneut versuchen, oder zahlen Sie auf Ihrer Reiseseite per Karte oder Banküberweisung.",
   "mpesa.purpose.deposit": "Anzahlung",
   "mpesa.purpose.balance": "Restzahlung",
   "mpesa.status.heading": "Ihre M-Pesa-Zahlung",

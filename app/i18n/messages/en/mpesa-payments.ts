@@ -29,6 +29,12 @@ export const mpesaPaymentMessages = defineMessages("mpesa-payments", {
     "We could not reach M-Pesa just now, so no request was sent. Please try again in a minute.",
   "mpesa.refusal.rateLimited":
     "Several payment requests were sent for this booking in a short time. Please wait {minutes, plural, one {a minute} other {# minutes}} before trying again.",
+  "mpesa.refusal.pending":
+    "We already sent a payment request to {phone} for this booking, so no new one was sent. Check that phone and enter your M-Pesa PIN there. If you cancelled the request or it lapsed, wait a minute for M-Pesa to tell us, then try again.",
+  "mpesa.refusal.phoneRateLimited":
+    "Several payment requests were sent to this phone number in a short time, so no request was sent. Please wait {minutes, plural, one {a minute} other {# minutes}} before trying again, or pay by card or bank transfer from your trip page.",
+  "mpesa.refusal.addressRateLimited":
+    "Many payment requests came from your connection in a short time, so no request was sent. Please wait {minutes, plural, one {a minute} other {# minutes}} before trying again, or pay by card or bank transfer from your trip page.",
   "mpesa.purpose.deposit": "deposit",
   "mpesa.purpose.balance": "balance",
   "mpesa.status.heading": "Your M-Pesa payment",

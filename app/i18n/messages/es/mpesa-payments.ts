@@ -31,6 +31,12 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "No hemos podido conectar con M-Pesa en este momento, así que no se ha enviado ninguna solicitud. Vuelva a intentarlo dentro de un minuto.",
   "mpesa.refusal.rateLimited":
     "Se han enviado varias solicitudes de pago para esta reserva en poco tiempo. Espere {minutes, plural, one {un minuto} other {# minutos}} antes de volver a intentarlo.",
+  "mpesa.refusal.pending":
+    "Ya enviamos una solicitud de pago al {phone} para esta reserva, así que no se ha enviado otra. Revise ese teléfono e introduzca allí su PIN de M-Pesa. Si canceló la solicitud o caducó, espere un minuto a que M-Pesa nos lo comunique y vuelva a intentarlo.",
+  "mpesa.refusal.phoneRateLimited":
+    "Se han enviado varias solicitudes de pago a este número en poco tiempo, así que no se ha enviado ninguna. Espere {minutes, plural, one {un minuto} other {# minutos}} antes de volver a intentarlo, o pague con tarjeta o transferencia desde la página de su viaje.",
+  "mpesa.refusal.addressRateLimited":
+    "Han llegado muchas solicitudes de pago desde su conexión en poco tiempo, así que no se ha enviado ninguna. Espere {minutes, plural, one {un minuto} other {# minutos}} antes de volver a intentarlo, o pague con tarjeta o transferencia desde la página de su viaje.",
   "mpesa.purpose.deposit": "depósito",
   "mpesa.purpose.balance": "saldo",
   "mpesa.status.heading": "Su pago con M-Pesa",

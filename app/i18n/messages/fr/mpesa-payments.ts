@@ -31,6 +31,12 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Nous n’avons pas pu joindre M-Pesa pour le moment : aucune demande n’a été envoyée. Veuillez réessayer dans une minute.",
   "mpesa.refusal.rateLimited":
     "Plusieurs demandes de paiement ont été envoyées pour cette réservation en peu de temps. Veuillez patienter {minutes, plural, one {une minute} other {# minutes}} avant de réessayer.",
+  "mpesa.refusal.pending":
+    "Nous avons déjà envoyé une demande de paiement au {phone} pour cette réservation ; aucune nouvelle demande n’a donc été envoyée. Consultez ce téléphone et saisissez-y votre code PIN M-Pesa. Si vous avez annulé la demande ou si elle a expiré, attendez une minute que M-Pesa nous en informe, puis réessayez.",
+  "mpesa.refusal.phoneRateLimited":
+    "Plusieurs demandes de paiement ont été envoyées à ce numéro en peu de temps ; aucune demande n’a donc été envoyée. Veuillez patienter {minutes, plural, one {une minute} other {# minutes}} avant de réessayer, ou réglez par carte ou par virement depuis la page de votre voyage.",
+  "mpesa.refusal.addressRateLimited":
+    "De nombreuses demandes de paiement sont venues de votre connexion en peu de temps ; aucune demande n’a donc été envoyée. Veuillez patienter {minutes, plural, one {une minute} other {# minutes}} avant de réessayer, ou réglez par carte ou par virement depuis la page de votre voyage.",
   "mpesa.purpose.deposit": "l’acompte",
   "mpesa.purpose.balance": "le solde",
   "mpesa.status.heading": "Votre paiement M-Pesa",

@@ -31,6 +31,12 @@ export default defineTranslation<typeof mpesaPaymentMessages>({
     "Al momento non siamo riusciti a raggiungere M-Pesa, quindi non è stata inviata alcuna richiesta. Riprovate tra un minuto.",
   "mpesa.refusal.rateLimited":
     "Per questa prenotazione sono state inviate diverse richieste di pagamento in poco tempo. Attendete {minutes, plural, one {un minuto} other {# minuti}} prima di riprovare.",
+  "mpesa.refusal.pending":
+    "Abbiamo già inviato una richiesta di pagamento al {phone} per questa prenotazione, quindi non ne è stata inviata una nuova. Controlli quel telefono e inserisca lì il PIN M-Pesa. Se ha annullato la richiesta o è scaduta, attenda un minuto che M-Pesa ce lo comunichi, poi riprovi.",
+  "mpesa.refusal.phoneRateLimited":
+    "Sono state inviate diverse richieste di pagamento a questo numero in poco tempo, quindi non è stata inviata alcuna richiesta. Attenda {minutes, plural, one {un minuto} other {# minuti}} prima di riprovare, oppure paghi con carta o bonifico dalla pagina del suo viaggio.",
+  "mpesa.refusal.addressRateLimited":
+    "Dalla sua connessione sono arrivate molte richieste di pagamento in poco tempo, quindi non è stata inviata alcuna richiesta. Attenda {minutes, plural, one {un minuto} other {# minuti}} prima di riprovare, oppure paghi con carta o bonifico dalla pagina del suo viaggio.",
   "mpesa.purpose.deposit": "l’acconto",
   "mpesa.purpose.balance": "il saldo",
   "mpesa.status.heading": "Il vostro pagamento M-Pesa",
