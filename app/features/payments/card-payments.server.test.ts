@@ -27,15 +27,18 @@ import { action as ipnAction, loader as ipnLoader } from "../../routes/resources
 import { action as payAction, loader as payLoader } from "../../routes/site/trip-pay-card";
 import { loader as checkoutLoader } from "../../routes/site/trip-pay-card-checkout";
 import { loader as returnLoader } from "../../routes/site/trip-pay-card-return";
+import { PESAPAL_IPN_STATUS_CALLS_PER_ORDER } from "./card-limits";
 import {
   CARD_PAYMENTS,
   cardStatusJob,
   checkPendingCardPayments,
   forgetIpnIds,
+  handlePesapalIpn,
   pesapalIpnSpacingKey,
 } from "./card-payments.server";
 import { findPaymentByReference, readLedger, todayInEastAfrica } from "./ledger.server";
 import { runPaymentJobs } from "./payment-jobs.server";
+import { cardSettings } from "./payment-providers.server";
 import { issueTripLink } from "./trip-links.server";
 
 let database: TestDatabase;
@@ -588,5 +591,37 @@ describe("talking to Pesapal", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await openDeposit(token);
     expect(pesapal.count("/api/Auth/RequestToken")).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("IPNs a stranger repeats", () => {
+  const STATUS = "/api/Transactions/GetTransactionStatus";
+  it("ask Pesapal about one order at most once per window, each answered 200 in Pesapal's shape; after it, again", async () => {
+    const { token } = await bookedTrip();
+    const order = await openDeposit(token);
+    const before = pesapal.count(STATUS);
+    const deliveries = await pesapal.sendIpn(order.orderTrackingId, 10);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(Array(10).fill(200));
+    expect(deliveries.at(-1)?.body).toEqual({
+      orderNotificationType: "IPNCHANGE",
+      orderTrackingId: order.orderTrackingId,
+      orderMerchantReference: order.merchantReference,
+      status: 200,
+    });
+    expect(pesapal.count(STATUS)).toBe(before + PESAPAL_IPN_STATUS_CALLS_PER_ORDER.limit);
+
+    const settings = cardSettings(context().config);
+    if (!settings) throw new Error("card payments are off");
+    const notification = {
+      orderTrackingId: order.orderTrackingId,
+      notificationType: "IPNCHANGE",
+      merchantReference: order.merchantReference,
+    };
+    const later = Date.now() + PESAPAL_IPN_STATUS_CALLS_PER_ORDER.windowMs + 1_000;
+    expect(await handlePesapalIpn(database.db, settings, notification, undefined, undefined, later)).toEqual({
+      status: 200,
+      outcome: "pending",
+    });
+    expect(pesapal.count(STATUS)).toBe(before + 2);
   });
 });
