@@ -2,9 +2,9 @@
 // for staff, matched to a booking (a succeeded M-Pesa payment, credited once by its unique receipt) or marked
 // refunded with the refund's reference. Each decision is audited in words and happens once: the row leaves
 // 'open' by a conditional update, so a double submit or two staff at once change it once.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
-import { bookings, type UNMATCHED_PAYMENT_STATUSES, unmatchedProviderPayments } from "~/db/schema";
+import { bookings, paymentEvents, type UNMATCHED_PAYMENT_STATUSES, unmatchedProviderPayments } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { recordMatchedProviderPayment } from "~/features/payments/ledger.server";
 
@@ -17,6 +17,23 @@ export async function countOpenUnmatchedPayments(db: DatabaseOrTransaction): Pro
     .from(unmatchedProviderPayments)
     .where(eq(unmatchedProviderPayments.status, "open"));
   return row?.open ?? 0;
+}
+
+/** How far back the page counts refused M-Pesa callbacks. */
+export const REFUSED_CALLBACKS_SHOWN_DAYS = 7;
+
+/**
+ * Posts to the M-Pesa callback address we refused (not Daraja's shape, unreadable, too deep) in the last
+ * days: each was acknowledged and kept, bounded, as a `callback_invalid` payment event. Many mean someone who
+ * is not Safaricom knows the address.
+ */
+export async function countRefusedCallbacks(db: DatabaseOrTransaction, now: Date = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - REFUSED_CALLBACKS_SHOWN_DAYS * 86_400_000);
+  const [row] = await db
+    .select({ refused: count() })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.source, "callback_invalid"), gte(paymentEvents.createdAt, since)));
+  return row?.refused ?? 0;
 }
 
 /** Open ones first, oldest first (they have waited longest); then the handled ones, newest first. */

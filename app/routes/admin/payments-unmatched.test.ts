@@ -4,8 +4,10 @@
 // the entries kept.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, payments, unmatchedProviderPayments } from "~/db/schema";
+import { auditLog, emailOutbox, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import { readLedger } from "~/features/payments/ledger.server";
+import { PROVIDER_REFUSED_BODY_MAX_CHARS } from "~/features/payments/mpesa-limits";
+import { keepRefusedCallback } from "~/features/payments/mpesa-payments.server";
 import { createPayableBooking, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { countOpenUnmatchedPayments } from "~/features/payments-admin/unmatched-payments.server";
 import { STAFF_ACTIONS } from "~/features/staff/staff-actions";
@@ -95,6 +97,34 @@ describe("unmatched M-Pesa payments", () => {
     }
     expect(await rowNow(row.id)).toMatchObject({ status: "open", matchedPaymentId: null, refundReference: null });
     expect(await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([]);
+  });
+
+  it("counts the posts to the callback address refused in the last seven days, kept at most 16 KB each", async () => {
+    const page = async () =>
+      (
+        await routeOutcome(
+          loader,
+          siteRequest("/admin/payments/unmatched", { cookie: agent.cookie }),
+          {},
+          agent.context,
+        )
+      ).body as { refusedCallbacks: number; refusedCallbackDays: number };
+    const before = (await page()).refusedCallbacks;
+    await keepRefusedCallback(database.db, `{"Body": ${"x".repeat(100_000)}`, "not JSON");
+    await keepRefusedCallback(database.db, { Body: "no" }, "wrong shape");
+    // One from long ago is no longer counted.
+    await database.db.insert(paymentEvents).values({
+      paymentId: null,
+      source: "callback_invalid",
+      detail: {},
+      createdAt: new Date(Date.now() - 8 * 86_400_000),
+    });
+    expect(await page()).toMatchObject({ refusedCallbacks: before + 2, refusedCallbackDays: 7 });
+    const kept = await database.db.select().from(paymentEvents).where(eq(paymentEvents.source, "callback_invalid"));
+    const long = kept.find((event) => (event.detail as { why?: string }).why === "not JSON");
+    expect(long?.detail).toMatchObject({ length: 100_009, truncated: true });
+    expect(JSON.stringify(long?.detail).length).toBeLessThan(PROVIDER_REFUSED_BODY_MAX_CHARS + 200);
+    expect((long?.detail as { text?: string } | undefined)?.text).toMatch(/… \[cut: 100009 characters in all\]$/);
   });
 
   it("an owner credits one to a booking once: a succeeded M-Pesa payment with its receipt, audited, a receipt e-mail", async () => {

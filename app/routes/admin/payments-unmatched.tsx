@@ -15,9 +15,11 @@ import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { readMpesaConfigurationProblem } from "~/features/payments/mpesa-alerts.server";
 import { matchUnmatchedSchema, refundUnmatchedSchema } from "~/features/payments-admin/unmatched-forms-schema";
 import {
+  countRefusedCallbacks,
   listUnmatchedPayments,
   markUnmatchedPaymentRefunded,
   matchUnmatchedPayment,
+  REFUSED_CALLBACKS_SHOWN_DAYS,
   type UnmatchedDecision,
 } from "~/features/payments-admin/unmatched-payments.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -35,11 +37,18 @@ const PAGE = "/admin/payments/unmatched";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
-  const [rows, problem] = await Promise.all([
+  const [rows, problem, refusedCallbacks] = await Promise.all([
     listUnmatchedPayments(context.db),
     readMpesaConfigurationProblem(context.db),
+    countRefusedCallbacks(context.db),
   ]);
-  return { rows, problem, canDecide: staffCan(staff.role, "money") };
+  return {
+    rows,
+    problem,
+    refusedCallbacks,
+    refusedCallbackDays: REFUSED_CALLBACKS_SHOWN_DAYS,
+    canDecide: staffCan(staff.role, "money"),
+  };
 }
 
 const REFUSALS: Record<Exclude<UnmatchedDecision["status"], "done">, [number, string]> = {
@@ -93,7 +102,7 @@ type Refusal = {
 };
 
 export default function UnmatchedPaymentsPage() {
-  const { rows, problem, canDecide } = useLoaderData<typeof loader>();
+  const { rows, problem, refusedCallbacks, refusedCallbackDays, canDecide } = useLoaderData<typeof loader>();
   const refusal = (useActionData<typeof action>() ?? null) as Refusal | null;
   const busy = useNavigation().state === "submitting";
   const open = rows.filter((row) => row.status === "open");
@@ -115,6 +124,14 @@ export default function UnmatchedPaymentsPage() {
         {open.length === 0 ? "Nothing waiting." : `${open.length} waiting for a decision.`}
         {canDecide ? "" : " An owner or manager matches or refunds them."}
       </p>
+      {refusedCallbacks > 0 ? (
+        <p className="my-4 text-sm text-stone-700" data-count="refused-callbacks">
+          {refusedCallbacks === 1 ? "1 post" : `${refusedCallbacks} posts`} to the M-Pesa callback address in the last{" "}
+          {refusedCallbackDays} days {refusedCallbacks === 1 ? "was" : "were"} not a callback from M-Pesa (unreadable,
+          or not in M-Pesa's shape). Nothing was counted; each is kept, cut to 16 KB, as a "callback_invalid" payment
+          event. Many of them mean someone other than Safaricom knows the address: set a new MPESA_CALLBACK_TOKEN.
+        </p>
+      ) : null}
       {refusal?.formError && !refusal.values?.id ? <FormAlert>{refusal.formError}</FormAlert> : null}
       {rows.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600">
