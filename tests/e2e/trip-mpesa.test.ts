@@ -84,6 +84,7 @@ beforeAll(async () => {
     await addBooking(db);
     await addBooking(db);
     await addBooking(db);
+    await addBooking(db);
     // Money M-Pesa reported for no request of ours, for staff to match.
     await db.insert(unmatchedProviderPayments).values({
       provider: "mpesa",
@@ -245,15 +246,16 @@ describe("paying the deposit by M-Pesa", () => {
   });
 
   it("a push whose answer is lost says the request may have reached the phone, with and without script", async () => {
-    const token = tokens[2]!;
     daraja.unreachable = true;
     try {
       for (const javaScript of [true, false]) {
+        // One booking each: a second press on the same booking would send nothing (the next test).
+        const token = javaScript ? tokens[2]! : tokens[4]!;
         const page = await newPage(javaScript);
         await visit(page, `/trip/${token}/pay/mpesa`);
         await expectAccessible(page, `M-Pesa form (script ${javaScript})`);
         await page.getByLabel(/^Deposit:/).check();
-        await page.getByLabel("M-Pesa phone number").fill("0712345678");
+        await page.getByLabel("M-Pesa phone number").fill(javaScript ? "0712345678" : "0733345678");
         await page.getByRole("button", { name: "Send the request to my phone" }).click();
         await page.waitForURL(new RegExp(`/trip/${token}/pay/mpesa/\\d+$`));
         await page.getByRole("heading", { level: 1, name: "We did not hear back from M-Pesa" }).waitFor();
@@ -269,6 +271,24 @@ describe("paying the deposit by M-Pesa", () => {
     } finally {
       daraja.unreachable = false;
     }
+  });
+
+  it("a second press while a push is unanswered sends nothing and says where the first went, with and without script", async () => {
+    const token = tokens[2]!;
+    const pushes = daraja.pushes.length;
+    for (const javaScript of [true, false]) {
+      const page = await newPage(javaScript);
+      await visit(page, `/trip/${token}/pay/mpesa`);
+      await page.getByLabel(/^Deposit:/).check();
+      await page.getByLabel("M-Pesa phone number").fill("0722 000 111");
+      await page.getByRole("button", { name: "Send the request to my phone" }).click();
+      await page.getByText("We already sent a payment request to 0712 ••• 678 for this booking").first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/trip/${token}/pay/mpesa`);
+      await expect(page.getByLabel("M-Pesa phone number").inputValue()).resolves.toBe("0722 000 111");
+      await expectAccessible(page, `M-Pesa form, a push already pending (script ${javaScript})`);
+      if (javaScript) await shoot(page, "mpesa-form-pending");
+    }
+    expect(daraja.pushes.length).toBe(pushes);
   });
 });
 
@@ -342,7 +362,7 @@ describe("afterwards", () => {
         [bookingIds[1], "mpesa", "failed", 11_632_500, "1032"],
         // The two pushes whose answers were lost: pending, unknown, waiting for a callback to match them.
         [bookingIds[2], "mpesa", "pending", 11_632_500, null],
-        [bookingIds[2], "mpesa", "pending", 11_632_500, null],
+        [bookingIds[4], "mpesa", "pending", 11_632_500, null],
         [bookingIds[3], "mpesa", "succeeded", 11_632_500, null],
       ]);
       // Settled by the job (STK Query gives no receipt number); the late callback brought the receipt.
