@@ -13,6 +13,7 @@ import {
   MPESA_PUSHES_PER_CLIENT_ADDRESS,
   MPESA_PUSHES_PER_PHONE,
   PROVIDER_REFUSED_BODY_MAX_CHARS,
+  REFUSED_CALLBACKS_KEPT_PER_ADDRESS,
 } from "~/features/payments/mpesa-limits";
 import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { mobileMoneyCallbackPath } from "~/features/payments/provider-callback-urls";
@@ -224,6 +225,22 @@ describe("the M-Pesa callback, posted by anyone who learnt its address", () => {
     expect(kept).toHaveLength(before + 1);
     expect(Number(kept.at(-1)?.length)).toBeLessThanOrEqual(PROVIDER_REFUSED_BODY_MAX_CHARS + 200);
     expect(await app.query("select id, status from payments order by id")).toEqual(payments);
+  });
+
+  it("one sender's refused posts are all acknowledged, but only the first twenty an hour are kept", async () => {
+    const sender = newClientAddress();
+    const before = (await keptRefusals()).length;
+    const limit = REFUSED_CALLBACKS_KEPT_PER_ADDRESS.limit;
+    for (let index = 0; index < limit + 5; index++) {
+      const response = await fetch(callbackUrl(), {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": sender },
+        body: `not json ${"y".repeat(20_000)}`,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+    }
+    expect((await keptRefusals()).length - before).toBe(limit);
   });
 
   it("a receipt number another payment already has: 200, never counted twice, kept for staff with a note", async () => {

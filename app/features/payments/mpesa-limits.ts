@@ -42,6 +42,13 @@ export const MPESA_PENDING_PUSHES_PER_BOOKING = 1;
  */
 export const PROVIDER_REFUSED_BODY_MAX_CHARS = 16 * 1024;
 
+/**
+ * Refused callbacks kept per client address (IPv6: its /64) in a window; beyond it they are still answered
+ * "Accepted" and logged, but not stored, so whoever learnt the address cannot fill the disk 16 KB at a time.
+ * Safaricom's own callbacks are never refused.
+ */
+export const REFUSED_CALLBACKS_KEPT_PER_ADDRESS = { limit: 20, windowMs: 60 * 60_000 } as const;
+
 /** The most of a provider's message kept with an unmatched payment, in characters of its text. */
 export const UNMATCHED_RAW_BODY_MAX_CHARS = 8_000;
 

@@ -8,12 +8,14 @@ import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { appSettings, bookings, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import { rateLimitSubject } from "~/features/spam/client-address.server";
 import {
   DarajaError,
   darajaClientFor,
   darajaTransactionInstant,
   type StkQueryAnswer,
 } from "~/services/mpesa/daraja-client.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
 import { findBookingPayment } from "./booking-records.server";
 import type { ScheduleKind } from "./ledger";
@@ -38,6 +40,7 @@ import {
   MPESA_MIN_PER_TRANSACTION_KES,
   MPESA_PUSHES_PER_BOOKING,
   PROVIDER_REFUSED_BODY_MAX_CHARS,
+  REFUSED_CALLBACKS_KEPT_PER_ADDRESS,
   UNMATCHED_RAW_BODY_MAX_CHARS,
 } from "./mpesa-limits";
 import { admitMpesaPush, type MpesaPushLimit } from "./mpesa-push-limits.server";
@@ -609,12 +612,12 @@ export async function handleMpesaCallback(
   body: unknown,
   logger?: CallbackLogger,
   now: Date = new Date(),
-  /** The body as it came, when the caller has it: what is kept of a refused one. */
-  rawText?: string,
+  /** The body as it came and who sent it, when the caller knows: what is kept of a refused one, and how often. */
+  sender: { rawText?: string; clientAddress?: string | null } = {},
 ): Promise<MpesaCallbackOutcome> {
   const parsed = stkCallbackSchema.safeParse(body);
   if (!parsed.success) {
-    await keepRefusedCallback(db, rawText ?? body, "wrong shape");
+    await keepRefusedCallback(db, sender.rawText ?? body, "wrong shape", sender.clientAddress ?? null);
     logger?.warn({ issues: parsed.error.issues.slice(0, 5) }, "an M-Pesa callback of the wrong shape was refused");
     return "invalid";
   }
@@ -888,12 +891,27 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * A callback we refuse (unreadable, too deep, the wrong shape), kept for staff as a `callback_invalid` event:
- * at most PROVIDER_REFUSED_BODY_MAX_CHARS of its text, cut with a marker, so a forged body cannot fill the disk.
+ * at most PROVIDER_REFUSED_BODY_MAX_CHARS of its text, cut with a marker, and at most
+ * REFUSED_CALLBACKS_KEPT_PER_ADDRESS of them per sender, so forged bodies cannot fill the disk. False when
+ * this one was over the sender's allowance and not kept.
  */
-export async function keepRefusedCallback(db: DatabaseOrTransaction, body: unknown, why: string): Promise<void> {
+export async function keepRefusedCallback(
+  db: DatabaseOrTransaction,
+  body: unknown,
+  why: string,
+  clientAddress: string | null = null,
+): Promise<boolean> {
+  if (clientAddress) {
+    const allowance = await consumeRateLimit(db, {
+      key: `mpesa-callback-refused:${rateLimitSubject(clientAddress)}`,
+      ...REFUSED_CALLBACKS_KEPT_PER_ADDRESS,
+    });
+    if (!allowance.allowed) return false;
+  }
   await db
     .insert(paymentEvents)
     .values({ paymentId: null, source: "callback_invalid", detail: refusedBodyRecord(body, why) });
+  return true;
 }
 
 /** What is kept of a refused provider message: its text, bounded, as a string (never the parsed value). */

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import { readLedger } from "~/features/payments/ledger.server";
-import { PROVIDER_REFUSED_BODY_MAX_CHARS } from "~/features/payments/mpesa-limits";
+import { PROVIDER_REFUSED_BODY_MAX_CHARS, REFUSED_CALLBACKS_KEPT_PER_ADDRESS } from "~/features/payments/mpesa-limits";
 import { keepRefusedCallback } from "~/features/payments/mpesa-payments.server";
 import { createPayableBooking, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { countOpenUnmatchedPayments } from "~/features/payments-admin/unmatched-payments.server";
@@ -125,6 +125,16 @@ describe("unmatched M-Pesa payments", () => {
     expect(long?.detail).toMatchObject({ length: 100_009, truncated: true });
     expect(JSON.stringify(long?.detail).length).toBeLessThan(PROVIDER_REFUSED_BODY_MAX_CHARS + 200);
     expect((long?.detail as { text?: string } | undefined)?.text).toMatch(/… \[cut: 100009 characters in all\]$/);
+  });
+
+  it("keeps at most REFUSED_CALLBACKS_KEPT_PER_ADDRESS refused callbacks an hour from one sender (an IPv6 /64 as one)", async () => {
+    const kept = [];
+    for (let index = 0; index < REFUSED_CALLBACKS_KEPT_PER_ADDRESS.limit + 2; index++) {
+      kept.push(await keepRefusedCallback(database.db, "not json", "not JSON", `2001:db8:cc:1::${index + 1}`));
+    }
+    expect(kept.filter(Boolean)).toHaveLength(REFUSED_CALLBACKS_KEPT_PER_ADDRESS.limit);
+    expect(kept.slice(-2)).toEqual([false, false]);
+    expect(await keepRefusedCallback(database.db, "not json", "not JSON", "2001:db8:cc:2::1")).toBe(true);
   });
 
   it("an owner credits one to a booking once: a succeeded M-Pesa payment with its receipt, audited, a receipt e-mail", async () => {

@@ -43,11 +43,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     body = JSON.parse(text);
   } catch {
-    await keepRefusedCallback(context.db, text, "not JSON");
-    context.log.warn({ length: text.length }, "an M-Pesa callback that is not JSON was refused");
+    const kept = await keepRefusedCallback(context.db, text, "not JSON", context.clientAddress);
+    context.log.warn({ length: text.length, kept }, "an M-Pesa callback that is not JSON was refused");
     return accepted();
   }
-  const outcome = await handleMpesaCallback(context.db, context.config, body, context.log, new Date(), text);
+  const outcome = await handleMpesaCallback(context.db, context.config, body, context.log, new Date(), {
+    rawText: text,
+    clientAddress: context.clientAddress,
+  });
   if (outcome === "invalid" || outcome === "duplicate_receipt") {
     context.log.info({ outcome }, "an M-Pesa callback was refused and kept for staff");
   }
