@@ -136,3 +136,45 @@ describe("refundRateLimit and clearRateLimit", () => {
     expect((await consumeRateLimit(database.db, { ...rule, key: "test:keep", now: start + 1 })).allowed).toBe(false);
   });
 });
+
+describe("a weighted budget (bytes per day)", () => {
+  const day = 24 * 60 * minute;
+  const budget = { limit: 10_000_000, windowMs: day };
+
+  it("adds each request's weight and refuses the one that would pass the budget, until the day ends", async () => {
+    const key = "test:bytes";
+    const first = await consumeRateLimit(database.db, { ...budget, key, weight: 4_000_000, now: start });
+    const second = await consumeRateLimit(database.db, { ...budget, key, weight: 5_000_000, now: start + minute });
+    expect([first, second].map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 6_000_000],
+      [true, 1_000_000],
+    ]);
+    const over = await consumeRateLimit(database.db, { ...budget, key, weight: 2_000_000, now: start + 2 * minute });
+    expect(over).toEqual({ allowed: false, retryAfterSeconds: (day - 2 * minute) / 1000, remaining: 0 });
+    // Given back, the refused weight leaves room for a smaller request that fits.
+    await refundRateLimit(database.db, key, 2_000_000);
+    const fits = await consumeRateLimit(database.db, { ...budget, key, weight: 1_000_000, now: start + 3 * minute });
+    expect([fits.allowed, fits.remaining]).toEqual([true, 0]);
+    const nextDay = await consumeRateLimit(database.db, { ...budget, key, weight: 9_000_000, now: start + day });
+    expect([nextDay.allowed, nextDay.remaining]).toEqual([true, 1_000_000]);
+  });
+
+  it("lets concurrent uploads through only while their sum fits", async () => {
+    const key = "test:bytes-concurrent";
+    const decisions = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        consumeRateLimit(database.db, { ...budget, key, weight: 3_000_000, now: start }),
+      ),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
+  });
+
+  it("refuses a weight that is not a positive whole number", async () => {
+    for (const weight of [0, -1, 1.5, Number.NaN]) {
+      await expect(consumeRateLimit(database.db, { ...budget, key: "test:bad-weight", weight })).rejects.toThrow(
+        RangeError,
+      );
+      await expect(refundRateLimit(database.db, "test:bad-weight", weight)).rejects.toThrow(RangeError);
+    }
+  });
+});
