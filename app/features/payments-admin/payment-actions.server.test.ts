@@ -124,7 +124,12 @@ describe("the booking page shows the money", () => {
     const body = outcome.body as Awaited<ReturnType<typeof bookingRoute.loader>>;
     expect(body.money.ledger?.summary).toMatchObject({ total: 100_000, paid: 0, outstanding: 100_000 });
     expect(body.money.travellers[0]).toMatchObject({ fullName: "Achieng Odhiambo", passportNumber: "AK000111" });
-    expect(body.money.proofs[0]).toMatchObject({ id: proofId, fileName: "alien card.pdf", status: "submitted" });
+    // Named as we serve it, never as the sender's file was called.
+    expect(body.money.proofs[0]).toMatchObject({
+      id: proofId,
+      fileName: `residency-proof-${await referenceOf(bookingId)}-1.pdf`,
+      status: "submitted",
+    });
     expect(body.money.proofs[0]).not.toHaveProperty("content");
     expect(body.money.liveTripLinks).toBe(1);
   });
@@ -413,7 +418,11 @@ describe("the proof of residency", () => {
     const response = (await load(bookingId, true)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="alien_card.pdf"');
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="residency-proof-${await referenceOf(bookingId)}-1.pdf"`,
+    );
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toBe("%PDF-1.4 kenyan alien card");
 
     const stranger = await routeOutcome(
@@ -433,3 +442,8 @@ describe("the proof of residency", () => {
     expect(elsewhere.status).toBe(404);
   });
 });
+
+async function referenceOf(id: number): Promise<string> {
+  const [row] = await database.db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
+  return row!.reference;
+}
