@@ -422,7 +422,7 @@ describe("the proof of residency", () => {
       `attachment; filename="residency-proof-${await referenceOf(bookingId)}-1.pdf"`,
     );
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(await response.text()).toBe("%PDF-1.4 kenyan alien card");
 
     const stranger = await routeOutcome(

@@ -1,6 +1,7 @@
 // /admin/bookings/{id}/residency-proof/{proofId}: a traveller's proof of residency, for signed-in staff only.
 // Private and never stored by a cache; always sent as a download under a name we build (never the sender's),
-// with one of the three types it was checked to be and nosniff, so a document can never run as a page of ours.
+// with one of the three types it was checked to be (the HTTP server adds nosniff to every answer), so a
+// document can never run as a page of ours.
 import { data } from "react-router";
 import { readResidencyProof } from "~/features/payments-admin/staff-ledger.server";
 import { requireStaff } from "~/features/staff/staff-session.server";
@@ -20,7 +21,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "Content-Length": String(proof.content.length),
       "Content-Disposition": `attachment; filename="${proof.fileName}"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
