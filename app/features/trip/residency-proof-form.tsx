@@ -34,7 +34,7 @@ export function ResidencyProofForm({ trip }: { trip: TripView }) {
                 key={proof.id}
                 className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-sand-200 px-3 py-2"
               >
-                <span className="min-w-0 break-all">
+                <span className="min-w-0">
                   {t("trip.proof.document", { number: proof.number })}{" "}
                   <span className="text-charcoal-600">
                     ({t("trip.proof.uploadedOn", { date: proof.uploadedText })})
@@ -87,7 +87,7 @@ export function ResidencyProofForm({ trip }: { trip: TripView }) {
             key={typed ?? ""}
           >
             {room ? (
-              <option value="">{t("trip.proof.replacesNone", { number: trip.proofs.length + 1 })}</option>
+              <option value="">{t("trip.proof.replacesNone")}</option>
             ) : (
               <option value="" disabled>
                 {t("trip.proof.replacesChoose")}
@@ -95,7 +95,7 @@ export function ResidencyProofForm({ trip }: { trip: TripView }) {
             )}
             {trip.proofs.map((proof) => (
               <option key={proof.id} value={String(proof.id)}>
-                {t("trip.proof.replacesOne", { number: proof.number, date: proof.uploadedText })}
+                {t("trip.proof.replacesOne", { number: proof.number })}
               </option>
             ))}
           </SelectField>

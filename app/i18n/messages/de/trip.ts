@@ -137,9 +137,9 @@ export default defineTranslation<typeof tripMessages>({
     "Zu dieser Buchung bewahren wir {slots, plural, one {ein Dokument} other {bis zu # Dokumente}} auf, eines je Reisender. Um ein gesendetes Dokument zu korrigieren, laden Sie die neue Datei an seiner Stelle hoch.",
   "trip.proof.document": "Dokument {number}",
   "trip.proof.replaces": "Diese Datei ist",
-  "trip.proof.replacesNone": "Ein neues Dokument (Dokument {number})",
+  "trip.proof.replacesNone": "Ein neues Dokument",
   "trip.proof.replacesChoose": "Wählen Sie das Dokument, das sie ersetzt",
-  "trip.proof.replacesOne": "Ersatz für Dokument {number}, gesendet am {date}",
+  "trip.proof.replacesOne": "Ersatz für Dokument {number}",
   "trip.proof.replaced": "Dokument ersetzt. Unser Team prüft es erneut.",
   "trip.proof.full":
     "Zu dieser Buchung liegen bereits {slots, plural, one {ihr Dokument} other {alle # Dokumente}} vor, eines je Reisender. Wählen Sie das Dokument, das Ihre neue Datei ersetzt.",

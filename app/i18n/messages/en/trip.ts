@@ -140,9 +140,9 @@ export const tripMessages = defineMessages("trip", {
     "This booking keeps {slots, plural, one {one document} other {up to # documents}}, one per traveller. To correct a document you sent, upload the new file in its place.",
   "trip.proof.document": "Document {number}",
   "trip.proof.replaces": "This file is",
-  "trip.proof.replacesNone": "A new document (document {number})",
+  "trip.proof.replacesNone": "A new document",
   "trip.proof.replacesChoose": "Choose the document it replaces",
-  "trip.proof.replacesOne": "In place of document {number}, sent {date}",
+  "trip.proof.replacesOne": "In place of document {number}",
   "trip.proof.replaced": "Document replaced. Our team will check it again.",
   "trip.proof.full":
     "This booking already has {slots, plural, one {its document} other {all # of its documents}}, one per traveller. Choose the document your new file replaces.",

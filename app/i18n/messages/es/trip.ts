@@ -134,9 +134,9 @@ export default defineTranslation<typeof tripMessages>({
     "Esta reserva guarda {slots, plural, one {un documento} other {hasta # documentos}}, uno por viajero. Para corregir un documento enviado, suba el nuevo archivo en su lugar.",
   "trip.proof.document": "Documento {number}",
   "trip.proof.replaces": "Este archivo es",
-  "trip.proof.replacesNone": "Un documento nuevo (documento {number})",
+  "trip.proof.replacesNone": "Un documento nuevo",
   "trip.proof.replacesChoose": "Elija el documento al que sustituye",
-  "trip.proof.replacesOne": "En lugar del documento {number}, enviado el {date}",
+  "trip.proof.replacesOne": "En lugar del documento {number}",
   "trip.proof.replaced": "Documento sustituido. Nuestro equipo lo revisará de nuevo.",
   "trip.proof.full":
     "Esta reserva ya tiene {slots, plural, one {su documento} other {sus # documentos}}, uno por viajero. Elija el documento al que sustituye su nuevo archivo.",

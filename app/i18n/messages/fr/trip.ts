@@ -135,9 +135,9 @@ export default defineTranslation<typeof tripMessages>({
     "Cette réservation conserve {slots, plural, one {un document} other {jusqu’à # documents}}, un par voyageur. Pour corriger un document envoyé, téléversez le nouveau fichier à sa place.",
   "trip.proof.document": "Document {number}",
   "trip.proof.replaces": "Ce fichier est",
-  "trip.proof.replacesNone": "Un nouveau document (document {number})",
+  "trip.proof.replacesNone": "Un nouveau document",
   "trip.proof.replacesChoose": "Choisissez le document qu’il remplace",
-  "trip.proof.replacesOne": "À la place du document {number}, envoyé le {date}",
+  "trip.proof.replacesOne": "À la place du document {number}",
   "trip.proof.replaced": "Document remplacé. Notre équipe va le vérifier à nouveau.",
   "trip.proof.full":
     "Cette réservation a déjà {slots, plural, one {son document} other {ses # documents}}, un par voyageur. Choisissez le document que votre nouveau fichier remplace.",

@@ -145,9 +145,9 @@ export default defineTranslation<typeof tripMessages>({
     "Questa prenotazione conserva {slots, plural, one {un documento} other {fino a # documenti}}, uno per viaggiatore. Per correggere un documento inviato, caricate il nuovo file al suo posto.",
   "trip.proof.document": "Documento {number}",
   "trip.proof.replaces": "Questo file è",
-  "trip.proof.replacesNone": "Un nuovo documento (documento {number})",
+  "trip.proof.replacesNone": "Un nuovo documento",
   "trip.proof.replacesChoose": "Scegliete il documento che sostituisce",
-  "trip.proof.replacesOne": "Al posto del documento {number}, inviato {date}",
+  "trip.proof.replacesOne": "Al posto del documento {number}",
   "trip.proof.replaced": "Documento sostituito. Il nostro team lo verificherà di nuovo.",
   "trip.proof.full":
     "Questa prenotazione ha già {slots, plural, one {il suo documento} other {tutti i suoi # documenti}}, uno per viaggiatore. Scegliete il documento che il nuovo file sostituisce.",
