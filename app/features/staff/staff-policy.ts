@@ -49,6 +49,13 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   agent: "Agent",
 };
 
+/** A role as a sentence names it, with its article: "an owner", "a manager", "an agent". */
+export const STAFF_ROLE_WITH_ARTICLE: Record<StaffRole, string> = {
+  owner: "an owner",
+  manager: "a manager",
+  agent: "an agent",
+};
+
 export function staffCan(role: StaffRole, permission: StaffPermission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
