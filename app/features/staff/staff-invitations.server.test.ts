@@ -9,6 +9,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as staffPage from "~/routes/admin/staff";
 import * as invitePage from "~/routes/auth/invite";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { invitationEmail } from "./staff-invitations.server";
 import {
   form,
   routeOutcome,
@@ -18,7 +19,6 @@ import {
   type TestContext,
   testContext,
 } from "./test-support.server";
-import { invitationEmail } from "./staff-invitations.server";
 import { setTwoFactorRequired } from "./two-factor-policy.server";
 
 let database: TestDatabase;
