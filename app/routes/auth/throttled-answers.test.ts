@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthApiRequest } from "~/features/staff/auth-request.server";
-import { SIGN_IN_LIMITS } from "~/features/staff/staff-policy";
+import { RESET_LIMITS, SIGN_IN_LIMITS } from "~/features/staff/sign-in-limits";
 import {
   createTestStaff,
   form,
@@ -118,7 +118,7 @@ describe("the sign-in page", () => {
 describe("the forgot-password page", () => {
   it("answers the per-address request limit with 429, the words and Retry-After", async () => {
     const address = from(nextTestAddress());
-    for (let sent = 0; sent < SIGN_IN_LIMITS.resetPerAddress.max; sent++) {
+    for (let sent = 0; sent < RESET_LIMITS.perAddress.max; sent++) {
       const answer = await post(
         forgotPasswordRoute.action,
         "/forgot-password",
@@ -133,7 +133,7 @@ describe("the forgot-password page", () => {
       { email: "one-more@heartbeest.test" },
       address,
     );
-    expectRetryAfter(refused, SIGN_IN_LIMITS.resetPerAddress.windowSeconds);
+    expectRetryAfter(refused, RESET_LIMITS.perAddress.windowSeconds);
     expect((refused.body as { formError?: string }).formError).toMatch(/too many/i);
   });
 });
