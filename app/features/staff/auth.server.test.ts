@@ -451,17 +451,6 @@ describe("password reset requests", () => {
   });
 });
 
-/** Signs in from a fresh address and returns the session and known-device cookies separately. */
-async function signInCookieWithDevice(email: string) {
-  const result = await signIn(from(nextTestAddress()), email, TEST_PASSWORD);
-  expect(result.status).toBe(200);
-  const pairs = result.cookies.map((cookie) => cookie.split(";")[0]!);
-  return {
-    session: pairs.filter((pair) => !pair.startsWith("heartbeest.known_device=")).join("; "),
-    device: pairs.find((pair) => pair.startsWith("heartbeest.known_device="))!,
-  };
-}
-
 describe("password reset", () => {
   /** A reset request from a fresh address, made after the account's e-mail interval (tested above) has passed. */
   async function requestReset(email: string) {
