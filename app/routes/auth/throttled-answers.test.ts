@@ -138,6 +138,66 @@ describe("the forgot-password page", () => {
   });
 });
 
+describe("an account being guessed at, and reset e-mails asked for again", () => {
+  it("the sign-in page refuses a network past its hourly allowance in words, keeping the e-mail, and lets the right password in elsewhere", async () => {
+    const staff = await createTestStaff(context);
+    for (let network = 0; network <= SIGN_IN_LIMITS.perAccount.max; network++) {
+      const guess = await post(
+        loginRoute.action,
+        "/login",
+        { email: staff.email, password: "a botnet guess" },
+        from(nextTestAddress()),
+      );
+      expect(guess.status).toBe(401);
+    }
+    const attacker = from(nextTestAddress());
+    let refused: Answer | undefined;
+    for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.max && !refused; attempt++) {
+      const answer = await post(loginRoute.action, "/login", { email: staff.email, password: "guess" }, attacker);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused, "refused within the hourly allowance").toBeDefined();
+    expectRetryAfter(refused!, SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.windowSeconds);
+    expect(refused!.body).toMatchObject({
+      email: staff.email,
+      formError: expect.stringMatching(/each network now has \d+ tries an hour for it\. Please wait \d+ minutes/),
+    });
+    const owner = await post(
+      loginRoute.action,
+      "/login",
+      { email: staff.email, password: staff.password },
+      from(nextTestAddress()),
+    );
+    expect(owner.status).toBe(302);
+  });
+
+  it("the forgot-password page says in words when the waiting link went, keeping the e-mail", async () => {
+    const staff = await createTestStaff(context);
+    const first = await post(
+      forgotPasswordRoute.action,
+      "/forgot-password",
+      { email: staff.email },
+      from(nextTestAddress()),
+    );
+    expect(first.body).toEqual({ sentTo: staff.email });
+    const again = await post(
+      forgotPasswordRoute.action,
+      "/forgot-password",
+      { email: staff.email },
+      from(nextTestAddress()),
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      email: staff.email,
+      alreadySent: {
+        sentAt: expect.stringMatching(/^\d{2}:\d{2}$/),
+        until: expect.stringMatching(/^\d{2}:\d{2}$/),
+        nextFrom: expect.stringMatching(/^\d{2}:\d{2}$/),
+      },
+    });
+  });
+});
+
 describe("/api/auth", () => {
   function apiSignIn(address: string, body: Record<string, unknown>) {
     const request = new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, {
