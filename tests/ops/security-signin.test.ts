@@ -46,8 +46,12 @@ function strangerNetwork(ipv6: boolean): () => string {
     return () => address;
   }
   ipv6Network += 1;
+  const network = ipv6Network.toString(16);
   let host = 0;
-  return () => `2001:db8:5ec:${ipv6Network.toString(16)}:${((host += 1)).toString(16)}::7`;
+  return () => {
+    host += 1;
+    return `2001:db8:5ec:${network}:${host.toString(16)}::7`;
+  };
 }
 
 /** The text of the page's message box (an alert or a status note), tags taken out. */
