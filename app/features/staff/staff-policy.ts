@@ -1,4 +1,5 @@
-// The rules for staff accounts in one place: password length, session lifetime, attempt limits.
+// The rules for staff accounts in one place: roles, password length, session lifetime (sign-in and reset
+// limits are in sign-in-limits.ts).
 
 /** Owner first: the first account (create-admin, ADMIN_EMAIL) is an owner. */
 export const STAFF_ROLES = ["owner", "manager", "agent"] as const;
