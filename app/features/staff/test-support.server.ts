@@ -23,7 +23,8 @@ let addressCounter = 10;
 /** A fresh client address per call (never one used before in the run), so limits of one test never touch another's. */
 export function nextTestAddress(): string {
   addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  // 198.51.100.x first (a documentation range), then on into the next /24s rather than round again.
+  return `198.51.${100 + Math.floor(addressCounter / 254)}.${(addressCounter % 254) + 1}`;
 }
 
 /** A fresh IPv6 address in a /64 of its own (what one home or phone is given). */
