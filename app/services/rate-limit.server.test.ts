@@ -36,13 +36,18 @@ describe("consumeRateLimit", () => {
     ]);
 
     const refused = await consumeRateLimit(database.db, { ...rule, now: start + 6 * minute });
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, remaining: 0 });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, remaining: 0, windowStartedAt: start });
     // Hammering while refused does not push the end of the window back.
     const stillRefused = await consumeRateLimit(database.db, { ...rule, now: start + 9 * minute + 30_500 });
-    expect(stillRefused).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0 });
+    expect(stillRefused).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0, windowStartedAt: start });
 
     const nextWindow = await consumeRateLimit(database.db, { ...rule, now: start + 10 * minute });
-    expect(nextWindow).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 4 });
+    expect(nextWindow).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+      remaining: 4,
+      windowStartedAt: start + 10 * minute,
+    });
   });
 
   it("counts each key on its own", async () => {
@@ -115,6 +120,13 @@ describe("refundRateLimit and clearRateLimit", () => {
     expect(Number(row?.windowStart)).toBe(start);
   });
 
+  it("hands back several counted requests at once", async () => {
+    const key = "test:refund-several";
+    for (let sent = 0; sent < 2; sent++) await consumeRateLimit(database.db, { ...rule, key, now: start });
+    await refundRateLimit(database.db, key, 2);
+    expect((await consumeRateLimit(database.db, { ...rule, key, now: start + 1 })).remaining).toBe(1);
+  });
+
   it("never counts below zero, and a key never counted is left alone", async () => {
     const key = "test:refund-floor";
     await consumeRateLimit(database.db, { ...rule, key, now: start });
@@ -131,7 +143,8 @@ describe("refundRateLimit and clearRateLimit", () => {
       await consumeRateLimit(database.db, { ...rule, key, now: start });
       await consumeRateLimit(database.db, { ...rule, key, now: start });
     }
-    await clearRateLimit(database.db, "test:clear");
+    expect(await clearRateLimit(database.db, "test:clear")).toBe(2);
+    expect(await clearRateLimit(database.db, "test:never-counted")).toBe(0);
     expect((await consumeRateLimit(database.db, { ...rule, key: "test:clear", now: start + 1 })).remaining).toBe(1);
     expect((await consumeRateLimit(database.db, { ...rule, key: "test:keep", now: start + 1 })).allowed).toBe(false);
   });

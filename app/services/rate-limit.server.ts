@@ -29,6 +29,8 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
   /** Requests still allowed in this window after this one. */
   remaining: number;
+  /** When the current window began (epoch milliseconds): the first request counted in it. */
+  windowStartedAt: number;
 }
 
 /** Rows untouched for this long are removed; no limit may use a longer window. */
@@ -81,6 +83,7 @@ export async function consumeRateLimit(
     allowed,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
     remaining: Math.max(0, limit - count),
+    windowStartedAt: Number(row.windowStart),
   };
 }
 
@@ -99,9 +102,13 @@ export async function refundRateLimit(db: DatabaseOrTransaction, key: string, we
     .where(eq(rateLimits.key, key));
 }
 
-/** Forgets everything counted against `key`, e.g. an account's failed sign-ins once one succeeds. */
-export async function clearRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/**
+ * Forgets everything counted against `key`, e.g. an account's failed sign-ins once one succeeds; returns
+ * how many it had counted (0 when nothing was).
+ */
+export async function clearRateLimit(db: DatabaseOrTransaction, key: string): Promise<number> {
+  const removed = await db.delete(rateLimits).where(eq(rateLimits.key, key)).returning({ count: rateLimits.count });
+  return Number(removed[0]?.count ?? 0);
 }
 
 /** Deletes counters nobody has touched for RATE_LIMIT_RETENTION_MS; returns how many went. */

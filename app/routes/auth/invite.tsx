@@ -12,7 +12,7 @@ import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features
 import { acceptInvitation, findInvitation, type InvitationView } from "~/features/staff/staff-invitations.server";
 import { acceptInvitationSchema, STAFF_INVITATION } from "~/features/staff/staff-invitations-forms";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
-import { STAFF_PASSWORD, STAFF_ROLE_LABELS } from "~/features/staff/staff-policy";
+import { STAFF_PASSWORD, STAFF_ROLE_WITH_ARTICLE } from "~/features/staff/staff-policy";
 import { isSameOriginRequest } from "~/features/staff/staff-session.server";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { useMessages } from "~/i18n/translate";
@@ -174,7 +174,6 @@ export default function InvitePage() {
 
   const { invitation } = view;
   const by = invitation.invitedBy ?? "the owner";
-  const role = STAFF_ROLE_LABELS[invitation.role].toLowerCase();
   if (invitation.state !== "pending") {
     const words = STATE_WORDS[invitation.state];
     return (
@@ -194,7 +193,7 @@ export default function InvitePage() {
       title={`Welcome, ${invitation.name}`}
       intro={
         <>
-          {by} invited you to the staff portal as {role === "owner" ? "an owner" : `a ${role}`}. Choose your password to
+          {by} invited you to the staff portal as {STAFF_ROLE_WITH_ARTICLE[invitation.role]}. Choose your password to
           finish; nobody else will know it.
         </>
       }
