@@ -163,7 +163,12 @@ describe("a weighted budget (bytes per day)", () => {
       [true, 1_000_000],
     ]);
     const over = await consumeRateLimit(database.db, { ...budget, key, weight: 2_000_000, now: start + 2 * minute });
-    expect(over).toEqual({ allowed: false, retryAfterSeconds: (day - 2 * minute) / 1000, remaining: 0, windowStartedAt: start });
+    expect(over).toEqual({
+      allowed: false,
+      retryAfterSeconds: (day - 2 * minute) / 1000,
+      remaining: 0,
+      windowStartedAt: start,
+    });
     // Given back, the refused weight leaves room for a smaller request that fits.
     await refundRateLimit(database.db, key, 2_000_000);
     const fits = await consumeRateLimit(database.db, { ...budget, key, weight: 1_000_000, now: start + 3 * minute });
