@@ -173,7 +173,13 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
       })
     : null;
   // Instant quotes, asked on every change in the booking forms, are answered at the door too (server/quote-front.ts).
-  const answerQuote = quoteFront({ db: database.db, app, requestLog: httpLog, logger });
+  const answerQuote = quoteFront({
+    db: database.db,
+    app,
+    requestLog: httpLog,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+  });
   const server = createServer((req, res) => {
     if (phase === "closing") {
       // A request that arrived on a kept-alive connection as the listener closed: answered, and the
