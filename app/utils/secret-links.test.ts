@@ -13,6 +13,7 @@ import {
   redactSecretsIn,
   SECRET_LINKS,
   SECRET_ROUTE_PARAMETERS,
+  secretsIn,
 } from "./secret-links";
 
 interface RouteEntry {
@@ -130,6 +131,14 @@ describe("secret links", () => {
       expect(redacted).toContain(`token=${HIDDEN_SECRET}`);
       expect(redacted).toMatch(/\nThanks$/);
     }
+  });
+
+  it("finds the secrets it hides, and nothing else", () => {
+    const trip = sampleToken();
+    const reset = sampleToken().slice(0, 24);
+    const text = `See /de/reise/${trip}/pay/card and /update-password?token=${reset}#x and /safaris/3?adults=2`;
+    expect(secretsIn(text).sort()).toEqual([trip, reset].sort());
+    expect(secretsIn("/de/reiseziele /safaris/3")).toEqual([]);
   });
 
   it("lists each kind of secret link once, each with its recipient", () => {

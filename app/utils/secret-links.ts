@@ -99,6 +99,15 @@ export function redactSecretLinks(text: string, marker: (link: SecretLink | null
   return redacted.replace(SECRET_PARAMETER, (_match, prefix) => prefix + marker(null));
 }
 
+/** The secrets of every secret link in the text (each once): exactly what redactSecretLinks hides. */
+export function secretsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const pattern of [...PATTERNS.map(([, one]) => one), SECRET_PARAMETER]) {
+    for (const match of text.matchAll(pattern)) found.add(match[0].slice(match[1]!.length));
+  }
+  return [...found];
+}
+
 /** What a secret becomes in the server's log: [secret] for the M-Pesa callback's, [token] for the others. */
 function logMarker(link: SecretLink | null): string {
   return link?.route.includes(":secret") ? "[secret]" : "[token]";

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReviewSchema, REVIEW_INTENT } from "~/features/reviews/review-schema";
 import { reviewSubmissionKey } from "~/features/reviews/reviews.server";
 import routes from "../../app/routes";
+import { noteSecretsIn } from "../e2e/support/run-logs";
 import {
   getPage,
   postForm,
@@ -53,6 +54,7 @@ function rawRequest(
   { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<number> {
   const { hostname, port, origin } = new URL(app.url);
+  noteSecretsIn(path);
   const sized =
     body !== undefined && !headers["Content-Length"] && !headers["Transfer-Encoding"]
       ? { "Content-Length": String(Buffer.byteLength(body)) }
