@@ -55,6 +55,12 @@ const TYPED = [
   "/es/%2F%2Fevil.example/x",
   "//evil.example/safaris",
   "//evil.example/",
+  // Our own pages behind a doubled slash: a link or redirect kept as it came would go to the host "safaris".
+  "//safaris?country=",
+  "//de/kontakt",
+  "//login?redirectTo=/admin",
+  "//admin/inbox",
+  "//packages",
 ];
 
 describe("a page asked for at an address a stranger typed", () => {
@@ -63,13 +69,16 @@ describe("a page asked for at an address a stranger typed", () => {
     const { status, text, response } = await getPage(app, path, { host });
     expect(status, text.slice(0, 300)).toBeLessThan(500);
     const addresses = addressesIn(text, response);
-    expect(addresses.length).toBeGreaterThan(5);
+    expect(addresses.length).toBeGreaterThan(status >= 300 && status < 400 ? 0 : 5);
     const page = new URL(`http://${host}/`);
     for (const address of addresses) {
       const where = `${address} in the answer to ${path}`;
       expect(address.trim(), where).not.toMatch(/^(?:[/\\]{2}|\/[\t\n\r]*[/\\])/);
-      expect(new URL(address.trim(), page).hostname, where).not.toBe("evil.example");
+      expect(new URL(address.trim(), page).hostname, where).not.toMatch(
+        /^(evil\.example|safaris|de|login|admin|packages)$/,
+      );
     }
+    if (status >= 300 && status < 400) return;
     // The switcher's five language links are there, each a path on this site.
     const languageLinks = [...text.matchAll(/<a[^>]*\shreflang="(en|de|fr|it|es)"[^>]*>/g)];
     expect(languageLinks.length, text.slice(0, 500)).toBeGreaterThanOrEqual(5);
