@@ -89,6 +89,8 @@ async function driveEveryWay(path: string, cookie?: string): Promise<number[]> {
     rawRequest(app, `${path}.data`),
     rawRequest(app, `${path}?token=${newSecret()}&x=1`),
     rawRequest(app, `${path}/%E0%A4%A`),
+    // A Host no URL can be made of: the request fails before the router, with the address in the error.
+    rawRequest(app, path, { headers: { Host: "bad host" } }),
     rawRequest(app, path, { method: "POST", headers: formType, body: form }),
     // Malformed: a broken form encoding, a multipart body without its boundary, broken JSON.
     rawRequest(app, path, { method: "POST", headers: formType, body: "a=%zz&&=%" }),
@@ -265,6 +267,7 @@ describe("secret links in the log", () => {
     expect(lines.some((line) => line.includes("/api/payments/mobile-money/callback/[secret]"))).toBe(true);
     expect(lines.some((line) => line.includes("request body too large refused"))).toBe(true);
     expect(lines.some((line) => line.includes("request body without a length refused"))).toBe(true);
+    expect(lines.some((line) => line.includes("request failed before reaching the router"))).toBe(true);
     const failures = lines.filter((line) => JSON.parse(line).level >= 50);
     expect(
       failures.some((line) => /trip_links|staff_invitations/.test(line)),
