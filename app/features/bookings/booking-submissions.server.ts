@@ -38,6 +38,11 @@ export function bookingRateLimitKey(clientAddress: string): string {
   return `booking:${rateLimitSubject(clientAddress)}`;
 }
 
+/** Whom a discount code typed in a booking form is counted against (app/features/quotes/discount-code-limits.ts). */
+function discountCodeClient(context: BookingSubmissionContext): string | null {
+  return context.clientAddress ? rateLimitSubject(context.clientAddress) : null;
+}
+
 export interface BookingSubmissionContext {
   db: Database;
   config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL" | "SMTP_URL" | "MAIL_FROM">;
@@ -113,7 +118,11 @@ async function priceEntries<Field extends string>(
   question: URLSearchParams,
   fields: QuoteFieldsOf<Field>,
 ): Promise<PriceAnswer<Field>> {
-  const answer = await quoteFromQuery(context.db, question, { now: context.now, fresh: true });
+  const answer = await quoteFromQuery(context.db, question, {
+    now: context.now,
+    fresh: true,
+    client: discountCodeClient(context),
+  });
   if (answer.status === 404) return { status: "package_not_found" };
   if (answer.status === 400) {
     const errors: QuoteRefusals = {};
@@ -180,7 +189,7 @@ async function quoteToLock<Field extends string>(
     values,
   }: { quotedTotal: number | null; fields: QuoteFieldsOf<Field>; values: Record<Field, string> },
 ): Promise<{ status: "locked"; quote: Quote } | BookingSubmissionResult<Field>> {
-  const priced = await quoteForBooking(context.db, choices, { now: context.now });
+  const priced = await quoteForBooking(context.db, choices, { now: context.now, client: discountCodeClient(context) });
   if (priced.status === "package_not_found") return priced;
   if (priced.status === "refused") {
     return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, fields), values };

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, discountCodes, emailOutbox, partyRates, rateCards, safariPackages } from "~/db/schema";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
+import { DISCOUNT_CODE_TRIES_PER_WINDOW } from "~/features/quotes/discount-code-limits";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
@@ -620,6 +621,28 @@ describe("handleSafariBookingAction", () => {
       const [stored] = await storedFrom({ ...fields, quotedTotal: String(body.quote.total) });
       expect(stored?.totalAmount).toBe(now409.total);
       expect(stored?.ratesVersion).toBe(now409.ratesVersion);
+    });
+
+    it("checks a client's discount codes only within its tries: past them a valid code is refused, in words", async () => {
+      const sameClient = () => context({ clientAddress: "198.51.100.77" });
+      const before = await bookingCount();
+      for (let index = 0; index < DISCOUNT_CODE_TRIES_PER_WINDOW; index++) {
+        const guessed = await act({ ...family(), discountCode: `FORMGUESS${index}` }, sameClient());
+        expect(guessed.body).toMatchObject({ fieldErrors: { discountCode: "This code is not valid." } });
+      }
+      const refused = await act({ ...family(), discountCode: "KARIBU10" }, sameClient());
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        fieldErrors: {
+          discountCode: expect.stringMatching(
+            /^Too many discount codes tried from your network\. Please wait \d+ minutes/,
+          ),
+        },
+      });
+      expect(await bookingCount()).toBe(before);
+      // Another client's form checks the same code.
+      const quote = await apiQuote({ ...family(), discountCode: "KARIBU10" });
+      expect(quote.lines.some((line) => line.kind === "discount")).toBe(true);
     });
 
     it("counts a discount code's use with the booking and refuses it, in words, once it reached its limit", async () => {

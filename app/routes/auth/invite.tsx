@@ -18,6 +18,7 @@ import { authMessages } from "~/i18n/messages/en/auth";
 import { useMessages } from "~/i18n/translate";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { CROSS_SITE_MESSAGE } from "~/utils/same-origin";
+import { sameOriginPath } from "~/utils/same-origin-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/invite";
 
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     // Used, expired or withdrawn meanwhile: the page's own words for it, drawn afresh.
-    throw redirect(new URL(request.url).pathname);
+    throw redirect(sameOriginPath(new URL(request.url).pathname));
   }
   context.log.info("staff invitation accepted");
   const signIn = await callAuthEndpoint<{ twoFactorRedirect?: boolean }>(request, context, "/sign-in/email", {
