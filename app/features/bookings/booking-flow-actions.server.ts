@@ -311,13 +311,17 @@ export async function bookingFlowAction({ request, params, context, now = new Da
       // Answered like a success, so a robot learns nothing.
       throw await redirectWithToast(bookingStartPath(pkg.id), bookingDiscardedToast());
     case "already_received": {
-      // A replay from a browser other than the one that booked: the same words for everyone, naming nothing.
-      const alert = bookingAlreadyReceivedToast();
-      const quote = details.success ? await shownQuote() : null;
-      if (!details.success || !quote) return data({ ...detailsView(), alert }, { status: 409 });
-      return data(paymentView(pkg, values, details.data, submissionToken, { ...paymentExtras, alert, quote }), {
-        status: 409,
-      });
+      // A replay from a browser other than the one that booked: the same words for everyone, naming nothing, and
+      // a fresh, empty details step (the request is done; nothing of it is echoed back).
+      const fresh: BookingFlowActionData = {
+        step: "details",
+        values: readFormValues(new FormData(), BOOKING_FLOW_FIELDS),
+        fieldErrors: {},
+        submissionToken: issueSubmissionToken(),
+        today,
+        quote: null,
+      };
+      return data({ ...fresh, alert: bookingAlreadyReceivedToast() }, { status: 409 });
     }
     case "submitted":
       context.log.info({ reference: result.booking.reference, packageId: pkg.id }, "booking flow booking stored");

@@ -153,9 +153,17 @@ export async function handleSafariBookingAction({ request, params, context, now 
       // Answered like a success (the same place, which without this browser's cookie starts afresh), so a robot
       // learns nothing.
       return redirectWithToast(confirmationPath(safariId), bookingDiscardedToast());
-    case "already_received":
-      // A replay from a browser other than the one that booked: the same words for everyone, naming nothing.
-      return refused(409, bookingAlreadyReceivedToast());
+    case "already_received": {
+      // A replay from a browser other than the one that booked: the same words for everyone, naming nothing, and
+      // an empty form (the request is done; nothing of it is echoed back).
+      const toast = bookingAlreadyReceivedToast();
+      return refuse<SafariBookingFormField>(409, {
+        intent,
+        values: {},
+        formError: toast.description,
+        formErrorTitle: toast.title,
+      });
+    }
     case "submitted":
       context.log.info({ reference: result.booking.reference, safariId }, "safari booking stored");
       return redirectToBookedConfirmation(request, context.config, { packageId: safariId, ...result, created: true });
