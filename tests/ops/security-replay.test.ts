@@ -233,6 +233,7 @@ describe("a replayed booking post", () => {
     expect(confirmation.text).toContain(reference);
     expect(confirmation.text).toContain(TRAVELLER.name);
     expect(tripTokensIn(confirmation.text)).toEqual([]);
+    expect(confirmation.text).toContain("The link to your trip page is in your confirmation email.");
 
     // B, another browser with the same token and entries: a 409 in words, naming nothing, setting no cookie.
     for (const answer of fromB) {
