@@ -3,7 +3,7 @@
 // words with the entries kept (table-driven), a duplicate reference and a missing rate refused, a refund, the
 // trip link revoked and a new one e-mailed, a proof of residency reviewed and downloaded; each change audited.
 import { rm } from "node:fs/promises";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -13,10 +13,12 @@ import {
   paymentSchedule,
   payments,
   residencyProofs,
+  tripLinks,
   tripTravellers,
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readLedger } from "~/features/payments/ledger.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
 import { findBookingByTripToken, issueTripLink } from "~/features/payments/trip-links.server";
 import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import * as bookingRoute from "~/routes/admin/booking";
@@ -366,6 +368,36 @@ describe("the trip link", () => {
     expect((await findBookingByTripToken(database.db, token!))?.id).toBe(bookingId);
     const [entry] = await audits("trip_links");
     expect(entry).toMatchObject({ rowId: String(bookingId), actorEmail: staff.email });
+  });
+
+  it("is re-issued at most TRIP_LINKS_PER_BOOKING times a day: beyond, 429 in words, the live link kept", async () => {
+    const reissued = async () =>
+      (await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "trip_link_reissued"))).length;
+    const linksOf = async () =>
+      (await database.db.select().from(tripLinks).where(eq(tripLinks.bookingId, otherBookingId))).length;
+    const start = await linksOf();
+    for (let i = start; i < TRIP_LINKS_PER_BOOKING.limit; i++) {
+      expect((await post({ intent: "reissue-trip-link" }, otherBookingId)).status).toBe(302);
+    }
+    const [live] = await database.db
+      .select()
+      .from(tripLinks)
+      .where(and(eq(tripLinks.bookingId, otherBookingId), isNull(tripLinks.revokedAt)));
+    const emails = await reissued();
+
+    const refused = await post({ intent: "reissue-trip-link" }, otherBookingId);
+    expect(refused.status).toBe(429);
+    expect((refused.body as FormRefusal).formError).toMatch(
+      /^No new link was sent and the current one still works\. This booking has had 10 trip links in the last 24 hours, the most allowed\. Try again in \d+ hours?\.$/,
+    );
+    expect(await linksOf()).toBe(TRIP_LINKS_PER_BOOKING.limit);
+    expect(await reissued()).toBe(emails);
+    // The revocation rolled back with the refusal: the link the traveller holds still opens the page.
+    const [stillLive] = await database.db
+      .select()
+      .from(tripLinks)
+      .where(and(eq(tripLinks.bookingId, otherBookingId), isNull(tripLinks.revokedAt)));
+    expect(stillLive?.id).toBe(live?.id);
   });
 });
 

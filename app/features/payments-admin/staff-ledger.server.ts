@@ -97,11 +97,17 @@ export type StaffMoney = Awaited<ReturnType<typeof readStaffMoney>>;
 
 /**
  * Revokes every live trip link of the booking and e-mails the traveller a new one, in one transaction:
- * old links are a 404 from this moment. Returns the number of links revoked, or null for no booking.
+ * old links are a 404 from this moment. Returns the number of links revoked, or null for no booking; throws
+ * TripLinkLimitError, changing nothing, when the booking or the address has minted too many links lately.
  */
 export async function reissueTripLink(
   db: Database,
-  { bookingId, actor, siteUrl }: { bookingId: number; actor: StaffActor; siteUrl: string },
+  {
+    bookingId,
+    actor,
+    siteUrl,
+    clientAddress = null,
+  }: { bookingId: number; actor: StaffActor; siteUrl: string; clientAddress?: string | null },
 ): Promise<{ revoked: number; emailedTo: string } | null> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -117,7 +123,8 @@ export async function reissueTripLink(
       .where(eq(bookings.id, bookingId));
     if (!booking) return null;
     const revoked = await revokeTripLinks(tx, booking.id);
-    const token = await issueTripLink(tx, booking.id);
+    // Past a cap (trip-link-limits.ts) this throws TripLinkLimitError: the revocation rolls back with it.
+    const token = await issueTripLink(tx, booking.id, { clientAddress });
     const t = (id: keyof typeof paymentReminderMessages & string, values?: Record<string, string | number>) =>
       translate(paymentReminderMessages, id, values);
     const values = { reference: booking.reference, packageTitle: booking.packageTitle };
