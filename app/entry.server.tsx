@@ -14,6 +14,7 @@ import {
   wasDatabaseUnavailable,
 } from "~/db/database-availability.server";
 import { currentLocaleScope, pageMessagesScript } from "~/i18n/server-messages.server";
+import { redactForLog } from "~/utils/secret-links";
 
 export const streamTimeout = 5_000;
 
@@ -83,7 +84,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
   if (context.log) context.log.error({ err: cause }, "request failed");
-  else console.error(cause);
+  // Without the server's logger (a stand-alone render): the same rule for secret links (app/utils/secret-links.ts).
+  else console.error(redactForLog(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)));
 };
 
 // JavaScript after the first paint. The page arrives complete and readable; its JavaScript (React, the router, the

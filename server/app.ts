@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
@@ -161,6 +161,20 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   });
   // Each request is answered in the language its address names (/de/..., English otherwise).
   app.all("/{*path}", (req, res, next) => runInRequestLocale(req.originalUrl, () => handleWithRouter(req, res, next)));
+  // An error that reaches Express itself (a request the router could not even be handed) is logged by the one
+  // logger, so no secret link is written (Express's own handler would print it raw to stderr), and answered
+  // without its detail.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err: error }, "request failed before reaching the router");
+    if (res.headersSent) return void res.destroy();
+    const status = (error as { status?: unknown })?.status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    res
+      .status(clientError ? status : 500)
+      .setHeader("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(clientError ? "The request could not be understood." : "Something went wrong.");
+  });
 
   // A page-cache hit is answered before Express runs: the middleware above would only repeat, per request,
   // headers the stored page already carries (server/cache-front.ts). Everything else goes to the app.
@@ -173,7 +187,13 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
       })
     : null;
   // Instant quotes, asked on every change in the booking forms, are answered at the door too (server/quote-front.ts).
-  const answerQuote = quoteFront({ db: database.db, app, requestLog: httpLog, logger });
+  const answerQuote = quoteFront({
+    db: database.db,
+    app,
+    requestLog: httpLog,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+  });
   const server = createServer((req, res) => {
     if (phase === "closing") {
       // A request that arrived on a kept-alive connection as the listener closed: answered, and the

@@ -4,6 +4,7 @@
 // Content-Length with a form.
 import type { RequestHandler } from "express";
 import { parseLocalizedPath } from "~/i18n/paths";
+import { loggedPath } from "~/utils/secret-links";
 import { sendRefusal } from "./refusal-page";
 
 export const PUBLIC_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -28,13 +29,13 @@ export function bodyLimit(): RequestHandler {
     const declared = req.get("content-length");
     if (declared === undefined) {
       if (req.get("transfer-encoding") === undefined) return next();
-      req.log?.warn({ path: req.path }, "request body without a length refused");
+      req.log?.warn({ path: loggedPath(req.originalUrl) }, "request body without a length refused");
       res.status(411).type("text/plain").send("A Content-Length is required.");
       return;
     }
     const length = Number(declared);
     if (Number.isSafeInteger(length) && length <= bodyLimitFor(req.path)) return next();
-    req.log?.warn({ path: req.path, length: declared }, "request body too large refused");
+    req.log?.warn({ path: loggedPath(req.originalUrl), length: declared }, "request body too large refused");
     // Answered at once; Node discards the unread rest of the body (closing the connection instead would make
     // many clients, still sending, see a broken pipe rather than this answer).
     sendRefusal(req, res, 413, TOO_LARGE_MESSAGE);

@@ -102,3 +102,45 @@ describe("the server's logger", () => {
     for (const secret of ["abc.def", "secret-bearer", "visitor-secret"]) expect(written).not.toContain(secret);
   });
 });
+
+describe("secret links in the log", () => {
+  const token = "Zq8vN3kP0aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0w";
+  const secretPaths = [
+    `/invite/${token}`,
+    `/trip/${token}/pay/card`,
+    `/de/reise/${token}`,
+    `/es/viaje/${token}.data`,
+    `/update-password?token=${token}`,
+    `/api/auth/reset-password/${token}`,
+    `/api/payments/mobile-money/callback/${token}`,
+    `/api/payments/mpesa/callback/${token}`,
+  ];
+
+  it.each(secretPaths)("never writes the secret of %s, in a message, a field, an error or a child's fields", (path) => {
+    const { logger, text } = capturedLogger();
+    logger.warn({ path, length: "9999999" }, "request body too large refused");
+    logger.info({ url: `https://heartbeest.example${path}`, nested: { req: { url: path } } }, `asked for ${path}`);
+    logger.info(`plain message ${path}`);
+    logger.info("format %s", path);
+    const failure = new Error(`No route matches URL "${path}"`);
+    logger.error({ err: failure }, "request failed");
+    logger.error(new Error(`failed while rendering ${path}`, { cause: new Error(`cause ${path}`) }));
+    logger.child({ req: { url: path } }).info("from a child");
+    const written = text();
+    expect(written).toContain("request body too large refused");
+    expect(written).toContain("from a child");
+    expect(written).not.toContain(token);
+    expect(written).toMatch(/\[(token|secret)\]/);
+  });
+});
+
+describe("the written line", () => {
+  it("stays valid JSON when a secret link is followed by an escaped quote", () => {
+    const token = "Hn4tP0aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wXy";
+    const { logger, text } = capturedLogger();
+    logger.child({ note: `asked for "/invite/${token}"` }).info("quoted");
+    const [line] = text().trim().split("\n");
+    expect(line).not.toContain(token);
+    expect(JSON.parse(line!).note).toBe('asked for "/invite/[token]"');
+  });
+});

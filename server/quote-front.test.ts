@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { safariPackages } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { DISCOUNT_CODE_TRIES_PER_WINDOW } from "~/features/quotes/discount-code-limits";
 import type { Quote } from "~/features/quotes/rate-book";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database";
@@ -41,9 +42,9 @@ afterAll(async () => {
 });
 
 /** The front door as server/app.ts sets it up; anything it declines is a 418, so a decline is visible. */
-async function serveQuotes(handle: DatabaseHandle): Promise<Server> {
+async function serveQuotes(handle: DatabaseHandle, { trustProxy = false } = {}): Promise<Server> {
   const logger = pino({ level: "silent" });
-  const answerQuote = quoteFront({ db: handle.db, app: express(), requestLog: requestLog(logger), logger });
+  const answerQuote = quoteFront({ db: handle.db, app: express(), requestLog: requestLog(logger), logger, trustProxy });
   const listening = createServer((req, res) => {
     if (!answerQuote(req, res)) res.writeHead(418).end();
   }).listen(0, "127.0.0.1");
@@ -216,5 +217,67 @@ describe("while the database is away", () => {
       await new Promise((resolve) => goneServer.close(resolve));
       await gone.close();
     }
+  });
+});
+
+describe("discount codes", () => {
+  let proxied: Server;
+  let proxiedUrl: string;
+  beforeAll(async () => {
+    // Behind a proxy, as in production: each test's traveller comes from an address of its own.
+    proxied = await serveQuotes(database, { trustProxy: true });
+    proxiedUrl = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => proxied.close(resolve));
+  });
+
+  const question = (code: string, lang?: string) =>
+    new URLSearchParams({
+      package: String(firstPackage),
+      start: HIGH_START,
+      adults: "2",
+      residency: "non_resident",
+      code,
+      ...(lang ? { lang } : {}),
+    });
+  async function askFrom(address: string, code: string, lang?: string): Promise<Quote> {
+    const response = await fetch(`${proxiedUrl}/api/quote?${question(code, lang)}`, {
+      headers: { "X-Forwarded-For": address },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Quote;
+  }
+  const discounted = (quote: Quote) => quote.lines.some((line) => line.kind === "discount");
+
+  it("a valid code adds its line; an unknown one is said to be not valid, in words", async () => {
+    expect(discounted(await askFrom("203.0.113.20", "KARIBU10"))).toBe(true);
+    const unknown = await askFrom("203.0.113.20", "NOSUCHCODE");
+    expect(discounted(unknown)).toBe(false);
+    expect(unknown.notices).toEqual([{ field: "code", message: "This code is not valid." }]);
+  });
+
+  it(`past ${DISCOUNT_CODE_TRIES_PER_WINDOW} codes from one network, a new code is not checked and the answer says why`, async () => {
+    // Two addresses of one IPv6 /64: one home, one count.
+    const home = "2001:db8:5:7::";
+    for (let index = 0; index < DISCOUNT_CODE_TRIES_PER_WINDOW; index++) {
+      const quote = await askFrom(`${home}${index + 1}`, `GUESS${index}X`);
+      expect(quote.notices[0]?.message).toBe("This code is not valid.");
+    }
+    const refused = await askFrom(`${home}99`, "KARIBU10");
+    expect(discounted(refused)).toBe(false);
+    expect(refused.notices).toEqual([
+      {
+        field: "code",
+        message: "Too many discount codes tried from your network. Please wait 10 minutes and try again.",
+      },
+    ]);
+    const inGerman = await askFrom(`${home}98`, "KARIBU10", "de");
+    expect(inGerman.notices[0]?.message).toMatch(/^Von Ihrem Netzwerk wurden zu viele Rabattcodes ausprobiert/);
+    // A code already checked is answered as before; the price itself is never withheld.
+    expect((await askFrom(`${home}5`, "GUESS3X")).notices[0]?.message).toBe("This code is not valid.");
+    expect(refused.total).toBe((await askFrom(`${home}5`, "GUESS3X")).total);
+    // Another network is not held back.
+    expect(discounted(await askFrom("2001:db8:6::1", "KARIBU10"))).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "~/db/database-availability.server";
 import { type QuoteAnswer, quoteFromQuery } from "~/features/quotes/quote-service.server";
+import { forwardedClientAddress, rateLimitSubject } from "~/features/spam/client-address.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { arrivedOverHttps } from "./cache-front";
@@ -32,6 +33,8 @@ export interface QuoteFrontOptions {
   app: Express;
   requestLog: RequestLog;
   logger: Logger;
+  /** Whether X-Forwarded-For names the client (config TRUST_PROXY): discount codes are counted per client. */
+  trustProxy: boolean;
 }
 
 const BASE_HEADERS = {
@@ -66,7 +69,7 @@ function encode(answer: QuoteAnswer): Encoded {
 }
 
 /** Takes GET and HEAD of /api/quote (returns true and answers), or returns false for the chain. */
-export function quoteFront({ db, app, requestLog, logger }: QuoteFrontOptions) {
+export function quoteFront({ db, app, requestLog, logger, trustProxy }: QuoteFrontOptions) {
   return function answerQuote(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "";
     if (url !== QUOTE_PATH && !url.startsWith(`${QUOTE_PATH}?`)) return false;
@@ -79,7 +82,13 @@ export function quoteFront({ db, app, requestLog, logger }: QuoteFrontOptions) {
     if (arrivedOverHttps(app, req)) headers["Strict-Transport-Security"] = HSTS_HEADER;
     const params = new URLSearchParams(url.slice(QUOTE_PATH.length + 1));
     const lang = params.get("lang");
-    runInLocale(isLocale(lang) ? lang : DEFAULT_LOCALE, () => quoteFromQuery(db, params)).then(
+    const address = forwardedClientAddress(req.headers["x-forwarded-for"]?.toString(), {
+      trustProxy,
+      socketAddress: req.socket.remoteAddress,
+    });
+    // A discount code is checked only within its asker's tries (app/features/quotes/discount-code-limits.ts).
+    const client = address ? rateLimitSubject(address) : "unknown";
+    runInLocale(isLocale(lang) ? lang : DEFAULT_LOCALE, () => quoteFromQuery(db, params, { client })).then(
       (answer) => {
         const encoded = encode(answer);
         const gzip = encoded.gzip && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";

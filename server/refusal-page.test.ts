@@ -62,3 +62,22 @@ describe.each([
     expect(await answer.text()).toMatch(words);
   });
 });
+
+describe("the way back", () => {
+  it.each(["//evil.example/x", "/\\evil.example/x", "/%2F%2Fevil.example/x"])(
+    "from a same-site Referer whose path is %s stays on this site",
+    async (path) => {
+      const answer = await fetch(`${base}/contact`, {
+        method: "POST",
+        headers: { ...browserForm, origin: base, referer: `${base}${path}` },
+        body: `message=${"x".repeat(PUBLIC_BODY_LIMIT_BYTES + 1)}`,
+      });
+      expect(answer.status).toBe(413);
+      const page = await answer.text();
+      for (const [, href] of page.matchAll(/href="([^"]*)"/g)) {
+        expect(href).toMatch(/^\/(?![/\\])/);
+        expect(new URL(href!, base).origin).toBe(new URL(base).origin);
+      }
+    },
+  );
+});

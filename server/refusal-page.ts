@@ -5,6 +5,7 @@
 import type { Request, Response } from "express";
 import { refusalPageMessages } from "~/i18n/messages/en/refusal-page";
 import { translate } from "~/i18n/translate";
+import { sameOriginPath } from "~/utils/same-origin-path";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -14,7 +15,8 @@ function formPage(req: Request): string | null {
   if (!referer || !req.host) return null;
   try {
     const url = new URL(referer);
-    return url.host === req.host ? `${url.pathname}${url.search}` : null;
+    // A path on this site whatever the Referer's path holds ("//evil.example/x"): app/utils/same-origin-path.ts.
+    return url.host === req.host ? sameOriginPath(`${url.pathname}${url.search}`) : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { redactSecretLinks } from "~/utils/secret-links";
+import { loggedPath } from "~/utils/secret-links";
 
 /** The request's X-Request-Id when it is well-formed (it ties a proxy's log to ours), else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -12,16 +12,8 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === "string" && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/**
- * Secrets that travel in a path (app/utils/secret-links.ts): the M-Pesa callback's secret segment is logged
- * as [secret], and a trip page's or an invitation's token as [token], on the page and everything under it,
- * in every language. The query string is never logged.
- */
-export function loggedPath(url: string | undefined): string {
-  return redactSecretLinks(String(url).split("?")[0]!, (link) =>
-    link?.route.includes(":secret") ? "[secret]" : "[token]",
-  );
-}
+/** A request's path as the log shows it (app/utils/secret-links.ts). */
+export { loggedPath };
 
 export type RequestLog = ReturnType<typeof requestLog>;
 

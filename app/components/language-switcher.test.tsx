@@ -36,6 +36,18 @@ describe("LanguageSwitcher", () => {
     expect(html).toContain('lang="fr"');
   });
 
+  it.each(["//evil.example/x", "/%2F%2Fevil.example/x", "/de//evil.example/x"])(
+    "links to pages of this site only, at the address %s a stranger typed",
+    (address) => {
+      const found = links(render(address, "list"));
+      expect(found).toHaveLength(5);
+      for (const [, href] of found) {
+        expect(href).toMatch(/^\/(?![/\\])/);
+        expect(new URL(href, "https://heartbeest.example/").host).toBe("heartbeest.example");
+      }
+    },
+  );
+
   it("keeps the query", () => {
     expect(links(render("/safaris?country=kenya&days=5", "list"))[3]).toEqual([
       "it",

@@ -23,13 +23,18 @@ describe("form messages in the page's language", () => {
   });
 
   it("refuses a proof of residency in French, and in English on an English page", () => {
-    const empty = { name: "permis.pdf", size: 0 };
+    const empty = { size: 0 };
     expect(runInLocale("fr", () => checkResidencyProof(empty, new Uint8Array()))).toEqual({
       ok: false,
+      reason: "missing",
       error: "Choisissez un fichier\u00a0: un PDF, JPEG ou PNG de votre titre de séjour ou de votre pièce d’identité.",
     });
-    const large = { name: "permit.pdf", size: 6 * 1024 * 1024 };
-    expect(checkResidencyProof(large, new Uint8Array())).toEqual({ ok: false, error: "The file is larger than 5 MB." });
+    const large = { size: 6 * 1024 * 1024 };
+    expect(checkResidencyProof(large, new Uint8Array())).toEqual({
+      ok: false,
+      reason: "tooLarge",
+      error: "The file is larger than 5 MB.",
+    });
   });
 
   it("says the price changed in the language of the request that meets it", () => {

@@ -118,3 +118,19 @@ describe("reservedSegments", () => {
     }
   });
 });
+
+describe("switchLocale on an address a stranger typed", () => {
+  it.each([
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "/%2F%2Fevil.example/x",
+    "/\t/evil.example/x",
+    "/de//evil.example",
+  ])("keeps every language's link to %j on this site", (typed) => {
+    for (const locale of LOCALES) {
+      const href = switchLocale(typed, locale);
+      expect(href).toMatch(/^\/(?![/\\])/);
+      expect(new URL(href, "https://heartbeest.example/").origin).toBe("https://heartbeest.example");
+    }
+  });
+});

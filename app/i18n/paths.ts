@@ -3,6 +3,8 @@
 // type or read it: /de/unterkuenfte/mara-riverbend-camp is /hotels-and-lodges/mara-riverbend-camp. Slugs of
 // content (destinations, lodges), numbers and what follows the first segment stay as they are.
 // docs/decisions/014-languages.md says why.
+// Relative, not ~/: app/routes.ts imports this file, and the route table is read before the alias exists.
+import { sameOriginPath } from "../utils/same-origin-path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 /** The first segment of each public page, by language, where it differs from the English one. */
@@ -67,7 +69,10 @@ export function parseLocalizedPath(path: string): { locale: Locale; englishPath:
   return { locale, englishPath: `/${[english, ...others].join("/")}${rest}` };
 }
 
-/** The same page in another language. */
+/**
+ * The same page in another language. `path` is the request's own address, so whatever a stranger typed
+ * ("//evil.example/x") is made a path on this site first (app/utils/same-origin-path.ts).
+ */
 export function switchLocale(path: string, locale: Locale): string {
-  return localizePath(parseLocalizedPath(path).englishPath, locale);
+  return localizePath(parseLocalizedPath(sameOriginPath(path)).englishPath, locale);
 }

@@ -36,13 +36,18 @@ describe("consumeRateLimit", () => {
     ]);
 
     const refused = await consumeRateLimit(database.db, { ...rule, now: start + 6 * minute });
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, remaining: 0 });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, remaining: 0, windowStartedAt: start });
     // Hammering while refused does not push the end of the window back.
     const stillRefused = await consumeRateLimit(database.db, { ...rule, now: start + 9 * minute + 30_500 });
-    expect(stillRefused).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0 });
+    expect(stillRefused).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0, windowStartedAt: start });
 
     const nextWindow = await consumeRateLimit(database.db, { ...rule, now: start + 10 * minute });
-    expect(nextWindow).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 4 });
+    expect(nextWindow).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+      remaining: 4,
+      windowStartedAt: start + 10 * minute,
+    });
   });
 
   it("counts each key on its own", async () => {
@@ -115,6 +120,13 @@ describe("refundRateLimit and clearRateLimit", () => {
     expect(Number(row?.windowStart)).toBe(start);
   });
 
+  it("hands back several counted requests at once", async () => {
+    const key = "test:refund-several";
+    for (let sent = 0; sent < 2; sent++) await consumeRateLimit(database.db, { ...rule, key, now: start });
+    await refundRateLimit(database.db, key, 2);
+    expect((await consumeRateLimit(database.db, { ...rule, key, now: start + 1 })).remaining).toBe(1);
+  });
+
   it("never counts below zero, and a key never counted is left alone", async () => {
     const key = "test:refund-floor";
     await consumeRateLimit(database.db, { ...rule, key, now: start });
@@ -131,8 +143,56 @@ describe("refundRateLimit and clearRateLimit", () => {
       await consumeRateLimit(database.db, { ...rule, key, now: start });
       await consumeRateLimit(database.db, { ...rule, key, now: start });
     }
-    await clearRateLimit(database.db, "test:clear");
+    expect(await clearRateLimit(database.db, "test:clear")).toBe(2);
+    expect(await clearRateLimit(database.db, "test:never-counted")).toBe(0);
     expect((await consumeRateLimit(database.db, { ...rule, key: "test:clear", now: start + 1 })).remaining).toBe(1);
     expect((await consumeRateLimit(database.db, { ...rule, key: "test:keep", now: start + 1 })).allowed).toBe(false);
+  });
+});
+
+describe("a weighted budget (bytes per day)", () => {
+  const day = 24 * 60 * minute;
+  const budget = { limit: 10_000_000, windowMs: day };
+
+  it("adds each request's weight and refuses the one that would pass the budget, until the day ends", async () => {
+    const key = "test:bytes";
+    const first = await consumeRateLimit(database.db, { ...budget, key, weight: 4_000_000, now: start });
+    const second = await consumeRateLimit(database.db, { ...budget, key, weight: 5_000_000, now: start + minute });
+    expect([first, second].map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 6_000_000],
+      [true, 1_000_000],
+    ]);
+    const over = await consumeRateLimit(database.db, { ...budget, key, weight: 2_000_000, now: start + 2 * minute });
+    expect(over).toEqual({
+      allowed: false,
+      retryAfterSeconds: (day - 2 * minute) / 1000,
+      remaining: 0,
+      windowStartedAt: start,
+    });
+    // Given back, the refused weight leaves room for a smaller request that fits.
+    await refundRateLimit(database.db, key, 2_000_000);
+    const fits = await consumeRateLimit(database.db, { ...budget, key, weight: 1_000_000, now: start + 3 * minute });
+    expect([fits.allowed, fits.remaining]).toEqual([true, 0]);
+    const nextDay = await consumeRateLimit(database.db, { ...budget, key, weight: 9_000_000, now: start + day });
+    expect([nextDay.allowed, nextDay.remaining]).toEqual([true, 1_000_000]);
+  });
+
+  it("lets concurrent uploads through only while their sum fits", async () => {
+    const key = "test:bytes-concurrent";
+    const decisions = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        consumeRateLimit(database.db, { ...budget, key, weight: 3_000_000, now: start }),
+      ),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
+  });
+
+  it("refuses a weight that is not a positive whole number", async () => {
+    for (const weight of [0, -1, 1.5, Number.NaN]) {
+      await expect(consumeRateLimit(database.db, { ...budget, key: "test:bad-weight", weight })).rejects.toThrow(
+        RangeError,
+      );
+      await expect(refundRateLimit(database.db, "test:bad-weight", weight)).rejects.toThrow(RangeError);
+    }
   });
 });

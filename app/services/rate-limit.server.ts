@@ -14,12 +14,23 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+export interface RateLimitUse {
+  /**
+   * How much this request counts (1 by default): a budget of bytes counts each upload by its size. The whole
+   * amount is added in the one atomic statement, so concurrent uploads cannot overshoot the budget together.
+   */
+  weight?: number;
+  now?: number;
+}
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the window ends and requests are allowed again; 0 when allowed. */
   retryAfterSeconds: number;
   /** Requests still allowed in this window after this one. */
   remaining: number;
+  /** When the current window began (epoch milliseconds): the first request counted in it. */
+  windowStartedAt: number;
 }
 
 /** Rows untouched for this long are removed; no limit may use a longer window. */
@@ -27,27 +38,32 @@ export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 const PRUNE_PROBABILITY = 0.01;
 
 /**
- * Counts one request against `key` in fixed windows of `windowMs` starting at a key's first request, and
- * says whether it is within `limit`. Refused requests count too (a robot hammering the form does not get a
- * fresh window), but the window never moves, so a refused client is let in again when it ends.
+ * Counts one request (or `weight` units of a budget) against `key` in fixed windows of `windowMs` starting at
+ * a key's first request, and says whether the total is within `limit`. Refused requests count too (a robot
+ * hammering the form does not get a fresh window), but the window never moves, so a refused client is let in
+ * again when it ends. A budget that should only hold what was kept gives a refused weight back with
+ * `refundRateLimit(db, key, weight)`.
  */
 export async function consumeRateLimit(
   db: DatabaseOrTransaction,
-  { key, limit, windowMs, now = Date.now() }: RateLimitRule & { now?: number },
+  { key, limit, windowMs, weight = 1, now = Date.now() }: RateLimitRule & RateLimitUse,
 ): Promise<RateLimitDecision> {
   if (!(windowMs > 0 && windowMs <= RATE_LIMIT_RETENTION_MS)) {
     throw new RangeError(`windowMs must be between 1 and ${RATE_LIMIT_RETENTION_MS}: ${windowMs}`);
   }
   if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError(`limit must be a positive whole number: ${limit}`);
+  if (!(Number.isSafeInteger(weight) && weight >= 1)) {
+    throw new RangeError(`weight must be a positive whole number: ${weight}`);
+  }
 
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}::bigint`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now, windowStart: now })
+    .values({ id: randomUUID(), key, count: weight, lastRequest: now, windowStart: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${weight}::bigint else ${rateLimits.count} + ${weight}::bigint end`,
         windowStart: sql`case when ${expired} then ${now}::bigint else ${rateLimits.windowStart} end`,
         lastRequest: now,
       },
@@ -67,24 +83,32 @@ export async function consumeRateLimit(
     allowed,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
     remaining: Math.max(0, limit - count),
+    windowStartedAt: Number(row.windowStart),
   };
 }
 
 /**
- * Gives back one request counted against `key` (never below zero), for limits that count only what went
- * wrong: the request is counted before it runs, so concurrent ones cannot slip past the limit together,
- * and handed back when it turns out well.
+ * Gives back one request (or `weight` units) counted against `key` (never below zero), for limits that count
+ * only what went wrong or only what was kept: the request is counted before it runs, so concurrent ones
+ * cannot slip past the limit together, and handed back when it turns out well (or was not kept).
  */
-export async function refundRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
+export async function refundRateLimit(db: DatabaseOrTransaction, key: string, weight = 1): Promise<void> {
+  if (!(Number.isSafeInteger(weight) && weight >= 1)) {
+    throw new RangeError(`weight must be a positive whole number: ${weight}`);
+  }
   await db
     .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${weight}::bigint, 0)` })
     .where(eq(rateLimits.key, key));
 }
 
-/** Forgets everything counted against `key`, e.g. an account's failed sign-ins once one succeeds. */
-export async function clearRateLimit(db: DatabaseOrTransaction, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/**
+ * Forgets everything counted against `key`, e.g. an account's failed sign-ins once one succeeds; returns
+ * how many it had counted (0 when nothing was).
+ */
+export async function clearRateLimit(db: DatabaseOrTransaction, key: string): Promise<number> {
+  const removed = await db.delete(rateLimits).where(eq(rateLimits.key, key)).returning({ count: rateLimits.count });
+  return Number(removed[0]?.count ?? 0);
 }
 
 /** Deletes counters nobody has touched for RATE_LIMIT_RETENTION_MS; returns how many went. */

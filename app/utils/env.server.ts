@@ -51,6 +51,12 @@ export const configSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
   // Staff picture uploads larger than this many megapixels are refused (app/services/images).
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(200).default(40),
+  // Megabytes of proofs of residency one client address may upload a day; unset, the default in
+  // app/features/trip/residency-proof-limits.ts. At least 5, so one full-size document always fits.
+  RESIDENCY_PROOF_DAILY_MB_PER_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(5).max(100_000).optional(),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { message: "must be at least 32 characters" }).optional(),

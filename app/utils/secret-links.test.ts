@@ -4,7 +4,17 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "~/services/email/email-content";
 import routes from "../routes";
-import { HIDDEN_SECRET, redactSecretLinks, redactSecretsIn, SECRET_LINKS } from "./secret-links";
+import {
+  HIDDEN_SECRET,
+  loggedPath,
+  PUBLIC_ROUTE_PARAMETERS,
+  redactForLog,
+  redactSecretLinks,
+  redactSecretsIn,
+  SECRET_LINKS,
+  SECRET_ROUTE_PARAMETERS,
+  secretsIn,
+} from "./secret-links";
 
 interface RouteEntry {
   path?: string;
@@ -18,12 +28,12 @@ function routePaths(entries: readonly RouteEntry[], parent = ""): string[] {
   });
 }
 
-/** A parameter whose name says it carries a secret. */
+/** A parameter whose name says it carries a secret (or that secret-links.ts declares one). */
 const SECRET_PARAM = /^:(token|secret|key|signature|code)$/i;
+const isSecretParameter = (segment: string) => SECRET_PARAM.test(segment) || SECRET_ROUTE_PARAMETERS.includes(segment);
 
-const secretRoutes = routePaths(routes as RouteEntry[]).filter((path) =>
-  path.split("/").some((segment) => SECRET_PARAM.test(segment)),
-);
+const allRoutes = routePaths(routes as RouteEntry[]);
+const secretRoutes = allRoutes.filter((path) => path.split("/").some(isSecretParameter));
 
 function sampleToken(): string {
   return randomBytes(32).toString("base64url");
@@ -35,7 +45,7 @@ function issue(path: string): { url: string; secrets: string[] } {
   const filled = path
     .split("/")
     .map((segment) => {
-      if (SECRET_PARAM.test(segment)) {
+      if (isSecretParameter(segment)) {
         const secret = sampleToken();
         secrets.push(secret);
         return secret;
@@ -54,6 +64,42 @@ describe("secret links", () => {
     expect(secretRoutes).toContain("invite/:token");
     expect(secretRoutes).toContain("api/payments/mpesa/callback/:secret");
     expect(secretRoutes.length).toBeGreaterThan(20);
+  });
+
+  it("has every parameter of every route declared either secret or public", () => {
+    const parameters = new Set(
+      allRoutes.flatMap((path) => path.split("/").filter((segment) => segment.startsWith(":") || segment === "*")),
+    );
+    expect(parameters.size).toBeGreaterThan(10);
+    for (const parameter of parameters) {
+      const secret = isSecretParameter(parameter);
+      const public_ = PUBLIC_ROUTE_PARAMETERS.includes(parameter);
+      expect(secret !== public_, `${parameter}: declare it in secret-links.ts, secret or public`).toBe(true);
+    }
+  });
+
+  it.each(secretRoutes)("keeps the secret of every request to %s out of the log", (path) => {
+    const { url, secrets } = issue(path);
+    const { pathname } = new URL(url);
+    const lines = [
+      loggedPath(pathname),
+      loggedPath(`${pathname}.data?_routes=x`),
+      loggedPath(`${pathname}?token=${secrets[0]}`),
+      redactForLog(`No route matches URL "${pathname}"`),
+      redactForLog(`Error: failed at ${url}\n    at loader (file:///app/x.js:1:1)`),
+    ];
+    for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
+    expect(loggedPath(pathname)).toMatch(/\[(token|secret)\]/);
+  });
+
+  it("keeps a password reset's token out of the log, in the query or in the sign-in API's path", () => {
+    const token = sampleToken().slice(0, 24);
+    expect(loggedPath(`/update-password?token=${token}`)).toBe("/update-password");
+    expect(redactForLog(`GET /update-password?token=${token}`)).not.toContain(token);
+    expect(loggedPath(`/api/auth/reset-password/${token}?callbackURL=/update-password`)).toBe(
+      "/api/auth/reset-password/[token]",
+    );
+    expect(redactForLog(`/anything?next=1&token=${token}`)).not.toContain(token);
   });
 
   it.each(secretRoutes)("hides the secret of every link to %s, in text and in HTML", (path) => {
@@ -87,11 +133,20 @@ describe("secret links", () => {
     }
   });
 
+  it("finds the secrets it hides, and nothing else", () => {
+    const trip = sampleToken();
+    const reset = sampleToken().slice(0, 24);
+    const text = `See /de/reise/${trip}/pay/card and /update-password?token=${reset}#x and /safaris/3?adults=2`;
+    expect(secretsIn(text).sort()).toEqual([trip, reset].sort());
+    expect(secretsIn("/de/reiseziele /safaris/3")).toEqual([]);
+  });
+
   it("lists each kind of secret link once, each with its recipient", () => {
     expect(SECRET_LINKS.map((link) => link.route)).toEqual([
       "trip/:token",
       "invite/:token",
       "update-password?token=",
+      "api/auth/reset-password/:token",
       "api/payments/mobile-money/callback/:secret",
       "api/payments/mpesa/callback/:secret",
     ]);

@@ -21,15 +21,44 @@ export const SECRET_LINKS: readonly SecretLink[] = [
   { name: "trip page", recipient: "the traveller", route: "trip/:token", localized: true },
   { name: "staff invitation", recipient: "the invited person", route: "invite/:token" },
   { name: "password reset", recipient: "the account's owner", route: "update-password?token=" },
+  // The sign-in library's own reset address (under api/auth/*): never sent, but it takes the same token.
+  { name: "password reset (sign-in API)", recipient: "the account's owner", route: "api/auth/reset-password/:token" },
   { name: "M-Pesa callback", recipient: "Safaricom", route: "api/payments/mobile-money/callback/:secret" },
   { name: "M-Pesa callback (old path)", recipient: "Safaricom", route: "api/payments/mpesa/callback/:secret" },
+];
+
+/** Names of route parameters that carry a secret: a route with one of them must be listed in SECRET_LINKS. */
+export const SECRET_ROUTE_PARAMETERS: readonly string[] = [":token", ":secret"];
+
+/**
+ * Every other parameter a route in app/routes.ts has, each of which never carries a secret: ids and slugs of
+ * what anyone may see, a language, a file's or a chart's name, and the splats of the auth API, files and pages
+ * not found. A new parameter must be put in one list or the other (secret-links.test.ts).
+ */
+export const PUBLIC_ROUTE_PARAMETERS: readonly string[] = [
+  ":id",
+  ":slug",
+  ":destinationSlug",
+  ":packageId",
+  ":paymentId",
+  ":proofId",
+  ":locale",
+  ":file",
+  ":chart",
+  ":owner",
+  ":entity",
+  ":table",
+  "*",
 ];
 
 /** What a secret becomes wherever staff read it. */
 export const HIDDEN_SECRET = "[hidden]";
 
-/** A secret's characters: anything up to the next path, query or fragment separator, quote or space. */
-const SECRET_CHARS = `[^/.?#&\\s"'<>()\\[\\]]+`;
+/**
+ * A secret's characters: anything up to the next path, query or fragment separator, quote, space or
+ * backslash (which escapes the closing quote of a JSON string, as in a log line).
+ */
+const SECRET_CHARS = `[^/.?#&\\s"'<>()\\[\\]\\\\]+`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -68,6 +97,37 @@ export function redactSecretLinks(text: string, marker: (link: SecretLink | null
   for (const [link, pattern] of PATTERNS)
     redacted = redacted.replace(pattern, (_match, prefix) => prefix + marker(link));
   return redacted.replace(SECRET_PARAMETER, (_match, prefix) => prefix + marker(null));
+}
+
+/** The secrets of every secret link in the text (each once): exactly what redactSecretLinks hides. */
+export function secretsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const pattern of [...PATTERNS.map(([, one]) => one), SECRET_PARAMETER]) {
+    for (const match of text.matchAll(pattern)) found.add(match[0].slice(match[1]!.length));
+  }
+  return [...found];
+}
+
+/** What a secret becomes in the server's log: [secret] for the M-Pesa callback's, [token] for the others. */
+function logMarker(link: SecretLink | null): string {
+  return link?.route.includes(":secret") ? "[secret]" : "[token]";
+}
+
+/**
+ * Any text on its way to the log (a message, an error's message or stack, a field) with every secret link's
+ * secret taken out, wherever in the text the link is. server/logger.ts applies it to every string of every
+ * line, so nothing that reaches the log can skip it.
+ */
+export function redactForLog(text: string): string {
+  return redactSecretLinks(text, logMarker);
+}
+
+/**
+ * A request's address as the log shows it: the path alone (the query string may carry anything) with its
+ * secret, if it has one, taken out. The only way a request's path is written to the log.
+ */
+export function loggedPath(url: string | undefined): string {
+  return redactForLog(String(url ?? "").split("?")[0]!);
 }
 
 /** Every string inside a value (a row, an audit snapshot, JSON) with its secret links redacted. */

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page, Response, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
-import { SIGN_IN_LIMITS } from "~/features/staff/staff-policy";
+import { SIGN_IN_LIMITS } from "~/features/staff/sign-in-limits";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { startPostgresCluster } from "../ops/support/postgres-cluster";
 import { type AppServer, startAppServer } from "./support/app-server";

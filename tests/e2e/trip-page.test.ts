@@ -450,8 +450,12 @@ describe("the trip page", () => {
         .toBe(1);
       await expectAccessible(page, "proof refused");
 
-      // A 3 MB scan passes the server's body limit and is kept.
-      const scan = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+      // A 3 MB scan passes the server's body limit and is kept, under our name, not the sender's.
+      const scan = Buffer.concat([
+        Buffer.from("%PDF-1.7\n"),
+        Buffer.alloc(3 * 1024 * 1024, 0x20),
+        Buffer.from("%%EOF\n"),
+      ]);
       const name = `residence-permit-${javaScriptEnabled ? "script" : "plain"}.pdf`;
       await page
         .getByRole("region", { name: "Proof of residency" })
@@ -467,9 +471,33 @@ describe("the trip page", () => {
       const sent = page
         .getByRole("region", { name: "Proof of residency" })
         .getByRole("listitem")
-        .filter({ hasText: name });
+        .filter({ hasText: `Document ${javaScriptEnabled ? 1 : 2}` });
       await expect.poll(() => sent.count(), { timeout: 15_000 }).toBe(1);
       expect(await sent.textContent()).toContain("Received, being checked");
+      expect(await page.getByRole("region", { name: "Proof of residency" }).textContent()).not.toContain(name);
+    }
+
+    // A new file can take the place of one sent: the booking still lists two documents.
+    const page = await newPage({ javaScriptEnabled: false });
+    await visit(page, `/trip/${residentToken}`);
+    const proof = page.getByRole("region", { name: "Proof of residency" });
+    expect(await proof.textContent()).toContain("This booking keeps up to 3 documents, one per traveller.");
+    await proof.getByLabel("Document", { exact: true }).setInputFiles({
+      name: "clearer-scan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n"),
+    });
+    await proof.getByLabel("This file is").selectOption({ index: 1 });
+    await Promise.all([page.waitForLoadState("load"), proof.getByRole("button", { name: "Upload document" }).click()]);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Proof of residency" }).getByRole("listitem").count())
+      .toBe(2);
+    await expectAccessible(page, "proof replaced");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page
+        .getByRole("region", { name: "Proof of residency" })
+        .screenshot({ path: `${SHOTS}/trip-proof-${width}.png` });
     }
   });
 });

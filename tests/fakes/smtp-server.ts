@@ -4,6 +4,7 @@
 // outage.
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+import { noteSecretsIn } from "../e2e/support/run-logs";
 
 export interface CapturedMessage {
   envelopeFrom: string;
@@ -64,7 +65,10 @@ export async function startFakeSmtpServer(options: { port?: number } = {}): Prom
       stream.on("end", () => {
         const finish = () => {
           const raw = Buffer.concat(chunks).toString("utf8");
-          messages.push(parseMessage(raw, session.envelope));
+          const message = parseMessage(raw, session.envelope);
+          // The trip, invitation and reset links it carries must never be in a server's output (run-logs.ts).
+          noteSecretsIn(`${message.text ?? ""}\n${message.html ?? ""}`);
+          messages.push(message);
           callback();
         };
         if (behaviour.acceptDelayMs) setTimeout(finish, behaviour.acceptDelayMs);

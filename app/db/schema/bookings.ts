@@ -67,6 +67,11 @@ export const bookings = pgTable(
     discountCode: text("discount_code"),
     /** One value per rendered form, so a double click or a replayed POST stores one booking. */
     submissionToken: text("submission_token").unique(),
+    /**
+     * SHA-256 of the secret the browser that made the booking was given in an HttpOnly cookie: a replayed post
+     * or the confirmation page shows the booking only to that browser (booking-browser-proof.server.ts).
+     */
+    browserProofHash: text("browser_proof_hash"),
     staffNotes: text("staff_notes").notNull().default(""),
     /**
      * A booking is cancelled, never deleted: when, by whom and why (the booking page's Cancel booking). Its

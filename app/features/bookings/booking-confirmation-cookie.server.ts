@@ -1,7 +1,8 @@
 // Where both ways of booking end: /booking/{packageId}?step=confirmation (/de/buchung/... in German: the page's
 // language). The booking it shows is named by an HttpOnly cookie holding its reference, the key it was stored
-// under and its trip page's token, for one day and only on that language's booking paths. The URL itself names
-// nothing, so a shared or guessed link shows a stranger nothing: without the cookie the page starts a new booking.
+// under, the secret of the browser that made it (booking-browser-proof.server.ts) and, when the post minted one,
+// its trip page's token, for one day and only on that language's booking paths. The URL itself names nothing,
+// so a shared or guessed link shows a stranger nothing: without the cookie the page starts a new booking.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
@@ -10,6 +11,9 @@ import { isSubmissionToken } from "~/features/spam/submission-token";
 import { localizePath } from "~/i18n/paths";
 import { currentLocale } from "~/i18n/translate";
 import type { AppConfig } from "~/utils/env.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { browserProofSetCookie } from "./booking-browser-proof.server";
+import { bookingSubmittedToast } from "./booking-toasts";
 import { findBookingForTraveller, type TravellerBooking } from "./bookings.server";
 
 export const CONFIRMATION_STEP = "confirmation";
@@ -27,6 +31,7 @@ const confirmationCookieSchema = z.object({
   submissionToken: z.string().refine(isSubmissionToken),
   confirmationSent: z.boolean(),
   tripToken: z.string().max(64).optional(),
+  browserProof: z.string().max(64).optional(),
 });
 export type ConfirmationCookie = z.infer<typeof confirmationCookieSchema>;
 
@@ -61,6 +66,50 @@ export async function redirectToConfirmation(
   return { location: confirmationPath(saved.packageId), setCookie };
 }
 
+export interface BookedAnswer {
+  packageId: number;
+  booking: { reference: string; submissionToken: string | null };
+  confirmationSent: boolean;
+  browserProof: string;
+  /** Only for the post that stored the booking: a replay never mints a link. */
+  tripToken?: string;
+  /** True for the post that stored the booking: the browser is handed its proof. */
+  created: boolean;
+}
+
+/**
+ * The answer to a post that stored a booking, or to its replay from the same browser: the confirmation page, with
+ * the success toast. A replay keeps the trip link this browser's confirmation cookie already holds for the
+ * booking (shown while staff have not revoked it) and gets no new one.
+ */
+export async function redirectToBookedConfirmation(
+  request: Request,
+  config: Pick<AppConfig, "SITE_URL">,
+  answer: BookedAnswer,
+): Promise<Response> {
+  const { packageId, booking, confirmationSent, browserProof, created } = answer;
+  const earlier = created ? null : await readConfirmationCookie(request);
+  const tripToken = created
+    ? answer.tripToken
+    : earlier?.reference === booking.reference
+      ? earlier.tripToken
+      : undefined;
+  const { location, setCookie } = await redirectToConfirmation(request, config, {
+    packageId,
+    reference: booking.reference,
+    submissionToken: booking.submissionToken ?? "",
+    confirmationSent,
+    tripToken,
+    browserProof,
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  if (created) headers.append("Set-Cookie", await browserProofSetCookie(request, config, browserProof));
+  return redirectWithToast(location, bookingSubmittedToast({ reference: booking.reference, confirmationSent }), {
+    headers,
+  });
+}
+
 async function readConfirmationCookie(request: Request): Promise<ConfirmationCookie | null> {
   try {
     const parsed = confirmationCookieSchema.safeParse(await confirmationCookie.parse(request.headers.get("Cookie")));
@@ -87,7 +136,11 @@ export async function requireConfirmedBooking(
   const saved = await readConfirmationCookie(request);
   const booking =
     saved && saved.packageId === packageId
-      ? await findBookingForTraveller(db, { reference: saved.reference, submissionToken: saved.submissionToken })
+      ? await findBookingForTraveller(db, {
+          reference: saved.reference,
+          submissionToken: saved.submissionToken,
+          browserProof: saved.browserProof,
+        })
       : null;
   if (!saved || !booking) throw redirect(bookingStartPath(packageId));
   // The trip link is shown only while it opens this very booking (staff may have revoked it since), in the

@@ -5,7 +5,16 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, childBands, emailOutbox, partyRates, rateCards, safariPackages, seasons } from "~/db/schema";
+import {
+  bookings,
+  childBands,
+  emailOutbox,
+  partyRates,
+  rateCards,
+  safariPackages,
+  seasons,
+  tripLinks,
+} from "~/db/schema";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -150,10 +159,17 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
   return { status: 200, headers: new Headers(), body: outcome };
 }
 
-function post(fields: Record<string, string>, { id = packageId, ctx = context() } = {}) {
+function post(
+  fields: Record<string, string>,
+  { id = packageId, ctx = context(), cookie }: { id?: number; ctx?: FlowContext; cookie?: string } = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request(`${SITE}/booking/${id}`, { method: "POST", body });
+  const request = new Request(`${SITE}/booking/${id}`, {
+    method: "POST",
+    body,
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   return answer(() => bookingFlowAction({ request, params: { packageId: String(id) }, context: ctx, now }));
 }
 
@@ -170,6 +186,18 @@ function cookiesOf(response: Answer): string[] {
 async function toastOf(response: Answer) {
   const cookie = cookiesOf(response).find((value) => value.startsWith(`${toastCookie.name}=`));
   return cookie ? await toastCookie.parse(cookie.split(";")[0] ?? "") : null;
+}
+
+async function tripLinksOf(bookingId: number) {
+  return (await database.db.select({ id: tripLinks.id }).from(tripLinks).where(eq(tripLinks.bookingId, bookingId)))
+    .length;
+}
+
+/** Every cookie an answer set, as the browser sends them back to /booking/{id}. */
+function cookieJarOf(response: Answer): string {
+  return cookiesOf(response)
+    .map((value) => value.split(";")[0] ?? "")
+    .join("; ");
 }
 
 /** The booking cookie as the browser sends it back. */
@@ -401,18 +429,46 @@ describe("confirming (intent=confirm)", () => {
     const elsewhere = await get(`/booking/${onRequestId}?step=confirmation`, { cookie });
     expect(elsewhere.status).toBe(302);
 
-    // A re-post of the same form (back button, resubmit) finds the same booking, and its confirmation page links
-    // to the booking's trip page as the first one did.
-    const again = await post(confirm);
+    // A re-post of the same form from this browser (back button, resubmit) finds the same booking, and its
+    // confirmation page links to the booking's trip page as the first one did, minting no new link.
+    const again = await post(confirm, { cookie: cookieJarOf(response) });
     expect(again.status).toBe(302);
     expect((await toastOf(again))?.description).toContain(`(reference ${reference})`);
     expect(await storedFrom(fields)).toHaveLength(1);
+    const shownLinks: string[] = [];
     for (const answered of [response, again]) {
       const page = await get(`/booking/${packageId}?step=confirmation`, { cookie: bookingCookieOf(answered) });
       const tripPath = (page.body as { booking: { tripPath: string } }).booking.tripPath;
+      shownLinks.push(tripPath);
       expect(tripPath).toMatch(/^\/trip\/[A-Za-z0-9_-]{43}$/);
       expect((await findBookingByTripToken(database.db, tripPath.slice("/trip/".length)))?.reference).toBe(reference);
     }
+    expect(new Set(shownLinks).size).toBe(1);
+    expect(await tripLinksOf(stored?.id ?? 0)).toBe(1);
+
+    // The same post from another browser: 409, in words, naming no reference or traveller, setting no cookie.
+    const stranger = await post(confirm);
+    expect(stranger.status).toBe(409);
+    expect(stranger.body).toMatchObject({
+      alert: { title: "Booking request already received", description: expect.stringContaining("sent by email") },
+    });
+    for (const told of [reference, "Jonas", "Müller", "jonas@example.de", "1234567"]) {
+      expect(JSON.stringify(stranger.body)).not.toContain(told);
+    }
+    expect(cookiesOf(stranger).filter((value) => value.startsWith("hb_"))).toEqual([]);
+    // A forged confirmation cookie (the reference and key, which a replayer can work out) shows nothing.
+    const forged = bookingCookieOf(response).replace(/^hb_booking=/, "");
+    const saved = JSON.parse(Buffer.from(decodeURIComponent(forged), "base64").toString("utf8"));
+    const withoutProof = Buffer.from(
+      JSON.stringify({ ...saved, browserProof: undefined, tripToken: undefined }),
+    ).toString("base64");
+    expect(
+      (
+        await get(`/booking/${packageId}?step=confirmation`, {
+          cookie: `hb_booking=${encodeURIComponent(withoutProof)}`,
+        })
+      ).status,
+    ).toBe(302);
 
     // The e-mail carries the bank details with the reference and the deposit.
     const mail = smtp.messages.find((message) => message.envelopeTo.includes("jonas@example.de"));
@@ -429,10 +485,11 @@ describe("confirming (intent=confirm)", () => {
     const answers = await Promise.all(
       Array.from({ length: 3 }, () => post({ intent: "confirm", ...fields, paymentChoice: "mpesa" }, { ctx: poster })),
     );
-    expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
+    // The copies left before the first answer's proof cookie: they are told only that the request arrived.
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409, 409]);
     const stored = await storedFrom(fields);
     expect(stored).toHaveLength(1);
-    for (const a of answers) {
+    for (const a of answers.filter((answer) => answer.status === 302)) {
       expect((await toastOf(a))?.description).toContain(`(reference ${stored[0]?.reference})`);
     }
   });

@@ -27,10 +27,11 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readBrowserProofs } from "./booking-browser-proof.server";
 import {
   bookingStartPath,
   CONFIRMATION_STEP,
-  redirectToConfirmation,
+  redirectToBookedConfirmation,
   requireConfirmedBooking,
 } from "./booking-confirmation-cookie.server";
 import type {
@@ -47,10 +48,10 @@ import { QUOTED_TOTAL_FIELD, SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { priceBookingFlow, submitBookingFlow } from "./booking-submissions.server";
 import {
   type BookingToast,
+  bookingAlreadyReceivedToast,
   bookingDiscardedToast,
   bookingErrorToast,
   bookingRateLimitedToast,
-  bookingSubmittedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { countryName, countryOptions } from "./countries";
@@ -203,6 +204,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     db: context.db,
     config: context.config,
     clientAddress: context.clientAddress,
+    browserProofs: await readBrowserProofs(request),
     logger: context.log,
     now,
   };
@@ -308,22 +310,32 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     case "discarded":
       // Answered like a success, so a robot learns nothing.
       throw await redirectWithToast(bookingStartPath(pkg.id), bookingDiscardedToast());
-    case "submitted": {
-      const { booking, confirmationSent, created, tripToken } = result;
-      if (created) context.log.info({ reference: booking.reference, packageId: pkg.id }, "booking flow booking stored");
-      const { location, setCookie } = await redirectToConfirmation(request, context.config, {
-        packageId: pkg.id,
-        reference: booking.reference,
-        submissionToken: booking.submissionToken ?? submissionToken,
-        confirmationSent,
-        tripToken,
-      });
-      throw await redirectWithToast(
-        location,
-        bookingSubmittedToast({ reference: booking.reference, confirmationSent }),
-        { headers: { "Set-Cookie": setCookie } },
-      );
+    case "already_received": {
+      // A replay from a browser other than the one that booked: the same words for everyone, naming nothing, and
+      // a fresh, empty details step (the request is done; nothing of it is echoed back).
+      const fresh: BookingFlowActionData = {
+        step: "details",
+        values: readFormValues(new FormData(), BOOKING_FLOW_FIELDS),
+        fieldErrors: {},
+        submissionToken: issueSubmissionToken(),
+        today,
+        quote: null,
+      };
+      return data({ ...fresh, alert: bookingAlreadyReceivedToast() }, { status: 409 });
     }
+    case "submitted":
+      context.log.info({ reference: result.booking.reference, packageId: pkg.id }, "booking flow booking stored");
+      throw await redirectToBookedConfirmation(request, context.config, {
+        packageId: pkg.id,
+        ...result,
+        created: true,
+      });
+    case "replayed":
+      throw await redirectToBookedConfirmation(request, context.config, {
+        packageId: pkg.id,
+        ...result,
+        created: false,
+      });
   }
 }
 

@@ -93,6 +93,12 @@ function QuoteDetails({ quote, title }: { quote: Quote; title: string }) {
           {t("bookingQuote.panel.about", { amount: formatMinorUnits(quote.display.total, quote.display.currency) })}
         </p>
       ) : null}
+      {/* Why a discount code the traveller typed is not in the price (not valid, expired, too many tried). */}
+      {quote.notices.map((notice) => (
+        <p key={notice.field} className="font-semibold text-charcoal-900" data-notice={notice.field}>
+          {notice.message}
+        </p>
+      ))}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export type BookingQuoteResult =
 export async function quoteForBooking(
   db: Database,
   choices: BookingQuoteChoices,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), client }: { now?: Date; client?: string | null } = {},
 ): Promise<BookingQuoteResult> {
   const question = new URLSearchParams({
     package: String(choices.packageId),
@@ -37,7 +37,7 @@ export async function quoteForBooking(
     singles: String(choices.singles),
   });
   if (choices.discountCode) question.set("code", choices.discountCode);
-  const answer = await quoteFromQuery(db, question, { now, fresh: true });
+  const answer = await quoteFromQuery(db, question, { now, fresh: true, client });
   if (answer.status === 404) return { status: "package_not_found" };
   if (answer.status === 400) {
     const errors: QuoteRefusals = {};

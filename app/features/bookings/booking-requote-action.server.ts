@@ -4,6 +4,8 @@ import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { formRefusal } from "~/features/forms/form-result";
 import { refuse } from "~/features/forms/refuse.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
+import { TripLinkLimitError } from "~/features/payments/trip-links.server";
 import { fieldErrorsOf } from "~/features/payments-admin/payment-forms-schema";
 import type { StaffActor } from "~/features/payments-admin/staff-ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -50,10 +52,26 @@ export async function handleRequoteIntent(
     });
   }
   const choices = parsed.data;
-  const outcome =
-    intent === "requote-preview"
-      ? await previewRequote(db, bookingId, choices)
-      : await confirmRequote(db, bookingId, choices, { actor, siteUrl });
+  let outcome: Awaited<ReturnType<typeof confirmRequote>>;
+  try {
+    outcome =
+      intent === "requote-preview"
+        ? await previewRequote(db, bookingId, choices)
+        : await confirmRequote(db, bookingId, choices, { actor, siteUrl });
+  } catch (error) {
+    // The e-mail's new trip link would pass the booking's cap (trip-link-limits.ts): the re-quote rolled back.
+    if (!(error instanceof TripLinkLimitError)) throw error;
+    const hours = Math.max(1, Math.ceil(error.retryAfterSeconds / 3600));
+    return refuse(
+      429,
+      {
+        intent,
+        values: form,
+        formError: `Nothing was changed: this booking has had ${TRIP_LINKS_PER_BOOKING.limit} trip links in the last 24 hours, the most allowed, and the re-quote e-mail needs a new one. Try again in ${hours} hour${hours === 1 ? "" : "s"}.`,
+      },
+      { headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
 
   switch (outcome.status) {
     case "not_found":

@@ -1,6 +1,6 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox, rateLimits, safariPackages } from "~/db/schema";
+import { bookings, emailOutbox, rateLimits, safariPackages, tripLinks } from "~/db/schema";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
@@ -10,6 +10,7 @@ import { type DeliveryLogger, startEmailDelivery } from "~/services/email/delive
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { seedDatabase } from "../../db/seed/seed.server";
+import { hashBrowserProof, newBrowserProof } from "./booking-browser-proof.server";
 import {
   BOOKING_RATE_LIMIT,
   type BookingSubmissionContext,
@@ -115,6 +116,11 @@ async function quoteOf(question: { start: string; adults: string; childAges: str
   return answer.quote;
 }
 
+async function tripLinkCount(bookingId: number) {
+  return (await database.db.select({ id: tripLinks.id }).from(tripLinks).where(eq(tripLinks.bookingId, bookingId)))
+    .length;
+}
+
 async function bookingCount() {
   return (await database.db.select({ id: bookings.id }).from(bookings)).length;
 }
@@ -132,8 +138,8 @@ describe("submitSafariBooking", () => {
     const result = await submitSafariBooking(context(), { safariId, formData: safariForm() });
     expect(result.status).toBe("submitted");
     if (result.status !== "submitted") return;
-    expect(result.created).toBe(true);
     expect(result.confirmationSent).toBe(true);
+    expect(result.booking.browserProofHash).toBe(hashBrowserProof(result.browserProof));
     const quote = await quoteOf({ start: "2027-08-01", adults: "2", childAges: "7" });
     expect(result.booking).toMatchObject({
       name: "Amina Otieno",
@@ -242,14 +248,24 @@ describe("submitSafariBooking", () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it("gives a replayed post its booking back without a second booking or e-mail", async () => {
+  it("gives a replayed post its booking back, to the browser that made it only, minting no link or e-mail", async () => {
     const form = safariForm();
     const first = await submitSafariBooking(context(), { safariId, formData: form });
-    const replay = await submitSafariBooking(context(), { safariId, formData: form });
-    expect(first.status === "submitted" && first.created).toBe(true);
-    expect(replay.status === "submitted" && replay).toMatchObject({ created: false, confirmationSent: true });
-    if (first.status !== "submitted" || replay.status !== "submitted") return;
-    expect(replay.booking.id).toBe(first.booking.id);
+    if (first.status !== "submitted") throw new Error(`not stored: ${first.status}`);
+    const links = await tripLinkCount(first.booking.id);
+    expect(links).toBe(1);
+
+    const sameBrowser = context({ browserProofs: ["x".repeat(43), first.browserProof] });
+    const replay = await submitSafariBooking(sameBrowser, { safariId, formData: form });
+    expect(replay).toMatchObject({ status: "replayed", confirmationSent: true, browserProof: first.browserProof });
+    expect(replay.status === "replayed" && replay.booking.id).toBe(first.booking.id);
+    expect(replay).not.toHaveProperty("tripToken");
+
+    // Another browser (no proof, or another booking's) learns only that the request arrived.
+    for (const stranger of [context(), context({ browserProofs: [newBrowserProof()] })]) {
+      expect(await submitSafariBooking(stranger, { safariId, formData: form })).toEqual({ status: "already_received" });
+    }
+    expect(await tripLinkCount(first.booking.id)).toBe(links);
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -273,20 +289,23 @@ describe("submitSafariBooking", () => {
       await flow("Chege", "chege.shared@example.com"),
       await flow("Chege", "chege.shared@example.com"),
     ];
-    const outcomes = answers.map((answer) =>
-      answer.status === "submitted" ? [answer.created, answer.booking.id] : null,
-    );
-    expect(outcomes.map((outcome) => outcome?.[0])).toEqual([true, true, false, true, false]);
-    expect(outcomes[2]?.[1]).toBe(outcomes[0]?.[1]);
-    expect(outcomes[4]?.[1]).toBe(outcomes[3]?.[1]);
-    expect(new Set([outcomes[0]?.[1], outcomes[1]?.[1], outcomes[3]?.[1]]).size).toBe(3);
+    // Each traveller's post books; the copies (sent here without the first post's browser proof) name nothing.
+    expect(answers.map((answer) => answer.status)).toEqual([
+      "submitted",
+      "submitted",
+      "already_received",
+      "submitted",
+      "already_received",
+    ]);
+    const ids = answers.map((answer) => (answer.status === "submitted" ? answer.booking.id : null));
+    expect(new Set([ids[0], ids[1], ids[3]]).size).toBe(3);
   });
 
   it("books once, without a token, when a form arrives without one", async () => {
     const form = safariForm();
     form.delete(SUBMISSION_TOKEN_FIELD);
     const result = await submitSafariBooking(context(), { safariId, formData: form });
-    expect(result.status === "submitted" && result.created).toBe(true);
+    expect(result.status).toBe("submitted");
   });
 
   it("limits one address to 5 new bookings per 10 minutes", async () => {
@@ -307,17 +326,24 @@ describe("submitSafariBooking", () => {
     expect(await bookingCount()).toBe(before);
 
     // A replay of an accepted form is still answered; another address is not affected.
-    const replay = await submitSafariBooking(from(7), { safariId, formData: forms[0] ?? safariForm() });
-    expect(replay).toMatchObject({ status: "submitted", created: false });
-    expect(replay.status === "submitted" && accepted[0]?.status === "submitted" && replay.booking.id).toBe(
-      accepted[0]?.status === "submitted" && accepted[0].booking.id,
+    const firstAccepted = accepted[0];
+    if (firstAccepted?.status !== "submitted") throw new Error("the first booking was not stored");
+    const replay = await submitSafariBooking(
+      context({
+        clientAddress: address,
+        now: new Date(now.getTime() + 7 * 60_000),
+        browserProofs: [firstAccepted.browserProof],
+      }),
+      { safariId, formData: forms[0] ?? safariForm() },
     );
+    expect(replay).toMatchObject({ status: "replayed" });
+    expect(replay.status === "replayed" && replay.booking.id).toBe(firstAccepted.booking.id);
     const neighbour = await submitSafariBooking(from(7, "198.51.100.78"), { safariId, formData: safariForm() });
     expect(neighbour.status).toBe("submitted");
 
     // When the window has passed the address may book again.
     const later = await submitSafariBooking(from(10), { safariId, formData: safariForm() });
-    expect(later.status === "submitted" && later.created).toBe(true);
+    expect(later.status).toBe("submitted");
   });
 
   it("does not limit when the address is unknown", async () => {
@@ -337,7 +363,7 @@ describe("submitSafariBooking", () => {
     await smtp.stop();
     const quickRetry = { firstDelayMs: 200, maxDelayMs: 1_000 };
     const result = await submitSafariBooking(context(), { safariId, formData: safariForm({ name: "Offline Olive" }) });
-    expect(result.status === "submitted" && result).toMatchObject({ created: true, confirmationSent: false });
+    expect(result.status === "submitted" && result).toMatchObject({ confirmationSent: false });
     if (result.status !== "submitted") return;
     const stored = await database.db.select().from(bookings).where(eq(bookings.id, result.booking.id));
     expect(stored).toHaveLength(1);

@@ -1,10 +1,9 @@
 // What a booking form's action does with a post, in order: ignore robots (honeypot), validate with the
-// shared schema on Nairobi's "today", give a replayed post its earlier booking, apply the per-address
-// limit, store the booking with its e-mails queued, then try the traveller's confirmation at once. Route
-// actions call these and turn the result into a response.
+// shared schema on Nairobi's "today", answer a replayed post (its booking only to the browser that made it,
+// and never a new trip link), apply the per-address limit, store the booking with its e-mails queued, then
+// try the traveller's confirmation at once. Route actions call these and turn the result into a response.
 import type { Database } from "~/db/client.server";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
-import { issueTripLink } from "~/features/payments/trip-links.server";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -15,6 +14,7 @@ import { sendBookingConfirmationNow } from "~/services/email/booking-confirmatio
 import type { DeliveryLogger } from "~/services/email/delivery.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
+import { hashBrowserProof, newBrowserProof, provesBooking } from "./booking-browser-proof.server";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSubmissionSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
 import { fieldErrorsOf, readFormValues } from "./booking-form-data";
 import { type QuoteRefusals, quoteForBooking } from "./booking-quote.server";
@@ -38,6 +38,11 @@ export function bookingRateLimitKey(clientAddress: string): string {
   return `booking:${rateLimitSubject(clientAddress)}`;
 }
 
+/** Whom a discount code typed in a booking form is counted against (app/features/quotes/discount-code-limits.ts). */
+function discountCodeClient(context: BookingSubmissionContext): string | null {
+  return context.clientAddress ? rateLimitSubject(context.clientAddress) : null;
+}
+
 export interface BookingSubmissionContext {
   db: Database;
   config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL" | "SMTP_URL" | "MAIL_FROM">;
@@ -46,6 +51,8 @@ export interface BookingSubmissionContext {
    * then skipped rather than putting every traveller into one shared bucket.
    */
   clientAddress: string | null;
+  /** The secrets this browser was given for the bookings it made (readBrowserProofs); none by default. */
+  browserProofs?: readonly string[];
   now?: Date;
   logger?: DeliveryLogger;
 }
@@ -65,11 +72,22 @@ export type BookingSubmissionResult<Field extends string> =
    */
   | { status: "quote_changed"; quote: Quote; values: Record<Field, string> }
   /**
-   * Stored (`created`) or found again for a replayed post (`created: false`). `confirmationSent` says
-   * whether the traveller's confirmation e-mail has gone out, which chooses the success toast's text.
-   * `tripToken` opens the booking's private trip page, for the confirmation page's link.
+   * Stored. `confirmationSent` says whether the traveller's confirmation e-mail has gone out, which chooses the
+   * success toast's text. `tripToken` opens the booking's private trip page, for the confirmation page's link.
+   * `browserProof` is the secret for this browser's cookie: only its hash is stored, on the booking.
    */
-  | { status: "submitted"; booking: Booking; created: boolean; confirmationSent: boolean; tripToken: string };
+  | { status: "submitted"; booking: Booking; confirmationSent: boolean; tripToken: string; browserProof: string }
+  /**
+   * A replayed post from the browser that made the booking (it sent the booking's proof back): its confirmation
+   * again, without a trip link. No link is minted for a replay; the one in the e-mail (or on the confirmation
+   * page while it is live) is the traveller's.
+   */
+  | { status: "replayed"; booking: Booking; confirmationSent: boolean; browserProof: string }
+  /**
+   * A replayed post from any other browser: the request is known, and nothing about it is told (no reference,
+   * no name, no link). Status 409 with words saying the confirmation went to the e-mail address on it.
+   */
+  | { status: "already_received" };
 
 /** Every outcome once the form is valid. */
 type StorageResult = Exclude<BookingSubmissionResult<string>, { status: "invalid" | "quote_changed" }>;
@@ -113,7 +131,11 @@ async function priceEntries<Field extends string>(
   question: URLSearchParams,
   fields: QuoteFieldsOf<Field>,
 ): Promise<PriceAnswer<Field>> {
-  const answer = await quoteFromQuery(context.db, question, { now: context.now, fresh: true });
+  const answer = await quoteFromQuery(context.db, question, {
+    now: context.now,
+    fresh: true,
+    client: discountCodeClient(context),
+  });
   if (answer.status === 404) return { status: "package_not_found" };
   if (answer.status === 400) {
     const errors: QuoteRefusals = {};
@@ -180,7 +202,7 @@ async function quoteToLock<Field extends string>(
     values,
   }: { quotedTotal: number | null; fields: QuoteFieldsOf<Field>; values: Record<Field, string> },
 ): Promise<{ status: "locked"; quote: Quote } | BookingSubmissionResult<Field>> {
-  const priced = await quoteForBooking(context.db, choices, { now: context.now });
+  const priced = await quoteForBooking(context.db, choices, { now: context.now, client: discountCodeClient(context) });
   if (priced.status === "package_not_found") return priced;
   if (priced.status === "refused") {
     return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, fields), values };
@@ -219,7 +241,7 @@ export async function submitSafariBooking(
 
   const result = await store(context, formData, {
     keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, input),
-    create: (submissionToken) =>
+    create: (submissionToken, browserProofHash) =>
       createSafariBooking(context.db, {
         safariId,
         input,
@@ -227,6 +249,7 @@ export async function submitSafariBooking(
         config: context.config,
         quote,
         source: readEnquirySource(formData, context.config.SITE_URL),
+        browserProofHash,
       }),
   });
   if (result.status === "code_used_up") {
@@ -268,7 +291,7 @@ export async function submitBookingFlow(
 
   const result = await store(context, formData, {
     keyOf: (submissionToken) => flowBookingKey(submissionToken, packageId, input, paymentChoice),
-    create: (submissionToken) =>
+    create: (submissionToken, browserProofHash) =>
       createFlowBooking(context.db, {
         packageId,
         input,
@@ -277,6 +300,7 @@ export async function submitBookingFlow(
         config: context.config,
         quote,
         source: readEnquirySource(formData, context.config.SITE_URL),
+        browserProofHash,
       }),
   });
   if (result.status === "code_used_up") {
@@ -298,7 +322,7 @@ async function store(
   }: {
     /** The key the booking is stored under: the token and the submitted fields (bookings.server.ts). */
     keyOf: (submissionToken: string) => string;
-    create: (submissionToken: string) => Promise<CreateBookingResult>;
+    create: (submissionToken: string, browserProofHash: string) => Promise<CreateBookingResult>;
   },
 ): Promise<StorageResult | { status: "code_used_up" }> {
   // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once.
@@ -307,7 +331,7 @@ async function store(
 
   // A replayed post is not a new booking: it neither counts against nor is refused by the limit.
   const earlier = await findBookingBySubmissionKey(context.db, key);
-  if (earlier) return submitted(context, earlier, false, null);
+  if (earlier) return replayed(context, earlier);
 
   if (context.clientAddress) {
     const decision = await consumeRateLimit(context.db, {
@@ -318,37 +342,33 @@ async function store(
     if (!decision.allowed) {
       // Concurrent copies of one post may have spent the allowance; the first of them may have stored it.
       const stored = await findBookingBySubmissionKey(context.db, key);
-      if (stored) return submitted(context, stored, false, null);
+      if (stored) return replayed(context, stored);
       return { status: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
     }
   }
 
-  const result = await create(submissionToken);
+  const browserProof = newBrowserProof();
+  const result = await create(submissionToken, hashBrowserProof(browserProof));
   if (result.status === "package_not_found" || result.status === "code_used_up") return result;
-  return submitted(
-    context,
-    result.booking,
-    result.status === "created",
-    result.status === "created" ? result.tripToken : null,
-  );
+  // A concurrent copy of the same post stored it first: answered as the replay it is.
+  if (result.status === "existing") return replayed(context, result.booking);
+  const confirmationSent = await sendConfirmation(context, result.booking);
+  return { status: "submitted", booking: result.booking, confirmationSent, tripToken: result.tripToken, browserProof };
 }
 
-async function submitted(
-  context: BookingSubmissionContext,
-  booking: Booking,
-  created: boolean,
-  tripToken: string | null,
-): Promise<StorageResult> {
-  const confirmationSent = await sendBookingConfirmationNow(context.db, booking.id, context.config, {
-    logger: context.logger,
-  });
-  // A replayed post (a double click without script, a refresh) ends on the same confirmation page, so it gets
-  // a trip link of its own: only the link's hash is stored, and the first one keeps working.
-  return {
-    status: "submitted",
-    booking,
-    created,
-    confirmationSent,
-    tripToken: tripToken ?? (await issueTripLink(context.db, booking.id)),
-  };
+/**
+ * The answer to a post whose booking exists already. Only the browser holding the booking's proof hears about
+ * it, and nobody gets a trip link: a link staff revoked stays revoked, and a replay mints nothing.
+ */
+async function replayed(context: BookingSubmissionContext, booking: Booking): Promise<StorageResult> {
+  const proofs = context.browserProofs ?? [];
+  const proof = proofs.find((candidate) => provesBooking([candidate], booking.browserProofHash));
+  if (!proof) return { status: "already_received" };
+  const confirmationSent = await sendConfirmation(context, booking);
+  return { status: "replayed", booking, confirmationSent, browserProof: proof };
+}
+
+/** Tries the booking's queued confirmation now; true once it has gone out. Queues nothing new. */
+function sendConfirmation(context: BookingSubmissionContext, booking: Booking): Promise<boolean> {
+  return sendBookingConfirmationNow(context.db, booking.id, context.config, { logger: context.logger });
 }

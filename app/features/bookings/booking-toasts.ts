@@ -47,6 +47,18 @@ export function bookingErrorToast(): BookingToast {
   };
 }
 
+/**
+ * A booking post that was stored already, sent again from another browser: told that it arrived and where its
+ * confirmation went, with nothing about the booking itself (no reference, name or link).
+ */
+export function bookingAlreadyReceivedToast(): BookingToast {
+  return {
+    type: "error",
+    title: t("bookings.toast.alreadyReceived.title"),
+    description: t("bookings.toast.alreadyReceived.description"),
+  };
+}
+
 export function bookingRateLimitedToast(retryAfterSeconds: number): BookingToast {
   return {
     type: "error",

@@ -46,6 +46,7 @@ import {
 } from "~/services/email/booking-emails";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
+import { provesBooking } from "./booking-browser-proof.server";
 import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
 import { appliedCode } from "./booking-quote.server";
 import { addDays, daysBetween } from "./calendar-date";
@@ -91,6 +92,7 @@ export async function createSafariBooking(
     config,
     quote,
     source,
+    browserProofHash,
   }: {
     safariId: number;
     input: SafariBookingInput;
@@ -99,12 +101,15 @@ export async function createSafariBooking(
     quote: Quote;
     /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
     source?: EnquirySource;
+    /** The hash of the secret given to the browser that posted (booking-browser-proof.server.ts). */
+    browserProofHash?: string | null;
   },
 ): Promise<CreateBookingResult> {
   const key = safariBookingKey(submissionToken, safariId, input);
   const code = appliedCode(quote, input.discountCode);
   return createBooking(db, { packageId: safariId, submissionToken, key, config, code, source }, () => {
     return {
+      browserProofHash: browserProofHash ?? null,
       source: "safari_form",
       // The language of the page the traveller booked on: their e-mails and trip page speak it.
       locale: currentLocale(),
@@ -138,6 +143,7 @@ export async function createFlowBooking(
     config,
     quote,
     source,
+    browserProofHash,
   }: {
     packageId: number;
     input: BookingFlowInput;
@@ -147,12 +153,15 @@ export async function createFlowBooking(
     quote: Quote;
     /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
     source?: EnquirySource;
+    /** The hash of the secret given to the browser that posted (booking-browser-proof.server.ts). */
+    browserProofHash?: string | null;
   },
 ): Promise<CreateBookingResult> {
   const key = flowBookingKey(submissionToken, packageId, input, payment);
   const code = appliedCode(quote, input.discountCode);
   return createBooking(db, { packageId, submissionToken, key, config, code, source }, () => {
     return {
+      browserProofHash: browserProofHash ?? null,
       source: "booking_flow",
       // The language of the page the traveller booked on: their e-mails and trip page speak it.
       locale: currentLocale(),
@@ -389,13 +398,18 @@ export interface TravellerBooking {
 const REFERENCE_PATTERN = /^KSF-\d{4,}$/;
 
 /**
- * A booking as its traveller may see it. Needs both the reference (shown to the traveller) and the key it
- * was stored under (booking.submissionToken, a digest of the form's token and the traveller's own fields,
- * kept only in that browser's cookie), so guessing references reveals nothing.
+ * A booking as its traveller may see it. Needs the reference (shown to the traveller), the key it was stored
+ * under (booking.submissionToken, a digest of the form's token and the traveller's own fields) and the secret
+ * given to the browser that made it (booking-browser-proof.server.ts). References are sequential and whoever
+ * replays a post can work out its key, so the secret is what keeps the booking to its own browser.
  */
 export async function findBookingForTraveller(
   db: DatabaseOrTransaction,
-  { reference, submissionToken }: { reference: string; submissionToken: string },
+  {
+    reference,
+    submissionToken,
+    browserProof,
+  }: { reference: string; submissionToken: string; browserProof?: string | null },
 ): Promise<TravellerBooking | null> {
   if (!REFERENCE_PATTERN.test(reference) || !isSubmissionToken(submissionToken)) return null;
   const [booking] = await db
@@ -403,6 +417,10 @@ export async function findBookingForTraveller(
     .from(bookings)
     .where(and(eq(bookings.reference, reference), eq(bookings.submissionToken, submissionToken)));
   if (!booking) return null;
+  // Bookings from before browser proofs keep only the reference and the key.
+  if (booking.browserProofHash && !provesBooking(browserProof ? [browserProof] : [], booking.browserProofHash)) {
+    return null;
+  }
   return {
     reference: booking.reference,
     status: booking.status,

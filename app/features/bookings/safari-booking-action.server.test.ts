@@ -5,8 +5,9 @@ import { eq, like, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, discountCodes, emailOutbox, partyRates, rateCards, safariPackages } from "~/db/schema";
+import { bookings, discountCodes, emailOutbox, partyRates, rateCards, safariPackages, tripLinks } from "~/db/schema";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
+import { DISCOUNT_CODE_TRIES_PER_WINDOW } from "~/features/quotes/discount-code-limits";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
@@ -107,10 +108,14 @@ async function confirmationPage(response: Answer, { cookie = true }: { cookie?: 
   return loaded;
 }
 
-function post(fields: Record<string, string>): Request {
+function post(fields: Record<string, string>, cookie?: string): Request {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return new Request(`${SITE}/safaris/${safariId}`, { method: "POST", body });
+  return new Request(`${SITE}/safaris/${safariId}`, {
+    method: "POST",
+    body,
+    headers: cookie ? { Cookie: cookie } : {},
+  });
 }
 
 interface Answer {
@@ -136,8 +141,17 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
   };
 }
 
-function act(fields: Record<string, string>, ctx = context(), id = String(safariId)) {
-  return answer(() => handleSafariBookingAction({ request: post(fields), params: { id }, context: ctx, now }));
+function act(fields: Record<string, string>, ctx = context(), id = String(safariId), cookie?: string) {
+  return answer(() => handleSafariBookingAction({ request: post(fields, cookie), params: { id }, context: ctx, now }));
+}
+
+/** The cookies an answer set that a browser sends back with a post to `path` (their Path is a prefix of it). */
+function cookieJarOf(response: Answer, path = `/safaris/${safariId}`): string {
+  return response.headers
+    .getSetCookie()
+    .filter((value) => path.startsWith(/;\s*Path=([^;]*)/i.exec(value)?.[1] ?? "/"))
+    .map((value) => value.split(";")[0] ?? "")
+    .join("; ");
 }
 
 /** 'Show price': the form's second submit button adds intent=price to the form's own fields. */
@@ -187,6 +201,14 @@ async function apiQuote(fields: Record<string, string>): Promise<Quote> {
   const answered = await quoteFromQuery(database.db, question, { now, fresh: true });
   if (answered.status !== 200) throw new Error(`no quote: ${JSON.stringify(answered)}`);
   return answered.quote;
+}
+
+async function tripLinksOf(bookingId: number) {
+  const [row] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tripLinks)
+    .where(eq(tripLinks.bookingId, bookingId));
+  return row?.count ?? 0;
 }
 
 async function bookingCount() {
@@ -413,16 +435,20 @@ describe("handleSafariBookingAction", () => {
     }
   });
 
-  it("creates exactly one booking for concurrent identical posts, and every answer names it", async () => {
+  it("creates exactly one booking for concurrent identical posts; only the one that stored it names it", async () => {
     const fields = validFields();
     const poster = context();
-    // A nervous triple click, all in flight at once.
+    // A nervous triple click, all in flight at once: the copies leave before the first answer's cookie arrives,
+    // so they cannot be told from a stranger's copy and are told only that the request arrived.
     const answers = await Promise.all(Array.from({ length: 3 }, () => act(fields, poster)));
-    expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409, 409]);
     const stored = await storedFrom(fields);
     expect(stored).toHaveLength(1);
     const reference = stored[0]?.reference ?? "";
-    for (const a of answers) expect((await toastOf(a))?.description).toContain(`(reference ${reference})`);
+    for (const a of answers) {
+      if (a.status === 302) expect((await toastOf(a))?.description).toContain(`(reference ${reference})`);
+      else expect(a.body).toMatchObject({ formErrorTitle: "Booking request already received" });
+    }
     // And the traveller gets one confirmation, not three.
     await smtp.waitForMessages(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -434,19 +460,46 @@ describe("handleSafariBookingAction", () => {
     const poster = context();
     const answers = await Promise.all(Array.from({ length: 12 }, () => act(fields, poster)));
     expect(await storedFrom(fields)).toHaveLength(1);
-    // Copies beyond the address's allowance that arrive before the first is committed are refused (429);
-    // every other answer names the one booking.
-    for (const a of answers) expect([302, 429]).toContain(a.status);
-    expect(answers.filter((a) => a.status === 302).length).toBeGreaterThanOrEqual(BOOKING_RATE_LIMIT.limit);
+    // Copies beyond the address's allowance that arrive before the first is committed are refused (429); the
+    // one that stored it names it, and the other copies (no proof of the browser yet) are told it arrived.
+    for (const a of answers) expect([302, 409, 429]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 429).length).toBeGreaterThanOrEqual(BOOKING_RATE_LIMIT.limit);
   });
 
-  it("answers a replayed post with the same booking", async () => {
+  it("answers a replayed post with the same booking in the browser that made it, and with nothing elsewhere", async () => {
     const fields = validFields();
     const first = await act(fields);
-    const replay = await act(fields);
+    const [stored] = await storedFrom(fields);
+    const proof = first.headers.getSetCookie().find((value) => value.startsWith("hb_booked=")) ?? "";
+    expect(proof).toMatch(/HttpOnly/i);
+    expect(proof).toMatch(new RegExp(`Path=/safaris/${safariId}(;|$)`));
+    expect(proof).toMatch(/SameSite=Lax/i);
+    const links = await tripLinksOf(stored?.id ?? 0);
+    expect(links).toBe(1);
+
+    const replay = await act(fields, context(), String(safariId), cookieJarOf(first));
     expect(replay.status).toBe(302);
     expect((await toastOf(replay))?.description).toBe((await toastOf(first))?.description);
+    // Its confirmation page shows the booking without a trip link: a replay mints none (the e-mail holds it).
+    const confirmation = await confirmationPage(replay);
+    expect(confirmation.booking).toMatchObject({ reference: stored?.reference, tripPath: null });
+
+    // Another browser: a 409 in words that names no reference, no traveller and no link, and sets no cookie.
+    const foreign = await act(fields);
+    expect(foreign.status).toBe(409);
+    expect(foreign.body).toMatchObject({
+      intent: SAFARI_BOOKING_INTENT,
+      code: 409,
+      formErrorTitle: "Booking request already received",
+      formError: expect.stringContaining("sent by email to the address given in it"),
+    });
+    for (const told of [stored?.reference ?? "?", fields.name ?? "?", fields.email ?? "?", fields.phone ?? "?"]) {
+      expect(JSON.stringify(foreign.body)).not.toContain(told);
+    }
+    expect(foreign.headers.getSetCookie().filter((value) => value.startsWith("hb_"))).toEqual([]);
     expect(await storedFrom(fields)).toHaveLength(1);
+    expect(await tripLinksOf(stored?.id ?? 0)).toBe(links);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
@@ -620,6 +673,28 @@ describe("handleSafariBookingAction", () => {
       const [stored] = await storedFrom({ ...fields, quotedTotal: String(body.quote.total) });
       expect(stored?.totalAmount).toBe(now409.total);
       expect(stored?.ratesVersion).toBe(now409.ratesVersion);
+    });
+
+    it("checks a client's discount codes only within its tries: past them a valid code is refused, in words", async () => {
+      const sameClient = () => context({ clientAddress: "198.51.100.77" });
+      const before = await bookingCount();
+      for (let index = 0; index < DISCOUNT_CODE_TRIES_PER_WINDOW; index++) {
+        const guessed = await act({ ...family(), discountCode: `FORMGUESS${index}` }, sameClient());
+        expect(guessed.body).toMatchObject({ fieldErrors: { discountCode: "This code is not valid." } });
+      }
+      const refused = await act({ ...family(), discountCode: "KARIBU10" }, sameClient());
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        fieldErrors: {
+          discountCode: expect.stringMatching(
+            /^Too many discount codes tried from your network\. Please wait \d+ minutes/,
+          ),
+        },
+      });
+      expect(await bookingCount()).toBe(before);
+      // Another client's form checks the same code.
+      const quote = await apiQuote({ ...family(), discountCode: "KARIBU10" });
+      expect(quote.lines.some((line) => line.kind === "discount")).toBe(true);
     });
 
     it("counts a discount code's use with the booking and refuses it, in words, once it reached its limit", async () => {

@@ -16,14 +16,15 @@ import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
-import { confirmationPath, redirectToConfirmation } from "./booking-confirmation-cookie.server";
+import { readBrowserProofs } from "./booking-browser-proof.server";
+import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { priceSafariBooking, submitSafariBooking } from "./booking-submissions.server";
 import {
+  bookingAlreadyReceivedToast,
   bookingDiscardedToast,
   bookingErrorToast,
   bookingRateLimitedToast,
-  bookingSubmittedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { countryOptions } from "./countries";
@@ -92,6 +93,7 @@ export async function handleSafariBookingAction({ request, params, context, now 
     db: context.db,
     config: context.config,
     clientAddress: context.clientAddress,
+    browserProofs: await readBrowserProofs(request),
     logger: context.log,
     now,
   };
@@ -151,19 +153,21 @@ export async function handleSafariBookingAction({ request, params, context, now 
       // Answered like a success (the same place, which without this browser's cookie starts afresh), so a robot
       // learns nothing.
       return redirectWithToast(confirmationPath(safariId), bookingDiscardedToast());
-    case "submitted": {
-      const { booking, confirmationSent, created, tripToken } = result;
-      if (created) context.log.info({ reference: booking.reference, safariId }, "safari booking stored");
-      const { location, setCookie } = await redirectToConfirmation(request, context.config, {
-        packageId: safariId,
-        reference: booking.reference,
-        submissionToken: booking.submissionToken ?? "",
-        confirmationSent,
-        tripToken,
-      });
-      return redirectWithToast(location, bookingSubmittedToast({ reference: booking.reference, confirmationSent }), {
-        headers: { "Set-Cookie": setCookie },
+    case "already_received": {
+      // A replay from a browser other than the one that booked: the same words for everyone, naming nothing, and
+      // an empty form (the request is done; nothing of it is echoed back).
+      const toast = bookingAlreadyReceivedToast();
+      return refuse<SafariBookingFormField>(409, {
+        intent,
+        values: {},
+        formError: toast.description,
+        formErrorTitle: toast.title,
       });
     }
+    case "submitted":
+      context.log.info({ reference: result.booking.reference, safariId }, "safari booking stored");
+      return redirectToBookedConfirmation(request, context.config, { packageId: safariId, ...result, created: true });
+    case "replayed":
+      return redirectToBookedConfirmation(request, context.config, { packageId: safariId, ...result, created: false });
   }
 }

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, enquiries, enquiryReplies, replyTemplates, tripLinks } from "~/db/schema";
-import { findBookingByTripToken } from "~/features/payments/trip-links.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
+import { findBookingByTripToken, issueTripLink } from "~/features/payments/trip-links.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   ENQUIRY_REPLY_EMAIL_KIND,
@@ -158,6 +159,19 @@ describe("sending a reply", () => {
     const token = /\/trip\/([A-Za-z0-9_-]{43})/.exec(email?.textBody ?? "")?.[1];
     expect(email?.textBody).toContain("https://heartbeest.test/trip/");
     expect((await findBookingByTripToken(database.db, token ?? ""))?.id).toBe(bookingId);
+  });
+
+  it("refuses {trip_link} in words once the booking has had its day's links, minting and sending nothing", async () => {
+    const { enquiry, bookingId } = await addBookingEnquiry(database.db);
+    for (let i = 0; i < TRIP_LINKS_PER_BOOKING.limit; i++) await issueTripLink(database.db, bookingId);
+    const result = await send(enquiry.id, { subject: "Your trip", body: "Here it is: {trip_link}" });
+    expect(result.status === "invalid" && result.fieldErrors.body).toBe(
+      "This booking has had 10 trip links in the last 24 hours, the most allowed. Remove {trip_link} (the traveller's earlier link still works) or send it later.",
+    );
+    expect(await outboxOf(enquiry.id)).toEqual([]);
+    expect(await database.db.select().from(tripLinks).where(eq(tripLinks.bookingId, bookingId))).toHaveLength(
+      TRIP_LINKS_PER_BOOKING.limit,
+    );
   });
 
   it("links a booking made in German to its trip page in German", async () => {

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, enquiries, enquiryReplies, replyTemplates } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
-import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
+import { issueTripLink, TripLinkLimitError, tripPath } from "~/features/payments/trip-links.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { renderEmail } from "~/services/email/email-content";
@@ -199,7 +200,17 @@ export async function sendEnquiryReply(
       const needsTripLink = (form.subject + form.body).includes("{trip_link}");
       if (needsTripLink && bookingId !== null) {
         // The trip page in the language the traveller booked in.
-        const path = localizePath(tripPath(await issueTripLink(tx, bookingId)), bookingLocale);
+        const token = await issueTripLink(tx, bookingId).catch((error: unknown) => {
+          // Past the cap on links for this booking (trip-link-limits.ts): said beside the text, nothing sent.
+          if (!(error instanceof TripLinkLimitError)) throw error;
+          throw new Refused({
+            status: "invalid",
+            fieldErrors: {
+              body: `This booking has had ${TRIP_LINKS_PER_BOOKING.limit} trip links in the last 24 hours, the most allowed. Remove {trip_link} (the traveller's earlier link still works) or send it later.`,
+            },
+          });
+        });
+        const path = localizePath(tripPath(token), bookingLocale);
         values.trip_link = `${config.SITE_URL}${path}`;
       }
       const subject = fillTemplate(form.subject, values);

@@ -3,7 +3,7 @@
 // words with the entries kept (table-driven), a duplicate reference and a missing rate refused, a refund, the
 // trip link revoked and a new one e-mailed, a proof of residency reviewed and downloaded; each change audited.
 import { rm } from "node:fs/promises";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -13,10 +13,12 @@ import {
   paymentSchedule,
   payments,
   residencyProofs,
+  tripLinks,
   tripTravellers,
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readLedger } from "~/features/payments/ledger.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
 import { findBookingByTripToken, issueTripLink } from "~/features/payments/trip-links.server";
 import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import * as bookingRoute from "~/routes/admin/booking";
@@ -124,7 +126,12 @@ describe("the booking page shows the money", () => {
     const body = outcome.body as Awaited<ReturnType<typeof bookingRoute.loader>>;
     expect(body.money.ledger?.summary).toMatchObject({ total: 100_000, paid: 0, outstanding: 100_000 });
     expect(body.money.travellers[0]).toMatchObject({ fullName: "Achieng Odhiambo", passportNumber: "AK000111" });
-    expect(body.money.proofs[0]).toMatchObject({ id: proofId, fileName: "alien card.pdf", status: "submitted" });
+    // Named as we serve it, never as the sender's file was called.
+    expect(body.money.proofs[0]).toMatchObject({
+      id: proofId,
+      fileName: `residency-proof-${await referenceOf(bookingId)}-1.pdf`,
+      status: "submitted",
+    });
     expect(body.money.proofs[0]).not.toHaveProperty("content");
     expect(body.money.liveTripLinks).toBe(1);
   });
@@ -362,6 +369,36 @@ describe("the trip link", () => {
     const [entry] = await audits("trip_links");
     expect(entry).toMatchObject({ rowId: String(bookingId), actorEmail: staff.email });
   });
+
+  it("is re-issued at most TRIP_LINKS_PER_BOOKING times a day: beyond, 429 in words, the live link kept", async () => {
+    const reissued = async () =>
+      (await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "trip_link_reissued"))).length;
+    const linksOf = async () =>
+      (await database.db.select().from(tripLinks).where(eq(tripLinks.bookingId, otherBookingId))).length;
+    const start = await linksOf();
+    for (let i = start; i < TRIP_LINKS_PER_BOOKING.limit; i++) {
+      expect((await post({ intent: "reissue-trip-link" }, otherBookingId)).status).toBe(302);
+    }
+    const [live] = await database.db
+      .select()
+      .from(tripLinks)
+      .where(and(eq(tripLinks.bookingId, otherBookingId), isNull(tripLinks.revokedAt)));
+    const emails = await reissued();
+
+    const refused = await post({ intent: "reissue-trip-link" }, otherBookingId);
+    expect(refused.status).toBe(429);
+    expect((refused.body as FormRefusal).formError).toMatch(
+      /^No new link was sent and the current one still works\. This booking has had 10 trip links in the last 24 hours, the most allowed\. Try again in \d+ hours?\.$/,
+    );
+    expect(await linksOf()).toBe(TRIP_LINKS_PER_BOOKING.limit);
+    expect(await reissued()).toBe(emails);
+    // The revocation rolled back with the refusal: the link the traveller holds still opens the page.
+    const [stillLive] = await database.db
+      .select()
+      .from(tripLinks)
+      .where(and(eq(tripLinks.bookingId, otherBookingId), isNull(tripLinks.revokedAt)));
+    expect(stillLive?.id).toBe(live?.id);
+  });
 });
 
 describe("the proof of residency", () => {
@@ -413,7 +450,11 @@ describe("the proof of residency", () => {
     const response = (await load(bookingId, true)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="alien_card.pdf"');
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="residency-proof-${await referenceOf(bookingId)}-1.pdf"`,
+    );
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(await response.text()).toBe("%PDF-1.4 kenyan alien card");
 
     const stranger = await routeOutcome(
@@ -433,3 +474,8 @@ describe("the proof of residency", () => {
     expect(elsewhere.status).toBe(404);
   });
 });
+
+async function referenceOf(id: number): Promise<string> {
+  const [row] = await database.db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
+  return row!.reference;
+}

@@ -4,6 +4,8 @@
 import type { Database } from "~/db/client.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
+import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
+import { TripLinkLimitError } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,12 +26,14 @@ export interface PaymentActionContext {
   /** What the signed-in member of staff may do: a refund needs "money". */
   role: StaffRole;
   siteUrl: string;
+  /** The staff member's address, for the per-address cap on minting trip links. */
+  clientAddress?: string | null;
 }
 
 export async function handlePaymentIntent(
   intent: PaymentIntent,
   form: Record<string, string>,
-  { db, bookingId, actor, role, siteUrl }: PaymentActionContext,
+  { db, bookingId, actor, role, siteUrl, clientAddress = null }: PaymentActionContext,
 ) {
   const back = `/admin/bookings/${bookingId}`;
   const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) =>
@@ -116,7 +120,17 @@ export async function handlePaymentIntent(
 
   if (intent === "reissue-trip-link") {
     if (!reissueTripLinkSchema.safeParse(form).success) return refuse(400, { intent, values: form });
-    const result = await reissueTripLink(db, { bookingId, actor, siteUrl });
+    let result: Awaited<ReturnType<typeof reissueTripLink>>;
+    try {
+      result = await reissueTripLink(db, { bookingId, actor, siteUrl, clientAddress });
+    } catch (error) {
+      if (!(error instanceof TripLinkLimitError)) throw error;
+      return refuse(
+        429,
+        { intent, values: form, formError: tripLinkLimitMessage(error) },
+        { headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
     if (!result) throw refuse(404, { formError: "This booking no longer exists." });
     return redirectWithToast(back, {
       title: `Old trip link${result.revoked === 1 ? "" : "s"} revoked. A new link is on its way to ${result.emailedTo}.`,
@@ -141,4 +155,15 @@ export async function handlePaymentIntent(
         ? "Proof of residency verified."
         : "Proof of residency rejected. Re-quote the booking at the non-resident rate and tell the traveller.",
   });
+}
+
+/** Why no new trip link was sent, in words: the old link still works, and when to try again. */
+function tripLinkLimitMessage(error: TripLinkLimitError): string {
+  const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+  const wait = minutes >= 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const cap =
+    error.limit === "booking"
+      ? `This booking has had ${TRIP_LINKS_PER_BOOKING.limit} trip links in the last ${TRIP_LINKS_PER_BOOKING.windowMs / 3_600_000} hours, the most allowed.`
+      : `${TRIP_LINKS_PER_ADDRESS.limit} trip links have been sent from this address in the last ${TRIP_LINKS_PER_ADDRESS.windowMs / 60_000} minutes, the most allowed.`;
+  return `No new link was sent and the current one still works. ${cap} Try again in ${wait}.`;
 }

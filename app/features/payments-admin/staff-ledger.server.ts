@@ -10,6 +10,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { findBookingProof, recordId } from "~/features/payments/booking-records.server";
 import { readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { issueTripLink, revokeTripLinks, tripPath } from "~/features/payments/trip-links.server";
+import { residencyProofFileName } from "~/features/trip/residency-proof";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
@@ -22,7 +23,7 @@ export type StaffActor = AuditActor & { id: string | null };
 /** Everything about a booking's money and travellers the staff page shows (never a proof's bytes). */
 export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: number, now: Date = new Date()) {
   const today = todayInEastAfrica(now);
-  const [ledger, travellers, proofs, liveLinks, rates] = await Promise.all([
+  const [ledger, travellers, proofRows, liveLinks, rates, reference] = await Promise.all([
     readLedger(db, bookingId, today),
     db
       .select()
@@ -43,13 +44,19 @@ export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: numbe
       .from(residencyProofs)
       .leftJoin(staffUsers, eq(staffUsers.id, residencyProofs.reviewedBy))
       .where(eq(residencyProofs.bookingId, bookingId))
-      .orderBy(asc(residencyProofs.createdAt)),
+      .orderBy(asc(residencyProofs.id)),
     db
       .select({ id: tripLinks.id })
       .from(tripLinks)
       .where(and(eq(tripLinks.bookingId, bookingId), isNull(tripLinks.revokedAt))),
     readExchangeRates(db),
+    bookingReference(db, bookingId),
   ]);
+  // Named as they are served: ours, never the name the sender's file had.
+  const proofs = proofRows.map((proof, index) => ({
+    ...proof,
+    fileName: residencyProofFileName(reference, index + 1, proof.contentType),
+  }));
   const recorderIds = [
     ...new Set(
       [...(ledger?.payments ?? []), ...(ledger?.refunds ?? [])]
@@ -90,11 +97,17 @@ export type StaffMoney = Awaited<ReturnType<typeof readStaffMoney>>;
 
 /**
  * Revokes every live trip link of the booking and e-mails the traveller a new one, in one transaction:
- * old links are a 404 from this moment. Returns the number of links revoked, or null for no booking.
+ * old links are a 404 from this moment. Returns the number of links revoked, or null for no booking; throws
+ * TripLinkLimitError, changing nothing, when the booking or the address has minted too many links lately.
  */
 export async function reissueTripLink(
   db: Database,
-  { bookingId, actor, siteUrl }: { bookingId: number; actor: StaffActor; siteUrl: string },
+  {
+    bookingId,
+    actor,
+    siteUrl,
+    clientAddress = null,
+  }: { bookingId: number; actor: StaffActor; siteUrl: string; clientAddress?: string | null },
 ): Promise<{ revoked: number; emailedTo: string } | null> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -110,7 +123,8 @@ export async function reissueTripLink(
       .where(eq(bookings.id, bookingId));
     if (!booking) return null;
     const revoked = await revokeTripLinks(tx, booking.id);
-    const token = await issueTripLink(tx, booking.id);
+    // Past a cap (trip-link-limits.ts) this throws TripLinkLimitError: the revocation rolls back with it.
+    const token = await issueTripLink(tx, booking.id, { clientAddress });
     const t = (id: keyof typeof paymentReminderMessages & string, values?: Record<string, string | number>) =>
       translate(paymentReminderMessages, id, values);
     const values = { reference: booking.reference, packageTitle: booking.packageTitle };
@@ -177,18 +191,32 @@ export async function reviewResidencyProof(
   });
 }
 
-/** A proof's file, only for the booking it belongs to. */
+async function bookingReference(db: DatabaseOrTransaction, bookingId: number): Promise<string> {
+  const [row] = await db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.reference ?? String(bookingId);
+}
+
+/**
+ * A proof's file, only for the booking it belongs to, with the name it is served under: built from the
+ * booking's reference, the document's place and its detected type (residency-proof-KSF-1042-1.pdf).
+ */
 export async function readResidencyProof(db: DatabaseOrTransaction, bookingId: unknown, proofId: unknown) {
   const id = recordId(proofId);
   const booking = recordId(bookingId);
   if (id === null || booking === null) return null;
   const [proof] = await db
-    .select({
-      content: residencyProofs.content,
-      fileName: residencyProofs.fileName,
-      contentType: residencyProofs.contentType,
-    })
+    .select({ content: residencyProofs.content, contentType: residencyProofs.contentType })
     .from(residencyProofs)
     .where(and(eq(residencyProofs.id, id), eq(residencyProofs.bookingId, booking)));
-  return proof ?? null;
+  if (!proof) return null;
+  const places = await db
+    .select({ id: residencyProofs.id })
+    .from(residencyProofs)
+    .where(eq(residencyProofs.bookingId, booking))
+    .orderBy(asc(residencyProofs.id));
+  const place = places.findIndex((row) => row.id === id) + 1;
+  return {
+    ...proof,
+    fileName: residencyProofFileName(await bookingReference(db, booking), place, proof.contentType),
+  };
 }

@@ -2,11 +2,14 @@
 // traveller's e-mail holds. The database keeps its SHA-256, so a copy of the database opens no trip page.
 // A wrong, changed or revoked token finds nothing, exactly as a booking that does not exist.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, tripLinks } from "~/db/schema";
+import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { localizePath } from "~/i18n/paths";
 import { currentLocale } from "~/i18n/translate";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "./trip-link-limits";
 
 export type TripBooking = typeof bookings.$inferSelect;
 
@@ -26,10 +29,52 @@ export function localTripPath(token: string): string {
   return localizePath(tripPath(token), currentLocale());
 }
 
-/** A new link for the booking; earlier links keep working until staff revoke them. */
-export async function issueTripLink(tx: DatabaseOrTransaction, bookingId: number): Promise<string> {
+/** Thrown when minting a link would pass a cap of trip-link-limits.ts; nothing was minted. */
+export class TripLinkLimitError extends Error {
+  constructor(
+    readonly limit: "booking" | "address",
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`trip link limit reached (per ${limit}); retry after ${retryAfterSeconds} s`);
+    this.name = "TripLinkLimitError";
+  }
+}
+
+export function tripLinkRateLimitKey(clientAddress: string): string {
+  return `trip-link:${rateLimitSubject(clientAddress)}`;
+}
+
+/**
+ * A new link for the booking; earlier links keep working until staff revoke them. Refused (TripLinkLimitError)
+ * past TRIP_LINKS_PER_BOOKING, and past TRIP_LINKS_PER_ADDRESS for the address a request came from.
+ */
+export async function issueTripLink(
+  tx: DatabaseOrTransaction,
+  bookingId: number,
+  { clientAddress = null, now = new Date() }: { clientAddress?: string | null; now?: Date } = {},
+): Promise<string> {
+  const since = new Date(now.getTime() - TRIP_LINKS_PER_BOOKING.windowMs);
+  const recent = await tx
+    .select({ createdAt: tripLinks.createdAt })
+    .from(tripLinks)
+    .where(and(eq(tripLinks.bookingId, bookingId), gt(tripLinks.createdAt, since)))
+    .orderBy(asc(tripLinks.createdAt))
+    .limit(TRIP_LINKS_PER_BOOKING.limit);
+  if (recent.length >= TRIP_LINKS_PER_BOOKING.limit) {
+    const oldest = recent[0]?.createdAt ?? now;
+    const freeAt = oldest.getTime() + TRIP_LINKS_PER_BOOKING.windowMs;
+    throw new TripLinkLimitError("booking", Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+  }
+  if (clientAddress) {
+    const decision = await consumeRateLimit(tx, {
+      key: tripLinkRateLimitKey(clientAddress),
+      ...TRIP_LINKS_PER_ADDRESS,
+      now: now.getTime(),
+    });
+    if (!decision.allowed) throw new TripLinkLimitError("address", decision.retryAfterSeconds);
+  }
   const token = randomBytes(32).toString("base64url");
-  await tx.insert(tripLinks).values({ bookingId, tokenHash: hashTripToken(token) });
+  await tx.insert(tripLinks).values({ bookingId, tokenHash: hashTripToken(token), createdAt: now });
   return token;
 }
 

@@ -101,6 +101,7 @@ export const QUOTE_MESSAGES = {
     return t("quoteEngine.code.usedUp");
   },
   codeCurrency: (currency: QuoteCurrency) => t("quoteEngine.code.currency", { currency }),
+  codeTooManyTries: (minutes: number) => t("quoteEngine.code.tooManyTries", { minutes }),
 };
 
 /** A stretch of consecutive nights with the same season and rate. */

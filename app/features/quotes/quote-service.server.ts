@@ -11,7 +11,8 @@ import type { Database } from "~/db/client.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
 import { currentLocale, translate } from "~/i18n/translate";
-import { quoteTrip } from "./quote-engine";
+import { tryDiscountCode } from "./discount-code-tries.server";
+import { QUOTE_MESSAGES, quoteTrip } from "./quote-engine";
 import { parseQuoteQuery, QUOTE_REQUEST_LIMITS, type QuoteQuery } from "./quote-request-schema";
 import { type DiscountCode, QUOTE_FIELDS, type Quote, type RateBook } from "./rate-book";
 import { currentRatesVersion, findDiscountCode, loadRateBook } from "./rate-book.server";
@@ -53,12 +54,37 @@ function cachesOf(db: Database): Caches {
 
 /**
  * The quote for a query string (`package`, `start`, `adults`, `childAges`, `residency`, `singles`,
- * `currency`, `code`), judged on Nairobi's today.
+ * `currency`, `code`), judged on Nairobi's today. With `client` (rateLimitSubject of the asker's address) a
+ * discount code is checked only within the client's tries (discount-code-limits.ts); past them the quote is the
+ * one without the code, and its notice says why.
  */
 export async function quoteFromQuery(
   db: Database,
   params: URLSearchParams,
-  { now = new Date(), fresh = false }: { now?: Date; fresh?: boolean } = {},
+  { now = new Date(), fresh = false, client }: { now?: Date; fresh?: boolean; client?: string | null } = {},
+): Promise<QuoteAnswer> {
+  const asked = params.get("code")?.trim();
+  if (client && asked && QUOTE_REQUEST_LIMITS.code.pattern.test(asked)) {
+    const tried = await tryDiscountCode(db, client, asked, now.getTime());
+    if (!tried.allowed) {
+      const withoutCode = new URLSearchParams(params);
+      withoutCode.delete("code");
+      const answer = await quoteFromQuery(db, withoutCode, { now, fresh });
+      if (answer.status !== 200) return answer;
+      const notice = {
+        field: "code" as const,
+        message: QUOTE_MESSAGES.codeTooManyTries(Math.ceil(tried.retryAfterSeconds / 60)),
+      };
+      return { status: 200, quote: { ...answer.quote, notices: [notice] } };
+    }
+  }
+  return answerQuestion(db, params, { now, fresh });
+}
+
+async function answerQuestion(
+  db: Database,
+  params: URLSearchParams,
+  { now, fresh }: { now: Date; fresh: boolean },
 ): Promise<QuoteAnswer> {
   const today = todayIn(BUSINESS_TIME_ZONE, now);
   const caches = cachesOf(db);

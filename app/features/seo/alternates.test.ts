@@ -93,3 +93,17 @@ describe("languageAlternates", () => {
     ]);
   });
 });
+
+describe("addresses a stranger typed", () => {
+  it.each(["//evil.example/x", "/\\evil.example/x", "/%2F%2Fevil.example/x", "/\n/evil.example/x"])(
+    "makes every language's link and the canonical one for %j a page of this site",
+    (typed) => {
+      const site = "https://heartbeest.example";
+      const hrefs = [canonicalUrl(site, typed), ...languageAlternates(site, typed).map(({ href }) => href)];
+      for (const href of hrefs) {
+        expect(href.startsWith(`${site}/`)).toBe(true);
+        expect(href.slice(site.length)).toMatch(/^\/(?![/\\])/);
+      }
+    },
+  );
+});

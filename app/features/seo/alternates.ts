@@ -4,6 +4,7 @@
 // docs/decisions/014-languages.md says why.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import { localizePath, parseLocalizedPath } from "~/i18n/paths";
+import { sameOriginPath } from "~/utils/same-origin-path";
 
 export type HrefLang = Locale | "x-default";
 
@@ -23,8 +24,8 @@ export interface PageAddressOptions {
 
 /** The page's absolute URL without query or fragment, no trailing slash except for the home page. */
 export function canonicalUrl(siteUrl: string, path: string): string {
-  const bare = path.replace(/[?#].*$/, "");
-  const withSlash = bare.startsWith("/") ? bare : `/${bare}`;
+  // The request's own address: "//evil.example/x" is a path here (app/utils/same-origin-path.ts).
+  const withSlash = sameOriginPath(path.replace(/[?#].*$/, ""));
   const trimmed = withSlash.length > 1 ? withSlash.replace(/\/+$/, "") : withSlash;
   return `${siteUrl.replace(/\/+$/, "")}${trimmed || "/"}`;
 }
@@ -48,7 +49,7 @@ export function localizedPagePath(
   { keepQuery = false }: PageAddressOptions = {},
 ): string | null {
   const { pathname, query } = split(path);
-  const english = parseLocalizedPath(pathname.startsWith("/") ? pathname : `/${pathname}`).englishPath;
+  const english = parseLocalizedPath(sameOriginPath(pathname)).englishPath;
   const localized = localizePath(english, locale);
   const back = parseLocalizedPath(localized);
   if (back.locale !== locale || back.englishPath !== english) return null;

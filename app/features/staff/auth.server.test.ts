@@ -6,12 +6,14 @@ import { appSettings, emailOutbox, staffAccounts, staffSessions, staffUsers, sta
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { getStaffAuth, resolveAuthSecret } from "./auth.server";
 import { callAuthEndpoint, handleAuthApiRequest } from "./auth-request.server";
+import { RESET_LIMITS, SIGN_IN_LIMITS } from "./sign-in-limits";
 import { ensureFirstAdmin } from "./staff-accounts.server";
-import { SIGN_IN_LIMITS } from "./staff-policy";
 import { getStaffSession } from "./staff-session.server";
 import {
   createTestStaff,
+  letResetEmailIntervalPass,
   nextTestAddress,
+  nextTestIpv6Network,
   signInCookie,
   TEST_PASSWORD,
   TEST_SITE_URL,
@@ -246,24 +248,40 @@ describe("sign-in limits", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - SIGN_IN_LIMITS.perAddressAndAccount.max);
   });
 
-  it("does not let strangers' wrong passwords from many addresses stop the member of staff on their own browser", async () => {
+  /** Wrong passwords for `email` from `networks` fresh networks, one each: the account is then being guessed at. */
+  async function guessFromManyNetworks(email: string, networks = SIGN_IN_LIMITS.perAccount.max + 1) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < networks; attempt++) {
+      statuses.push((await signInFrom(nextTestAddress(), email, `botnet guess ${attempt}`)).status);
+    }
+    return statuses;
+  }
+
+  /** One network's wrong passwords for an account being guessed at, until refused; the statuses. */
+  async function exhaustNetwork(address: string, email: string) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.max; attempt++) {
+      statuses.push((await signInFrom(address, email, `network guess ${attempt}`)).status);
+    }
+    return statuses;
+  }
+
+  it("does not let strangers' wrong passwords from any number of networks stop the member of staff on a new browser or their own", async () => {
     const staff = await createTestStaff(context);
     const own = await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD);
     expect(own.status).toBe(200);
     const ownBrowser = deviceCookieOf(own);
 
-    // A botnet: every guess from another address, so no per-address limit is reached.
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max + 3; attempt++) {
-      statuses.push((await signInFrom(nextTestAddress(), staff.email, `botnet guess ${attempt}`)).status);
-    }
-    expect(statuses.slice(0, SIGN_IN_LIMITS.perAccount.max)).toEqual(Array(SIGN_IN_LIMITS.perAccount.max).fill(401));
-    expect(statuses.slice(SIGN_IN_LIMITS.perAccount.max)).toEqual([429, 429, 429]);
+    // A botnet: every guess from another network. None is refused (each network has its allowance), and
+    // none stops anyone else.
+    const statuses = await guessFromManyNetworks(staff.email, SIGN_IN_LIMITS.perAccount.max * 3);
+    expect(statuses.every((status) => status === 401)).toBe(true);
 
-    // The right password from a browser the account never used: refused, with the way out in words.
+    // The right password from a browser the account never used, on a network of its own: in.
     const newBrowser = await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD);
-    expect(newBrowser.status).toBe(429);
-    expect(newBrowser.body?.message).toMatch(/browser you have used before, or reset your password/);
+    expect(newBrowser.status).toBe(200);
+    expect(newBrowser.cookies.some((cookie) => cookie.startsWith("heartbeest.session_token="))).toBe(true);
+    deviceCookieOf(newBrowser);
 
     // The member of staff's own browser, from whatever address: in, every time.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -273,19 +291,48 @@ describe("sign-in limits", () => {
     }
   });
 
+  it(`slows each network to ${SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.max} failures an hour for an account being guessed at, saying so in words`, async () => {
+    const staff = await createTestStaff(context);
+    const before = await guessFromManyNetworks(staff.email);
+    expect(before.every((status) => status === 401)).toBe(true);
+    const attacker = nextTestAddress();
+    const statuses = await exhaustNetwork(attacker, staff.email);
+    expect(statuses).toEqual([...Array(SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.max).fill(401), 429]);
+    const refused = await signInFrom(attacker, staff.email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body?.message).toMatch(
+      /^This account has had many failed sign-ins from many networks, so each network now has 3 tries an hour for it\. Please wait \d+ minutes, sign in from a browser you have used before, or reset your password\.$/,
+    );
+    expect(refused.cookies).toEqual([]);
+    // Another network, with the right password: in.
+    expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts an IPv6 network (/64) as one: new addresses in it do not get new allowances", async () => {
+    const staff = await createTestStaff(context);
+    const { address, neighbour } = nextTestIpv6Network();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddressAndAccount.max; attempt++) {
+      const inNetwork = attempt % 2 === 0 ? address : neighbour.replace(/:d$/, `:${attempt + 10}`);
+      expect((await signInFrom(inNetwork, staff.email, `v6 guess ${attempt}`)).status).toBe(401);
+    }
+    expect((await signInFrom(neighbour, staff.email, TEST_PASSWORD)).status).toBe(429);
+    // Another /64: in.
+    expect((await signInFrom(nextTestIpv6Network().address, staff.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it("accepts a known-device cookie only for the account that signed in on that browser", async () => {
     const owner = await createTestStaff(context);
     const colleague = await createTestStaff(context);
     const colleagueBrowser = deviceCookieOf(await signInFrom(nextTestAddress(), colleague.email, TEST_PASSWORD));
     const forged = colleagueBrowser.replace(/=.*$/, `=${"A".repeat(22)}.${"B".repeat(43)}`);
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max; attempt++) {
-      await signInFrom(nextTestAddress(), owner.email, `botnet guess ${attempt}`);
-    }
+    await guessFromManyNetworks(owner.email);
+    const attacker = nextTestAddress();
+    await exhaustNetwork(attacker, owner.email);
     for (const cookie of [colleagueBrowser, forged, undefined]) {
-      expect((await signInFrom(nextTestAddress(), owner.email, TEST_PASSWORD, cookie)).status).toBe(429);
+      expect((await signInFrom(attacker, owner.email, TEST_PASSWORD, cookie)).status).toBe(429);
     }
-    // The colleague's browser still works for the colleague, and now remembers both once the owner is in.
-    expect((await signInFrom(nextTestAddress(), colleague.email, TEST_PASSWORD, colleagueBrowser)).status).toBe(200);
+    // The colleague's browser still works for the colleague on that network.
+    expect((await signInFrom(attacker, colleague.email, TEST_PASSWORD, colleagueBrowser)).status).toBe(200);
   });
 
   it("remembers several accounts on one shared browser", async () => {
@@ -294,11 +341,11 @@ describe("sign-in limits", () => {
     const afterFirst = deviceCookieOf(await signInFrom(nextTestAddress(), first.email, TEST_PASSWORD));
     const afterBoth = deviceCookieOf(await signInFrom(nextTestAddress(), second.email, TEST_PASSWORD, afterFirst));
     for (const staff of [first, second]) {
-      for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount.max; attempt++) {
-        await signInFrom(nextTestAddress(), staff.email, `botnet guess ${attempt}`);
-      }
-      expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD)).status).toBe(429);
-      expect((await signInFrom(nextTestAddress(), staff.email, TEST_PASSWORD, afterBoth)).status).toBe(200);
+      await guessFromManyNetworks(staff.email);
+      const network = nextTestAddress();
+      await exhaustNetwork(network, staff.email);
+      expect((await signInFrom(network, staff.email, TEST_PASSWORD)).status).toBe(429);
+      expect((await signInFrom(network, staff.email, TEST_PASSWORD, afterBoth)).status).toBe(200);
     }
   });
 
@@ -330,9 +377,9 @@ describe("password reset requests", () => {
     return (await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).length;
   }
 
-  it(`refuses an address after ${SIGN_IN_LIMITS.resetPerAddress.max} requests, in words, whichever accounts they name`, async () => {
+  it(`refuses a network after ${RESET_LIMITS.perAddress.max} requests, in words, whichever accounts they name`, async () => {
     const address = nextTestAddress();
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAddress.max; attempt++) {
+    for (let attempt = 0; attempt < RESET_LIMITS.perAddress.max; attempt++) {
       expect((await requestResetFrom(address, `someone-${attempt}@example.com`)).status).toBe(200);
     }
     const refused = await requestResetFrom(address, "someone-else@example.com");
@@ -342,61 +389,76 @@ describe("password reset requests", () => {
     );
   });
 
-  it("answers the same whether an account exists or its limit is reached, and never tells which", async () => {
+  /** An answer with its times taken out, to compare answers for different addresses. */
+  function shapeOf(result: { status: number; body: unknown }) {
+    return `${result.status} ${JSON.stringify(result.body).replace(/"\d{4}-[^"]+"/g, "TIME")}`;
+  }
+
+  it("sends one e-mail per account per interval, says when it went, and answers alike for an unknown address", async () => {
     const staff = await createTestStaff(context);
-    const answers = new Set<string>();
-    const address = nextTestAddress();
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAddressAndAccount.max + 1; attempt++) {
-      const result = await requestResetFrom(address, staff.email);
-      answers.add(`${result.status} ${JSON.stringify(result.body)}`);
-    }
-    const unknown = await requestResetFrom(nextTestAddress(), "nobody-here@heartbeest.test");
-    answers.add(`${unknown.status} ${JSON.stringify(unknown.body)}`);
-    expect([...answers]).toHaveLength(1);
-    expect([...answers][0]).toMatch(/^200 /);
-    expect(await resetEmailsTo(staff.email)).toBe(SIGN_IN_LIMITS.resetPerAddressAndAccount.max);
+    const unknown = `nobody-${staff.id}@heartbeest.test`;
+    const first = await requestResetFrom(nextTestAddress(), staff.email);
+    const firstUnknown = await requestResetFrom(nextTestAddress(), unknown);
+    expect(first.status).toBe(200);
+    expect(first.body).not.toHaveProperty("alreadySentAt");
+    expect(shapeOf(firstUnknown)).toBe(shapeOf(first));
+    expect(await resetEmailsTo(staff.email)).toBe(1);
+
+    const askedAt = Date.now();
+    const again = await requestResetFrom(nextTestAddress(), staff.email);
+    const againUnknown = await requestResetFrom(nextTestAddress(), unknown);
+    expect(again.status).toBe(200);
+    const body = again.body as { alreadySentAt?: string; nextLinkFrom?: string };
+    expect(Math.abs(Date.parse(body.alreadySentAt ?? "") - askedAt)).toBeLessThan(60_000);
+    expect(Date.parse(body.nextLinkFrom ?? "") - Date.parse(body.alreadySentAt ?? "")).toBe(
+      RESET_LIMITS.oneEmailPerAccountSeconds * 1000,
+    );
+    expect(shapeOf(againUnknown)).toBe(shapeOf(again));
+    expect(await resetEmailsTo(staff.email)).toBe(1);
+    expect(await resetEmailsTo(unknown)).toBe(0);
+
+    // Once the interval has passed, a new link goes out.
+    await letResetEmailIntervalPass(database, staff.email);
+    const later = await requestResetFrom(nextTestAddress(), staff.email);
+    expect(later.body).not.toHaveProperty("alreadySentAt");
+    expect(await resetEmailsTo(staff.email)).toBe(2);
   });
 
-  it("does not let a stranger's requests stop the member of staff getting a link", async () => {
+  it("does not let strangers at many networks stop the member of staff's link, nor flood the mailbox", async () => {
     const staff = await createTestStaff(context);
-    // One stranger's address cannot use up the account's limit.
-    const stranger = nextTestAddress();
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAccount.max; attempt++) {
-      await requestResetFrom(stranger, staff.email);
+    const networks = [
+      ...Array.from({ length: 5 }, () => nextTestAddress()),
+      ...Array.from({ length: 3 }, () => nextTestIpv6Network().address),
+    ];
+    const statuses: number[] = [];
+    for (const network of networks) {
+      for (let attempt = 0; attempt <= RESET_LIMITS.perAddress.max; attempt++) {
+        statuses.push((await requestResetFrom(network, staff.email)).status);
+      }
     }
-    expect(await resetEmailsTo(staff.email)).toBe(SIGN_IN_LIMITS.resetPerAddressAndAccount.max);
-    let sent = await resetEmailsTo(staff.email);
-    expect((await requestResetFrom(nextTestAddress(), staff.email)).status).toBe(200);
-    expect(await resetEmailsTo(staff.email)).toBe(++sent);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(networks.length);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(await resetEmailsTo(staff.email)).toBe(1);
 
-    // Many strangers together can fill the account's limit for other browsers, never for the member of
-    // staff's own one.
-    const browser = (await signInCookieWithDevice(staff.email)).device;
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.resetPerAccount.max; attempt++) {
-      await requestResetFrom(nextTestAddress(), staff.email);
-    }
-    sent = await resetEmailsTo(staff.email);
-    expect(sent).toBe(SIGN_IN_LIMITS.resetPerAccount.max);
+    // The member of staff, from a network of their own: told, in words, that the link went and when.
+    const own = await requestResetFrom(nextTestAddress(), staff.email);
+    expect(own.status).toBe(200);
+    expect(own.body).toHaveProperty("alreadySentAt");
+    // After the interval, their request sends a new link straight away, whatever the strangers did.
+    await letResetEmailIntervalPass(database, staff.email);
     expect((await requestResetFrom(nextTestAddress(), staff.email)).status).toBe(200);
-    expect(await resetEmailsTo(staff.email)).toBe(sent);
-    expect((await requestResetFrom(nextTestAddress(), staff.email, browser)).status).toBe(200);
-    expect(await resetEmailsTo(staff.email)).toBe(sent + 1);
+    expect(await resetEmailsTo(staff.email)).toBe(2);
   });
 });
 
-/** Signs in from a fresh address and returns the session and known-device cookies separately. */
-async function signInCookieWithDevice(email: string) {
-  const result = await signIn(from(nextTestAddress()), email, TEST_PASSWORD);
-  expect(result.status).toBe(200);
-  const pairs = result.cookies.map((cookie) => cookie.split(";")[0]!);
-  return {
-    session: pairs.filter((pair) => !pair.startsWith("heartbeest.known_device=")).join("; "),
-    device: pairs.find((pair) => pair.startsWith("heartbeest.known_device="))!,
-  };
-}
-
 describe("password reset", () => {
+  /** A reset request from a fresh address, made after the account's e-mail interval (tested above) has passed. */
   async function requestReset(email: string) {
+    await letResetEmailIntervalPass(database, email);
+    return sendResetRequest(email);
+  }
+
+  function sendResetRequest(email: string) {
     const request = new Request(`${TEST_SITE_URL}/forgot-password`, {
       method: "POST",
       headers: { origin: TEST_SITE_URL },
@@ -500,16 +562,14 @@ describe("password reset", () => {
     expect((await signIn(from(nextTestAddress()), staff.email, "the passphrase from link B")).status).toBe(200);
   });
 
-  it("keeps exactly one link of two asked for at the same moment", async () => {
+  it("sends one link for two requests at the same moment", async () => {
     const staff = await createTestStaff(context);
-    await Promise.all([requestReset(staff.email), requestReset(staff.email)]);
+    const answers = await Promise.all([sendResetRequest(staff.email), sendResetRequest(staff.email)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.filter((answer) => answer.body && "alreadySentAt" in answer.body)).toHaveLength(1);
     const links = await resetLinks(staff.email);
-    expect(links).toHaveLength(2);
-    const outcomes = [];
-    for (const [index, token] of links.entries()) {
-      outcomes.push((await reset(token, `concurrent passphrase ${index}`)).status);
-    }
-    expect(outcomes.filter((status) => status === 200)).toHaveLength(1);
+    expect(links).toHaveLength(1);
+    expect((await reset(links[0]!, "the one concurrent passphrase")).status).toBe(200);
   });
 
   it("leaves other accounts' links alone", async () => {

@@ -22,6 +22,7 @@ import {
   staffVerifications,
 } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
+import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { type AuthMessageId, authMessages } from "~/i18n/messages/en/auth";
 import { translate } from "~/i18n/translate";
 import { clearRateLimit, consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
@@ -33,15 +34,9 @@ import {
   knownDeviceSetCookie,
   rememberedDevices,
 } from "./known-device.server";
+import { RESET_LIMITS, SIGN_IN_LIMITS } from "./sign-in-limits";
 import { queuePasswordResetEmail } from "./staff-email.server";
-import {
-  KNOWN_DEVICE,
-  PASSWORD_RESET,
-  SIGN_IN_LIMITS,
-  STAFF_PASSWORD,
-  STAFF_SESSION,
-  TWO_FACTOR,
-} from "./staff-policy";
+import { KNOWN_DEVICE, PASSWORD_RESET, STAFF_PASSWORD, STAFF_SESSION, TWO_FACTOR } from "./staff-policy";
 import { isTwoFactorRequired } from "./two-factor-policy.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -113,13 +108,44 @@ interface SignInCounter {
   onSuccess: "clear" | "refund";
   /** The message when this counter refuses; the general one otherwise. */
   refusal?: AuthMessageId;
+  /**
+   * Counted, but refuses only while `whenOver`'s counter is past its own limit (the account-wide count
+   * of failures never refuses by itself; it only turns this one on).
+   */
+  onlyWhenOver?: string;
+  /** Counted, never refusing: only read by an `onlyWhenOver` counter. */
+  neverRefuses?: boolean;
+  /**
+   * On a successful sign-in, also hand back the failures the counter named here held (cleared by it): a
+   * person's own typos on their network are forgiven, a stranger's failures elsewhere are not.
+   */
+  alsoHandsBackFailuresOf?: string;
 }
 
 /** better-auth's own answer to a reset request, whether or not the account exists. */
 const NEUTRAL_RESET_ANSWER = {
-  status: true,
+  status: true as const,
   message: "If this email exists in our system, check your email for the reset link",
 };
+
+/**
+ * The answer to a reset request made while the account's e-mail interval runs: nothing new is sent, and
+ * the page says when the waiting link went. Given for every address alike, ours or not, so it tells
+ * nobody whether an account exists.
+ */
+export interface ResetAlreadySentAnswer {
+  status: true;
+  message: string;
+  /** When the link still waiting in the mailbox was asked for (ISO 8601). */
+  alreadySentAt: string;
+  /** From when a request sends a new link (ISO 8601). */
+  nextLinkFrom: string;
+}
+
+/** The rate-limit key that allows one reset e-mail per account per interval. */
+function resetEmailKey(email: string): string {
+  return `reset:email:${email.trim().toLowerCase()}`;
+}
 
 const RESET_IDENTIFIER_PREFIX = "reset-password:";
 
@@ -151,9 +177,13 @@ export async function revokeResetLinks(db: Database, userId: string, { keep }: {
     .where(and(ofAccount, sql`(${staffVerifications.createdAt}, ${staffVerifications.identifier}) < (${kept})`));
 }
 
-/** The address auth-request.server.ts put on the request; one shared bucket if it is somehow missing. */
-function hookClientAddress(ctx: AuthHookContext): string {
-  return ctx.headers?.get(CLIENT_ADDRESS_HEADER) || "unknown";
+/**
+ * The network auth-request.server.ts's address belongs to, as every per-address limit counts it (an IPv6
+ * address's /64); one shared bucket if it is somehow missing.
+ */
+function hookClientNetwork(ctx: AuthHookContext): string {
+  const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER);
+  return address ? rateLimitSubject(address) : "unknown";
 }
 
 export function createStaffAuth({ db, config, logger, secret }: StaffAuthDependencies & { secret: string }) {
@@ -163,37 +193,51 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
   const deviceCookie = knownDeviceCookieName(secureCookies);
   const t = (id: AuthMessageId, values?: Record<string, string | number>) => translate(authMessages, id, values);
   // A refusal says when to try again, in words and in Retry-After (the sign-in page passes it on).
-  const tooMany = (id: AuthMessageId, retryAfterSeconds: number) =>
+  const tooMany = (id: AuthMessageId, retryAfterSeconds: number, values: Record<string, number> = {}) =>
     new APIError(
       "TOO_MANY_REQUESTS",
-      { code: "TOO_MANY_ATTEMPTS", message: t(id, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }) },
+      {
+        code: "TOO_MANY_ATTEMPTS",
+        message: t(id, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)), ...values }),
+      },
       { "Retry-After": String(retryAfterSeconds) },
     );
 
   /**
    * The counters a sign-in attempt for `email` counts against. A browser the account signed in on
-   * before counts only against its own device; any other against its address, its (address, account)
-   * pair and the account. So a stranger elsewhere, however many wrong passwords they send for an
-   * account, can only run up the account-wide counter, and that one never applies to the browsers the
-   * member of staff uses. On a new browser during such an attack, completing a password reset from the
-   * e-mailed link makes that browser known too.
+   * before counts only against its own device. Any other counts against its network, its (network,
+   * account) pair and the account; the account's count never refuses anyone: past its limit the account
+   * is being guessed at from many places, and each network then has a small hourly allowance for it. So
+   * however many networks a stranger has, a member of staff who knows their password gets in from any
+   * browser on a network of their own, and the stranger's guesses are slowed to that allowance per network.
    */
   function signInCounters(ctx: AuthHookContext, email: string): SignInCounter[] {
     const deviceId = knownDeviceFor(secret, cookieValue(ctx.headers?.get("cookie"), deviceCookie), email);
     if (deviceId) {
       return [{ key: `signin:device:${deviceId}`, ...SIGN_IN_LIMITS.perKnownDevice, onSuccess: "clear" }];
     }
-    const address = hookClientAddress(ctx);
+    const network = hookClientNetwork(ctx);
+    const accountKey = `signin:account:${email}`;
+    const pairKey = `signin:address-account:${network}:${email}`;
     return [
-      // An address's count is only handed back, not cleared, on success: signing in to an account of
-      // one's own must not wipe the failures the same address piled up against others.
-      { key: `signin:address:${address}`, ...SIGN_IN_LIMITS.perAddress, onSuccess: "refund" },
-      { key: `signin:address-account:${address}:${email}`, ...SIGN_IN_LIMITS.perAddressAndAccount, onSuccess: "clear" },
+      // A network's count is only handed back, not cleared, on success: signing in to an account of
+      // one's own must not wipe the failures the same network piled up against others.
+      { key: `signin:address:${network}`, ...SIGN_IN_LIMITS.perAddress, onSuccess: "refund" },
+      // Handed back, not cleared, when someone gets in: the strangers' failures still count.
       {
-        key: `signin:account:${email}`,
+        key: accountKey,
         ...SIGN_IN_LIMITS.perAccount,
+        onSuccess: "refund",
+        neverRefuses: true,
+        alsoHandsBackFailuresOf: pairKey,
+      },
+      { key: pairKey, ...SIGN_IN_LIMITS.perAddressAndAccount, onSuccess: "clear" },
+      {
+        key: `signin:address-account-hour:${network}:${email}`,
+        ...SIGN_IN_LIMITS.perAddressAndAccountUnderAttack,
         onSuccess: "clear",
-        refusal: "auth.error.accountLocked",
+        onlyWhenOver: accountKey,
+        refusal: "auth.error.accountUnderAttack",
       },
     ];
   }
@@ -217,12 +261,17 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
 
     if (ctx.path === "/sign-in/email") {
       const counted: SignInCounter[] = [];
+      const over = new Set<string>();
       for (const counter of signInCounters(ctx, email)) {
         const decision = await count(counter);
-        if (!decision.allowed) {
+        if (!decision.allowed && counter.neverRefuses) over.add(counter.key);
+        const refuses = !(counter.neverRefuses || (counter.onlyWhenOver && !over.has(counter.onlyWhenOver)));
+        if (!decision.allowed && refuses) {
           // The attempt never ran: it must not use up the pair's or address's allowance.
           await Promise.all(counted.map((earlier) => refundRateLimit(db, earlier.key)));
-          throw tooMany(counter.refusal ?? "auth.error.tooManyAttempts", decision.retryAfterSeconds);
+          throw tooMany(counter.refusal ?? "auth.error.tooManyAttempts", decision.retryAfterSeconds, {
+            max: counter.max,
+          });
         }
         counted.push(counter);
       }
@@ -230,25 +279,21 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
     }
 
     if (ctx.path === "/request-password-reset") {
-      const address = hookClientAddress(ctx);
-      const fromAddress = await count({ key: `reset:address:${address}`, ...SIGN_IN_LIMITS.resetPerAddress });
-      if (!fromAddress.allowed) throw tooMany("auth.error.tooManyResetRequests", fromAddress.retryAfterSeconds);
-      // Past the per-account limits the visitor sees the same answer as always and no e-mail goes:
-      // the page never tells whether an account exists, nor whether its limit was reached.
-      const pairKey = `reset:address-account:${address}:${email}`;
-      const fromPair = await count({ key: pairKey, ...SIGN_IN_LIMITS.resetPerAddressAndAccount });
-      if (!fromPair.allowed) {
-        logger?.info({ kind: "staff_password_reset_limited", limit: "address-account" }, "password reset not sent");
-        return ctx.json(NEUTRAL_RESET_ANSWER);
-      }
-      const knownDevice = knownDeviceFor(secret, cookieValue(ctx.headers?.get("cookie"), deviceCookie), email);
-      if (!knownDevice) {
-        const forAccount = await count({ key: `reset:account:${email}`, ...SIGN_IN_LIMITS.resetPerAccount });
-        if (!forAccount.allowed) {
-          await refundRateLimit(db, pairKey);
-          logger?.info({ kind: "staff_password_reset_limited", limit: "account" }, "password reset not sent");
-          return ctx.json(NEUTRAL_RESET_ANSWER);
-        }
+      const network = hookClientNetwork(ctx);
+      const fromNetwork = await count({ key: `reset:address:${network}`, ...RESET_LIMITS.perAddress });
+      if (!fromNetwork.allowed) throw tooMany("auth.error.tooManyResetRequests", fromNetwork.retryAfterSeconds);
+      // One e-mail per account per interval, whoever asks: strangers cannot flood the mailbox, nor use up
+      // an allowance (the link they made go out is in the member of staff's own inbox, and still works).
+      // Counted by the address typed, so an unknown address gets the same answers as a real one.
+      const windowSeconds = RESET_LIMITS.oneEmailPerAccountSeconds;
+      const once = await count({ key: resetEmailKey(email), max: 1, windowSeconds });
+      if (!once.allowed) {
+        logger?.info({ kind: "staff_password_reset_coalesced" }, "password reset not sent: one was sent recently");
+        return ctx.json({
+          ...NEUTRAL_RESET_ANSWER,
+          alreadySentAt: new Date(once.windowStartedAt).toISOString(),
+          nextLinkFrom: new Date(once.windowStartedAt + windowSeconds * 1000).toISOString(),
+        } satisfies ResetAlreadySentAnswer);
       }
     }
   });
@@ -259,6 +304,7 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       if (!isAPIError(returned) && typeof returned?.user?.id === "string") {
         const { id, email, name } = returned.user;
         await revokeResetLinks(db, id);
+        await clearRateLimit(db, resetEmailKey(String(email)));
         await recordAudit(db, {
           actor: { id, email: String(email) },
           action: "update",
@@ -277,10 +323,18 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
     // Only wrong passwords and refusals stay counted; a success or our own failure is handed back.
     if (failed && returned.statusCode < 500) return;
     const counters = signInCounters(ctx, email);
+    const cleared = new Map<string, number>();
+    for (const counter of counters) {
+      if (counter.onSuccess === "clear" && !failed) cleared.set(counter.key, await clearRateLimit(db, counter.key));
+    }
     await Promise.all(
-      counters.map((counter) =>
-        counter.onSuccess === "clear" && !failed ? clearRateLimit(db, counter.key) : refundRateLimit(db, counter.key),
-      ),
+      counters
+        .filter((counter) => !cleared.has(counter.key))
+        .map((counter) => {
+          // The cleared counter held this attempt too, and the typos before it.
+          const withTypos = failed ? 1 : (cleared.get(counter.alsoHandsBackFailuresOf ?? "") ?? 1);
+          return refundRateLimit(db, counter.key, Math.max(1, withTypos));
+        }),
     );
     if (failed || !ctx.context.newSession) return;
     ctx.setCookie(
@@ -341,6 +395,8 @@ export function createStaffAuth({ db, config, logger, secret }: StaffAuthDepende
       async onPasswordReset({ user }) {
         // The link used is spent already; any other still waiting in the mailbox goes too.
         await revokeResetLinks(db, user.id);
+        // The link waiting in the mailbox is spent: the next request sends a new one straight away.
+        await clearRateLimit(db, resetEmailKey(user.email));
         await recordAudit(db, {
           actor: { id: user.id, email: user.email },
           action: "update",

@@ -1,8 +1,8 @@
 // Browsers a staff account has signed in on: a long-lived, http-only cookie holding, per account, a random
 // device id and a MAC of (account e-mail, device id) under the site's secret. Nobody without the secret
 // can make one for an account, and the cookie does not say which accounts it is for. Such a browser is
-// exempt from the account-wide sign-in limit that strangers can run up (see auth.server.ts), and has
-// its own failure count instead.
+// counted neither per network nor per account (the counts strangers can run up, see sign-in-limits.ts), only
+// against its own failures.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { KNOWN_DEVICE } from "./staff-policy";
 

@@ -9,6 +9,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as staffPage from "~/routes/admin/staff";
 import * as invitePage from "~/routes/auth/invite";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { invitationEmail } from "./staff-invitations.server";
 import {
   form,
   routeOutcome,
@@ -221,5 +222,23 @@ describe("inviting a member of staff", () => {
     for (let count = 1; count <= 30 && last.status !== 429; count++) last = await openLink("/invite/x", sameAddress);
     expect(last.status).toBe(429);
     expect(last.body).toMatchObject({ kind: "throttled", message: expect.stringContaining("Please wait") });
+  });
+});
+
+describe("the invitation e-mail's wording", () => {
+  it.each([
+    ["owner", "as an owner."],
+    ["manager", "as a manager."],
+    ["agent", "as an agent."],
+  ] as const)("names the role %s with its article", (role, expected) => {
+    const { text } = invitationEmail({
+      name: "Baraka",
+      role,
+      inviterName: "Neema",
+      url: "https://example.test/invite/x",
+      expiresAt: new Date("2031-01-01T09:00:00Z"),
+    });
+    expect(text).toContain(`staff portal ${expected}`);
+    expect(text).not.toMatch(/\ba [aeiou]/i);
   });
 });

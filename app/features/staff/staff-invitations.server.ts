@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { createStaffAccount, type StaffAccountDependencies } from "./staff-accounts.server";
 import { type InviteInput, STAFF_INVITATION } from "./staff-invitations-forms";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-policy";
+import { STAFF_ROLE_WITH_ARTICLE, STAFF_ROLES, type StaffRole } from "./staff-policy";
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
@@ -53,12 +53,11 @@ export function invitationEmail(input: {
   url: string;
   expiresAt: Date;
 }) {
-  const role = STAFF_ROLE_LABELS[input.role].toLowerCase();
   const subject = "Your invitation to the Heartbeest Safari staff portal";
   const text = [
     `Hello ${input.name},`,
     "",
-    `${input.inviterName} invited you to the Heartbeest Safari staff portal as ${role === "owner" ? "an owner" : `a ${role}`}.`,
+    `${input.inviterName} invited you to the Heartbeest Safari staff portal as ${STAFF_ROLE_WITH_ARTICLE[input.role]}.`,
     "Open this link to choose your password and sign in:",
     "",
     input.url,

@@ -1,4 +1,5 @@
-// The rules for staff accounts in one place: password length, session lifetime, attempt limits.
+// The rules for staff accounts in one place: roles, password length, session lifetime (sign-in and reset
+// limits are in sign-in-limits.ts).
 
 /** Owner first: the first account (create-admin, ADMIN_EMAIL) is an owner. */
 export const STAFF_ROLES = ["owner", "manager", "agent"] as const;
@@ -49,6 +50,13 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   agent: "Agent",
 };
 
+/** A role as a sentence names it, with its article: "an owner", "a manager", "an agent". */
+export const STAFF_ROLE_WITH_ARTICLE: Record<StaffRole, string> = {
+  owner: "an owner",
+  manager: "a manager",
+  agent: "an agent",
+};
+
 export function staffCan(role: StaffRole, permission: StaffPermission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
@@ -61,32 +69,6 @@ export const STAFF_SESSION = {
   expiresInSeconds: 7 * 24 * 60 * 60,
   /** How often an active session's end is pushed back (one database write per day and session). */
   refreshAfterSeconds: 24 * 60 * 60,
-} as const;
-
-/**
- * Sign-in and reset limits. Sign-in limits count failed attempts only: each attempt is counted before
- * the password is checked (so concurrent guesses cannot slip past together) and handed back when it
- * succeeds. None of them lets a stranger stop a member of staff who knows their password: the
- * account-wide limit only applies to browsers the account has never signed in on (see
- * known-device.server.ts), and the others are per address.
- */
-export const SIGN_IN_LIMITS = {
-  /** Failed sign-ins from one address, whichever accounts they name. */
-  perAddress: { max: 20, windowSeconds: 15 * 60 },
-  /** Failed sign-ins naming one account from one address. */
-  perAddressAndAccount: { max: 5, windowSeconds: 15 * 60 },
-  /** Failed sign-ins naming one account from browsers it has not signed in on, from any address. */
-  perAccount: { max: 10, windowSeconds: 15 * 60 },
-  /** Failed sign-ins from a browser the account has signed in on before. */
-  perKnownDevice: { max: 10, windowSeconds: 15 * 60 },
-  /** Every sign-in request from one address, good or bad: a flood guard far above any person's use. */
-  requestsPerAddress: { max: 60, windowSeconds: 60 },
-  /** Password reset requests from one address, whichever accounts they name. */
-  resetPerAddress: { max: 5, windowSeconds: 15 * 60 },
-  /** Reset e-mails to one account asked for from one address: one address cannot use up the next limit. */
-  resetPerAddressAndAccount: { max: 3, windowSeconds: 60 * 60 },
-  /** Reset e-mails to one account from all addresses (a browser the account signed in on is exempt). */
-  resetPerAccount: { max: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export const KNOWN_DEVICE = {

@@ -3,11 +3,14 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
 import { loadConfig } from "~/utils/env.server";
 import { callAuthEndpoint } from "./auth-request.server";
+import { RESET_LIMITS } from "./sign-in-limits";
 import { createStaffAccount } from "./staff-accounts.server";
 import type { StaffRole } from "./staff-policy";
 
@@ -17,10 +20,29 @@ export type TestContext = AppLoadContext;
 
 let addressCounter = 10;
 
-/** A fresh client address per call, so sign-in limits of one test never touch another's. */
+/** A fresh client address per call (never one used before in the run), so limits of one test never touch another's. */
 export function nextTestAddress(): string {
   addressCounter += 1;
-  return `198.51.100.${addressCounter % 250}`;
+  // 198.51.100.x first (a documentation range), then on into the next /24s rather than round again.
+  return `198.51.${100 + Math.floor(addressCounter / 254)}.${(addressCounter % 254) + 1}`;
+}
+
+/** A fresh IPv6 address in a /64 of its own (what one home or phone is given). */
+export function nextTestIpv6Network(): { address: string; neighbour: string } {
+  addressCounter += 1;
+  const network = `2001:db8:${(addressCounter >> 16).toString(16)}:${(addressCounter & 0xffff).toString(16)}`;
+  return { address: `${network}::1`, neighbour: `${network}:a:b:c:d` };
+}
+
+/**
+ * Lets the interval of one reset e-mail per account end for `email`, as if that much time had passed
+ * (moves the counter's window back; the counter itself is the product's).
+ */
+export async function letResetEmailIntervalPass(handle: DatabaseHandle, email: string): Promise<void> {
+  await handle.db
+    .update(rateLimits)
+    .set({ windowStart: sql`${rateLimits.windowStart} - ${RESET_LIMITS.oneEmailPerAccountSeconds * 1000}` })
+    .where(eq(rateLimits.key, `reset:email:${email.trim().toLowerCase()}`));
 }
 
 export function testContext(handle: DatabaseHandle, env: Record<string, string> = {}): TestContext {

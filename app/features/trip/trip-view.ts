@@ -78,6 +78,8 @@ export interface TripView {
   needsResidencyProof: boolean;
   residency: Residency | null;
   proofs: (TripProof & { uploadedText: string })[];
+  /** How many documents the booking keeps at once. */
+  proofSlots: number;
   retentionMonths: number;
 }
 
@@ -154,6 +156,7 @@ export function tripView(
     needsResidencyProof: trip.needsResidencyProof,
     residency: quote?.residency ?? booking.residency,
     proofs: trip.proofs.map((proof) => ({ ...proof, uploadedText: formatLongDate(proof.uploadedOn) })),
+    proofSlots: trip.proofSlots,
     retentionMonths,
   };
 }

@@ -1,24 +1,31 @@
 // The trip page's queries and commands: everything a traveller's private link shows (the booking, the
 // dated itinerary, the locked quote, the ledger, the travellers' details, the proofs of residency) and what
 // its forms save. Each takes the database handle first; the token has already been matched to a booking.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { residencyProofs, tripTravellers } from "~/db/schema";
+import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
 import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
 import type { PaymentMethod, PaymentStatus } from "~/features/payments/ledger";
 import { type BookingLedger, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { findBookingByTripToken, type TripBooking } from "~/features/payments/trip-links.server";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import type { Locale } from "~/i18n/locales";
-import type { ProofContentType } from "./residency-proof";
+import { type ProofContentType, residencyProofFileName } from "./residency-proof";
+import { RESIDENCY_PROOFS_MAX_PER_BOOKING } from "./residency-proof-limits";
 import type { TravellerDetails } from "./travellers-fields";
 import { addDays, itineraryDayDate, tripDates } from "./trip-dates";
 
-/** The page's posts (travellers' details, a proof upload) per client address. */
-export const TRIP_POST_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+/** The key of the page's post limit for a client: its address, or its /64 for IPv6 (rateLimitSubject). */
+export function tripRateLimitKey(subject: string): string {
+  return `trip:${subject}`;
+}
 
-export function tripRateLimitKey(clientAddress: string): string {
-  return `trip:${clientAddress}`;
+/** The keys of the day's byte budgets of proof uploads: per client (address or /64) and per booking. */
+export function proofBytesKeyForClient(subject: string): string {
+  return `trip-proof-bytes:${subject}`;
+}
+export function proofBytesKeyForBooking(bookingId: number): string {
+  return `trip-proof-bytes:booking:${bookingId}`;
 }
 
 export interface TripDay {
@@ -56,6 +63,9 @@ export interface TripTraveller
 
 export interface TripProof {
   id: number;
+  /** Its place among the booking's documents, from 1 (a replaced document keeps its place). */
+  number: number;
+  /** The name we give it (residency-proof-{reference}-{number}.{ext}), never the sender's. */
   fileName: string;
   status: "submitted" | "verified" | "rejected";
   reviewNote: string;
@@ -77,6 +87,8 @@ export interface Trip {
   travellers: TripTraveller[];
   needsResidencyProof: boolean;
   proofs: TripProof[];
+  /** How many documents the booking keeps at once (one per traveller, at most the feature's limit). */
+  proofSlots: number;
   today: string;
 }
 
@@ -114,7 +126,7 @@ export async function loadTrip(
       .from(tripTravellers)
       .where(eq(tripTravellers.bookingId, booking.id))
       .orderBy(asc(tripTravellers.position)),
-    listProofs(db, booking.id),
+    listProofs(db, booking),
   ]);
   const residency = quote?.residency ?? booking.residency;
   return {
@@ -148,6 +160,7 @@ export async function loadTrip(
     travellers: travellersOf(booking, travellerRows),
     needsResidencyProof: residency === "resident" || residency === "citizen",
     proofs: proofRows,
+    proofSlots: proofSlots(booking),
     today,
   };
 }
@@ -224,47 +237,95 @@ export async function saveTravellers(
     });
 }
 
-export async function listProofs(db: DatabaseOrTransaction, bookingId: number): Promise<TripProof[]> {
+/** How many documents a booking keeps at once: one per traveller on it, never more than the limit. */
+export function proofSlots(booking: Pick<TripBooking, "adults" | "children">): number {
+  return Math.max(1, Math.min(travellerCount(booking), RESIDENCY_PROOFS_MAX_PER_BOOKING));
+}
+
+/** The booking's documents in their places (oldest first), each named as we serve it. */
+export async function listProofs(
+  db: DatabaseOrTransaction,
+  booking: Pick<TripBooking, "id" | "reference">,
+): Promise<TripProof[]> {
   const rows = await db
     .select({
       id: residencyProofs.id,
-      fileName: residencyProofs.fileName,
+      contentType: residencyProofs.contentType,
       status: residencyProofs.status,
       reviewNote: residencyProofs.reviewNote,
       createdAt: residencyProofs.createdAt,
     })
     .from(residencyProofs)
-    .where(eq(residencyProofs.bookingId, bookingId))
-    .orderBy(desc(residencyProofs.createdAt), desc(residencyProofs.id));
-  return rows.map((row) => ({
+    .where(eq(residencyProofs.bookingId, booking.id))
+    .orderBy(asc(residencyProofs.id));
+  return rows.map((row, index) => ({
     id: row.id,
-    fileName: row.fileName,
+    number: index + 1,
+    fileName: residencyProofFileName(booking.reference, index + 1, row.contentType),
     status: row.status,
     reviewNote: row.reviewNote,
     uploadedOn: todayInEastAfrica(row.createdAt),
   }));
 }
 
-export async function saveResidencyProof(
-  db: DatabaseOrTransaction,
-  proof: { bookingId: number; fileName: string; contentType: ProofContentType; content: Buffer },
-): Promise<number> {
-  const [row] = await db.insert(residencyProofs).values(proof).returning({ id: residencyProofs.id });
-  if (!row) throw new Error("residency proof was not stored");
-  return row.id;
-}
+export type ProofStored =
+  | { status: "stored"; id: number; replaced: boolean; fileName: string }
+  /** The booking has all the documents it keeps; a new file must replace one. */
+  | { status: "full"; slots: number }
+  /** The document to replace is not (or no longer) the booking's. */
+  | { status: "unknown_proof" };
 
-/** One of the booking's own proofs, with its bytes; null for another booking's or an unknown id. */
-export async function readResidencyProof(db: DatabaseOrTransaction, bookingId: number, proofId: number) {
-  const [row] = await db
-    .select({
-      fileName: residencyProofs.fileName,
-      contentType: residencyProofs.contentType,
-      content: residencyProofs.content,
-    })
-    .from(residencyProofs)
-    .where(and(eq(residencyProofs.bookingId, bookingId), eq(residencyProofs.id, proofId)));
-  return row ?? null;
+/**
+ * Keeps a checked document for the booking: in place of `replaces` (one of its own documents: the old bytes
+ * are overwritten, its review starts again) or as a new one while the booking has places left. Uploads for
+ * one booking take turns (the booking's row is locked), so two at once cannot both take the last place.
+ */
+export async function storeResidencyProof(
+  db: DatabaseOrTransaction,
+  proof: {
+    booking: Pick<TripBooking, "id" | "reference" | "adults" | "children">;
+    replaces: number | null;
+    contentType: ProofContentType;
+    content: Buffer;
+  },
+): Promise<ProofStored> {
+  const { booking } = proof;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for("update");
+    const existing = await tx
+      .select({ id: residencyProofs.id })
+      .from(residencyProofs)
+      .where(eq(residencyProofs.bookingId, booking.id))
+      .orderBy(asc(residencyProofs.id));
+    if (proof.replaces !== null) {
+      const place = existing.findIndex((row) => row.id === proof.replaces);
+      if (place < 0) return { status: "unknown_proof" as const };
+      const fileName = residencyProofFileName(booking.reference, place + 1, proof.contentType);
+      await tx
+        .update(residencyProofs)
+        .set({
+          content: proof.content,
+          contentType: proof.contentType,
+          fileName,
+          status: "submitted",
+          reviewedBy: null,
+          reviewedAt: null,
+          reviewNote: "",
+          createdAt: new Date(),
+        })
+        .where(and(eq(residencyProofs.id, proof.replaces), eq(residencyProofs.bookingId, booking.id)));
+      return { status: "stored" as const, id: proof.replaces, replaced: true, fileName };
+    }
+    const slots = proofSlots(booking);
+    if (existing.length >= slots) return { status: "full" as const, slots };
+    const fileName = residencyProofFileName(booking.reference, existing.length + 1, proof.contentType);
+    const [row] = await tx
+      .insert(residencyProofs)
+      .values({ bookingId: booking.id, fileName, contentType: proof.contentType, content: proof.content })
+      .returning({ id: residencyProofs.id });
+    if (!row) throw new Error("residency proof was not stored");
+    return { status: "stored" as const, id: row.id, replaced: false, fileName };
+  });
 }
 
 /** The day after the trip's last day: where an all-day calendar event of the trip ends (exclusive). */

@@ -20,6 +20,7 @@ import {
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { createPaymentSchedule, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
 import { issueTripLink } from "~/features/payments/trip-links.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
 import type { Quote } from "~/features/quotes/rate-book";
@@ -228,6 +229,21 @@ describe("previewing and confirming a re-quote", () => {
     expect(preview.changes).toContain("Party: 2 adults → 3 adults");
     expect(preview.blocked).toBeNull();
     expect(await stored(booking.id)).toMatchObject({ totalAmount: 240_000, adults: 2 });
+  });
+
+  it("refuses to confirm in words (429) when the e-mail's new trip link would pass the booking's cap; nothing changes", async () => {
+    const booking = await newBooking();
+    for (let i = 0; i < TRIP_LINKS_PER_BOOKING.limit; i++) await issueTripLink(database.db, booking.id);
+    const values = choices({ intent: "requote-confirm", adults: "3", childAges: "9", expectedTotal: "480000" });
+    const outcome = await post(booking.id, values, "manager");
+    expect(outcome.status).toBe(429);
+    expect((outcome.body as FormRefusal).formError).toBe(
+      "Nothing was changed: this booking has had 10 trip links in the last 24 hours, the most allowed, and the re-quote e-mail needs a new one. Try again in 24 hours.",
+    );
+    expect(await stored(booking.id)).toMatchObject({ totalAmount: 240_000, adults: 2 });
+    expect(
+      await database.db.select().from(bookingQuoteHistory).where(eq(bookingQuoteHistory.bookingId, booking.id)),
+    ).toEqual([]);
   });
 
   it("confirms as a manager: quote, schedule, history, audit in words, German e-mail, trip page", async () => {

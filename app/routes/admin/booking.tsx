@@ -228,6 +228,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor,
       role: staff.role,
       siteUrl: context.config.SITE_URL,
+      clientAddress: context.clientAddress,
     });
   }
   return refuse(400, { formError: "Unknown action" });

@@ -1,10 +1,12 @@
 // /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
 // whether or not an account has that address, so the page cannot be used to find staff e-mails.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { BUSINESS_TIME_ZONE } from "~/features/admin-tables/business-time";
 import { InputField } from "~/features/forms/fields";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
+import type { ResetAlreadySentAnswer } from "~/features/staff/auth.server";
 import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit } from "~/features/staff/auth-request.server";
 import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
@@ -23,6 +25,15 @@ interface ForgotActionData {
   formError?: string;
   sentTo?: string;
   email?: string;
+  /** Nothing new was sent: a link went out recently, at these times (East Africa Time, "05:12"). */
+  alreadySent?: { sentAt: string; until: string; nextFrom: string };
+}
+
+const clock = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+
+/** "05:12" in East Africa Time, for an ISO instant. */
+function clockTime(instant: number): string {
+  return clock.format(new Date(instant));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ForgotActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
   }
-  const result = await callAuthEndpoint(request, context, "/request-password-reset", {
+  const result = await callAuthEndpoint<Partial<ResetAlreadySentAnswer>>(request, context, "/request-password-reset", {
     email: parsed.data.email,
     redirectTo: PASSWORD_RESET.path,
   });
@@ -45,6 +56,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { formError: result.body?.message || t("auth.error.unexpected"), email: parsed.data.email },
       refusalInit(result, 400),
     );
+  }
+  const sentAt = Date.parse(result.body?.alreadySentAt ?? "");
+  const nextFrom = Date.parse(result.body?.nextLinkFrom ?? "");
+  if (Number.isFinite(sentAt) && Number.isFinite(nextFrom)) {
+    // Said in words with the e-mail kept in the form; the status is 200: nothing was refused, only not resent.
+    return {
+      email: parsed.data.email,
+      alreadySent: {
+        sentAt: clockTime(sentAt),
+        until: clockTime(sentAt + PASSWORD_RESET.tokenLifetimeSeconds * 1000),
+        nextFrom: clockTime(nextFrom),
+      },
+    } satisfies ForgotActionData;
   }
   return { sentTo: parsed.data.email } satisfies ForgotActionData;
 }
@@ -82,6 +106,11 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
           {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
+          {actionData?.alreadySent ? (
+            <FormAlert tone="info" title={t("auth.forgot.alreadySentTitle")}>
+              {t("auth.forgot.alreadySent", { email: actionData.email ?? "", ...actionData.alreadySent })}
+            </FormAlert>
+          ) : null}
           <InputField
             id="field-email"
             name="email"

@@ -12,12 +12,13 @@ import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features
 import { acceptInvitation, findInvitation, type InvitationView } from "~/features/staff/staff-invitations.server";
 import { acceptInvitationSchema, STAFF_INVITATION } from "~/features/staff/staff-invitations-forms";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
-import { STAFF_PASSWORD, STAFF_ROLE_LABELS } from "~/features/staff/staff-policy";
+import { STAFF_PASSWORD, STAFF_ROLE_WITH_ARTICLE } from "~/features/staff/staff-policy";
 import { isSameOriginRequest } from "~/features/staff/staff-session.server";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { useMessages } from "~/i18n/translate";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { CROSS_SITE_MESSAGE } from "~/utils/same-origin";
+import { sameOriginPath } from "~/utils/same-origin-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/invite";
 
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     // Used, expired or withdrawn meanwhile: the page's own words for it, drawn afresh.
-    throw redirect(new URL(request.url).pathname);
+    throw redirect(sameOriginPath(new URL(request.url).pathname));
   }
   context.log.info("staff invitation accepted");
   const signIn = await callAuthEndpoint<{ twoFactorRedirect?: boolean }>(request, context, "/sign-in/email", {
@@ -174,7 +175,6 @@ export default function InvitePage() {
 
   const { invitation } = view;
   const by = invitation.invitedBy ?? "the owner";
-  const role = STAFF_ROLE_LABELS[invitation.role].toLowerCase();
   if (invitation.state !== "pending") {
     const words = STATE_WORDS[invitation.state];
     return (
@@ -194,7 +194,7 @@ export default function InvitePage() {
       title={`Welcome, ${invitation.name}`}
       intro={
         <>
-          {by} invited you to the staff portal as {role === "owner" ? "an owner" : `a ${role}`}. Choose your password to
+          {by} invited you to the staff portal as {STAFF_ROLE_WITH_ARTICLE[invitation.role]}. Choose your password to
           finish; nobody else will know it.
         </>
       }

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthApiRequest } from "~/features/staff/auth-request.server";
-import { SIGN_IN_LIMITS } from "~/features/staff/staff-policy";
+import { RESET_LIMITS, SIGN_IN_LIMITS } from "~/features/staff/sign-in-limits";
 import {
   createTestStaff,
   form,
@@ -118,7 +118,7 @@ describe("the sign-in page", () => {
 describe("the forgot-password page", () => {
   it("answers the per-address request limit with 429, the words and Retry-After", async () => {
     const address = from(nextTestAddress());
-    for (let sent = 0; sent < SIGN_IN_LIMITS.resetPerAddress.max; sent++) {
+    for (let sent = 0; sent < RESET_LIMITS.perAddress.max; sent++) {
       const answer = await post(
         forgotPasswordRoute.action,
         "/forgot-password",
@@ -133,8 +133,68 @@ describe("the forgot-password page", () => {
       { email: "one-more@heartbeest.test" },
       address,
     );
-    expectRetryAfter(refused, SIGN_IN_LIMITS.resetPerAddress.windowSeconds);
+    expectRetryAfter(refused, RESET_LIMITS.perAddress.windowSeconds);
     expect((refused.body as { formError?: string }).formError).toMatch(/too many/i);
+  });
+});
+
+describe("an account being guessed at, and reset e-mails asked for again", () => {
+  it("the sign-in page refuses a network past its hourly allowance in words, keeping the e-mail, and lets the right password in elsewhere", async () => {
+    const staff = await createTestStaff(context);
+    for (let network = 0; network <= SIGN_IN_LIMITS.perAccount.max; network++) {
+      const guess = await post(
+        loginRoute.action,
+        "/login",
+        { email: staff.email, password: "a botnet guess" },
+        from(nextTestAddress()),
+      );
+      expect(guess.status).toBe(401);
+    }
+    const attacker = from(nextTestAddress());
+    let refused: Answer | undefined;
+    for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.max && !refused; attempt++) {
+      const answer = await post(loginRoute.action, "/login", { email: staff.email, password: "guess" }, attacker);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused, "refused within the hourly allowance").toBeDefined();
+    expectRetryAfter(refused!, SIGN_IN_LIMITS.perAddressAndAccountUnderAttack.windowSeconds);
+    expect(refused!.body).toMatchObject({
+      email: staff.email,
+      formError: expect.stringMatching(/each network now has \d+ tries an hour for it\. Please wait \d+ minutes/),
+    });
+    const owner = await post(
+      loginRoute.action,
+      "/login",
+      { email: staff.email, password: staff.password },
+      from(nextTestAddress()),
+    );
+    expect(owner.status).toBe(302);
+  });
+
+  it("the forgot-password page says in words when the waiting link went, keeping the e-mail", async () => {
+    const staff = await createTestStaff(context);
+    const first = await post(
+      forgotPasswordRoute.action,
+      "/forgot-password",
+      { email: staff.email },
+      from(nextTestAddress()),
+    );
+    expect(first.body).toEqual({ sentTo: staff.email });
+    const again = await post(
+      forgotPasswordRoute.action,
+      "/forgot-password",
+      { email: staff.email },
+      from(nextTestAddress()),
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      email: staff.email,
+      alreadySent: {
+        sentAt: expect.stringMatching(/^\d{2}:\d{2}$/),
+        until: expect.stringMatching(/^\d{2}:\d{2}$/),
+        nextFrom: expect.stringMatching(/^\d{2}:\d{2}$/),
+      },
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import { loadPageTranslations } from "~/features/translations/page-translations.
 import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
+import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/safaris";
 
 const HERO_IMAGE = "/art/site/safaris-hero.svg";
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const empty = SAFARI_FILTER_KEYS.filter((key) => url.searchParams.has(key) && !url.searchParams.get(key)?.trim());
   if (empty.length > 0) {
     for (const key of empty) url.searchParams.delete(key);
-    throw redirect(`${url.pathname}${url.search}`);
+    throw redirect(sameOriginPath(`${url.pathname}${url.search}`));
   }
   const filters = parseSafariFilters(url.searchParams);
   const filterView = safariFilterView(filters);
@@ -62,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       filterView,
       filtered,
       countText,
-      retryHref: url.pathname + url.search,
+      retryHref: sameOriginPath(url.pathname + url.search),
     };
   } catch (error) {
     // The page still renders with a way to retry; 503 only when the database is unreachable.
@@ -76,7 +77,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         filterView,
         filtered,
         countText: null,
-        retryHref: url.pathname + url.search,
+        retryHref: sameOriginPath(url.pathname + url.search),
       },
       init,
     );

@@ -16,6 +16,7 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
 import { PesapalError } from "~/services/pesapal/pesapal-client.server";
+import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/trip-pay-card-return";
 
 /** Seconds between the page's own checks while the payment is still pending. */
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...words,
     reference: booking.reference,
     tripPath: localTripPath(params.token),
-    checkAgainUrl: `${new URL(request.url).pathname}?${new URLSearchParams({ OrderTrackingId: orderTrackingId })}`,
+    checkAgainUrl: `${sameOriginPath(new URL(request.url).pathname)}?${new URLSearchParams({ OrderTrackingId: orderTrackingId })}`,
     labels: { back: tCard("card.backToTrip"), checkAgain: tCard("card.return.pending.check") },
     meta,
   };

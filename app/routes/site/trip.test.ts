@@ -1,14 +1,20 @@
 // The trip page's loader and action against a real database, called as React Router calls them: a real
 // Request with FormData. A live token shows the dated trip, its quote and payments and nothing private to
 // staff; any other token is the site's 404; the travellers' form and the proof upload save or refuse in words.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits, residencyProofs, tripTravellers } from "~/db/schema";
 import { recordManualPayment } from "~/features/payments/ledger.server";
 import { revokeTripLinks } from "~/features/payments/trip-links.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
-import { TRIP_POST_RATE_LIMIT, tripRateLimitKey } from "~/features/trip/trip.server";
+import {
+  RESIDENCY_PROOF_BYTES_PER_BOOKING_PER_DAY,
+  RESIDENCY_PROOF_MAX_BYTES,
+  TRIP_POST_RATE_LIMIT,
+} from "~/features/trip/residency-proof-limits";
+import { tripRateLimitKey } from "~/features/trip/trip.server";
 import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { toastCookie } from "~/utils/toast.server";
 import { type RouteOutcome, routeOutcome, runRoute } from "../../../tests/setup/route-outcome";
@@ -256,6 +262,20 @@ describe("the travellers' details form", () => {
 describe("the proof of residency upload", () => {
   const pdf = new Blob([Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF")], { type: "application/pdf" });
 
+  /** A PDF of exactly `size` bytes: header, filler, end marker. */
+  function fullSizePdf(size: number): Blob {
+    const head = Buffer.from("%PDF-1.4\n");
+    const tail = Buffer.from("\n%%EOF\n");
+    return new Blob([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail], { type: "application/pdf" });
+  }
+
+  const proofsOf = (bookingId: number) =>
+    database.db
+      .select()
+      .from(residencyProofs)
+      .where(eq(residencyProofs.bookingId, bookingId))
+      .orderBy(asc(residencyProofs.id));
+
   function upload(file: Blob, name: string): FormData {
     const form = new FormData();
     form.set("intent", "residency-proof");
@@ -269,10 +289,13 @@ describe("the proof of residency upload", () => {
     const outcome = await post(token, upload(pdf, "kra-pin.pdf"));
     expect(outcome.status).toBe(302);
     const [row] = await database.db.select().from(residencyProofs).where(eq(residencyProofs.bookingId, booking.id));
-    expect(row).toMatchObject({ fileName: "kra-pin.pdf", contentType: "application/pdf", status: "submitted" });
+    // Kept under a name we build, never the sender's.
+    const ours = `residency-proof-${booking.reference}-1.pdf`;
+    expect(row).toMatchObject({ fileName: ours, contentType: "application/pdf", status: "submitted" });
     expect(Buffer.from(row!.content).subarray(0, 5).toString()).toBe("%PDF-");
     const trip = (await load(token)).body.trip;
-    expect(trip.proofs).toEqual([expect.objectContaining({ fileName: "kra-pin.pdf", status: "submitted" })]);
+    expect(trip.proofs).toEqual([expect.objectContaining({ number: 1, fileName: ours, status: "submitted" })]);
+    expect(trip.proofSlots).toBe(3);
   });
 
   it("refuses a file that only claims to be a PNG", async () => {
@@ -282,12 +305,112 @@ describe("the proof of residency upload", () => {
     expect(outcome.body.fieldErrors).toEqual({ file: "The file is not a PDF, JPEG or PNG." });
   });
 
-  it("refuses a file over 5 MB", async () => {
+  it.each([
+    ["HTML behind a PDF signature", "%PDF-<html><script>alert(1)</script></html>", "poly.html"],
+    ["a PDF header with no end", "%PDF-1.7\n1 0 obj", "cut.pdf"],
+    ["PNG signature with no picture", "\x89PNG\r\n\x1a\nIHDR-not-a-picture-IEND", "id.png"],
+    ["JPEG signature with no picture", "\xff\xd8\xff\xe0 nothing of a picture", "id.jpg"],
+  ])("refuses %s", async (_, text, name) => {
+    const { booking, token } = await createTestTrip(database.db, { residency: "resident" });
+    const outcome = await post(token, upload(new Blob([Buffer.from(text, "latin1")]), name));
+    expect(outcome.status).toBe(400);
+    expect(outcome.body.fieldErrors).toEqual({ file: "The file is not a PDF, JPEG or PNG." });
+    expect(await proofsOf(booking.id)).toEqual([]);
+  });
+
+  it("refuses a file over 5 MB with 413, in words", async () => {
     const { token } = await createTestTrip(database.db, { residency: "resident" });
     const big = new Blob([Buffer.from("%PDF-"), Buffer.alloc(5 * 1024 * 1024)], { type: "application/pdf" });
     const outcome = await post(token, upload(big, "big.pdf"));
-    expect(outcome.status).toBe(400);
+    expect(outcome.status).toBe(413);
     expect(outcome.body.fieldErrors).toEqual({ file: "The file is larger than 5 MB." });
+  });
+
+  it("keeps one document per traveller: one more is refused with 409, a replacement takes a place's bytes", async () => {
+    const { booking, token } = await createTestTrip(database.db, { residency: "resident", adults: 2, children: 0 });
+    for (const name of ["a.pdf", "b.pdf"]) expect((await post(token, upload(pdf, name))).status).toBe(302);
+    const third = await post(token, upload(pdf, "c.pdf"));
+    expect(third.status).toBe(409);
+    expect(third.body.formError).toBe(
+      "This booking already has all 2 of its documents, one per traveller. Choose the document your new file replaces.",
+    );
+    const [first, second] = await proofsOf(booking.id);
+    expect([first?.fileName, second?.fileName]).toEqual([
+      `residency-proof-${booking.reference}-1.pdf`,
+      `residency-proof-${booking.reference}-2.pdf`,
+    ]);
+    await database.db.update(residencyProofs).set({ status: "rejected", reviewNote: "Blurred" });
+
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c08040" } })
+      .png()
+      .toBuffer();
+    const replacing = upload(new Blob([png]), "new.png");
+    replacing.set("replaces", String(second!.id));
+    expect((await post(token, replacing)).status).toBe(302);
+    const after = await proofsOf(booking.id);
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({
+      id: second!.id,
+      contentType: "image/png",
+      fileName: `residency-proof-${booking.reference}-2.png`,
+      status: "submitted",
+      reviewNote: "",
+    });
+    expect(Buffer.from(after[1]!.content).equals(png)).toBe(true);
+
+    // Another booking's document cannot be named as the one replaced.
+    const other = await createTestTrip(database.db, { residency: "resident" });
+    const foreign = upload(pdf, "x.pdf");
+    foreign.set("replaces", String(first!.id));
+    expect((await post(other.token, foreign)).status).toBe(400);
+    expect(await proofsOf(other.booking.id)).toEqual([]);
+  });
+
+  it("counts a day's bytes per client, an IPv6 client's whole /64 together, and says so in words", async () => {
+    const megabytes = 6;
+    const { booking, token } = await createTestTrip(database.db, { residency: "resident", adults: 4, children: 0 });
+    const four = fullSizePdf(4 * 1024 * 1024);
+    const first = await post(
+      token,
+      upload(four, "a.pdf"),
+      context({ clientAddress: "2001:db8:77:1::1" }, { RESIDENCY_PROOF_DAILY_MB_PER_ADDRESS: String(megabytes) }),
+    );
+    expect(first.status).toBe(302);
+    const refused = await post(
+      token,
+      upload(four, "b.pdf"),
+      context({ clientAddress: "2001:db8:77:1:ffff::2" }, { RESIDENCY_PROOF_DAILY_MB_PER_ADDRESS: String(megabytes) }),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    expect(refused.body.formError).toBe(
+      "We have received as many documents from your connection as we can take today. Please try again in 24 hours, or send it to us by e-mail.",
+    );
+    // A refused upload spends nothing: a small file still fits in what is left.
+    expect(
+      (
+        await post(
+          token,
+          upload(pdf, "c.pdf"),
+          context({ clientAddress: "2001:db8:77:1::3" }, { RESIDENCY_PROOF_DAILY_MB_PER_ADDRESS: String(megabytes) }),
+        )
+      ).status,
+    ).toBe(302);
+    // Another network is another client.
+    expect((await post(token, upload(four, "d.pdf"), context({ clientAddress: "2001:db8:77:2::1" }))).status).toBe(302);
+    expect(await proofsOf(booking.id)).toHaveLength(3);
+  });
+
+  it("counts a day's bytes per booking, from any address", async () => {
+    const { booking, token } = await createTestTrip(database.db, { residency: "resident", adults: 8, children: 0 });
+    const full = fullSizePdf(RESIDENCY_PROOF_MAX_BYTES);
+    const perDay = RESIDENCY_PROOF_BYTES_PER_BOOKING_PER_DAY / RESIDENCY_PROOF_MAX_BYTES;
+    for (let i = 0; i < perDay; i++) expect((await post(token, upload(full, `${i}.pdf`))).status).toBe(302);
+    const refused = await post(token, upload(full, "more.pdf"));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.body.formError).toMatch(/^This booking has received as many documents as we can take today/);
+    expect(await proofsOf(booking.id)).toHaveLength(perDay);
   });
 
   it("is not asked of a non-resident, and refused from one", async () => {

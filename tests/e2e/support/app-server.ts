@@ -1,13 +1,14 @@
 // Runs the production build the way an operator does (`node server.js`, NODE_ENV=production) on a free
 // port with its own throw-away data folder, and captures its JSON log lines for the tests to read.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configSchema } from "~/utils/env.server";
+import { serverLogFile } from "./run-logs";
 
 export const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
 export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR || "build");
@@ -107,10 +108,14 @@ function spawnServer(env: NodeJS.ProcessEnv): SpawnedServer {
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
+  // The run's copy of everything the server writes, searched for secrets when the run ends (run-logs.ts).
+  const logFile = serverLogFile(child.pid);
+  const copy = logFile ? createWriteStream(logFile, { flags: "a" }) : null;
   const logs: LogLine[] = [];
   let text = "";
   let pending = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    copy?.write(chunk);
     text += chunk;
     pending += chunk;
     const lines = pending.split("\n");
@@ -125,11 +130,13 @@ function spawnServer(env: NodeJS.ProcessEnv): SpawnedServer {
     }
   });
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    copy?.write(chunk);
     text += chunk;
   });
   const exited = new Promise<ExitStatus>((resolve) => {
     child.once("exit", (code, signal) => {
       running.delete(child);
+      copy?.end();
       resolve({ code, signal });
     });
   });

@@ -3,6 +3,7 @@
 // Content-Security-Policy refusals included.
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page, type Response } from "playwright-core";
+import { noteSecretsIn } from "./run-logs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -63,6 +64,8 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
     if (frame === page.mainFrame()) record.visited.push(withoutHash(frame.url()));
   });
   page.on("pageerror", (error) => record.problems.push(`page error: ${error.message}`));
+  // Each secret link the browser opens is searched for in the servers' output at the end of the run.
+  page.on("request", (request) => noteSecretsIn(request.url()));
   page.on("console", (message) => {
     const text = message.text();
     if (/Content Security Policy|hydrat/i.test(text)) record.problems.push(`console ${message.type()}: ${text}`);

@@ -15,6 +15,7 @@ import * as schema from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { assertBuildExists } from "./app-server";
 import { chromiumPath } from "./browser";
+import { RUN_LOG_DIR_VARIABLE, sweepRunLogs } from "./run-logs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -42,5 +43,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await client.close();
   }
   project.provide("siteDatabaseTemplateFile", file);
-  return () => rm(folder, { recursive: true, force: true });
+  // Every server's output and every secret the tests saw, for the search at the end of the run (run-logs.ts).
+  const runLogs = await mkdtemp(path.join(os.tmpdir(), "heartbeest-run-logs-"));
+  process.env[RUN_LOG_DIR_VARIABLE] = runLogs;
+  return async () => {
+    await rm(folder, { recursive: true, force: true });
+    const sweep = sweepRunLogs(runLogs);
+    if (sweep.leaks.length > 0) {
+      // Vitest reports an error thrown here but would still exit with 0.
+      process.exitCode = 1;
+      throw new Error(
+        `Secrets the tests used are in the servers' output (kept in ${runLogs}):\n${sweep.leaks.join("\n")}`,
+      );
+    }
+    await rm(runLogs, { recursive: true, force: true });
+  };
 }

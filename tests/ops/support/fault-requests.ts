@@ -143,6 +143,11 @@ export interface BookingResponse {
   record: RecordedRequest;
   /** The server said the booking is stored: redirect back to the form with the success toast and a reference. */
   acknowledged: boolean;
+  /**
+   * The post was a copy of one already stored, sent without the proof cookie of the browser that stored it (its
+   * answer was lost, or another browser sent it): 409 saying so in words, naming no booking.
+   */
+  alreadyReceived: boolean;
   reference: string | null;
   toast: { type?: string; title?: string; description?: string } | null;
 }
@@ -204,6 +209,7 @@ export async function postBooking(
   return {
     record,
     acknowledged: !record.error && redirectedToConfirmation && toast?.type === "success" && reference !== null,
+    alreadyReceived: !record.error && record.status === 409 && record.body.includes("Booking request already received"),
     reference,
     toast,
   };

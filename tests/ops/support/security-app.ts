@@ -8,6 +8,7 @@ import http from "node:http";
 import pg from "pg";
 import { type AppServer, startAppServer } from "../../e2e/support/app-server";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../../e2e/support/database";
+import { noteSecretsIn } from "../../e2e/support/run-logs";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../fakes/smtp-server";
 
 export const SECURITY_ADMIN = { email: "security.admin@heartbeest.test", password: "a long staff passphrase 42" };
@@ -114,6 +115,7 @@ export async function postForm(
   if (options.secFetchSite) headers["Sec-Fetch-Site"] = options.secFetchSite;
   if (options.cookie) headers.Cookie = options.cookie;
   const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
+  noteSecretsIn(path);
   if (options.host) {
     const encoded = new Request("http://localhost/", { method: "POST", body });
     headers["Content-Type"] = encoded.headers.get("content-type") ?? "application/x-www-form-urlencoded";
@@ -169,6 +171,7 @@ export function requestWithHost(
   body?: Buffer,
 ): Promise<Response> {
   const { hostname, port } = new URL(baseUrl);
+  noteSecretsIn(path);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -212,6 +215,7 @@ export async function getPage(
     const response = await requestWithHost(app.url, path, options.host, "GET", headers);
     return { status: response.status, text: await response.text(), response };
   }
+  noteSecretsIn(path);
   const response = await fetch(`${app.url}${path}`, {
     headers: { ...(options.cookie ? { Cookie: options.cookie } : {}), ...options.headers },
     redirect: "manual",

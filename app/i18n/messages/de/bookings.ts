@@ -42,6 +42,9 @@ export default defineTranslation<typeof bookingsMessages>({
   "bookings.toast.error.title": "Fehler beim Senden",
   "bookings.toast.error.description":
     "Beim Senden Ihrer Buchung ist ein Problem aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.",
+  "bookings.toast.alreadyReceived.title": "Buchungsanfrage bereits erhalten",
+  "bookings.toast.alreadyReceived.description":
+    "Diese Buchungsanfrage haben wir bereits erhalten. Die Bestätigung wurde per E-Mail an die darin angegebene Adresse gesendet; bitte verwenden Sie die Links in dieser E-Mail.",
   "bookings.toast.rateLimited.title": "Zu viele Buchungsanfragen",
   "bookings.toast.rateLimited.description":
     "Bitte warten Sie {minutes, plural, one {# Minute} other {# Minuten}}, bevor Sie eine weitere Buchungsanfrage senden, oder kontaktieren Sie uns direkt.",

@@ -12,6 +12,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.code.expired": "Dieser Code ist abgelaufen.",
   "quoteEngine.code.usedUp": "Dieser Code wurde bereits so oft wie möglich eingelöst.",
   "quoteEngine.code.currency": "Dieser Code gilt nicht für Preise in {currency}.",
+  "quoteEngine.code.tooManyTries":
+    "Von Ihrem Netzwerk wurden zu viele Rabattcodes ausprobiert. Bitte warten Sie {minutes, plural, one {# Minute} other {# Minuten}} und versuchen Sie es dann erneut.",
   "quoteEngine.line.onRequest": "{label}, Preis auf Anfrage",
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# Tag} other {# Tage}}} other {{count, plural, one {# Nacht} other {# Nächte}}}}",

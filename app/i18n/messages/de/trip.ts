@@ -133,6 +133,20 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.verified": "Geprüft",
   "trip.proof.status.rejected": "Nicht akzeptiert",
   "trip.proof.uploadedOn": "gesendet am {date}",
+  "trip.proof.places":
+    "Zu dieser Buchung bewahren wir {slots, plural, one {ein Dokument} other {bis zu # Dokumente}} auf, eines je Reisender. Um ein gesendetes Dokument zu korrigieren, laden Sie die neue Datei an seiner Stelle hoch.",
+  "trip.proof.document": "Dokument {number}",
+  "trip.proof.replaces": "Diese Datei ist",
+  "trip.proof.replacesNone": "Ein neues Dokument",
+  "trip.proof.replacesChoose": "Wählen Sie das Dokument, das sie ersetzt",
+  "trip.proof.replacesOne": "Ersatz für Dokument {number}",
+  "trip.proof.replaced": "Dokument ersetzt. Unser Team prüft es erneut.",
+  "trip.proof.full":
+    "Zu dieser Buchung liegen bereits {slots, plural, one {ihr Dokument} other {alle # Dokumente}} vor, eines je Reisender. Wählen Sie das Dokument, das Ihre neue Datei ersetzt.",
+  "trip.proof.clientDailyLimit":
+    "Von Ihrer Verbindung haben wir heute so viele Dokumente erhalten, wie wir annehmen können. Bitte versuchen Sie es in {hours, plural, one {# Stunde} other {# Stunden}} erneut oder senden Sie es uns per E-Mail.",
+  "trip.proof.bookingDailyLimit":
+    "Zu dieser Buchung haben wir heute so viele Dokumente erhalten, wie wir annehmen können. Bitte versuchen Sie es in {hours, plural, one {# Stunde} other {# Stunden}} erneut oder senden Sie es uns per E-Mail.",
   "trip.rateLimited":
     "Zu viele Versuche von Ihrer Verbindung. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
   "trip.pdf.itinerary.title": "Reiseverlauf",

@@ -25,8 +25,8 @@ export const authMessages = defineMessages("auth", {
   "auth.error.crossSite": "This form was sent from another site and has been refused.",
   "auth.error.tooManyAttempts":
     "Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
-  "auth.error.accountLocked":
-    "Too many failed sign-ins for this account from browsers it has not been used on. Please wait {minutes, plural, one {# minute} other {# minutes}}, sign in from a browser you have used before, or reset your password.",
+  "auth.error.accountUnderAttack":
+    "This account has had many failed sign-ins from many networks, so each network now has {max} tries an hour for it. Please wait {minutes, plural, one {# minute} other {# minutes}}, sign in from a browser you have used before, or reset your password.",
   "auth.error.tooManyResetRequests":
     "Too many reset requests from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
   "auth.error.unexpected": "Something went wrong. Please try again.",
@@ -49,6 +49,9 @@ export const authMessages = defineMessages("auth", {
   "auth.forgot.sent": "📧 Password reset email sent!",
   "auth.forgot.sentDetail":
     "If an account exists for {email}, a link is on its way. It works once and expires in {minutes} minutes.",
+  "auth.forgot.alreadySentTitle": "A reset link was sent a few minutes ago",
+  "auth.forgot.alreadySent":
+    "If an account exists for {email}, a reset link was sent to it at {sentAt} (East Africa Time), and it works until {until}. Check your inbox and spam folder. To keep the mailbox from filling up, a new link can be sent from {nextFrom}.",
   "auth.forgot.backToLogin": "Back to sign in",
 
   "auth.update.metaTitle": "Choose a new password",

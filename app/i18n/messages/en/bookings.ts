@@ -53,6 +53,9 @@ export const bookingsMessages = {
     "bookings.toast.error.title": "Submission Error",
     "bookings.toast.error.description":
       "There was an issue submitting your booking. Please try again or contact us directly.",
+    "bookings.toast.alreadyReceived.title": "Booking request already received",
+    "bookings.toast.alreadyReceived.description":
+      "We have already received this booking request. Its confirmation was sent by email to the address given in it; please use the links in that email.",
     "bookings.toast.rateLimited.title": "Too many booking requests",
     "bookings.toast.rateLimited.description":
       "Please wait {minutes, plural, one {# minute} other {# minutes}} before sending another booking request, or contact us directly.",

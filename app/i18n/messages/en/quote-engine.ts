@@ -13,6 +13,8 @@ export const quoteEngineMessages = defineMessages("quote-engine", {
   "quoteEngine.code.expired": "This code has expired.",
   "quoteEngine.code.usedUp": "This code has reached its usage limit.",
   "quoteEngine.code.currency": "This code cannot be used with prices in {currency}.",
+  "quoteEngine.code.tooManyTries":
+    "Too many discount codes tried from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
   "quoteEngine.line.onRequest": "{label}, price on request",
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# day} other {# days}}} other {{count, plural, one {# night} other {# nights}}}}",

@@ -136,6 +136,20 @@ export const tripMessages = defineMessages("trip", {
   "trip.proof.status.rejected": "Not accepted",
   "trip.proof.uploadedOn": "sent {date}",
 
+  "trip.proof.places":
+    "This booking keeps {slots, plural, one {one document} other {up to # documents}}, one per traveller. To correct a document you sent, upload the new file in its place.",
+  "trip.proof.document": "Document {number}",
+  "trip.proof.replaces": "This file is",
+  "trip.proof.replacesNone": "A new document",
+  "trip.proof.replacesChoose": "Choose the document it replaces",
+  "trip.proof.replacesOne": "In place of document {number}",
+  "trip.proof.replaced": "Document replaced. Our team will check it again.",
+  "trip.proof.full":
+    "This booking already has {slots, plural, one {its document} other {all # of its documents}}, one per traveller. Choose the document your new file replaces.",
+  "trip.proof.clientDailyLimit":
+    "We have received as many documents from your connection as we can take today. Please try again in {hours, plural, one {# hour} other {# hours}}, or send it to us by e-mail.",
+  "trip.proof.bookingDailyLimit":
+    "This booking has received as many documents as we can take today. Please try again in {hours, plural, one {# hour} other {# hours}}, or send it to us by e-mail.",
   "trip.rateLimited":
     "Too many attempts from your connection. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
 

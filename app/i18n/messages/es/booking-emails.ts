@@ -42,6 +42,9 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.toast.error.title": "Error en el envío",
   "bookings.toast.error.description":
     "Se ha producido un problema al enviar su reserva. Vuelva a intentarlo o póngase en contacto directamente con nosotros.",
+  "bookings.toast.alreadyReceived.title": "Solicitud de reserva ya recibida",
+  "bookings.toast.alreadyReceived.description":
+    "Ya hemos recibido esta solicitud de reserva. La confirmación se envió por correo electrónico a la dirección indicada en ella; utiliza los enlaces de ese correo.",
   "bookings.toast.rateLimited.title": "Demasiadas solicitudes de reserva",
   "bookings.toast.rateLimited.description":
     "Espere {minutes, plural, one {# minuto} other {# minutos}} antes de enviar otra solicitud de reserva, o póngase en contacto directamente con nosotros.",

@@ -13,6 +13,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.code.expired": "Este código ha caducado.",
   "quoteEngine.code.usedUp": "Este código ha alcanzado su límite de usos.",
   "quoteEngine.code.currency": "Este código no se puede utilizar con precios en {currency}.",
+  "quoteEngine.code.tooManyTries":
+    "Se han probado demasiados códigos de descuento desde su red. Espere {minutes, plural, one {# minuto} other {# minutos}} y vuelva a intentarlo.",
   "quoteEngine.line.onRequest": "{label}, precio a consultar",
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# día} other {# días}}} other {{count, plural, one {# noche} other {# noches}}}}",

@@ -130,6 +130,20 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.verified": "Verificado",
   "trip.proof.status.rejected": "No aceptado",
   "trip.proof.uploadedOn": "enviado el {date}",
+  "trip.proof.places":
+    "Esta reserva guarda {slots, plural, one {un documento} other {hasta # documentos}}, uno por viajero. Para corregir un documento enviado, suba el nuevo archivo en su lugar.",
+  "trip.proof.document": "Documento {number}",
+  "trip.proof.replaces": "Este archivo es",
+  "trip.proof.replacesNone": "Un documento nuevo",
+  "trip.proof.replacesChoose": "Elija el documento al que sustituye",
+  "trip.proof.replacesOne": "En lugar del documento {number}",
+  "trip.proof.replaced": "Documento sustituido. Nuestro equipo lo revisará de nuevo.",
+  "trip.proof.full":
+    "Esta reserva ya tiene {slots, plural, one {su documento} other {sus # documentos}}, uno por viajero. Elija el documento al que sustituye su nuevo archivo.",
+  "trip.proof.clientDailyLimit":
+    "Hoy hemos recibido desde su conexión tantos documentos como podemos aceptar. Vuelva a intentarlo dentro de {hours, plural, one {# hora} other {# horas}} o envíenoslo por correo electrónico.",
+  "trip.proof.bookingDailyLimit":
+    "Hoy esta reserva ha recibido tantos documentos como podemos aceptar. Vuelva a intentarlo dentro de {hours, plural, one {# hora} other {# horas}} o envíenoslo por correo electrónico.",
   "trip.rateLimited":
     "Demasiados intentos desde su conexión. Vuelva a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
   "trip.pdf.itinerary.title": "Itinerario",

@@ -42,6 +42,9 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.toast.error.title": "Erreur lors de l’envoi",
   "bookings.toast.error.description":
     "Un problème est survenu lors de l’envoi de votre réservation. Veuillez réessayer ou nous contacter directement.",
+  "bookings.toast.alreadyReceived.title": "Demande de réservation déjà reçue",
+  "bookings.toast.alreadyReceived.description":
+    "Nous avons déjà reçu cette demande de réservation. Sa confirmation a été envoyée par e-mail à l’adresse qui y figure ; veuillez utiliser les liens de cet e-mail.",
   "bookings.toast.rateLimited.title": "Trop de demandes de réservation",
   "bookings.toast.rateLimited.description":
     "Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} avant d’envoyer une nouvelle demande de réservation, ou contactez-nous directement.",

@@ -13,6 +13,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.code.expired": "Ce code a expiré.",
   "quoteEngine.code.usedUp": "Ce code a atteint sa limite d’utilisation.",
   "quoteEngine.code.currency": "Ce code ne peut pas être utilisé avec des prix en {currency}.",
+  "quoteEngine.code.tooManyTries":
+    "Trop de codes de réduction essayés depuis votre réseau. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} puis réessayer.",
   "quoteEngine.line.onRequest": "{label}, prix sur demande",
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# jour} other {# jours}}} other {{count, plural, one {# nuit} other {# nuits}}}}",

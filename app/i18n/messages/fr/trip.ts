@@ -131,6 +131,20 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.verified": "Vérifié",
   "trip.proof.status.rejected": "Non accepté",
   "trip.proof.uploadedOn": "envoyé le {date}",
+  "trip.proof.places":
+    "Cette réservation conserve {slots, plural, one {un document} other {jusqu’à # documents}}, un par voyageur. Pour corriger un document envoyé, téléversez le nouveau fichier à sa place.",
+  "trip.proof.document": "Document {number}",
+  "trip.proof.replaces": "Ce fichier est",
+  "trip.proof.replacesNone": "Un nouveau document",
+  "trip.proof.replacesChoose": "Choisissez le document qu’il remplace",
+  "trip.proof.replacesOne": "À la place du document {number}",
+  "trip.proof.replaced": "Document remplacé. Notre équipe va le vérifier à nouveau.",
+  "trip.proof.full":
+    "Cette réservation a déjà {slots, plural, one {son document} other {ses # documents}}, un par voyageur. Choisissez le document que votre nouveau fichier remplace.",
+  "trip.proof.clientDailyLimit":
+    "Nous avons reçu aujourd’hui depuis votre connexion autant de documents que nous pouvons en accepter. Veuillez réessayer dans {hours, plural, one {# heure} other {# heures}}, ou envoyez-le-nous par e-mail.",
+  "trip.proof.bookingDailyLimit":
+    "Cette réservation a reçu aujourd’hui autant de documents que nous pouvons en accepter. Veuillez réessayer dans {hours, plural, one {# heure} other {# heures}}, ou envoyez-le-nous par e-mail.",
   "trip.rateLimited":
     "Trop de tentatives depuis votre connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
   "trip.pdf.itinerary.title": "Itinéraire",

@@ -45,6 +45,9 @@ export default defineTranslation<typeof bookingsMessages>({
   "bookings.toast.error.title": "Errore di invio",
   "bookings.toast.error.description":
     "Si è verificato un problema durante l’invio della prenotazione. Riprovate oppure contattateci direttamente.",
+  "bookings.toast.alreadyReceived.title": "Richiesta di prenotazione già ricevuta",
+  "bookings.toast.alreadyReceived.description":
+    "Abbiamo già ricevuto questa richiesta di prenotazione. La conferma è stata inviata via e-mail all’indirizzo indicato nella richiesta; usa i link contenuti in quell’e-mail.",
   "bookings.toast.rateLimited.title": "Troppe richieste di prenotazione",
   "bookings.toast.rateLimited.description":
     "Attendete {minutes, plural, one {# minuto} other {# minuti}} prima di inviare un’altra richiesta di prenotazione, oppure contattateci direttamente.",

@@ -13,6 +13,8 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.code.expired": "Questo codice è scaduto.",
   "quoteEngine.code.usedUp": "Questo codice ha raggiunto il limite di utilizzi.",
   "quoteEngine.code.currency": "Questo codice non può essere usato con prezzi in {currency}.",
+  "quoteEngine.code.tooManyTries":
+    "Troppi codici sconto provati dalla vostra rete. Attendete {minutes, plural, one {# minuto} other {# minuti}} e riprovate.",
   "quoteEngine.line.onRequest": "{label}, prezzo su richiesta",
   "quoteEngine.run.length":
     "{unit, select, day {{count, plural, one {# giorno} other {# giorni}}} other {{count, plural, one {# notte} other {# notti}}}}",

@@ -141,6 +141,20 @@ export default defineTranslation<typeof tripMessages>({
   "trip.proof.status.rejected": "Non accettato",
   "trip.proof.uploadedOn": "inviato {date}",
 
+  "trip.proof.places":
+    "Questa prenotazione conserva {slots, plural, one {un documento} other {fino a # documenti}}, uno per viaggiatore. Per correggere un documento inviato, caricate il nuovo file al suo posto.",
+  "trip.proof.document": "Documento {number}",
+  "trip.proof.replaces": "Questo file è",
+  "trip.proof.replacesNone": "Un nuovo documento",
+  "trip.proof.replacesChoose": "Scegliete il documento che sostituisce",
+  "trip.proof.replacesOne": "Al posto del documento {number}",
+  "trip.proof.replaced": "Documento sostituito. Il nostro team lo verificherà di nuovo.",
+  "trip.proof.full":
+    "Questa prenotazione ha già {slots, plural, one {il suo documento} other {tutti i suoi # documenti}}, uno per viaggiatore. Scegliete il documento che il nuovo file sostituisce.",
+  "trip.proof.clientDailyLimit":
+    "Oggi abbiamo ricevuto dalla vostra connessione tutti i documenti che possiamo accettare. Riprovate tra {hours, plural, one {# ora} other {# ore}}, oppure inviatecelo via e-mail.",
+  "trip.proof.bookingDailyLimit":
+    "Oggi questa prenotazione ha ricevuto tutti i documenti che possiamo accettare. Riprovate tra {hours, plural, one {# ora} other {# ore}}, oppure inviatecelo via e-mail.",
   "trip.rateLimited":
     "Troppi tentativi dalla vostra connessione. Riprovate tra {minutes, plural, one {# minuto} other {# minuti}}.",
 

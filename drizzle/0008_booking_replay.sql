@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "browser_proof_hash" text;
