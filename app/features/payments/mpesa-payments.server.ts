@@ -732,21 +732,20 @@ export async function handleMpesaCallback(
     }
   }
 
+  // A receipt already held by another payment: kept for staff, this payment left pending.
+  const keepAsDuplicate = (receiptNumber: string, holderId: number | null) =>
+    keepDuplicateReceipt(
+      db,
+      callback,
+      received,
+      { receipt: receiptNumber, reportedShillings, reportedPhone, transactionAt },
+      { paymentId: payment.id, holderId, logger },
+    );
   const duplicateOf = receipt && payment.status === "pending" ? await paymentWithReceipt(db, receipt) : undefined;
   if (resultCode === "0" && receipt && duplicateOf && duplicateOf.id !== payment.id) {
     // A receipt number is one M-Pesa transaction: already another payment's, it cannot pay this one too. The
     // payment stays pending for STK Query; what came is kept for staff.
-    return keepDuplicateReceipt(
-      db,
-      callback,
-      received,
-      { receipt, reportedShillings, reportedPhone, transactionAt },
-      {
-        paymentId: payment.id,
-        holderId: duplicateOf.id,
-        logger,
-      },
-    );
+    return keepAsDuplicate(receipt, duplicateOf.id);
   }
   let result: Awaited<ReturnType<typeof settlePayment>>;
   try {
@@ -762,17 +761,7 @@ export async function handleMpesaCallback(
     // Two callbacks with one receipt for two payments at the same moment: the database's unique receipt decides.
     if (!(receipt && isUniqueViolation(error))) throw error;
     const holder = await paymentWithReceipt(db, receipt);
-    return keepDuplicateReceipt(
-      db,
-      callback,
-      received,
-      { receipt, reportedShillings, reportedPhone, transactionAt },
-      {
-        paymentId: payment.id,
-        holderId: holder?.id ?? null,
-        logger,
-      },
-    );
+    return keepAsDuplicate(receipt, holder?.id ?? null);
   }
   if (result.changed || !moneyMoved || !result.payment) return result.changed ? "settled" : "repeat";
   const settled = result.payment;
