@@ -8,7 +8,7 @@ import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calend
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
-import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
+import { closePage, launchBrowser, openPage, photograph, recordOf, visit } from "./support/browser";
 import { hydrateInView } from "./support/deferred";
 
 let server: AppServer;
@@ -132,6 +132,7 @@ describe("a booking post sent again from another browser", () => {
       expect(await page.locator('a[href*="/trip/"]').count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe(safariPath);
       await expectAccessible(page, "already received");
+      if (!javaScriptEnabled) await photograph(page, "booking-already-received", bookingForm(page));
     });
   }
 });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "~/features/staff/sign-in-limits";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import type { AppServer } from "./support/app-server";
-import { closePage, openPage, visit } from "./support/browser";
+import { closePage, openPage, photograph, visit } from "./support/browser";
 import { type SiteUnderTest, startSiteUnderTest } from "./support/site-under-test";
 
 const GUESSED = { email: "guessed.desk@heartbeest.test", password: "the guessed desk's passphrase", name: "Guessed" };
@@ -129,6 +129,7 @@ describe.each([
       /was sent to it at \d{2}:\d{2} \(East Africa Time\), and it works until \d{2}:\d{2}\. Check your inbox and spam folder\./,
     );
     expect(await again.getByLabel("Email").inputValue()).toBe(email);
+    if (!javaScriptEnabled) await photograph(again, "reset-already-sent");
     await expect
       .poll(() => smtp.messages.filter((message) => message.envelopeTo.includes(email)).length)
       .toBe(before + 1);

@@ -2,7 +2,15 @@
 // test can prove that it scanned every page it visited (see axe.ts), and collect script errors,
 // Content-Security-Policy refusals included.
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContextOptions, chromium, type Page, type Response } from "playwright-core";
+import { mkdir } from "node:fs/promises";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { noteSecretsIn } from "./run-logs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -110,4 +118,20 @@ export function withoutHash(url: string): string {
   const parsed = new URL(url);
   parsed.hash = "";
   return parsed.toString();
+}
+
+/**
+ * Photographs the page as it stands at a phone's, a tablet's and a desktop's width (full length, or just
+ * `part` of it on a long page), into SCREENSHOTS_DIR (default /tmp/e2e-shots) as `<name>-<width>.png`, for a
+ * person to look at; the page is left at the desktop width.
+ */
+export async function photograph(page: Page, name: string, part?: Locator): Promise<void> {
+  const folder = process.env.SCREENSHOTS_DIR ?? "/tmp/e2e-shots";
+  await mkdir(folder, { recursive: true });
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${folder}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize(desktop);
 }
