@@ -117,7 +117,11 @@ describe("a booking post sent again from another browser", () => {
       if (javaScriptEnabled) await hydrateInView(bookingForm(page));
       await fillAsCopy(page, fields);
       const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST"),
+        // The form's own post (the page itself, or its .data with script), not any other request the page makes.
+        page.waitForResponse(
+          (response) =>
+            response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(safariPath),
+        ),
         bookingForm(page).getByRole("button", { name: "Send Booking Request" }).click(),
       ]);
       await page.waitForLoadState();
