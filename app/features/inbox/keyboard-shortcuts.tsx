@@ -4,6 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useSubmit } from "react-router";
+import { sameOriginPath } from "~/utils/same-origin-path";
 
 export const SHORTCUTS: readonly (readonly [keys: string[], does: string])[] = [
   [["j"], "Next enquiry"],
@@ -83,7 +84,7 @@ export function useInboxShortcuts({ list, form, searchId, announce }: ShortcutTa
       announce(what === "assign" ? `Assigning ${count} to you…` : `Closing ${count}…`);
       void submit(data, {
         method: "post",
-        action: `${location.pathname}${location.search}`,
+        action: sameOriginPath(`${location.pathname}${location.search}`),
         preventScrollReset: true,
       });
     },

@@ -26,6 +26,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { sameOriginPath } from "~/utils/same-origin-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/rates-package";
 
@@ -78,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!editor) throw data({ error: "Package not found" }, { status: 404 });
   const actor = { id: staff.id, email: staff.email };
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  const back = sameOriginPath(`${url.pathname}${url.search}`);
   const intent = form.intent ?? "";
 
   try {

@@ -14,6 +14,7 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffInviteRedirect } from "~/features/staff/staff-invitations.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/table";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.view.title ?? "Table Not Found");
@@ -42,7 +43,7 @@ export default function TablePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const { view } = page;
-  const closeHref = closeDialogHref(location.pathname, params);
+  const closeHref = closeDialogHref(sameOriginPath(location.pathname), params);
 
   return (
     <>
