@@ -75,7 +75,7 @@ export const contactMessages = defineMessages("contact", {
     "Yes. Cancellation is free up to {days} days before your safari starts. Closer to the start date, we will explain exactly what can be refunded before you decide.",
   "contact.faq.deposit.q": "How much do I pay to confirm a booking?",
   "contact.faq.deposit.a":
-    "A deposit of {percent}% confirms your booking. You can pay it by bank transfer or M-Pesa; we send the details with your booking reference.",
+    "A {percent}% deposit confirms your booking. You can pay it by bank transfer or M-Pesa; we send the details with your booking reference.",
   "contact.faq.balance.q": "When is the balance due?",
   "contact.faq.balance.a": "The balance is due {days} days before your safari starts.",
   "contact.faq.response.q": "How soon will you reply?",
