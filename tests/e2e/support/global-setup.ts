@@ -56,6 +56,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         `Secrets the tests used are in the servers' output (kept in ${runLogs}):\n${sweep.leaks.join("\n")}`,
       );
     }
+    console.info(
+      `Searched the output of ${sweep.servers} servers for ${sweep.secrets} secrets the tests used: none there.`,
+    );
     await rm(runLogs, { recursive: true, force: true });
   };
 }
