@@ -178,7 +178,14 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+        <Dialog.Content
+          // Closed with Escape and at once "/" to search: the box keeps the focus, which the dialog would
+          // otherwise hand back to its button a moment later.
+          onCloseAutoFocus={(event) => {
+            if (document.activeElement && document.activeElement !== document.body) event.preventDefault();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-semibold text-stone-950">Keyboard shortcuts</Dialog.Title>
