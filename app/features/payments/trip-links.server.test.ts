@@ -33,20 +33,7 @@ async function newBooking() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [row] = await database.db
-    .insert(bookings)
-    .values({
-      source: "safari_form",
-      packageTitle: "Serengeti Migration",
-      name: "Lea Traveller",
-      email: "lea@example.com",
-      phone: "+491700000000",
-      adults: 2,
-      arrivalDate: "2027-07-14",
-      departureDate: "2027-07-20",
-    })
-    .returning();
-  bookingId = row!.id;
+  bookingId = await newBooking();
 });
 afterAll(() => database.destroy());
 
