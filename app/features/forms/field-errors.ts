@@ -1,0 +1,22 @@
+// The one way a form's values are read and a failed zod parse becomes one message per field, in the
+// browser and on the server alike: what an action returns (status 400) so the form shows the errors
+// with the person's input intact.
+import type { z } from "zod";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field, keyed by the field's name (a form-wide issue under "form"). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/** The form's text values (files left out; for a repeated name the last value wins). */
+export function formValues(form: HTMLFormElement | FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form instanceof FormData ? form : new FormData(form)) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
