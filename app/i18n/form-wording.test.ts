@@ -2,12 +2,12 @@
 // when their module loads: the trip page's forms and the booking forms' 'price changed' refusal.
 import { describe, expect, it } from "vitest";
 import { FLOW_QUOTE_CHANGED } from "~/features/bookings/booking-flow-actions.server";
-import { countryOptions } from "~/features/bookings/countries";
 import { QUOTE_CHANGED } from "~/features/bookings/safari-booking-action.server";
 import { mpesaPaymentSchema } from "~/features/payments/mpesa-schema";
 import { safariBadges } from "~/features/safaris/safari-badges";
 import { checkResidencyProof } from "~/features/trip/residency-proof";
 import { parseTravellers } from "~/features/trip/travellers-schema";
+import { countryOptions } from "~/utils/countries";
 import { runInLocale } from "./server-messages.server";
 
 describe("form messages in the page's language", () => {

@@ -2,13 +2,12 @@
 // "2.500 USD" and "Donnerstag, 1. Juli 2027", an English one keeps "USD 2,500" and "Thursday, 1 July 2027",
 // and a format made for one language is never served to another.
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
 import { DEFAULT_OFFICE_HOURS } from "~/features/inbox/office-hours";
 import { officeHoursTable } from "~/features/operator-settings/office-hours-table";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { reviewDateLabel } from "~/features/reviews/review-card";
 import { formatVideoDate } from "~/features/videos/video-card";
-import { bestMonthsLabel, formatPrice, monthName } from "~/utils/format";
+import { bestMonthsLabel, formatLongDate, formatMoney, formatPrice, monthName } from "~/utils/format";
 import { runInLocale } from "./server-messages.server";
 
 /** Intl's no-break spaces (U+00A0, U+202F) as plain spaces, so expectations stay readable. */

@@ -3,7 +3,7 @@
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { intlLocale, translate } from "~/i18n/translate";
 import { TRUNCATION } from "./constants";
-import { dateTimeFormat, listFormat, numberFormat } from "./intl-formats";
+import { dateTimeFormat, formatLocale, listFormat, numberFormat } from "./intl-formats";
 
 /** Currencies a package may be priced in (the schema's `CURRENCIES`); any ISO 4217 code formats. */
 export type CurrencyCode = string;
@@ -148,4 +148,28 @@ export function firstSentence(text: string): string {
     if (next === "" || !/\p{Ll}/u.test(next)) return clean.slice(0, end);
   }
   return clean;
+}
+
+// Booking dates and amounts, in e-mails and on the booking pages alike, in the language the page or e-mail
+// is written in (runInLocale on the server).
+
+/**
+ * "Thursday, 1 July 2027" (English) or "Donnerstag, 1. Juli 2027" (German) for the calendar day "2027-07-01",
+ * whatever the reader's time zone.
+ */
+export function formatLongDate(date: string, locale: string = formatLocale("en-GB")): string {
+  return dateTimeFormat(
+    { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+    locale,
+  ).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "USD 1,200", "KES 185,000" ("1.200 USD" in German): the currency's code and whole units with thousands separators. */
+export function formatMoney(amount: number, currency: string, locale: string = formatLocale()): string {
+  return numberFormat(
+    { style: "currency", currency, currencyDisplay: "code", maximumFractionDigits: 0, minimumFractionDigits: 0 },
+    locale,
+  )
+    .format(amount)
+    .replace(/\u00a0/g, " ");
 }

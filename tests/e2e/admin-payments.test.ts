@@ -10,7 +10,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, paymentSchedule, residencyProofs, tripTravellers } from "~/db/schema";
 import { addDays } from "~/features/bookings/calendar-date";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
-import { issueTripLink } from "~/features/payments/trip-links.server";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";

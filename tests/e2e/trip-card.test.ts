@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { bookings, emailOutbox, paymentSchedule, payments } from "~/db/schema";
 import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
-import { issueTripLink } from "~/features/payments/trip-links.server";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 import { type FakePesapalServer, startFakePesapalServer } from "../fakes/pesapal-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible } from "./support/axe";

@@ -21,7 +21,7 @@ import {
   unmatchedProviderPayments,
 } from "~/db/schema";
 import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
-import { issueTripLink } from "~/features/payments/trip-links.server";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 import { type FakeDarajaServer, startFakeDarajaServer } from "../fakes/daraja-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { blockingViolations, expectAccessible } from "./support/axe";

@@ -6,7 +6,7 @@
 // staff re-issue beyond TRIP_LINKS_PER_BOOKING, and new bookings beyond BOOKING_RATE_LIMIT, are refused in words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_RATE_LIMIT } from "~/features/bookings/booking-submissions.server";
-import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import {
   dateFromToday,
   firstSafariId,

@@ -6,8 +6,8 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { findBookingByTripToken, tripPath } from "~/features/payments/trip-links.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
+import { findBookingByTripToken, tripPath } from "~/features/trip/trip-links.server";
 import { localizePath } from "~/i18n/paths";
 import { currentLocale } from "~/i18n/translate";
 import type { AppConfig } from "~/utils/env.server";

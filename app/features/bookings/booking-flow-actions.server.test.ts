@@ -15,11 +15,11 @@ import {
   seasons,
   tripLinks,
 } from "~/db/schema";
-import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { findBookingByTripToken } from "~/features/trip/trip-links.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { loadConfig } from "~/utils/env.server";
 import { toastCookie } from "~/utils/toast.server";

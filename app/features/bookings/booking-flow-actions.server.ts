@@ -27,6 +27,7 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
+import { countryName, countryOptions } from "../../utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import {
   bookingStartPath,
@@ -54,7 +55,6 @@ import {
   bookingRateLimitedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
-import { countryName, countryOptions } from "./countries";
 
 /** The 409's words, in the request's language: the price moved between the details step and the booking; the new quote is shown. */
 export const FLOW_QUOTE_CHANGED = {

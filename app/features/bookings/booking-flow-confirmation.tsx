@@ -9,11 +9,11 @@ import { localHref } from "~/i18n/local-href";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
+import { formatLongDate, formatMoney } from "~/utils/format";
+import { usePaymentDetails } from "../operator-settings/payment-details";
 import type { FlowConfirmedBooking } from "./booking-flow";
 import { Detail } from "./booking-flow-payment";
-import { formatLongDate, formatMoney } from "./booking-format";
 import { BookingQuotePanel } from "./booking-quote-panel";
-import { usePaymentDetails } from "./payment-details";
 
 export function ConfirmationStep({
   booking,

@@ -15,12 +15,12 @@ import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages, useNamespaces } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
+import type { CountryOption } from "../../utils/countries";
+import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
-import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
-import type { CountryOption } from "./countries";
 
 export const FLOW_FORM_ID = "booking-flow";
 

@@ -3,6 +3,7 @@
 // the traveller pays the deposit by bank transfer or M-Pesa, or asks for a quote and pays later.
 import { z } from "zod";
 import { BOOKING_FLOW } from "~/utils/constants";
+import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
 import {
   countryName,
   emailAddress,
@@ -13,7 +14,6 @@ import {
   upcomingDate,
   wholeNumber,
 } from "./booking-form-fields";
-import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
 
 /** Kept equal to PAYMENT_CHOICES of the database schema (a test checks); this file must stay browser-safe. */

@@ -8,12 +8,12 @@ import { type MaybeTranslated, useEnglishFallback } from "~/features/translation
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
+import type { CountryOption } from "../../utils/countries";
 import { DetailsStep } from "./booking-flow-details";
 import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
 import { type BookingPrice, priceOfQuote } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
-import type { CountryOption } from "./countries";
 import { StepIndicator } from "./step-indicator";
 
 // Most visits never get past the details step: the payment and confirmation steps' code is fetched when the

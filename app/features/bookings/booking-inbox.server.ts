@@ -10,8 +10,7 @@ import { BOOKING_STATUSES, bookings } from "~/db/schema";
 import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
-import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
-import { redactSecretLinks } from "~/utils/secret-links";
+import { BALANCE_DUE_SOON_DAYS } from "~/features/payments/staff/balance-alerts";
 import type { BookingStatus } from "./bookings.server";
 import { addDays, BUSINESS_TIME_ZONE } from "./calendar-date";
 
@@ -224,23 +223,4 @@ export async function bookingsForExport(db: DatabaseOrTransaction, filter: Inbox
     .where(conditions(filter))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(EXPORT_LIMIT);
-}
-
-/**
- * One CSV field: quoted, never read as a formula by a spreadsheet (=, +, -, @ at the start), and with any
- * secret link hidden (app/utils/secret-links.ts).
- */
-export function csvField(value: unknown): string {
-  let text = redactSecretLinks(
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value),
-  );
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows]
-    .map((row) => row.map(csvField).join(","))
-    .join("\r\n")
-    .concat("\r\n");
 }

@@ -16,16 +16,16 @@ import {
   safariPackages,
   seasons,
 } from "~/db/schema";
-import { findBookingByTripToken } from "~/features/payments/trip-links.server";
+import { bookingEmailKey } from "~/features/bookings/booking-emails";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { sourceHash } from "~/features/translations/content-translations.server";
+import { findBookingByTripToken } from "~/features/trip/trip-links.server";
 import deBookingEmails from "~/i18n/messages/de/booking-emails";
 import deBookings from "~/i18n/messages/de/bookings";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { runInLocale, runInRequestLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
-import { bookingEmailKey } from "~/services/email/booking-emails";
 import { loadConfig } from "~/utils/env.server";
 import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";

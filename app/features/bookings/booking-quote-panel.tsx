@@ -7,7 +7,7 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { formatLongDate } from "./booking-format";
+import { formatLongDate } from "~/utils/format";
 import { QUOTED_TOTAL_FIELD } from "./booking-quote-choices";
 
 /** What the panel shows: nothing yet, a quote, or why there is none (in words). */

@@ -26,7 +26,7 @@ import { translate } from "~/i18n/translate";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { formatLongDate } from "./booking-format";
+import { formatLongDate } from "~/utils/format";
 import { type CancellationTerms, cancellationTerms } from "./cancellation-terms";
 
 type Booking = typeof bookings.$inferSelect;

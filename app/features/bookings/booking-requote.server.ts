@@ -8,19 +8,19 @@ import { bookingQuoteHistory, bookings, paymentSchedule, payments, refunds } fro
 import { recordAudit } from "~/features/audit/audit.server";
 import { convertForPayment, readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { COLUMN_MAX_MINOR_UNITS } from "~/features/payments/money-limits";
-import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
-import type { StaffActor } from "~/features/payments-admin/staff-ledger.server";
+import type { StaffActor } from "~/features/payments/staff/staff-ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
 import { convertAmount, formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency, Residency } from "~/features/quotes/rate-book";
 import { findDiscountCode, loadRateBook } from "~/features/quotes/rate-book.server";
+import { issueTripLink, tripPath } from "~/features/trip/trip-links.server";
 import { bookingRequoteMessages } from "~/i18n/messages/en/booking-requote";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
-import { formatLongDate } from "./booking-format";
+import { formatLongDate } from "~/utils/format";
 import {
   RESIDENCY_LABELS,
   type RequoteChoices,

@@ -1,11 +1,11 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, rateLimits, safariPackages, tripLinks } from "~/db/schema";
+import { sendBookingConfirmationNow } from "~/features/bookings/booking-confirmation.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
-import { sendBookingConfirmationNow } from "~/services/email/booking-confirmation.server";
 import { type DeliveryLogger, startEmailDelivery } from "~/services/email/delivery.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";

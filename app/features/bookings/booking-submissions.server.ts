@@ -3,6 +3,7 @@
 // and never a new trip link), apply the per-address limit, store the booking with its e-mails queued, then
 // try the traveller's confirmation at once. Route actions call these and turn the result into a response.
 import type { Database } from "~/db/client.server";
+import { sendBookingConfirmationNow } from "~/features/bookings/booking-confirmation.server";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
@@ -10,7 +11,6 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
-import { sendBookingConfirmationNow } from "~/services/email/booking-confirmation.server";
 import type { DeliveryLogger } from "~/services/email/delivery.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";

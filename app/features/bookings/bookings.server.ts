@@ -24,26 +24,26 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
 import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
-import { openEnquiry } from "~/features/inbox/enquiries.server";
-import type { EnquirySource } from "~/features/inbox/enquiry-source";
-import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
-import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
-import { createPaymentSchedule } from "~/features/payments/ledger.server";
-import { issueTripLink, tripPath } from "~/features/payments/trip-links.server";
-import type { Quote } from "~/features/quotes/rate-book";
-import { submissionKey } from "~/features/spam/submission-key.server";
-import { isSubmissionToken } from "~/features/spam/submission-token";
-import { inTravellersLanguage } from "~/features/translations/content-translations.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { localizePath } from "~/i18n/paths";
-import { runInLocale } from "~/i18n/server-messages.server";
-import { currentLocale } from "~/i18n/translate";
 import {
   BOOKING_EMAIL_KINDS,
   bookingEmailKey,
   renderBookingConfirmation,
   renderBookingStaffNotification,
-} from "~/services/email/booking-emails";
+} from "~/features/bookings/booking-emails";
+import { openEnquiry } from "~/features/inbox/enquiries.server";
+import type { EnquirySource } from "~/features/inbox/enquiry-source";
+import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
+import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
+import { createPaymentSchedule } from "~/features/payments/ledger.server";
+import type { Quote } from "~/features/quotes/rate-book";
+import { submissionKey } from "~/features/spam/submission-key.server";
+import { isSubmissionToken } from "~/features/spam/submission-token";
+import { inTravellersLanguage } from "~/features/translations/content-translations.server";
+import { issueTripLink, tripPath } from "~/features/trip/trip-links.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { localizePath } from "~/i18n/paths";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { currentLocale } from "~/i18n/translate";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";

@@ -16,6 +16,7 @@ import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
+import { countryOptions } from "../../utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
@@ -27,7 +28,6 @@ import {
   bookingRateLimitedToast,
 } from "./booking-toasts";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
-import { countryOptions } from "./countries";
 import {
   SAFARI_BOOKING_INTENT,
   type SafariBookingActionData,

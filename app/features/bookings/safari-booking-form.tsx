@@ -20,12 +20,12 @@ import { localHref } from "~/i18n/local-href";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { SAFARI_FORM } from "~/utils/constants";
-import { BOOKING_TEXT_LIMITS } from "./booking-limits";
+import type { CountryOption } from "../../utils/countries";
+import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
 import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 import { addDays, departureFor, isCalendarDate } from "./calendar-date";
-import type { CountryOption } from "./countries";
 
 // The price's code loads when there is a price to show (the server's, or the first change to the form).
 const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {

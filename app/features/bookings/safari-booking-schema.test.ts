@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES } from "./countries";
+import { COUNTRIES } from "../../utils/countries";
 import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS, safariBookingDefaults } from "./safari-booking-schema";
 
 const today = "2027-06-15";

@@ -2,6 +2,7 @@
 // server, which alone decides. "Today" is a parameter: the server passes Nairobi's day, the browser its own.
 import { z } from "zod";
 import { SAFARI_FORM } from "~/utils/constants";
+import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
 import {
   countryName,
   dateAfter,
@@ -13,7 +14,6 @@ import {
   upcomingDate,
   wholeNumber,
 } from "./booking-form-fields";
-import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "./booking-limits";
 import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
 import { daysBetween } from "./calendar-date";
 

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, enquiries, enquiryReplies, replyTemplates, tripLinks } from "~/db/schema";
-import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
-import { findBookingByTripToken, issueTripLink } from "~/features/payments/trip-links.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
+import { findBookingByTripToken, issueTripLink } from "~/features/trip/trip-links.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   ENQUIRY_REPLY_EMAIL_KIND,

@@ -2,9 +2,9 @@
 // Messages are the specification's; every text has a maximum so an oversized field is a field error.
 import { z } from "zod";
 import { firstFailing, multiLine, singleLine } from "~/features/bookings/booking-form-fields";
-import { PHONE_MIN_DIGITS } from "~/features/bookings/booking-limits";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { translate } from "~/i18n/translate";
+import { PHONE_MIN_DIGITS } from "~/utils/form-limits";
 
 /** The inquiries table's inquiry_type values (kept out of the browser's bundle with the schema itself). */
 export const INQUIRY_TYPES = ["general", "booking", "custom", "group", "feedback"] as const;

@@ -9,10 +9,10 @@ import { bookings, emailOutbox, paymentSchedule, tripLinks } from "~/db/schema";
 import { addDays } from "~/features/bookings/calendar-date";
 import { loadConfig } from "~/utils/env.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { findBookingByTripToken } from "../trip/trip-links.server";
 import { balanceReminderKey, reminderStageFor, sendBalanceReminders } from "./balance-reminders.server";
 import { recordManualPayment } from "./ledger.server";
 import { PAYMENT_JOBS, runPaymentJobs } from "./payment-jobs.server";
-import { findBookingByTripToken } from "./trip-links.server";
 
 const SITE_URL = "https://safari.example";
 const STAFF = { id: null, email: "accounts@heartbeest.test" };

@@ -10,10 +10,9 @@
 import { and, eq, gte, isNull, lte, ne } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
-import { formatLongDate } from "~/features/bookings/booking-format";
 import { addDays, daysBetween } from "~/features/bookings/calendar-date";
-import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payment-details";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
+import { type PaymentDetails, paymentDetailsOf } from "~/features/operator-settings/payment-details";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
@@ -22,10 +21,11 @@ import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
+import { formatLongDate } from "~/utils/format";
+import { issueTripLink, tripPath } from "../trip/trip-links.server";
 import type { LedgerSummary } from "./ledger";
 import { readLedger, todayInEastAfrica } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";
-import { issueTripLink, tripPath } from "./trip-links.server";
 
 export const REMINDER_STAGES = ["14d", "3d", "overdue"] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];

@@ -3,11 +3,11 @@
 import { data } from "react-router";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { findBookingByTripToken, type TripBooking } from "../trip/trip-links.server";
 import { findBookingPayment } from "./booking-records.server";
 import type { CardPayOption } from "./card-pay-form";
 import { amountOwedFor } from "./card-payments.server";
 import { readLedger } from "./ledger.server";
-import { findBookingByTripToken, type TripBooking } from "./trip-links.server";
 
 export const CARD_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 

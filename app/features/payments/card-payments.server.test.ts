@@ -27,6 +27,7 @@ import { action as ipnAction, loader as ipnLoader } from "../../routes/resources
 import { action as payAction, loader as payLoader } from "../../routes/site/trip-pay-card";
 import { loader as checkoutLoader } from "../../routes/site/trip-pay-card-checkout";
 import { loader as returnLoader } from "../../routes/site/trip-pay-card-return";
+import { issueTripLink } from "../trip/trip-links.server";
 import { PESAPAL_IPN_STATUS_CALLS_PER_ORDER } from "./card-limits";
 import {
   CARD_PAYMENTS,
@@ -39,7 +40,6 @@ import {
 import { findPaymentByReference, readLedger, todayInEastAfrica } from "./ledger.server";
 import { runPaymentJobs } from "./payment-jobs.server";
 import { cardSettings } from "./payment-providers.server";
-import { issueTripLink } from "./trip-links.server";
 
 let database: TestDatabase;
 let pesapal: FakePesapalServer;

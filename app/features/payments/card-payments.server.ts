@@ -19,6 +19,7 @@ import {
   type TransactionStatus,
 } from "~/services/pesapal/pesapal-client.server";
 import { consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
+import { localTripPath, type TripBooking } from "../trip/trip-links.server";
 import { PESAPAL_IPN_STATUS_CALLS_PER_ORDER } from "./card-limits";
 import type { ScheduleKind } from "./ledger";
 import {
@@ -33,7 +34,6 @@ import {
 } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";
 import { type CardSettings, cardSettings } from "./payment-providers.server";
-import { localTripPath, type TripBooking } from "./trip-links.server";
 
 /** The card side's numbers, in one place. */
 export const CARD_PAYMENTS = {

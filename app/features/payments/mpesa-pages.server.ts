@@ -6,10 +6,10 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { translate } from "~/i18n/translate";
+import { findBookingByTripToken, type TripBooking } from "../trip/trip-links.server";
 import { MPESA_MAX_PER_TRANSACTION_KES } from "./mpesa-limits";
 import type { MpesaPayOption } from "./mpesa-pay-form";
 import { quoteMpesaPayment } from "./mpesa-payments.server";
-import { findBookingByTripToken, type TripBooking } from "./trip-links.server";
 
 /** Private to the traveller: never stored by a browser or a shared cache, never indexed. */
 export const TRIP_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -17,6 +17,7 @@ import {
 } from "~/services/mpesa/daraja-client.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
+import type { TripBooking } from "../trip/trip-links.server";
 import { findBookingPayment } from "./booking-records.server";
 import type { ScheduleKind } from "./ledger";
 import {
@@ -48,7 +49,6 @@ import { classifyDarajaRefusal, type MpesaRefusalKind } from "./mpesa-refusals";
 import type { PaymentJob } from "./payment-jobs.server";
 import { type MpesaSettings, mpesaSettings } from "./payment-providers.server";
 import { filteredWordsIn, mobileMoneyCallbackPath } from "./provider-callback-urls";
-import type { TripBooking } from "./trip-links.server";
 
 /** STK Query is first asked this long after the push: the customer needs time to find the phone. */
 export const MPESA_FIRST_QUERY_AFTER_MS = 15_000;

@@ -1,7 +1,8 @@
 // The limits a quote's question is checked against, apart from the checks themselves (quote-request-schema.ts),
 // so the booking forms' browser code can read them without the server's wording of every refusal.
-import { BOOKING_DATE_LIMITS } from "~/features/bookings/booking-limits";
+
 import { SAFARI_FORM } from "~/utils/constants";
+import { BOOKING_DATE_LIMITS } from "~/utils/form-limits";
 
 /** Every limit a quote request is checked against. */
 export const QUOTE_REQUEST_LIMITS = {

@@ -1,6 +1,6 @@
 // A chart's table as a CSV download: the same rows the page shows, numbers without grouping, dates as
 // YYYY-MM-DD. Text that a spreadsheet would run as a formula is neutralised as in every export here.
-import { csvField } from "~/features/bookings/booking-inbox.server";
+import { csvField } from "~/utils/csv";
 import { csvCell, type ReportTable } from "./report-tables";
 
 /** A plain number (a negative net month, say) is never a formula, so it stays a number in the sheet. */

@@ -1,8 +1,9 @@
 // The words of a safari page's hero badges (DECISIONS.md): its length, the countries its itinerary visits
 // and its best months. A badge with nothing true to say is left out rather than guessed.
-import { countryName } from "~/features/bookings/countries";
+
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
+import { countryName } from "~/utils/countries";
 import { bestMonthsLabel, durationLabel } from "~/utils/format";
 
 export interface SafariBadgeFacts {

@@ -3,8 +3,8 @@
 // language the traveller booked in, whichever page linked to it (the files have one address, the English one).
 import type { AppLoadContext } from "react-router";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
-import { tripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { tripPath } from "~/features/trip/trip-links.server";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { loadTripByToken, type Trip } from "./trip.server";

@@ -4,7 +4,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { usePaymentDetails } from "~/features/bookings/payment-details";
+import { usePaymentDetails } from "~/features/operator-settings/payment-details";
 import { MPESA_MAX_PER_TRANSACTION_KES } from "~/features/payments/mpesa-limits";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { useEnglishFallback } from "~/features/translations/english-fallback";

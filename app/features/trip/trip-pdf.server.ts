@@ -2,13 +2,13 @@
 // production). Both carry the booking reference; the itinerary every day with its date, the invoice the
 // quote's lines and totals, the payments received and what is still owed.
 import PDFDocument from "pdfkit";
-import { formatLongDate } from "~/features/bookings/booking-format";
-import { paymentDetailsOf } from "~/features/bookings/payment-details";
 import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
+import { paymentDetailsOf } from "~/features/operator-settings/payment-details";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type TripMessageId, tripMessages } from "~/i18n/messages/en/trip";
 import { translate } from "~/i18n/translate";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
+import { formatLongDate } from "~/utils/format";
 import type { Trip } from "./trip.server";
 
 const t = (id: TripMessageId, values?: Record<string, string | number>) => translate(tripMessages, id, values);

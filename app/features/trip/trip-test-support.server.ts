@@ -4,8 +4,8 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, itineraryDays, safariPackages } from "~/db/schema";
 import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
-import { issueTripLink } from "~/features/payments/trip-links.server";
 import type { Quote, Residency } from "~/features/quotes/rate-book";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 
 export const TEST_DAYS = [
   { dayNumber: 1, title: "Nairobi to the Maasai Mara", accommodation: "Mara Serena", meals: "Lunch, dinner" },

@@ -1,10 +1,11 @@
 // What the trip page's browser receives: the trip worded and formatted on the server, and nothing the
 // traveller should not see (staff notes, submission tokens, other bookings' rows).
-import { formatLongDate } from "~/features/bookings/booking-format";
+
 import { cancellationTerms } from "~/features/bookings/cancellation-terms";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
+import { formatLongDate } from "~/utils/format";
 import { dateTimeFormat, formatLocale } from "~/utils/intl-formats";
 import type { Trip, TripProof, TripTraveller } from "./trip.server";
 

@@ -27,7 +27,6 @@ import {
 } from "~/db/schema";
 import { describeAudit } from "~/features/audit/audit-changes";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
-import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import type { StaffRole } from "~/features/staff/staff-policy";
 import {
   createTestStaff,
@@ -39,6 +38,7 @@ import {
   testContext,
 } from "~/features/staff/test-support.server";
 import { loadTrip } from "~/features/trip/trip.server";
+import { findBookingByTripToken } from "~/features/trip/trip-links.server";
 import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { tripView } from "~/features/trip/trip-view";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";

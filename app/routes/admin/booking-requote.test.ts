@@ -20,13 +20,13 @@ import {
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { createPaymentSchedule, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
-import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
-import { issueTripLink } from "~/features/payments/trip-links.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
 import type { Quote } from "~/features/quotes/rate-book";
 import { loadRateBook } from "~/features/quotes/rate-book.server";
 import type { StaffRole } from "~/features/staff/staff-policy";
 import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
+import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 import * as bookingRoute from "~/routes/admin/booking";
 import * as tripRoute from "~/routes/site/trip";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";

@@ -3,7 +3,7 @@
 // with one of the three types it was checked to be (the HTTP server adds nosniff to every answer), so a
 // document can never run as a page of ours.
 import { data } from "react-router";
-import { readResidencyProof } from "~/features/payments-admin/staff-ledger.server";
+import { readResidencyProof } from "~/features/payments/staff/staff-ledger.server";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import { servedProofContentType } from "~/features/trip/residency-proof";
 import type { Route } from "./+types/booking-residency-proof";

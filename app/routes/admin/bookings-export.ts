@@ -2,9 +2,10 @@
 // travellers' details out of the portal (permission "export": owners and managers).
 
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
-import { bookingsForExport, parseInboxFilter, toCsv } from "~/features/bookings/booking-inbox.server";
+import { bookingsForExport, parseInboxFilter } from "~/features/bookings/booking-inbox.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { toCsv } from "~/utils/csv";
 import type { Route } from "./+types/bookings-export";
 
 const HEADER = [

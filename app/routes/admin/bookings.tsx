@@ -13,7 +13,7 @@ import {
 } from "~/features/bookings/booking-inbox.server";
 import { addDays } from "~/features/bookings/calendar-date";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
-import { BALANCE_DUE_SOON_DAYS } from "~/features/payments-admin/balance-alerts";
+import { BALANCE_DUE_SOON_DAYS } from "~/features/payments/staff/balance-alerts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { AdminErrorPage } from "~/features/staff/admin-error";

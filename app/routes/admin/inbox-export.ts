@@ -2,11 +2,11 @@
 // for staff allowed to take travellers' details out of the portal (permission "export": owners and managers).
 
 import { searchTerm } from "~/features/admin-tables/search-term.server";
-import { csvField } from "~/features/bookings/booking-inbox.server";
 import { enquiryReference } from "~/features/inbox/enquiry-stages";
 import { KIND_SHORT_LABELS, parseInboxFilter, STAGE_LABELS } from "~/features/inbox/inbox-filters";
 import { enquiriesForExport, inboxClockSettings, listInboxStaff } from "~/features/inbox/inbox-list.server";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { csvField } from "~/utils/csv";
 import type { Route } from "./+types/inbox-export";
 
 const HEADER = [

@@ -13,7 +13,7 @@ import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { readMpesaConfigurationProblem } from "~/features/payments/mpesa-alerts.server";
-import { matchUnmatchedSchema, refundUnmatchedSchema } from "~/features/payments-admin/unmatched-forms-schema";
+import { matchUnmatchedSchema, refundUnmatchedSchema } from "~/features/payments/staff/unmatched-forms-schema";
 import {
   countRefusedCallbacks,
   listUnmatchedPayments,
@@ -21,7 +21,7 @@ import {
   matchUnmatchedPayment,
   REFUSED_CALLBACKS_SHOWN_DAYS,
   type UnmatchedDecision,
-} from "~/features/payments-admin/unmatched-payments.server";
+} from "~/features/payments/staff/unmatched-payments.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";

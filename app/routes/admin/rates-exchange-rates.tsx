@@ -5,16 +5,16 @@ import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { GridInput } from "~/features/rates-admin/grid-input";
-import { useRatesRefusal } from "~/features/rates-admin/page-refusal";
-import { parseExchangeRatesForm } from "~/features/rates-admin/rate-forms";
+import { GridInput } from "~/features/quotes/rates/grid-input";
+import { useRatesRefusal } from "~/features/quotes/rates/page-refusal";
+import { parseExchangeRatesForm } from "~/features/quotes/rates/rate-forms";
 import {
   EXCHANGE_CURRENCIES,
   listExchangeRates,
   RatesWriteError,
   saveExchangeRates,
-} from "~/features/rates-admin/rates-admin.server";
-import { RatesNav } from "~/features/rates-admin/rates-nav";
+} from "~/features/quotes/rates/rates-admin.server";
+import { RatesNav } from "~/features/quotes/rates/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

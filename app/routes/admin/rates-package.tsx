@@ -9,19 +9,19 @@ import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { RESIDENCIES, type Residency } from "~/features/quotes/rate-book";
-import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
-import { PageRefusalAlert, useRatesRefusal } from "~/features/rates-admin/page-refusal";
-import type { PreviewAnswer, PreviewQuestion } from "~/features/rates-admin/quote-preview";
-import { QuotePreview } from "~/features/rates-admin/quote-preview";
-import { RateCardEditor } from "~/features/rates-admin/rate-card-editor";
-import { parseCardForm, parsePackageSettings, RESIDENCY_LABELS } from "~/features/rates-admin/rate-forms";
+import { GridInput, GridSelect } from "~/features/quotes/rates/grid-input";
+import { PageRefusalAlert, useRatesRefusal } from "~/features/quotes/rates/page-refusal";
+import type { PreviewAnswer, PreviewQuestion } from "~/features/quotes/rates/quote-preview";
+import { QuotePreview } from "~/features/quotes/rates/quote-preview";
+import { RateCardEditor } from "~/features/quotes/rates/rate-card-editor";
+import { parseCardForm, parsePackageSettings, RESIDENCY_LABELS } from "~/features/quotes/rates/rate-forms";
 import {
   loadPackageEditor,
   RatesWriteError,
   saveCard,
   savePackageSettings,
-} from "~/features/rates-admin/rates-admin.server";
-import { RatesNav } from "~/features/rates-admin/rates-nav";
+} from "~/features/quotes/rates/rates-admin.server";
+import { RatesNav } from "~/features/quotes/rates/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

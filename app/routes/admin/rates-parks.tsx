@@ -7,17 +7,17 @@ import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "~/features/quotes/rate-book";
-import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
-import { PageRefusalAlert, useRatesRefusal } from "~/features/rates-admin/page-refusal";
+import { GridInput, GridSelect } from "~/features/quotes/rates/grid-input";
+import { PageRefusalAlert, useRatesRefusal } from "~/features/quotes/rates/page-refusal";
 import {
   amountText,
   parseParkFeesForm,
   RESIDENCY_SHORT_LABELS,
   SEASON_LABELS,
   SPARE_ROWS,
-} from "~/features/rates-admin/rate-forms";
-import { listParksWithFees, RatesWriteError, saveParkFees } from "~/features/rates-admin/rates-admin.server";
-import { RatesNav } from "~/features/rates-admin/rates-nav";
+} from "~/features/quotes/rates/rate-forms";
+import { listParksWithFees, RatesWriteError, saveParkFees } from "~/features/quotes/rates/rates-admin.server";
+import { RatesNav } from "~/features/quotes/rates/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

@@ -7,7 +7,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, childBands, partyRates, rateCards, rateVersions, safariPackages, seasons } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { RatesWriteError, saveSeason } from "~/features/rates-admin/rates-admin.server";
+import { RatesWriteError, saveSeason } from "~/features/quotes/rates/rates-admin.server";
 import {
   form,
   type RouteHandler,

@@ -7,17 +7,17 @@ import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { SEASON_KINDS } from "~/features/quotes/rate-book";
-import { GridInput, GridSelect } from "~/features/rates-admin/grid-input";
-import { PageRefusalAlert, useRatesRefusal } from "~/features/rates-admin/page-refusal";
-import { parseSeasonForm, SEASON_LABELS, seasonDates } from "~/features/rates-admin/rate-forms";
+import { GridInput, GridSelect } from "~/features/quotes/rates/grid-input";
+import { PageRefusalAlert, useRatesRefusal } from "~/features/quotes/rates/page-refusal";
+import { parseSeasonForm, SEASON_LABELS, seasonDates } from "~/features/quotes/rates/rate-forms";
 import {
   deleteSeason,
   listSeasons,
   RatesWriteError,
   type SeasonRow,
   saveSeason,
-} from "~/features/rates-admin/rates-admin.server";
-import { RatesNav } from "~/features/rates-admin/rates-nav";
+} from "~/features/quotes/rates/rates-admin.server";
+import { RatesNav } from "~/features/quotes/rates/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

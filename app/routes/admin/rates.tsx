@@ -1,9 +1,9 @@
 // /admin/rates: every package with its rate cards' state, each a link to its rates.
 import { Link, useLoaderData } from "react-router";
 import { RESIDENCIES } from "~/features/quotes/rate-book";
-import { RESIDENCY_LABELS } from "~/features/rates-admin/rate-forms";
-import { listPackagesWithCards } from "~/features/rates-admin/rates-admin.server";
-import { RatesNav } from "~/features/rates-admin/rates-nav";
+import { RESIDENCY_LABELS } from "~/features/quotes/rates/rate-forms";
+import { listPackagesWithCards } from "~/features/quotes/rates/rates-admin.server";
+import { RatesNav } from "~/features/quotes/rates/rates-nav";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

@@ -2,13 +2,6 @@
 // or hide it, a notes thread (who, when; added, never changed) and its history in words.
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
-import {
-  addReviewNote,
-  getReviewForStaff,
-  moderateReview,
-  parseReviewId,
-} from "~/features/admin-tables/review-moderation.server";
-import { REVIEW_NOTE_LIMIT, reviewNoteForm } from "~/features/admin-tables/review-note-form";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { AuditEntry } from "~/features/audit/audit-entry";
 import { TextAreaField } from "~/features/forms/fields";
@@ -20,6 +13,13 @@ import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { BUTTON, Detail, Panel, refusalFor } from "~/features/inbox/enquiry-ui";
+import {
+  addReviewNote,
+  getReviewForStaff,
+  moderateReview,
+  parseReviewId,
+} from "~/features/reviews/review-moderation.server";
+import { REVIEW_NOTE_LIMIT, reviewNoteForm } from "~/features/reviews/review-note-form";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";

@@ -5,7 +5,6 @@ import { rm } from "node:fs/promises";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "~/db/schema";
-import { tripPath } from "~/features/payments/trip-links.server";
 import { RESET_REQUEST_ACTOR } from "~/features/staff/auth.server";
 import {
   createTestStaff,
@@ -18,6 +17,7 @@ import {
   type TestContext,
   testContext,
 } from "~/features/staff/test-support.server";
+import { tripPath } from "~/features/trip/trip-links.server";
 import { localizePath } from "~/i18n/paths";
 import { enqueueEmail } from "~/services/email/outbox.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";

@@ -15,10 +15,10 @@ import {
 } from "~/features/payments/card-pages.server";
 import { cardReturnPath, checkoutUrlOf, tCard } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
-import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
+import { localTripPath } from "~/features/trip/trip-links.server";
 import type { Route } from "./+types/trip-pay-card-checkout";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

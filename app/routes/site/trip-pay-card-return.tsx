@@ -11,10 +11,10 @@ import { CARD_PAGE_HEADERS, cardBookingOr404, cardNotFound } from "~/features/pa
 import { type CardOutcome, checkCardPayment, tCard } from "~/features/payments/card-payments.server";
 import { findPaymentByReference } from "~/features/payments/ledger.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
-import { localTripPath } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
+import { localTripPath } from "~/features/trip/trip-links.server";
 import { PesapalError } from "~/services/pesapal/pesapal-client.server";
 import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/trip-pay-card-return";

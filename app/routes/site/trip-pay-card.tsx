@@ -19,9 +19,9 @@ import {
 import { CardPayForm } from "~/features/payments/card-pay-form";
 import { CARD_PAYMENTS, cardCheckoutPath, startCardPayment, tCard } from "~/features/payments/card-payments.server";
 import { cardSettings } from "~/features/payments/payment-providers.server";
-import { localTripPath } from "~/features/payments/trip-links.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { languageLinks } from "~/features/seo/page-meta";
+import { localTripPath } from "~/features/trip/trip-links.server";
 import { cardPaymentMessages } from "~/i18n/messages/en/card-payments";
 import { useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/trip-pay-card";

@@ -7,7 +7,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits, residencyProofs, tripTravellers } from "~/db/schema";
 import { recordManualPayment } from "~/features/payments/ledger.server";
-import { revokeTripLinks } from "~/features/payments/trip-links.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import {
   RESIDENCY_PROOF_BYTES_PER_BOOKING_PER_DAY,
@@ -15,6 +14,7 @@ import {
   TRIP_POST_RATE_LIMIT,
 } from "~/features/trip/residency-proof-limits";
 import { tripRateLimitKey } from "~/features/trip/trip.server";
+import { revokeTripLinks } from "~/features/trip/trip-links.server";
 import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { toastCookie } from "~/utils/toast.server";
 import { type RouteOutcome, routeOutcome, runRoute } from "../../../tests/setup/route-outcome";

@@ -2,11 +2,11 @@
 // its notes thread (added, never changed) and its history; approving or hiding it, audited.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
-import { destinations, hotelsLodges, reviewNotes, reviews, safariPackages } from "~/db/schema";
+import { destinations, hotelsLodges, reviewNotes, reviews, safariPackages } from "~/db/schema/index";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { recordHistory } from "~/features/audit/audit-log.server";
-import { getRow, updateRecord } from "./table-queries.server";
-import { findTable } from "./table-registry.server";
+import { getRow, updateRecord } from "../admin-tables/table-queries.server";
+import { findTable } from "../admin-tables/table-registry.server";
 
 export function parseReviewId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;

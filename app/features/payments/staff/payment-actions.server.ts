@@ -4,10 +4,10 @@
 import type { Database } from "~/db/client.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
-import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
-import { TripLinkLimitError } from "~/features/payments/trip-links.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
+import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
+import { TripLinkLimitError } from "~/features/trip/trip-links.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   fieldErrorsOf,

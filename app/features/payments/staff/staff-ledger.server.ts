@@ -4,13 +4,13 @@
 // change is audited in its own transaction.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
-import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from "~/db/schema";
+import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from "~/db/schema/index";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { findBookingProof, recordId } from "~/features/payments/booking-records.server";
 import { readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
-import { issueTripLink, revokeTripLinks, tripPath } from "~/features/payments/trip-links.server";
 import { residencyProofFileName } from "~/features/trip/residency-proof";
+import { issueTripLink, revokeTripLinks, tripPath } from "~/features/trip/trip-links.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";

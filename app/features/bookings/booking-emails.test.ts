@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicOperatorFacts, SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
+import { escapeHtml } from "../../services/email/email-content";
 import {
   type BookingForEmail,
   bookingEmailKey,
@@ -7,7 +8,6 @@ import {
   renderBookingConfirmation,
   renderBookingStaffNotification,
 } from "./booking-emails";
-import { escapeHtml } from "./email-content";
 
 // The operator's own details, as an owner saves them at /admin/settings/business.
 const operator = publicOperatorFacts({

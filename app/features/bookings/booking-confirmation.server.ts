@@ -1,7 +1,6 @@
 // Right after a booking commits, the traveller's confirmation is tried at once, so the page can say
 // whether it went out. Whatever happens here, the booking stands and the e-mail stays in the outbox.
 import type { Database } from "~/db/client.server";
-import { bookingEmailKey } from "./booking-emails";
 import {
   claimEmailByKey,
   DELIVERY_TIMEOUT_MS,
@@ -10,9 +9,10 @@ import {
   type MailConfig,
   type RetryPolicy,
   retryPolicyOf,
-} from "./delivery.server";
-import { createMailSender } from "./mail-sender.server";
-import { findEmailByKey } from "./outbox.server";
+} from "../../services/email/delivery.server";
+import { createMailSender } from "../../services/email/mail-sender.server";
+import { findEmailByKey } from "../../services/email/outbox.server";
+import { bookingEmailKey } from "./booking-emails";
 
 /** How long the traveller's page waits for the confirmation e-mail before answering without it. */
 export const IMMEDIATE_SEND_TIMEOUT_MS = 5_000;
