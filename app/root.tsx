@@ -7,10 +7,10 @@ import { useNonce } from "~/components/nonce";
 import { notFoundDetails } from "~/components/not-found-details";
 import { pageMeta } from "~/components/page-meta";
 import { SiteChrome } from "~/components/site-chrome";
+import { readToast } from "~/components/ui/toast.server";
 import { ToastHost } from "~/components/ui/toast-host";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { localeOfPath } from "~/i18n/paths";
-import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

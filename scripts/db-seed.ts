@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates, then seeds the sample catalogue if this database never had it.
 import path from "node:path";
 import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/db/seed/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { loadConfig } from "~/utils/env.server";
 
 const config = loadConfig();

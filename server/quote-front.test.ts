@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { safariPackages } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { DISCOUNT_CODE_TRIES_PER_WINDOW } from "~/features/quotes/discount-code-limits";
 import type { Quote } from "~/features/quotes/rate-book";

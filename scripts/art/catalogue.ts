@@ -1,5 +1,5 @@
 // Every picture the site ships, by its path under public/art (without ".svg"). The sample content in
-// app/db/seed/content/ refers to these paths; the seed test checks that each file exists.
+// app/seed/content/ refers to these paths; the seed test checks that each file exists.
 import {
   balloons,
   beach,

@@ -1,4 +1,4 @@
-// The sample galleries' pictures (app/db/seed/content/galleries.ts), each of its own place: Kilimanjaro over
+// The sample galleries' pictures (app/seed/content/galleries.ts), each of its own place: Kilimanjaro over
 // Amboseli's elephants, the Ngorongoro crater floor, Nakuru's flamingos, the Indian Ocean coast, the Mara
 // river, Samburu's dry country, Tsavo's red earth, and the lodges and camps at other hours of the day.
 import {

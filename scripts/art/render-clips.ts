@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { sampleVideos } from "../../app/db/seed/content/videos";
+import { sampleVideos } from "../../app/seed/content/videos";
 import { buildArtwork } from "./catalogue";
 import { launchChromium } from "./chromium";
 import { HEIGHT, LAYER_DEPTH, LAYERS, WIDTH } from "./scene";

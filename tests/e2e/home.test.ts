@@ -4,7 +4,7 @@
 // production build, with an accessibility scan of every page visited.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sampleSafaris } from "~/db/seed/content/safaris";
+import { sampleSafaris } from "~/seed/content/safaris";
 import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";

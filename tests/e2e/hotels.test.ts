@@ -3,7 +3,7 @@
 // scan of every page visited.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sampleHotels } from "~/db/seed/content/hotels";
+import { sampleHotels } from "~/seed/content/hotels";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";

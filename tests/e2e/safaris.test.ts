@@ -3,7 +3,7 @@
 // with an accessibility scan of every page visited.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sampleSafaris } from "~/db/seed/content/safaris";
+import { sampleSafaris } from "~/seed/content/safaris";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, desktop, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";

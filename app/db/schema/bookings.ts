@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { BookedItinerary } from "../../features/booked-itinerary/booked-itinerary";
-import { QUOTE_CURRENCIES, type Quote, RESIDENCIES } from "../../features/quotes/rate-book";
+import type { Quote } from "../../features/quotes/rate-book";
+import { QUOTE_CURRENCIES, RESIDENCIES } from "../../utils/price-terms";
 import { staffUsers } from "./auth";
 import { createdAt, travellerLocale, updatedAt } from "./columns";
 import { oneOf } from "./one-of";

@@ -2,7 +2,7 @@
 // package or one; within optional dates and an optional number of uses. Codes are matched ignoring case.
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { QUOTE_CURRENCIES } from "../../features/quotes/rate-book";
+import { QUOTE_CURRENCIES } from "../../utils/price-terms";
 import { createdAt, updatedAt } from "./columns";
 import { oneOf } from "./one-of";
 import { safariPackages } from "./safaris";

@@ -4,7 +4,7 @@
 // between two bands (a band may be free: amount 0).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "../../features/quotes/rate-book";
+import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "../../utils/price-terms";
 import { createdAt, updatedAt } from "./columns";
 import { COUNTRIES_SERVED, destinations } from "./destinations";
 import { oneOf } from "./one-of";

@@ -18,7 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { QUOTE_CURRENCIES } from "../../features/quotes/rate-book";
+import { QUOTE_CURRENCIES } from "../../utils/price-terms";
 import { staffUsers } from "./auth";
 import { bookings } from "./bookings";
 import { createdAt, updatedAt } from "./columns";

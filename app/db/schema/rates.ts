@@ -12,7 +12,7 @@
 //   screens, scripts, psql) can change a price without a new version.
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
-import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "../../features/quotes/rate-book";
+import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "../../utils/price-terms";
 import { staffUsers } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 import { oneOf } from "./one-of";

@@ -2,6 +2,7 @@
 // each only for a signed-in member of staff posting from our own pages, each audited.
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, data } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { staffSessions } from "~/db/schema";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -10,7 +11,6 @@ import { assertStaffCan, requireStaffAction, type StaffMember } from "~/features
 import { deleteUploadedImage, ImageRejectedError, storeUploadedImage } from "~/services/images/image-pipeline.server";
 import { imageWork } from "~/services/images/image-work-queue.server";
 import { mediaStorageFor } from "~/services/storage/media-storage.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { closeDialogHref } from "./list-url";
 import { parseRecordForm } from "./record-form.server";
 import { createRecord, deleteRecord, getRow, parseRowId, RecordWriteError, updateRecord } from "./table-queries.server";

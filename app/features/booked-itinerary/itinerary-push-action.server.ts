@@ -1,11 +1,11 @@
 // The booking page's "Apply to this booking" (intent push-itinerary): owners and managers only (permission
 // "money": what a traveller bought is changed), applied only if the package is still as previewed.
 
+import { redirectWithToast } from "~/components/ui/toast.server";
 import type { Database } from "~/db/client.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { staffCan } from "~/features/staff/staff-policy";
 import type { StaffMember } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { PUSH_ITINERARY_INTENT } from "./booked-itinerary";
 import { pushItineraryToBooking } from "./booked-itinerary.server";
 

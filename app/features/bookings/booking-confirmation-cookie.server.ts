@@ -5,13 +5,13 @@
 // so a shared or guessed link shows a stranger nothing: without the cookie the page starts a new booking.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
 import { findBookingByTripToken, tripPath } from "~/features/trip/trip-links.server";
 import { localizePath } from "~/i18n/paths";
 import { currentLocale } from "~/i18n/translate";
 import type { AppConfig } from "~/utils/env.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { browserProofSetCookie } from "./booking-browser-proof.server";
 import { bookingSubmittedToast } from "./booking-toasts";
 import { findBookingForTraveller, type TravellerBooking } from "./bookings.server";

@@ -5,6 +5,7 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import {
   bookings,
   childBands,
@@ -22,7 +23,6 @@ import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/su
 import { findBookingByTripToken } from "~/features/trip/trip-links.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { loadConfig } from "~/utils/env.server";
-import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow";

@@ -8,6 +8,7 @@
 //            HttpOnly cookie, so a refresh shows the same booking and nothing sensitive is in the URL.
 
 import { type AppLoadContext, data } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
@@ -26,7 +27,6 @@ import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
-import { redirectWithToast } from "~/utils/toast.server";
 import { countryName, countryOptions } from "../../utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import {

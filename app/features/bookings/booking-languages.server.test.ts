@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import {
   bookings,
   contentTranslations,
@@ -27,7 +28,6 @@ import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { runInLocale, runInRequestLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { loadConfig } from "~/utils/env.server";
-import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { bookingFlowAction, bookingFlowLoader } from "./booking-flow-actions.server";

@@ -1,6 +1,7 @@
 // The booking page's re-quote forms (intent requote-preview and requote-confirm): owners and managers only
 // (permission "money"); every refusal in words beside the form, with what was typed kept.
 import { data } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import type { Database } from "~/db/client.server";
 import { formRefusal } from "~/features/forms/form-result";
 import { refuse } from "~/features/forms/refuse.server";
@@ -10,7 +11,6 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { TripLinkLimitError } from "~/features/trip/trip-links.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { type RequoteIntent, requoteSchema } from "./booking-requote";
 import { confirmRequote, previewRequote, type RequotePreview } from "./booking-requote.server";
 

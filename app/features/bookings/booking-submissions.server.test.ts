@@ -9,7 +9,7 @@ import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/su
 import { type DeliveryLogger, startEmailDelivery } from "~/services/email/delivery.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { seedDatabase } from "../../db/seed/seed.server";
+import { seedDatabase } from "../../seed/seed.server";
 import { hashBrowserProof, newBrowserProof } from "./booking-browser-proof.server";
 import {
   BOOKING_RATE_LIMIT,

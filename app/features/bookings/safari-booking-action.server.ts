@@ -4,6 +4,7 @@
 // the database is unreachable), and otherwise post/redirect/get to the booking's confirmation page (the one the
 // three-step flow ends on) with the success toast.
 import { type AppLoadContext, data } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
@@ -15,7 +16,6 @@ import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { translate } from "~/i18n/translate";
-import { redirectWithToast } from "~/utils/toast.server";
 import { countryOptions } from "../../utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";

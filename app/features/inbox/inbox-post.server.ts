@@ -2,9 +2,9 @@
 // row's own button), or a saved view kept or deleted. Success redirects back to the list as it was, with
 // the outcome said in a toast; a refusal comes back in the form layer's shape with the ticks kept.
 import type { AppLoadContext } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { refuse } from "~/features/forms/refuse.server";
 import type { StaffMember } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import {
   assignEnquiries,
   BULK_LIMIT,

@@ -1,23 +1,9 @@
 // Which ways of paying online are switched on. Each provider is off until its credentials are set, and the
 // trip page then shows the manual instructions instead (paybill, bank details) as the booking flow does.
+import type { MpesaSettings } from "~/services/mpesa/daraja-client.server";
 import type { AppConfig } from "~/utils/env.server";
 
-export interface MpesaSettings {
-  consumerKey: string;
-  consumerSecret: string;
-  /** The paybill number, or the till number for a till. */
-  shortcode: string;
-  /** Paybill: CustomerPayBillOnline to the paybill. Till: CustomerBuyGoodsOnline, PartyB = the till number. */
-  shortcodeType: "paybill" | "till";
-  /** A till's store number, the BusinessShortCode (and Password's) when given; else the till number. */
-  storeNumber: string | null;
-  passkey: string;
-  apiBaseUrl: string;
-  /** Per Daraja call (MPESA_API_TIMEOUT_MS, default 10 s). */
-  timeoutMs: number;
-  /** Public base URL Safaricom calls back (MPESA_CALLBACK_BASE_URL, else SITE_URL). */
-  callbackBaseUrl: string;
-}
+export type { MpesaSettings };
 
 export interface CardSettings {
   consumerKey: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/features/bookings/calendar-date";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { partyRates, rateCards, safariPackages } from "../../db/schema";
-import { seedDatabase } from "../../db/seed/seed.server";
+import { seedDatabase } from "../../seed/seed.server";
 import { loadSafariCataloguePrices } from "./catalogue-prices.server";
 import { listFromPrices } from "./rate-book.server";
 

@@ -11,8 +11,8 @@ import {
   safariPackages,
   seasons,
 } from "../../db/schema";
-import { SAMPLE_KES_PER_USD } from "../../db/seed/content/rates";
-import { seedDatabase } from "../../db/seed/seed.server";
+import { SAMPLE_KES_PER_USD } from "../../seed/content/rates";
+import { seedDatabase } from "../../seed/seed.server";
 import { type RateBook, type RateCard, RESIDENCIES, SEASON_KINDS } from "./rate-book";
 import { currentRatesVersion, findDiscountCode, listFromPrices, loadRateBook } from "./rate-book.server";
 import { recordRatesChange } from "./rates-change.server";

@@ -5,17 +5,19 @@
 // calendar dates "YYYY-MM-DD" in East Africa; a trip's nights are the dates from the start up to the day
 // before its last day (DECISIONS.md: an N-day safari has N - 1 nights; a one-day trip is priced as one unit).
 
-export const RESIDENCIES = ["non_resident", "resident", "citizen"] as const;
-/** non_resident: everyone else; resident: residents of Kenya or Tanzania; citizen: East African citizens. */
-export type Residency = (typeof RESIDENCIES)[number];
+// The words prices are made of (currencies, residencies, season kinds) live on the ground floor, because the
+// database schema names them too; they are part of the rate book's vocabulary.
+import type { QuoteCurrency, Residency, SeasonKind } from "~/utils/price-terms";
 
-export const SEASON_KINDS = ["high", "shoulder", "green"] as const;
-export type SeasonKind = (typeof SEASON_KINDS)[number];
-
-/** Currencies a rate card, a park fee or a displayed total may be in; all have two minor digits (ISO 4217). */
-export const QUOTE_CURRENCIES = ["USD", "KES", "TZS", "EUR", "GBP"] as const;
-export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
-export const MINOR_UNIT_DIGITS: Record<QuoteCurrency, number> = { USD: 2, KES: 2, TZS: 2, EUR: 2, GBP: 2 };
+export {
+  MINOR_UNIT_DIGITS,
+  QUOTE_CURRENCIES,
+  type QuoteCurrency,
+  RESIDENCIES,
+  type Residency,
+  SEASON_KINDS,
+  type SeasonKind,
+} from "~/utils/price-terms";
 
 /** A named stretch of the calendar, inclusive at both ends. Seasons never overlap; a date in none is 'on request'. */
 export interface Season {

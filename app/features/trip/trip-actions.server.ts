@@ -6,6 +6,7 @@
 
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -15,7 +16,6 @@ import { findBookingByTripToken, localTripPath, type TripBooking } from "~/featu
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { translate } from "~/i18n/translate";
 import { consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { RESIDENCY_PROOF_INTENT, RESIDENCY_PROOF_REPLACES_FIELD } from "./residency-proof";
 import { checkUploadedProof } from "./residency-proof-check.server";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleVideos } from "~/db/seed/content/videos";
+import { sampleVideos } from "~/seed/content/videos";
 import { categoriesPresent, deriveVideoCategory, isVideoCategory, type VideoCategory } from "./video-category";
 
 describe("deriveVideoCategory", () => {

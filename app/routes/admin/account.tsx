@@ -3,6 +3,7 @@
 // the browsers where the account is signed in, each of which can be signed out. Open to every role, and
 // the one page an account may open while it owes the two-factor setup the owner requires.
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -33,7 +34,6 @@ import {
   startTwoFactorSetup,
   turnOffTwoFactor,
 } from "~/features/staff/two-factor-setup.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");

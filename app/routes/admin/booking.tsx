@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { bookings, enquiries, staffUsers } from "~/db/schema";
 import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
@@ -42,7 +43,6 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { FORBIDDEN_MESSAGE, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

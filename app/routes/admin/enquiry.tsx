@@ -3,6 +3,7 @@
 // server: ?template=ID); the traveller's other enquiries and the audit trail. Every form is a plain post with
 // an `intent`, redirected with a toast; a refusal comes back beside its form with what was typed.
 import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -31,7 +32,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -3,6 +3,7 @@
 // point, reorder the gallery and remove pictures; each change is audited and the public pages follow.
 import { useEffect, useRef } from "react";
 import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -25,7 +26,6 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { mediaStorageFor } from "~/services/storage/media-storage.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/galleries";
 
 /** The staff forms' limit (server/body-limit.ts): a bigger body is refused before it is read. */

@@ -5,12 +5,12 @@
 import { rm } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import { enquiries, inboxSavedViews } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { addInquiryEnquiry, addStaff } from "~/features/inbox/enquiry-test-support.server";
 import { seenToken } from "~/features/inbox/inbox-seen";
 import { signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
-import { toastCookie } from "~/utils/toast.server";
 import { runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import * as inboxRoute from "./inbox";

@@ -1,6 +1,7 @@
 // /admin/rates/exchange-rates: how many units of each currency make 1 USD, as staff set them. Quotes shown
 // in another currency use these rates and record the one they used.
 import { Form, useLoaderData } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -19,7 +20,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/rates-exchange-rates";
 
 export const meta: Route.MetaFunction = () => staffMeta("Exchange rates");

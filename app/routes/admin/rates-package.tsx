@@ -2,6 +2,7 @@
 // grid, single supplements, children's bands), the package's minimum age, whether its rates include park
 // fees and each itinerary day's park, and beside them a quote preview priced by the server on these rates.
 import { data, Form, Link, useLoaderData } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -27,7 +28,6 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { sameOriginPath } from "~/utils/same-origin-path";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/rates-package";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,6 +1,7 @@
 // /admin/rates/parks: each park's fees per person per day, by residency, age band and season (or every
 // season), in their own currency. Packages add them for each itinerary day spent in the park.
 import { Form, useLoaderData } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -22,7 +23,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/rates-parks";
 
 export const meta: Route.MetaFunction = () => staffMeta("Park fees");

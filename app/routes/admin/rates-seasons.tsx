@@ -1,6 +1,7 @@
 // /admin/rates/seasons: the season calendar every package is priced by. Named date ranges with a kind
 // (high, shoulder, green), never two on one day: an overlap is refused naming the season it clashes with.
 import { Form, useLoaderData } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -22,7 +23,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/rates-seasons";
 
 export const meta: Route.MetaFunction = () => staffMeta("Season calendar");

@@ -9,7 +9,6 @@ import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replyTemplates } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
 import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry } from "~/features/inbox/enquiry-test-support.server";
 import {
   allStaffActions,
@@ -28,6 +27,7 @@ import {
   siteRequest,
   type TestContext,
 } from "~/features/staff/test-support.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { PENDING_REPLAYS } from "../../../tests/role-matrix/pending";
 import { type Fixtures, type Replay, type Replays, rowsOf } from "../../../tests/role-matrix/replay";
 import { bookingReplays } from "../../../tests/role-matrix/replays-bookings";

@@ -3,6 +3,7 @@
 // PDFs all read them from here; saving refreshes the cached public pages.
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { isFormRefusal } from "~/features/forms/form-result";
@@ -24,7 +25,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/settings-business";
 
 export const meta: Route.MetaFunction = () => staffMeta("Business details");

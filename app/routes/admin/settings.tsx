@@ -1,6 +1,7 @@
 // /admin/settings: the response clock's office hours (per weekday, East Africa Time) and the reply target.
 // The inbox, the dashboard and the reply-time figure travellers see all count with these.
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { CheckboxField } from "~/features/forms/checkbox-field";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
@@ -22,7 +23,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => staffMeta("Settings");

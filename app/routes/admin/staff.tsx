@@ -4,6 +4,7 @@
 // own password: docs/staff.md) and see, resend or withdraw the invitations waiting, and require two-factor
 // sign-in of every account. Everything is audited.
 import { useActionData, useLoaderData } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
@@ -39,7 +40,6 @@ import { AccountsList, RequirePanel } from "~/features/staff/staff-sections";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { endAllSessions } from "~/features/staff/staff-sessions.server";
 import { isTwoFactorRequired, setTwoFactorRequired } from "~/features/staff/two-factor-policy.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => staffMeta("Staff");

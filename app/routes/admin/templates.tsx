@@ -1,6 +1,7 @@
 // /admin/templates: the reply templates staff write to travellers from. List, add, edit (?edit=ID), delete,
 // with the variables and a preview; a template naming an unknown variable is refused when saved.
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -17,7 +18,6 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/templates";
 
 export const meta: Route.MetaFunction = () => staffMeta("Reply templates");

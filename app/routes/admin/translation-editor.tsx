@@ -2,6 +2,7 @@
 // package with its days and pictures, a destination with its parts...), each field marked Missing or Outdated;
 // each language saves on its own, refused in words (a 409 when someone saved it meanwhile) with what was typed kept.
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { isFormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
@@ -18,7 +19,6 @@ import {
 } from "~/features/translations/translation-editor.server";
 import { saveIntent, TranslationEditor } from "~/features/translations/translation-editor-form";
 import { CONTENT_LOCALE_LABELS, CONTENT_LOCALE_LIST, isContentLocale } from "~/features/translations/translation-form";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/translation-editor";
 
 const NOT_FOUND = "Nothing to translate here: that record does not exist (it may have been deleted).";

@@ -2,6 +2,7 @@
 // own password twice, creates the account and signs them in (an owner's two-factor rule then leads them to set
 // it up). A used, expired, withdrawn or unknown link is answered in words. Throttled per address; never cached.
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { InputField } from "~/features/forms/fields";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
@@ -19,7 +20,6 @@ import { useMessages } from "~/i18n/translate";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { CROSS_SITE_MESSAGE } from "~/utils/same-origin";
 import { sameOriginPath } from "~/utils/same-origin-path";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/invite";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your invitation");

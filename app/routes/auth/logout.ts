@@ -1,11 +1,11 @@
 // /logout: the portal's Log Out button posts here; the session ends on the server and its cookie is
 // cleared. Only a post from our own pages signs out (a link elsewhere cannot).
 import { redirect } from "react-router";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
 import { assertSameOrigin } from "~/features/staff/staff-session.server";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { translate } from "~/i18n/translate";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/logout";
 
 export async function loader() {

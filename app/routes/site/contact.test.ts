@@ -4,6 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import { emailOutbox, enquiries, inquiries, rateLimits } from "~/db/schema";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import { SOURCE_FIELDS } from "~/features/inbox/enquiry-source";
@@ -11,7 +12,6 @@ import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
-import { toastCookie } from "~/utils/toast.server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";

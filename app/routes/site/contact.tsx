@@ -5,6 +5,7 @@ import { deferred } from "~/components/deferred";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -29,7 +30,6 @@ import { contactMessages } from "~/i18n/messages/en/contact";
 import { contactMetaMessages } from "~/i18n/messages/en/contact-meta";
 import { currentLocale, translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/contact";
 
 const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>

@@ -4,13 +4,13 @@
 import { desc, eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import { emailOutbox, rateLimits, reviews } from "~/db/schema";
 import { REVIEW_RATE_LIMIT } from "~/features/reviews/reviews.server";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
-import { toastCookie } from "~/utils/toast.server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";

@@ -10,6 +10,7 @@ import { ArrowRightIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
+import { redirectWithToast } from "~/components/ui/toast.server";
 import { failedLoadInit, storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -52,7 +53,6 @@ import { reviewsMessages } from "~/i18n/messages/en/reviews";
 import { translate, useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { numberFormat } from "~/utils/intl-formats";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reviews";
 
 /** Reviews per page. */

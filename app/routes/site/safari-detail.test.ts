@@ -3,9 +3,9 @@
 // rate; the English page carries none of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safariPackages } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
 import { testContext } from "~/features/staff/test-support.server";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { loader as bookingLoader } from "./booking";
 import { loader } from "./safari-detail";

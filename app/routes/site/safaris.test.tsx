@@ -6,10 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeRates } from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
 import { SafariCard, type SafariCardData } from "~/features/safaris/safari-card";
 import { testContext } from "~/features/staff/test-support.server";
 import { runInLocale, runInRequestLocale } from "~/i18n/server-messages.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { loader } from "./safaris";
 

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import { chatConversations, emailOutbox, inquiries, reviews } from "~/db/schema";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
@@ -13,7 +14,6 @@ import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server
 import frContact from "~/i18n/messages/fr/contact";
 import frReviews from "~/i18n/messages/fr/reviews";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
-import { toastCookie } from "~/utils/toast.server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action as chatAction } from "./chat";

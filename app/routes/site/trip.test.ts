@@ -5,6 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toastCookie } from "~/components/ui/toast.server";
 import { rateLimits, residencyProofs, tripTravellers } from "~/db/schema";
 import { recordManualPayment } from "~/features/payments/ledger.server";
 import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
@@ -16,7 +17,6 @@ import {
 import { tripRateLimitKey } from "~/features/trip/trip.server";
 import { revokeTripLinks } from "~/features/trip/trip-links.server";
 import { createTestTrip } from "~/features/trip/trip-test-support.server";
-import { toastCookie } from "~/utils/toast.server";
 import { type RouteOutcome, routeOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { action, headers, loader } from "./trip";

@@ -1,7 +1,24 @@
 // Safaricom's Daraja API, as this site uses it: an OAuth token (cached until shortly before it expires), the
 // STK push that asks a phone to pay, and STK Query that asks what became of a push. Every call has a
 // timeout; every refusal comes back as a DarajaError carrying Daraja's own errorCode and errorMessage.
-import type { MpesaSettings } from "~/features/payments/payment-providers.server";
+
+/** What a Daraja call needs: the credentials and addresses staff configure (payment-providers.server.ts). */
+export interface MpesaSettings {
+  consumerKey: string;
+  consumerSecret: string;
+  /** The paybill number, or the till number for a till. */
+  shortcode: string;
+  /** Paybill: CustomerPayBillOnline to the paybill. Till: CustomerBuyGoodsOnline, PartyB = the till number. */
+  shortcodeType: "paybill" | "till";
+  /** A till's store number, the BusinessShortCode (and Password's) when given; else the till number. */
+  storeNumber: string | null;
+  passkey: string;
+  apiBaseUrl: string;
+  /** Per Daraja call (MPESA_API_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
+  /** Public base URL Safaricom calls back (MPESA_CALLBACK_BASE_URL, else SITE_URL). */
+  callbackBaseUrl: string;
+}
 
 /** Per call: Daraja answers in a second or two; past this the customer is better told to try again. */
 export const DARAJA_TIMEOUT_MS = 10_000;

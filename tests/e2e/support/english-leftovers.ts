@@ -53,7 +53,7 @@ export interface Leftover extends VisibleText {
 }
 
 const messagesDir = fileURLToPath(new URL("../../../app/i18n/messages/", import.meta.url));
-const seedContentDir = fileURLToPath(new URL("../../../app/db/seed/content/", import.meta.url));
+const seedContentDir = fileURLToPath(new URL("../../../app/seed/content/", import.meta.url));
 
 /**
  * Words written the same in English and in the site's other languages (or kept in English on purpose), so a

@@ -12,7 +12,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { seedDatabase } from "~/db/seed/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { assertBuildExists } from "./app-server";
 import { chromiumPath } from "./browser";
 import { RUN_LOG_DIR_VARIABLE, sweepRunLogs } from "./run-logs";

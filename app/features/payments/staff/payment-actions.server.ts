@@ -1,6 +1,8 @@
 // The booking page's money forms, posted with an `intent`: each is read by its schema, handed to the ledger
 // or the staff commands, and answered with a redirect and a toast, or a refusal in words beside its form
 // with what was typed kept.
+
+import { redirectWithToast } from "~/components/ui/toast.server";
 import type { Database } from "~/db/client.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
@@ -8,7 +10,6 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { TripLinkLimitError } from "~/features/trip/trip-links.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import {
   fieldErrorsOf,
   manualPaymentSchema,

@@ -4,7 +4,7 @@
 // pair every translated line with its English one. Proper names of places and lodges stay as they are in
 // English unless a traveller reading the language would know them by another name.
 
-/** A package: app/db/seed/content/safaris.ts. */
+/** A package: app/seed/content/safaris.ts. */
 export interface SafariTranslation {
   title: string;
   description: string;
@@ -16,7 +16,7 @@ export interface SafariTranslation {
   itinerary: { title: string; description: string; accommodation: string; meals: string }[];
 }
 
-/** A destination: app/db/seed/content/destinations.ts (its address, the slug, stays as it is). */
+/** A destination: app/seed/content/destinations.ts (its address, the slug, stays as it is). */
 export interface DestinationTranslation {
   /** As a traveller reading the language knows the place: "Nakurusee"; most keep the English name. */
   name: string;
@@ -31,7 +31,7 @@ export interface DestinationTranslation {
   accommodation: { budget?: string; midRange?: string; luxury?: string };
 }
 
-/** A lodge: app/db/seed/content/hotels.ts (its name stays as it is). */
+/** A lodge: app/seed/content/hotels.ts (its name stays as it is). */
 export interface HotelTranslation {
   location: string;
   description: string;
@@ -39,7 +39,7 @@ export interface HotelTranslation {
   amenities: string[];
 }
 
-/** A video: app/db/seed/content/videos.ts. */
+/** A video: app/seed/content/videos.ts. */
 export interface VideoTranslation {
   title: string;
   description: string;

@@ -9,7 +9,7 @@ import { getTableName, inArray } from "drizzle-orm";
 import { type ContentLocale, englishValue, sourceHash } from "~/features/translations/content-translations.server";
 import { TRANSLATABLE_FIELDS } from "~/features/translations/translatable-fields";
 import { TRANSLATED_LOCALES } from "~/i18n/locales";
-import type { Transaction } from "../client.server";
+import type { Transaction } from "../db/client.server";
 import {
   contentTranslations,
   destinationAccommodationOptions,
@@ -21,8 +21,8 @@ import {
   itineraryDays,
   safariPackages,
   videos,
-} from "../schema";
-import type { TranslatableEntity } from "../schema/translations";
+} from "../db/schema/index";
+import type { TranslatableEntity } from "../db/schema/translations";
 import { sampleDestinations } from "./content/destinations";
 import {
   type SampleGalleryPicture,
@@ -32,7 +32,7 @@ import {
 } from "./content/galleries";
 import { sampleHotels } from "./content/hotels";
 import { sampleSafaris } from "./content/safaris";
-import { sampleContentTranslations } from "./content/translations";
+import { sampleContentTranslations } from "./content/translations/index";
 import type { GalleryTranslations } from "./content/translations/types";
 import { sampleVideos } from "./content/videos";
 

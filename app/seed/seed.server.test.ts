@@ -5,8 +5,8 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sourceHash } from "~/features/translations/content-translations.server";
 import { TRANSLATED_LOCALES } from "~/i18n/locales";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import * as schema from "../schema";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
+import * as schema from "../db/schema/index";
 import {
   appSettings,
   contentTranslations,
@@ -27,8 +27,8 @@ import {
   safariPackages,
   seasons,
   videos,
-} from "../schema";
-import { sampleContentTranslations } from "./content/translations";
+} from "../db/schema/index";
+import { sampleContentTranslations } from "./content/translations/index";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { seedDatabase } from "./seed.server";
 

@@ -5,7 +5,7 @@
 // catalogue, and once on a database seeded before rates existed: a package staff have since removed is
 // skipped, and a code whose name staff already use is left as theirs.
 import { and, eq, getTableName, inArray, type Table } from "drizzle-orm";
-import type { Transaction } from "../client.server";
+import type { Transaction } from "../db/client.server";
 import {
   childBands,
   destinations,
@@ -19,7 +19,7 @@ import {
   safariPackages,
   seasons,
   singleSupplements,
-} from "../schema";
+} from "../db/schema/index";
 import {
   sampleDiscountCodes,
   sampleExchangeRates,
