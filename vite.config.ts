@@ -30,8 +30,7 @@ const BOOKING_FLOW_MODULES =
 // booking forms and the footer. In a chunk of its own: a group captures its modules' imports too, so without
 // this the booking flow's group took it in, and every page reading a phone number downloaded the whole flow.
 // Only the public half: operator-facts.ts (sample values, staff checks) stays with the portal's screens.
-const OPERATOR_FACTS_MODULES =
-  /[\\/]app[\\/]features[\\/]operator-settings[\\/](use-operator-facts|public-operator-facts)\.ts$/;
+const OPERATOR_FACTS_MODULES = /[\\/]app[\\/](components[\\/]use-operator-facts|utils[\\/]public-operator-facts)\.ts$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
   /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|language-suggestion-banner|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;

@@ -1,8 +1,8 @@
 // The site footer: who we are, quick links, popular destinations, how to reach us, social profiles, copyright.
 // How to reach us and the social profiles are the operator's own (set at /admin/settings/business).
 import { Link } from "react-router";
-import type { SocialNetwork } from "~/features/operator-settings/operator-facts";
-import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { useOperatorFacts } from "~/components/use-operator-facts";
+import type { SocialNetwork } from "~/utils/public-operator-facts";
 import { localHref } from "~/i18n/local-href";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { footerMessages } from "~/i18n/messages/en/footer";

@@ -1,11 +1,11 @@
 // Frequently asked questions, answered from the business terms (cancellation, deposit, balance, reply
 // time) so the page never contradicts them. Native <details>: opens with keyboard and without script.
 import { ChevronDownIcon } from "~/components/ui/icons";
-import type { PublicOperatorFacts } from "~/features/operator-settings/public-operator-facts";
-import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { useOperatorFacts } from "~/components/use-operator-facts";
 import { contactMessages } from "~/i18n/messages/en/contact";
 import { translate, useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
+import type { PublicOperatorFacts } from "~/utils/public-operator-facts";
 
 export interface FaqEntry {
   question: string;

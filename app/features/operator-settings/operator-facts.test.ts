@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NO_PUBLIC_FACTS } from "../../utils/public-operator-facts";
 import { factPartsToConfirm, type OperatorFacts, publicOperatorFacts, SAMPLE_OPERATOR_FACTS } from "./operator-facts";
 import { factsFormValues, parseOperatorFactsForm } from "./operator-facts-form";
-import { NO_PUBLIC_FACTS } from "./public-operator-facts";
 
 const own: OperatorFacts = {
   phone: "+254 722 000 111",

@@ -4,18 +4,23 @@
 // so that the portal can warn while they are still in place and public pages never pass off a sample bank
 // account or paybill as real.
 
-import type { PublicOperatorFacts } from "./public-operator-facts";
+import {
+  type BankDetails,
+  type PublicOperatorFacts,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from "../../utils/public-operator-facts";
 
 // The public shape lives apart, for the browser; server code may keep importing it from here.
-export { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "./public-operator-facts";
+export {
+  BANK_FIELDS,
+  type BankDetails,
+  NO_PUBLIC_FACTS,
+  type PublicOperatorFacts,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from "../../utils/public-operator-facts";
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "tripadvisor"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export const BANK_FIELDS = ["bankName", "accountName", "accountNumber", "branch", "swiftCode"] as const;
-export type BankDetails = Record<(typeof BANK_FIELDS)[number], string>;
-
-/** What is stored; an empty string is a fact not given. */
 export interface OperatorFacts {
   phone: string;
   email: string;

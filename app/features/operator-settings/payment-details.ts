@@ -2,8 +2,9 @@
 // owner at /admin/settings/business (app/features/operator-settings). Each is null until the operator's own
 // is set (missing, or still the demo's sample): pages, e-mails and PDFs then ask the traveller to contact us
 // for it rather than show a number nobody should pay into.
+
+import { useOperatorFacts } from "~/components/use-operator-facts";
 import type { BankDetails, PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
-import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 
 export interface PaymentDetails {
   bankTransfer: BankDetails | null;

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
-import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
+import { useOperatorFacts } from "~/components/use-operator-facts";
 import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";

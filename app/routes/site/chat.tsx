@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
+import { useOperatorFacts } from "~/components/use-operator-facts";
 import { storeFailureStatus } from "~/db/database-availability.server";
 import {
   findConversationByToken,
@@ -24,7 +25,6 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { useOperatorFacts } from "~/features/operator-settings/use-operator-facts";
 import { loaderMeta } from "~/features/seo/loader-meta";
 import { pageMeta } from "~/features/seo/page-meta";
 import { localHref } from "~/i18n/local-href";

@@ -1,7 +1,14 @@
 // What the public site's browser code needs of the operator's facts: their public shape and the empty one.
 // Apart from operator-facts.ts (the stored facts, the demo's sample values and the staff checks, used on the
 // server and in the portal), so that pages reading a phone number do not download the staff half.
-import type { BankDetails, SocialNetwork } from "./operator-facts";
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "tripadvisor"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const BANK_FIELDS = ["bankName", "accountName", "accountNumber", "branch", "swiftCode"] as const;
+export type BankDetails = Record<(typeof BANK_FIELDS)[number], string>;
+
+/** What is stored; an empty string is a fact not given. */
 
 /**
  * What public pages, e-mails and PDFs may show. How to reach the office shows as soon as it is given (the
