@@ -18,8 +18,8 @@ import { readLedger } from "~/features/payments/ledger.server";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
-import { form } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { form } from "../../../tests/support/staff-sessions";
 import { createBookingFlowSchema } from "./booking-flow-schema";
 import { getBooking, listBookings, parseInboxFilter } from "./booking-inbox.server";
 import {

@@ -6,10 +6,10 @@ import { bookings, paymentSchedule } from "~/db/schema";
 import { balanceAlertCounts, listBookings, parseInboxFilter } from "~/features/bookings/booking-inbox.server";
 import { addDays } from "~/features/bookings/calendar-date";
 import { recordManualPayment, todayInEastAfrica } from "~/features/payments/ledger.server";
-import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import * as bookingsRoute from "~/routes/admin/bookings";
 import * as dashboardRoute from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "../../../tests/support/staff-sessions";
 
 let database: TestDatabase;
 let context: TestContext;

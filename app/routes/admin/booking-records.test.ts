@@ -29,6 +29,9 @@ import { describeAudit } from "~/features/audit/audit-changes";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
 import { findBookingByTripToken } from "~/features/payments/trip-links.server";
 import type { StaffRole } from "~/features/staff/staff-policy";
+import { loadTrip } from "~/features/trip/trip.server";
+import { tripView } from "~/features/trip/trip-view";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -37,11 +40,8 @@ import {
   siteRequest,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { loadTrip } from "~/features/trip/trip.server";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
-import { tripView } from "~/features/trip/trip-view";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
+import { createTestTrip } from "../../../tests/support/trips";
 import * as bookingRoute from "./booking";
 import * as tableRoute from "./table";
 

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "~/db/schema";
 import { tripPath } from "~/features/payments/trip-links.server";
 import { RESET_REQUEST_ACTOR } from "~/features/staff/auth.server";
+import { localizePath } from "~/i18n/paths";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -17,10 +20,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { localizePath } from "~/i18n/paths";
-import { enqueueEmail } from "~/services/email/outbox.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as forgotPassword from "../auth/forgot-password";
 import * as updatePassword from "../auth/update-password";
 import * as auditLogPage from "./audit-log";

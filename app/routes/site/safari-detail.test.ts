@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safariPackages } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { testContext } from "~/features/staff/test-support.server";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { testContext } from "../../../tests/support/staff-sessions";
 import { loader as bookingLoader } from "./booking";
 import { loader } from "./safari-detail";
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeRates } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { SafariCard, type SafariCardData } from "~/features/safaris/safari-card";
-import { testContext } from "~/features/staff/test-support.server";
 import { runInLocale, runInRequestLocale } from "~/i18n/server-messages.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { testContext } from "../../../tests/support/staff-sessions";
 import { loader } from "./safaris";
 
 const SITE = "http://localhost";

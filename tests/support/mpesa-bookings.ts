@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentSchedule } from "~/db/schema";
+import { issueTripLink } from "~/features/payments/trip-links.server";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
-import { issueTripLink } from "./trip-links.server";
 
 export const TEST_KES_PER_USD = 129.25;
 
