@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { staffUsers } from "~/db/schema";
-import { signInCookie, testContext } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database";
+import { signInCookie, testContext } from "../tests/support/staff-sessions";
 import { createAdminFromCommandLine } from "./create-admin";
 
 let database: TestDatabase;

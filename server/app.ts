@@ -9,11 +9,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/seed/seed.server";
 import { startPaymentJobs } from "~/features/payments/payment-jobs.server";
 import { forwardedClientAddress } from "~/features/spam/client-address.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { loadConfig } from "~/utils/env.server";

@@ -2,12 +2,12 @@
 // How to reach us and the social profiles are the operator's own (set at /admin/settings/business).
 import { Link } from "react-router";
 import { useOperatorFacts } from "~/components/use-operator-facts";
-import type { SocialNetwork } from "~/utils/public-operator-facts";
 import { localHref } from "~/i18n/local-href";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { footerMessages } from "~/i18n/messages/en/footer";
 import { useMessages } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
+import type { SocialNetwork } from "~/utils/public-operator-facts";
 import { BrandMark } from "./brand-mark";
 import { EmailAddress } from "./email-address";
 import { GlobeIcon, LanguageLinks } from "./language-switcher";

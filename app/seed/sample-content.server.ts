@@ -14,7 +14,7 @@ import {
   reviews,
   safariPackages,
   videos,
-} from "../db/schema/index";
+} from "../db/schema";
 import { sampleDestinations } from "./content/destinations";
 import { sampleHotels } from "./content/hotels";
 import { type SampleReviewSubject, sampleReviews } from "./content/reviews";

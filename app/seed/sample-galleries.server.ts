@@ -3,7 +3,7 @@
 // Owners are found by slug; one staff have deleted or renamed is skipped, never an error.
 import { inArray } from "drizzle-orm";
 import type { Transaction } from "../db/client.server";
-import { destinations, galleryImages, hotelsLodges, safariPackages } from "../db/schema/index";
+import { destinations, galleryImages, hotelsLodges, safariPackages } from "../db/schema";
 import {
   type SampleGalleryPicture,
   sampleDestinationGalleries,

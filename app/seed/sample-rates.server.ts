@@ -19,7 +19,7 @@ import {
   safariPackages,
   seasons,
   singleSupplements,
-} from "../db/schema/index";
+} from "../db/schema";
 import {
   sampleDiscountCodes,
   sampleExchangeRates,

@@ -21,7 +21,7 @@ import {
   itineraryDays,
   safariPackages,
   videos,
-} from "../db/schema/index";
+} from "../db/schema";
 import type { TranslatableEntity } from "../db/schema/translations";
 import { sampleDestinations } from "./content/destinations";
 import {
@@ -32,7 +32,7 @@ import {
 } from "./content/galleries";
 import { sampleHotels } from "./content/hotels";
 import { sampleSafaris } from "./content/safaris";
-import { sampleContentTranslations } from "./content/translations/index";
+import { sampleContentTranslations } from "./content/translations";
 import type { GalleryTranslations } from "./content/translations/types";
 import { sampleVideos } from "./content/videos";
 

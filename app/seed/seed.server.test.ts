@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sourceHash } from "~/features/translations/content-translations.server";
 import { TRANSLATED_LOCALES } from "~/i18n/locales";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
-import * as schema from "../db/schema/index";
+import * as schema from "../db/schema";
 import {
   appSettings,
   contentTranslations,
@@ -27,8 +27,8 @@ import {
   safariPackages,
   seasons,
   videos,
-} from "../db/schema/index";
-import { sampleContentTranslations } from "./content/translations/index";
+} from "../db/schema";
+import { sampleContentTranslations } from "./content/translations";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { seedDatabase } from "./seed.server";
 

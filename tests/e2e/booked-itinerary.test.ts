@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { itineraryDays } from "~/db/schema";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
+import { createTestTrip } from "../support/trips";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
 import { openPage, visit, waitForHydration } from "./support/browser";
 import { type SiteUnderTest, startSiteUnderTest, submitSignIn } from "./support/site-under-test";

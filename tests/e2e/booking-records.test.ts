@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { recordManualPayment } from "~/features/payments/ledger.server";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
+import { createTestTrip } from "../support/trips";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, desktop, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";

@@ -4,8 +4,8 @@
 // production build, with an accessibility scan of every page visited.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sampleSafaris } from "~/seed/content/safaris";
 import { SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
+import { sampleSafaris } from "~/seed/content/safaris";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";

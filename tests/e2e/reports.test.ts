@@ -12,7 +12,7 @@ import { bookings, enquiries, payments, refunds } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { DEFAULT_CLOCK_SETTINGS, formatOfficeDuration, officeMinutesBetween } from "~/features/inbox/office-hours";
 import { todayInEastAfrica } from "~/features/payments/ledger.server";
-import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "~/features/reports/report-test-rows.server";
+import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "../support/report-rows";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
 import { launchBrowser, openPage, visit, waitForHydration } from "./support/browser";

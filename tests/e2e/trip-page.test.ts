@@ -14,8 +14,8 @@ import { bookings, emailOutbox, itineraryDays, tripTravellers } from "~/db/schem
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { readLedger, recordManualPayment, todayInEastAfrica } from "~/features/payments/ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { formatLongDate } from "~/utils/format";
+import { createTestTrip } from "../support/trips";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";

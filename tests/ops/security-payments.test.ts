@@ -15,10 +15,10 @@ import {
   PROVIDER_REFUSED_BODY_MAX_CHARS,
   REFUSED_CALLBACKS_KEPT_PER_ADDRESS,
 } from "~/features/payments/mpesa-limits";
-import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { mobileMoneyCallbackPath } from "~/features/payments/provider-callback-urls";
 import { type FakeDarajaServer, startFakeDarajaServer } from "../fakes/daraja-server";
 import { type FakePesapalServer, startFakePesapalServer } from "../fakes/pesapal-server";
+import { createPayableBooking, mpesaTestEnv, setKesRate } from "../support/mpesa-bookings";
 import { newClientAddress, postForm, type SecurityApp, startSecurityApp } from "./support/security-app";
 
 // The callback's secret path segment, set so the test knows the address a stranger would have learnt.

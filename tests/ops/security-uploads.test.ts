@@ -13,7 +13,7 @@ import {
   RESIDENCY_PROOF_DAILY_MB_PER_ADDRESS_DEFAULT,
   RESIDENCY_PROOF_MAX_BYTES,
 } from "~/features/trip/residency-proof-limits";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
+import { createTestTrip } from "../support/trips";
 import { getPage, postForm, type SecurityApp, signInAsAdmin, startSecurityApp } from "./support/security-app";
 
 let app: SecurityApp;

@@ -2,7 +2,7 @@
 // entry (app/features/staff/staff-actions.ts) has one small function, keyed by the action's id, that says
 // which real route handler to call with which request. The test calls it as owner, manager and agent.
 import type { Database } from "~/db/client.server";
-import type { RouteHandler } from "~/features/staff/test-support.server";
+import type { RouteHandler } from "../support/staff-sessions";
 
 /** Records the actions are replayed on, made once before the replays (see role-matrix.test.ts). */
 export interface Fixtures {

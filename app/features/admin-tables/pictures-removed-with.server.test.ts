@@ -9,6 +9,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { destinationAttractions, destinations, hotelsLodges, itineraryDays, safariPackages } from "~/db/schema";
 import { packageEditorAction } from "~/features/package-editor/package-editor-route.server";
+import { uploadedImageKeys } from "~/services/images/picture";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -16,9 +18,7 @@ import {
   siteRequest,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { uploadedImageKeys } from "~/services/images/picture";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import { tableAction } from "./table-actions.server";
 
 let database: TestDatabase;

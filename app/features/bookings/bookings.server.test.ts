@@ -17,9 +17,9 @@ import { OPERATOR_FACTS_KEY, saveOperatorFacts } from "~/features/operator-setti
 import { readLedger } from "~/features/payments/ledger.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
-import { form } from "~/features/staff/test-support.server";
 import { findBookingByTripToken } from "~/features/trip/trip-links.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { form } from "../../../tests/support/staff-sessions";
 import { createBookingFlowSchema } from "./booking-flow-schema";
 import { getBooking, listBookings, parseInboxFilter } from "./booking-inbox.server";
 import {

@@ -5,6 +5,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, chatConversations, chatMessages as chatMessageRows, emailOutbox, enquiries } from "~/db/schema";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
+import * as adminChatRoute from "~/routes/admin/chat";
+import * as pollRoute from "~/routes/resources/chat-messages";
+import * as chatRoute from "~/routes/site/chat";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -13,11 +17,7 @@ import {
   TEST_SITE_URL,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import * as adminChatRoute from "~/routes/admin/chat";
-import * as pollRoute from "~/routes/resources/chat-messages";
-import * as chatRoute from "~/routes/site/chat";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import { CHAT_MESSAGE_RATE_LIMIT, CHAT_START_RATE_LIMIT, listConversations, visitorTokenDigest } from "./chat.server";
 import { CHAT_COOKIE_NAME } from "./chat-cookie.server";
 import { CHAT_LIMITS } from "./chat-schema";

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, enquiries, enquiryNotes } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
 import {
   addEnquiryNote,
   assignEnquiry,
@@ -13,7 +14,6 @@ import {
   recordPhoneAnswer,
   setEnquiryClosed,
 } from "./enquiry-actions.server";
-import { addInquiryEnquiry, addStaff } from "./enquiry-test-support.server";
 
 let database: TestDatabase;
 let akinyi: Awaited<ReturnType<typeof addStaff>>;

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, chatConversations, inquiries } from "~/db/schema";
 import { cancelBooking } from "~/features/bookings/booking-records.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
 import { addEnquiryNote, assignEnquiry, moveEnquiryStage, setEnquiryClosed } from "./enquiry-actions.server";
 import { describeAuditEntry, getEnquiryDetail, parseEnquiryId } from "./enquiry-detail.server";
 import { newReplyToken, sendEnquiryReply } from "./enquiry-reply.server";
-import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry, addStaff } from "./enquiry-test-support.server";
 
 let database: TestDatabase;
 let akinyi: Awaited<ReturnType<typeof addStaff>>;

@@ -7,6 +7,7 @@ import { bookings, emailOutbox, enquiries, enquiryReplies, replyTemplates, tripL
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { findBookingByTripToken, issueTripLink } from "~/features/trip/trip-links.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
 import {
   ENQUIRY_REPLY_EMAIL_KIND,
   newReplyToken,
@@ -15,7 +16,6 @@ import {
   sendEnquiryReply,
   subjectWithReference,
 } from "./enquiry-reply.server";
-import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry, addStaff } from "./enquiry-test-support.server";
 
 const config = { STAFF_EMAIL: "reservations@heartbeest.test", SITE_URL: "https://heartbeest.test" };
 

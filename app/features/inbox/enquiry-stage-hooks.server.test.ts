@@ -9,8 +9,8 @@ import { cancelBooking } from "~/features/bookings/booking-records.server";
 import { updateBookingStatus } from "~/features/bookings/bookings.server";
 import { recordManualPayment, recordPendingPayment, settlePayment } from "~/features/payments/ledger.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addBookingEnquiry, addStaff } from "../../../tests/support/enquiries";
 import { moveEnquiryStage } from "./enquiry-actions.server";
-import { addBookingEnquiry, addStaff } from "./enquiry-test-support.server";
 
 let database: TestDatabase;
 let staff: Awaited<ReturnType<typeof addStaff>>;

@@ -5,8 +5,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, enquiries, staffUsers } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addChatEnquiry, addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
 import { recordTravellerActivity } from "./enquiries.server";
-import { addChatEnquiry, addInquiryEnquiry, addStaff } from "./enquiry-test-support.server";
 import {
   assignEnquiries,
   deleteView,

@@ -5,6 +5,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, hotelsLodges, itineraryDays, parks, safariPackages } from "~/db/schema";
+import { readContentVersion } from "~/services/page-cache/content-version.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteOutcome,
@@ -12,9 +14,7 @@ import {
   signedInStaff,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { readContentVersion } from "~/services/page-cache/content-version.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as editPage from "../../routes/admin/package-edit";
 import * as newPage from "../../routes/admin/package-new";
 import * as table from "../../routes/admin/table";

@@ -4,6 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, itineraryDays, partyRates, rateCards, safariPackages } from "~/db/schema";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteHandler,
@@ -11,9 +12,8 @@ import {
   signedInStaff,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
+import { createTestTrip } from "../../../tests/support/trips";
 import * as editPage from "../../routes/admin/package-edit";
 import * as table from "../../routes/admin/table";
 import type { PackageLifecycleState } from "./package-lifecycle";

@@ -17,12 +17,12 @@ import {
   paymentSchedule,
   payments,
 } from "~/db/schema";
-import { testContext } from "~/features/staff/test-support.server";
 import { forgetPesapalTokens } from "~/services/pesapal/pesapal-client.server";
 import { clearRateLimit } from "~/services/rate-limit.server";
 import { type FakePesapalServer, startFakePesapalServer } from "../../../tests/fakes/pesapal-server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { testContext } from "../../../tests/support/staff-sessions";
 import { action as ipnAction, loader as ipnLoader } from "../../routes/resources/pesapal-ipn";
 import { action as payAction, loader as payLoader } from "../../routes/site/trip-pay-card";
 import { loader as checkoutLoader } from "../../routes/site/trip-pay-card-checkout";

@@ -4,11 +4,12 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings } from "~/db/schema";
-import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { action as callbackAction } from "~/routes/resources/mpesa-callback";
 import { loadConfig } from "~/utils/env.server";
 import { type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { createPayableBooking, mpesaTestEnv, setKesRate } from "../../../tests/support/mpesa-bookings";
+import { TEST_SITE_URL, testContext } from "../../../tests/support/staff-sessions";
 import { cardIpnUrl } from "./card-payments.server";
 import {
   legacyCallbackSecrets,
@@ -17,7 +18,6 @@ import {
   resolveMpesaCallbackToken,
   startMpesaPayment,
 } from "./mpesa-payments.server";
-import { createPayableBooking, mpesaTestEnv, setKesRate } from "./mpesa-test-support.server";
 import { cardSettings, mpesaSettings } from "./payment-providers.server";
 import {
   DARAJA_FILTERED_URL_WORDS,

@@ -2,9 +2,9 @@
 // week, month and range boundaries (UTC+3): an instant late on a UTC day belongs to the next EAT day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "../../../tests/support/report-rows";
 import { readFunnel, readResponseTimes, readRevenue, readSources, readWeeklyVolume } from "./report-queries.server";
 import type { ReportRange } from "./report-range";
-import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "./report-test-rows.server";
 
 const RANGE: ReportRange = { from: "2026-08-01", to: "2026-09-30" };
 /** An instant given in East Africa Time. */

@@ -2,7 +2,7 @@
 // its notes thread (added, never changed) and its history; approving or hiding it, audited.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
-import { destinations, hotelsLodges, reviewNotes, reviews, safariPackages } from "~/db/schema/index";
+import { destinations, hotelsLodges, reviewNotes, reviews, safariPackages } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { recordHistory } from "~/features/audit/audit-log.server";
 import { getRow, updateRecord } from "../admin-tables/table-queries.server";

@@ -4,11 +4,6 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings, emailOutbox, staffAccounts, staffSessions, staffUsers, staffVerifications } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { getStaffAuth, resolveAuthSecret } from "./auth.server";
-import { callAuthEndpoint, handleAuthApiRequest } from "./auth-request.server";
-import { RESET_LIMITS, SIGN_IN_LIMITS } from "./sign-in-limits";
-import { ensureFirstAdmin } from "./staff-accounts.server";
-import { getStaffSession } from "./staff-session.server";
 import {
   createTestStaff,
   letResetEmailIntervalPass,
@@ -19,7 +14,12 @@ import {
   TEST_SITE_URL,
   type TestContext,
   testContext,
-} from "./test-support.server";
+} from "../../../tests/support/staff-sessions";
+import { getStaffAuth, resolveAuthSecret } from "./auth.server";
+import { callAuthEndpoint, handleAuthApiRequest } from "./auth-request.server";
+import { RESET_LIMITS, SIGN_IN_LIMITS } from "./sign-in-limits";
+import { ensureFirstAdmin } from "./staff-accounts.server";
+import { getStaffSession } from "./staff-session.server";
 
 let database: TestDatabase;
 let context: TestContext;

@@ -9,7 +9,6 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as staffPage from "~/routes/admin/staff";
 import * as invitePage from "~/routes/auth/invite";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { invitationEmail } from "./staff-invitations.server";
 import {
   form,
   routeOutcome,
@@ -18,7 +17,8 @@ import {
   siteRequest,
   type TestContext,
   testContext,
-} from "./test-support.server";
+} from "../../../tests/support/staff-sessions";
+import { invitationEmail } from "./staff-invitations.server";
 import { setTwoFactorRequired } from "./two-factor-policy.server";
 
 let database: TestDatabase;

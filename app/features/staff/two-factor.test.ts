@@ -16,10 +16,6 @@ import * as twoFactorStep from "~/routes/auth/login-two-factor";
 import { keyFromOtpauth, totpCode, wrongCode } from "../../../tests/e2e/support/totp";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { handleAuthApiRequest } from "./auth-request.server";
-import { changeStaffRole } from "./staff-accounts.server";
-import { TWO_FACTOR } from "./staff-policy";
-import { TWO_FACTOR_SETUP_MESSAGE } from "./staff-session.server";
 import {
   createTestStaff,
   form,
@@ -28,7 +24,11 @@ import {
   TEST_SITE_URL,
   type TestContext,
   testContext,
-} from "./test-support.server";
+} from "../../../tests/support/staff-sessions";
+import { handleAuthApiRequest } from "./auth-request.server";
+import { changeStaffRole } from "./staff-accounts.server";
+import { TWO_FACTOR } from "./staff-policy";
+import { TWO_FACTOR_SETUP_MESSAGE } from "./staff-session.server";
 import { setTwoFactorRequired } from "./two-factor-policy.server";
 
 /** A browser's cookies: what Set-Cookie gave it, minus what it expired. */

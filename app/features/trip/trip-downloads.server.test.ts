@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contentTranslations } from "~/db/schema";
 import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { recordManualPayment } from "~/features/payments/ledger.server";
-import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { sourceHash } from "~/features/translations/content-translations.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { TEST_SITE_URL, testContext } from "../../../tests/support/staff-sessions";
+import { createTestTrip, TEST_DAYS } from "../../../tests/support/trips";
 import { loadTripByToken } from "./trip.server";
 import { calendarFor, tripDownload } from "./trip-downloads.server";
 import { invoicePdf, itineraryPdf } from "./trip-pdf.server";
-import { createTestTrip, TEST_DAYS } from "./trip-test-support.server";
 
 let database: TestDatabase;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, tripLinks } from "~/db/schema/index";
+import { bookings, tripLinks } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "./trip-link-limits";
 import {

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { bookings, tripLinks } from "~/db/schema/index";
+import { bookings, tripLinks } from "~/db/schema";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { localizePath } from "~/i18n/paths";
 import { currentLocale } from "~/i18n/translate";

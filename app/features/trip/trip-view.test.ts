@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tripTravellers } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { createTestTrip } from "../../../tests/support/trips";
 import { loadTripByToken } from "./trip.server";
-import { createTestTrip } from "./trip-test-support.server";
 import { tripView } from "./trip-view";
 
 let database: TestDatabase;

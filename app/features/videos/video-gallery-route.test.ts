@@ -2,9 +2,9 @@
 // conditions and the error state.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { videos } from "~/db/schema";
-import { type TestContext, testContext } from "~/features/staff/test-support.server";
 import * as galleryRoute from "~/routes/site/video-gallery";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { type TestContext, testContext } from "../../../tests/support/staff-sessions";
 
 let database: TestDatabase;
 let context: TestContext;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allTables } from "~/features/admin-tables/table-registry.server";
 import { STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { FORBIDDEN_MESSAGE } from "~/features/staff/staff-session.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteHandler,
@@ -13,8 +14,7 @@ import {
   signedInStaff,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as account from "./account";
 import * as auditLogPage from "./audit-log";
 import * as booking from "./booking";

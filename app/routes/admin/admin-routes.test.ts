@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { allTables } from "~/features/admin-tables/table-registry.server";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -29,8 +30,7 @@ import {
   signInCookie,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as bookingRoute from "./booking";
 import * as bookingsRoute from "./bookings";
 import * as exportRoute from "./bookings-export";

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
 import { describeAudit } from "~/features/audit/audit-changes";
-import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "../../../tests/support/staff-sessions";
 import { loader } from "./audit-log";
 
 let database: TestDatabase;

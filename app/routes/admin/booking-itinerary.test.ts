@@ -9,6 +9,7 @@ import { auditLog, bookings, emailOutbox, itineraryDays } from "~/db/schema";
 import { readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
 import type { ItineraryPanelData } from "~/features/booked-itinerary/booked-itinerary.server";
 import { PUSH_ITINERARY_FORBIDDEN } from "~/features/booked-itinerary/itinerary-push-action.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteHandler,
@@ -16,9 +17,8 @@ import {
   signedInStaff,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
+import { createTestTrip } from "../../../tests/support/trips";
 import * as bookingRoute from "./booking";
 
 let database: TestDatabase;

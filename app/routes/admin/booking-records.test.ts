@@ -28,6 +28,10 @@ import {
 import { describeAudit } from "~/features/audit/audit-changes";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
 import type { StaffRole } from "~/features/staff/staff-policy";
+import { loadTrip } from "~/features/trip/trip.server";
+import { findBookingByTripToken } from "~/features/trip/trip-links.server";
+import { tripView } from "~/features/trip/trip-view";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -36,12 +40,8 @@ import {
   siteRequest,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { loadTrip } from "~/features/trip/trip.server";
-import { findBookingByTripToken } from "~/features/trip/trip-links.server";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
-import { tripView } from "~/features/trip/trip-view";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
+import { createTestTrip } from "../../../tests/support/trips";
 import * as bookingRoute from "./booking";
 import * as tableRoute from "./table";
 

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, enquiries, replyTemplates } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { addBookingEnquiry, addInquiryEnquiry } from "~/features/inbox/enquiry-test-support.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addBookingEnquiry, addInquiryEnquiry } from "../../../tests/support/enquiries";
 import {
   form,
   type RouteHandler,
@@ -15,8 +16,7 @@ import {
   signedInStaff,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as enquiryRoute from "./enquiry";
 
 let database: TestDatabase;

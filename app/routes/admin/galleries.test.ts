@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safariPackages } from "~/db/schema";
 import { GALLERY_MESSAGES } from "~/features/galleries/gallery-schema";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteHandler,
@@ -17,8 +18,7 @@ import {
   siteRequest,
   TEST_PASSWORD,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as galleriesRoute from "./galleries";
 
 let database: TestDatabase;

@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
 import { recordStaffAnswer } from "~/features/inbox/enquiries.server";
-import { addBookingEnquiry, addInquiryEnquiry } from "~/features/inbox/enquiry-test-support.server";
-import { signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import { runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addBookingEnquiry, addInquiryEnquiry } from "../../../tests/support/enquiries";
+import { signedInStaff, siteRequest, type TestContext } from "../../../tests/support/staff-sessions";
 import * as exportRoute from "./inbox-export";
 
 let database: TestDatabase;

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toastCookie } from "~/components/ui/toast.server";
 import { enquiries, inboxSavedViews } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { addInquiryEnquiry, addStaff } from "~/features/inbox/enquiry-test-support.server";
 import { seenToken } from "~/features/inbox/inbox-seen";
-import { signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import { runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
+import { signedInStaff, siteRequest, type TestContext } from "../../../tests/support/staff-sessions";
 import * as inboxRoute from "./inbox";
 
 let database: TestDatabase;

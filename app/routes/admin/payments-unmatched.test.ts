@@ -8,12 +8,18 @@ import { auditLog, emailOutbox, paymentEvents, payments, unmatchedProviderPaymen
 import { readLedger } from "~/features/payments/ledger.server";
 import { PROVIDER_REFUSED_BODY_MAX_CHARS, REFUSED_CALLBACKS_KEPT_PER_ADDRESS } from "~/features/payments/mpesa-limits";
 import { keepRefusedCallback } from "~/features/payments/mpesa-payments.server";
-import { createPayableBooking, setKesRate } from "~/features/payments/mpesa-test-support.server";
 import { countOpenUnmatchedPayments } from "~/features/payments/staff/unmatched-payments.server";
 import { STAFF_ACTIONS } from "~/features/staff/staff-actions";
 import { FORBIDDEN_MESSAGE } from "~/features/staff/staff-session.server";
-import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { createPayableBooking, setKesRate } from "../../../tests/support/mpesa-bookings";
+import {
+  form,
+  routeOutcome,
+  signedInStaff,
+  siteRequest,
+  type TestContext,
+} from "../../../tests/support/staff-sessions";
 import { action, loader } from "./payments-unmatched";
 
 let database: TestDatabase;

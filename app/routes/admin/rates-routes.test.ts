@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, childBands, partyRates, rateCards, rateVersions, safariPackages, seasons } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { RatesWriteError, saveSeason } from "~/features/quotes/rates/rates-admin.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteHandler,
@@ -15,8 +16,7 @@ import {
   signedInStaff,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as exchangeRoute from "./rates-exchange-rates";
 import * as packageRoute from "./rates-package";
 import * as seasonsRoute from "./rates-seasons";

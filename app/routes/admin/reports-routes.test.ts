@@ -1,7 +1,8 @@
 // The Numbers page and its CSV downloads against a real database: who may see them, ranges refused in
 // words (the page keeps the range it showed), unknown charts, and a download that is the page's table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestEnquiry } from "~/features/reports/report-test-rows.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { insertTestEnquiry } from "../../../tests/support/report-rows";
 import {
   createTestStaff,
   routeOutcome,
@@ -9,8 +10,7 @@ import {
   signInCookie,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as reportsRoute from "./reports";
 import * as exportRoute from "./reports-export";
 

@@ -16,8 +16,14 @@ import {
 } from "~/db/schema";
 import { findTable, tableView } from "~/features/admin-tables/table-registry.server";
 import { portalCounts } from "~/features/staff/portal-counts.server";
-import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import {
+  form,
+  routeOutcome,
+  signedInStaff,
+  siteRequest,
+  type TestContext,
+} from "../../../tests/support/staff-sessions";
 import * as booking from "./booking";
 import * as layout from "./layout";
 import * as review from "./review";

@@ -9,7 +9,6 @@ import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replyTemplates } from "~/db/schema";
-import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry } from "~/features/inbox/enquiry-test-support.server";
 import {
   allStaffActions,
   type TableActionDefinition,
@@ -19,14 +18,6 @@ import { staffActionAllowed } from "~/features/staff/staff-actions";
 import { inviteStaff } from "~/features/staff/staff-invitations.server";
 import { STAFF_ROLES, type StaffRole } from "~/features/staff/staff-policy";
 import { FORBIDDEN_MESSAGE } from "~/features/staff/staff-session.server";
-import {
-  createTestStaff,
-  form,
-  routeOutcome,
-  signedInStaff,
-  siteRequest,
-  type TestContext,
-} from "~/features/staff/test-support.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { PENDING_REPLAYS } from "../../../tests/role-matrix/pending";
 import { type Fixtures, type Replay, type Replays, rowsOf } from "../../../tests/role-matrix/replay";
@@ -36,6 +27,15 @@ import { inboxReplays } from "../../../tests/role-matrix/replays-inbox";
 import { staffReplays } from "../../../tests/role-matrix/replays-staff";
 import { tableReplay } from "../../../tests/role-matrix/replays-tables";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addBookingEnquiry, addChatEnquiry, addInquiryEnquiry } from "../../../tests/support/enquiries";
+import {
+  createTestStaff,
+  form,
+  routeOutcome,
+  signedInStaff,
+  siteRequest,
+  type TestContext,
+} from "../../../tests/support/staff-sessions";
 
 /** Every hand-named action's replay, by id: one file per area. */
 const REPLAYS: Replays = { ...inboxReplays, ...bookingReplays, ...contentReplays, ...staffReplays };

@@ -13,6 +13,8 @@ import {
   OPERATOR_FACTS_KEY,
 } from "~/features/operator-settings/operator-facts.server";
 import { factsFormValues } from "~/features/operator-settings/operator-facts-form";
+import { readContentVersion } from "~/services/page-cache/content-version.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -21,9 +23,7 @@ import {
   signInCookie,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { readContentVersion } from "~/services/page-cache/content-version.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import { loader as siteLayoutLoader } from "../site/layout";
 import { loader as adminLayoutLoader } from "./layout";
 import { action, loader } from "./settings-business";

@@ -9,6 +9,7 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { clockSettingsFormValues } from "~/features/inbox/clock-settings-form";
 import { DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
 import { CLOCK_SETTINGS_KEY, loadClockSettings } from "~/features/inbox/response-clock.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -17,8 +18,7 @@ import {
   signInCookie,
   siteRequest,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import { action, loader } from "./settings";
 
 let database: TestDatabase;

@@ -6,6 +6,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "~/db/schema";
 import { RESET_REQUEST_ACTOR } from "~/features/staff/auth.server";
+import { tripPath } from "~/features/trip/trip-links.server";
+import { localizePath } from "~/i18n/paths";
+import { enqueueEmail } from "~/services/email/outbox.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -16,11 +20,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { tripPath } from "~/features/trip/trip-links.server";
-import { localizePath } from "~/i18n/paths";
-import { enqueueEmail } from "~/services/email/outbox.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as forgotPassword from "../auth/forgot-password";
 import * as updatePassword from "../auth/update-password";
 import * as auditLogPage from "./audit-log";

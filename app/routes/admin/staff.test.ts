@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, staffSessions, staffUsers } from "~/db/schema";
 import { NOT_CONFIRMED_MESSAGE } from "~/features/staff/account-forms";
 import { removeStaffAccount, setStaffBlocked } from "~/features/staff/staff-accounts.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -15,8 +16,7 @@ import {
   siteRequest,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as auditLogPage from "./audit-log";
 import * as dashboard from "./dashboard";
 import * as staffPage from "./staff";

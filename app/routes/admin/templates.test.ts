@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replyTemplates } from "~/db/schema";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
   type RouteHandler,
@@ -14,8 +15,7 @@ import {
   siteRequest,
   TEST_PASSWORD,
   type TestContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as templatesRoute from "./templates";
 
 let database: TestDatabase;

@@ -16,14 +16,6 @@ import {
 import { changeInWords } from "~/features/audit/audit-changes";
 import { auditEntryView } from "~/features/audit/audit-log.server";
 import { FORBIDDEN_MESSAGE } from "~/features/staff/staff-session.server";
-import {
-  form,
-  type RouteHandler,
-  routeOutcome,
-  signedInStaff,
-  siteRequest,
-  type TestContext,
-} from "~/features/staff/test-support.server";
 import { sourceHash } from "~/features/translations/content-translations.server";
 import {
   countMissingTranslations,
@@ -31,6 +23,14 @@ import {
 } from "~/features/translations/translation-editor.server";
 import { readContentVersion } from "~/services/page-cache/content-version.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import {
+  form,
+  type RouteHandler,
+  routeOutcome,
+  signedInStaff,
+  siteRequest,
+  type TestContext,
+} from "../../../tests/support/staff-sessions";
 import * as layout from "./layout";
 import * as editor from "./translation-editor";
 import * as overview from "./translations";

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthApiRequest } from "~/features/staff/auth-request.server";
 import { RESET_LIMITS, SIGN_IN_LIMITS } from "~/features/staff/sign-in-limits";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,
   form,
@@ -13,8 +14,7 @@ import {
   TEST_SITE_URL,
   type TestContext,
   testContext,
-} from "~/features/staff/test-support.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+} from "../../../tests/support/staff-sessions";
 import * as forgotPasswordRoute from "./forgot-password";
 import * as loginRoute from "./login";
 

@@ -11,10 +11,10 @@ import { SOURCE_FIELDS } from "~/features/inbox/enquiry-source";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
-import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";
+import { TEST_SITE_URL, testContext } from "../../../tests/support/staff-sessions";
 import { action, loader } from "./contact";
 
 const SITE = TEST_SITE_URL;

@@ -10,10 +10,10 @@ import { REVIEW_RATE_LIMIT } from "~/features/reviews/reviews.server";
 import { clientAddress } from "~/features/spam/client-address.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
-import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { expectUnreadableFormRefused, unreadableFormPost } from "../../../tests/setup/unreadable-form";
+import { TEST_SITE_URL, testContext } from "../../../tests/support/staff-sessions";
 import { action, loader, REVIEWS_PAGE_SIZE } from "./reviews";
 
 const SITE = TEST_SITE_URL;

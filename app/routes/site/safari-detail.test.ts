@@ -3,10 +3,10 @@
 // rate; the English page carries none of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safariPackages } from "~/db/schema";
-import { testContext } from "~/features/staff/test-support.server";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { testContext } from "../../../tests/support/staff-sessions";
 import { loader as bookingLoader } from "./booking";
 import { loader } from "./safari-detail";
 

@@ -7,10 +7,10 @@ import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeRates } from "~/db/schema";
 import { SafariCard, type SafariCardData } from "~/features/safaris/safari-card";
-import { testContext } from "~/features/staff/test-support.server";
 import { runInLocale, runInRequestLocale } from "~/i18n/server-messages.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { testContext } from "../../../tests/support/staff-sessions";
 import { loader } from "./safaris";
 
 const SITE = "http://localhost";

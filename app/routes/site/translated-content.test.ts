@@ -11,15 +11,15 @@ import { bookings, contentTranslations, destinations, hotelsLodges, itineraryDay
 import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
 import { attractionKind } from "~/features/destinations/attraction-kind";
 import { ItineraryList } from "~/features/safaris/itinerary-list";
-import { signedInStaff, testContext } from "~/features/staff/test-support.server";
 import { sourceHash } from "~/features/translations/content-translations.server";
 import { NOT_YET_TRANSLATED, PageUntranslatedMarks } from "~/features/translations/english-fallback";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
 import { sampleDestinations } from "~/seed/content/destinations";
-import { sampleContentTranslations } from "~/seed/content/translations/index";
+import { sampleContentTranslations } from "~/seed/content/translations";
 import { seedDatabase } from "~/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { signedInStaff, testContext } from "../../../tests/support/staff-sessions";
+import { createTestTrip } from "../../../tests/support/trips";
 import { loader as bookingLoader } from "./booking";
 import { loader as destinationLoader } from "./destination-detail";
 import { loader as destinationsLoader } from "./destinations";

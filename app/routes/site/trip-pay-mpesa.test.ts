@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { payments, rateLimits } from "~/db/schema";
 import { settlePaymentById } from "~/features/payments/ledger.server";
 import { normaliseKenyanPhone } from "~/features/payments/mpesa-schema";
-import { createPayableBooking, mpesaTestEnv, setKesRate } from "~/features/payments/mpesa-test-support.server";
-import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import { DARAJA_ERRORS, type FakeDarajaServer, startFakeDarajaServer } from "../../../tests/fakes/daraja-server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { createPayableBooking, mpesaTestEnv, setKesRate } from "../../../tests/support/mpesa-bookings";
+import { TEST_SITE_URL, testContext } from "../../../tests/support/staff-sessions";
 import { action, loader } from "./trip-pay-mpesa";
 import { loader as statusLoader } from "./trip-pay-mpesa-status";
 

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toastCookie } from "~/components/ui/toast.server";
 import { rateLimits, residencyProofs, tripTravellers } from "~/db/schema";
 import { recordManualPayment } from "~/features/payments/ledger.server";
-import { TEST_SITE_URL, testContext } from "~/features/staff/test-support.server";
 import {
   RESIDENCY_PROOF_BYTES_PER_BOOKING_PER_DAY,
   RESIDENCY_PROOF_MAX_BYTES,
@@ -16,9 +15,10 @@ import {
 } from "~/features/trip/residency-proof-limits";
 import { tripRateLimitKey } from "~/features/trip/trip.server";
 import { revokeTripLinks } from "~/features/trip/trip-links.server";
-import { createTestTrip } from "~/features/trip/trip-test-support.server";
 import { type RouteOutcome, routeOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { TEST_SITE_URL, testContext } from "../../../tests/support/staff-sessions";
+import { createTestTrip } from "../../../tests/support/trips";
 import { action, headers, loader } from "./trip";
 
 let database: TestDatabase;

@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/seed/seed.server";
 import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { loadConfig } from "~/utils/env.server";
 
 export interface StaffMember {

@@ -2,14 +2,14 @@
 // dashboard (two counts linking to the filtered inbox), through the routes' own loaders on a real database.
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, paymentSchedule } from "~/db/schema/index";
+import { bookings, paymentSchedule } from "~/db/schema";
 import { balanceAlertCounts, listBookings, parseInboxFilter } from "~/features/bookings/booking-inbox.server";
 import { addDays } from "~/features/bookings/calendar-date";
 import { recordManualPayment, todayInEastAfrica } from "~/features/payments/ledger.server";
-import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import * as bookingsRoute from "~/routes/admin/bookings";
 import * as dashboardRoute from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/test-database";
+import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "../../../../tests/support/staff-sessions";
 
 let database: TestDatabase;
 let context: TestContext;

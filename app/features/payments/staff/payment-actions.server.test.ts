@@ -15,15 +15,21 @@ import {
   residencyProofs,
   tripLinks,
   tripTravellers,
-} from "~/db/schema/index";
+} from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readLedger } from "~/features/payments/ledger.server";
-import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { findBookingByTripToken, issueTripLink } from "~/features/trip/trip-links.server";
 import * as bookingRoute from "~/routes/admin/booking";
 import * as proofRoute from "~/routes/admin/booking-residency-proof";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/test-database";
+import {
+  form,
+  routeOutcome,
+  signedInStaff,
+  siteRequest,
+  type TestContext,
+} from "../../../../tests/support/staff-sessions";
 
 let database: TestDatabase;
 let context: TestContext;

@@ -4,7 +4,7 @@
 // change is audited in its own transaction.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
-import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from "~/db/schema/index";
+import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from "~/db/schema";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { findBookingProof, recordId } from "~/features/payments/booking-records.server";

@@ -4,7 +4,7 @@
 // 'open' by a conditional update, so a double submit or two staff at once change it once.
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
-import { bookings, paymentEvents, type UNMATCHED_PAYMENT_STATUSES, unmatchedProviderPayments } from "~/db/schema/index";
+import { bookings, paymentEvents, type UNMATCHED_PAYMENT_STATUSES, unmatchedProviderPayments } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { recordMatchedProviderPayment } from "~/features/payments/ledger.server";
 

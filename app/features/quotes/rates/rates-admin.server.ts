@@ -14,7 +14,7 @@ import {
   safariPackages,
   seasons,
   singleSupplements,
-} from "~/db/schema/index";
+} from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import {
   type ParkFee,

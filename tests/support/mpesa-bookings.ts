@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentSchedule } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
-import { issueTripLink } from "../trip/trip-links.server";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 
 export const TEST_KES_PER_USD = 129.25;
 

@@ -8,11 +8,11 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { callAuthEndpoint } from "~/features/staff/auth-request.server";
+import { RESET_LIMITS } from "~/features/staff/sign-in-limits";
+import { createStaffAccount } from "~/features/staff/staff-accounts.server";
+import type { StaffRole } from "~/features/staff/staff-policy";
 import { loadConfig } from "~/utils/env.server";
-import { callAuthEndpoint } from "./auth-request.server";
-import { RESET_LIMITS } from "./sign-in-limits";
-import { createStaffAccount } from "./staff-accounts.server";
-import type { StaffRole } from "./staff-policy";
 
 export const TEST_SITE_URL = "http://heartbeest.test";
 

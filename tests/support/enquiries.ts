@@ -3,8 +3,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { bookings, chatConversations, chatMessages, inquiries, staffUsers } from "~/db/schema";
+import { type Enquiry, openEnquiry } from "~/features/inbox/enquiries.server";
 import type { Quote } from "~/features/quotes/rate-book";
-import { type Enquiry, openEnquiry } from "./enquiries.server";
 
 export async function addStaff(db: Database, name: string) {
   const id = randomUUID();
