@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { translate } from "~/i18n/translate";
+import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { BOOKING_DATE_LIMITS, PHONE_MIN_DIGITS } from "./booking-limits";
-import { addDays, isCalendarDate } from "./calendar-date";
 import { isCountry } from "./countries";
 
 export type BookingsMessage = keyof typeof bookingsMessages & string;

@@ -45,11 +45,11 @@ import {
   renderBookingStaffNotification,
 } from "~/services/email/booking-emails";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { addDays, daysBetween } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";
 import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
 import { appliedCode } from "./booking-quote.server";
-import { addDays, daysBetween } from "./calendar-date";
 import type { SafariBookingInput } from "./safari-booking-schema";
 
 export type Booking = typeof bookings.$inferSelect;

@@ -15,6 +15,7 @@ import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { translate } from "~/i18n/translate";
+import { businessToday } from "~/utils/business-calendar";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
@@ -26,7 +27,6 @@ import {
   bookingErrorToast,
   bookingRateLimitedToast,
 } from "./booking-toasts";
-import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { countryOptions } from "./countries";
 import {
   SAFARI_BOOKING_INTENT,
@@ -59,7 +59,7 @@ export function safariBookingLoaderData(
   return {
     safari: { id, title, price, currency, pricePerPerson, durationDays },
     submissionToken: issueSubmissionToken(),
-    today: todayIn(BUSINESS_TIME_ZONE, now),
+    today: businessToday(now),
     countries: countryOptions(),
   };
 }

@@ -11,7 +11,6 @@ import { and, eq, gte, isNull, lte, ne } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
 import { formatLongDate } from "~/features/bookings/booking-format";
-import { addDays, daysBetween } from "~/features/bookings/calendar-date";
 import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payment-details";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -22,8 +21,9 @@ import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
+import { addDays, businessDayOf, businessToday, daysBetween } from "~/utils/business-calendar";
 import type { LedgerSummary } from "./ledger";
-import { readLedger, todayInEastAfrica } from "./ledger.server";
+import { readLedger } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";
 import { issueTripLink, tripPath } from "./trip-links.server";
 
@@ -133,7 +133,7 @@ export async function sendBalanceReminders(
   db: DatabaseOrTransaction,
   { now, siteUrl }: { now: Date; siteUrl: string },
 ): Promise<SentReminder[]> {
-  const today = todayInEastAfrica(now);
+  const today = businessToday(now);
   const candidates = await db
     .select({
       booking: {
@@ -167,7 +167,7 @@ export async function sendBalanceReminders(
   // Read once per round, and only when there is someone to remind.
   let payment: PaymentDetails | undefined;
   for (const { booking, dueDate, balanceAmount } of candidates) {
-    const stage = reminderStageFor(dueDate, today, todayInEastAfrica(booking.createdAt));
+    const stage = reminderStageFor(dueDate, today, businessDayOf(booking.createdAt));
     if (!stage || balanceAmount <= 0) continue;
     const dedupeKey = balanceReminderKey(booking.id, stage);
     // A cheap look first, so rounds after the first do not write a trip link only to roll it back.

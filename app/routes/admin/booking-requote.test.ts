@@ -19,7 +19,7 @@ import {
   seasons,
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { createPaymentSchedule, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { createPaymentSchedule, readLedger } from "~/features/payments/ledger.server";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
 import { issueTripLink } from "~/features/payments/trip-links.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
@@ -29,6 +29,7 @@ import type { StaffRole } from "~/features/staff/staff-policy";
 import { form, routeOutcome, signedInStaff, siteRequest, type TestContext } from "~/features/staff/test-support.server";
 import * as bookingRoute from "~/routes/admin/booking";
 import * as tripRoute from "~/routes/site/trip";
+import { businessToday } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 
 let database: TestDatabase;
@@ -92,7 +93,7 @@ async function newBooking(locale: "en" | "de" = "en") {
     displayCurrency: null,
     code: null,
     discount: null,
-    today: todayInEastAfrica(),
+    today: businessToday(),
   });
   if (!result.ok) throw new Error("no quote");
   const quote = result.quote;

@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { bookings, enquiries, staffUsers } from "~/db/schema";
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { auditHistory } from "~/features/audit/audit.server";
 import { PUSH_ITINERARY_INTENT } from "~/features/booked-itinerary/booked-itinerary";
@@ -42,6 +41,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { FORBIDDEN_MESSAGE, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { quoteRows } from "~/services/email/booking-emails";
+import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/booking";
 

@@ -1,7 +1,6 @@
 // /admin/reviews/{id}: one review as the traveller wrote it (read, never edited), what it is about, approve
 // or hide it, a notes thread (who, when; added, never changed) and its history in words.
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import {
   addReviewNote,
   getReviewForStaff,
@@ -24,6 +23,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/review";
 

@@ -2,7 +2,6 @@
 // package with its days and pictures, a destination with its parts...), each field marked Missing or Outdated;
 // each language saves on its own, refused in words (a 409 when someone saved it meanwhile) with what was typed kept.
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { isFormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -18,6 +17,7 @@ import {
 } from "~/features/translations/translation-editor.server";
 import { saveIntent, TranslationEditor } from "~/features/translations/translation-editor-form";
 import { CONTENT_LOCALE_LABELS, CONTENT_LOCALE_LIST, isContentLocale } from "~/features/translations/translation-form";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/translation-editor";
 

@@ -4,7 +4,6 @@
 // to pay the deposit, in the traveller's language (each rendered inside runInLocale by its caller).
 import type { bookings } from "~/db/schema/bookings";
 import { formatLongDate, formatMoney } from "~/features/bookings/booking-format";
-import { daysBetween } from "~/features/bookings/calendar-date";
 import { type PaymentDetails, paymentDetailsOf } from "~/features/bookings/payment-details";
 import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -12,6 +11,7 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { writesInNote } from "~/i18n/language-names";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { translate } from "~/i18n/translate";
+import { daysBetween } from "~/utils/business-calendar";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 import { type EmailBlock, type RenderedEmail, renderEmail } from "./email-content";
 

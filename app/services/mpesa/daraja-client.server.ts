@@ -2,6 +2,7 @@
 // STK push that asks a phone to pay, and STK Query that asks what became of a push. Every call has a
 // timeout; every refusal comes back as a DarajaError carrying Daraja's own errorCode and errorMessage.
 import type { MpesaSettings } from "~/features/payments/payment-providers.server";
+import { businessWallClockInstant, toBusinessIso } from "~/utils/business-calendar";
 
 /** Per call: Daraja answers in a second or two; past this the customer is better told to try again. */
 export const DARAJA_TIMEOUT_MS = 10_000;
@@ -99,27 +100,27 @@ export function pushParties(settings: Credentials): {
   };
 }
 
-/** YYYYMMDDHHmmss in Nairobi time (UTC+3 all year), as Daraja expects the Timestamp. */
+/** YYYYMMDDHHmmss in Nairobi time (business time), as Daraja expects the Timestamp. */
 export function darajaTimestamp(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  return toBusinessIso(now).replace(/[-:T]/g, "").slice(0, 14);
 }
 
 /**
- * The instant of a callback's TransactionDate (YYYYMMDDHHmmss in Nairobi time, UTC+3 all year, the same clock
+ * The instant of a callback's TransactionDate (YYYYMMDDHHmmss in Nairobi time, the same clock
  * as darajaTimestamp), or null when it is not one.
  */
 export function darajaTransactionInstant(value: unknown): Date | null {
   const text = String(value ?? "");
   if (!/^\d{14}$/.test(text)) return null;
-  const utc = Date.UTC(
+  const instant = businessWallClockInstant(
     +text.slice(0, 4),
-    +text.slice(4, 6) - 1,
+    +text.slice(4, 6),
     +text.slice(6, 8),
     +text.slice(8, 10),
     +text.slice(10, 12),
     +text.slice(12, 14),
   );
-  return Number.isNaN(utc) ? null : new Date(utc - 3 * 3_600_000);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** Daraja's Password: base64(shortcode + passkey + timestamp). */
