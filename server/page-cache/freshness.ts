@@ -1,6 +1,6 @@
 // How long a stored page stays fresh, for this server and for shared caches: never past midnight in the
 // business's time zone, as pages may show "today" (the booking form's first date).
-import { BUSINESS_TIME_ZONE } from "~/features/bookings/calendar-date";
+import { BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
 
 // Making a DateTimeFormat costs far more than using one, and every cache hit asks the time.
 const clocks = new Map<string, Intl.DateTimeFormat>();

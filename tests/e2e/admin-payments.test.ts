@@ -8,9 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { bookings, paymentSchedule, residencyProofs, tripTravellers } from "~/db/schema";
-import { addDays } from "~/features/bookings/calendar-date";
-import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { issueTripLink } from "~/features/trip/trip-links.server";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
@@ -21,7 +20,7 @@ import { submitSignIn } from "./support/site-under-test";
 
 const STAFF = { email: "akinyi@heartbeest.test", password: "a long accounts passphrase", name: "Akinyi Wafula" };
 const SHOTS = process.env.STAFF_SHOTS_DIR ?? "/tmp/staff-shots";
-const today = todayInEastAfrica();
+const today = businessToday();
 
 let server: AppServer;
 let browser: Browser;

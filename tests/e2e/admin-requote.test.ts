@@ -8,10 +8,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { bookings, safariPackages } from "~/db/schema";
-import { addDays } from "~/features/bookings/calendar-date";
-import { createPaymentSchedule, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
 import { loadRateBook } from "~/features/quotes/rate-book.server";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
@@ -21,7 +21,7 @@ import { submitSignIn } from "./support/site-under-test";
 
 const STAFF = { email: "wanjiru@heartbeest.test", password: "a long owner's passphrase", name: "Wanjiru Kariuki" };
 const SHOTS = process.env.STAFF_SHOTS_DIR ?? "/tmp/staff-shots";
-const today = todayInEastAfrica();
+const today = businessToday();
 
 let server: AppServer;
 let browser: Browser;

@@ -3,9 +3,9 @@
 // ('Show price'); the total shown equals /api/quote's, the staff e-mail's and the staff CSV export's.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
@@ -66,7 +66,7 @@ async function newPage(options: Parameters<typeof openPage>[2] = {}): Promise<Pa
 }
 
 /** A family of residents: two adults, children of 6 and 12, starting two months from now. */
-const start = () => addDays(todayIn(BUSINESS_TIME_ZONE), 60);
+const start = () => addDays(businessToday(), 60);
 
 async function apiQuote(): Promise<Quote> {
   const question = new URLSearchParams({

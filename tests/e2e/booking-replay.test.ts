@@ -4,7 +4,7 @@
 // and no traveller, with an empty form; nothing opens a trip page.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
@@ -61,7 +61,7 @@ const bookingForm = (page: Page) => page.getByRole("form", { name: "Book this sa
 async function bookDirectly(name: string, email: string) {
   const page = await fetch(`${server.url}${safariPath}`).then((response) => response.text());
   const token = /name="submissionToken"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? "";
-  const arrival = addDays(todayIn(BUSINESS_TIME_ZONE), 50);
+  const arrival = addDays(businessToday(), 50);
   const fields = {
     intent: "book-safari",
     submissionToken: token,

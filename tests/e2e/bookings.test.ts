@@ -4,7 +4,7 @@
 // page visited gets an accessibility scan.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
@@ -72,7 +72,7 @@ async function newPage(options: Parameters<typeof openPage>[2] = {}, address = n
   return page;
 }
 
-const today = () => todayIn(BUSINESS_TIME_ZONE);
+const today = () => businessToday();
 const bookingForm = (page: Page) => page.getByRole("form", { name: "Book this safari" });
 
 /** Fills the form; without a departure, the one the form proposes (the safari's last day) is kept. */

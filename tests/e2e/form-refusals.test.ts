@@ -10,7 +10,7 @@ import { rm } from "node:fs/promises";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookings, reviews } from "~/db/schema";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { startPostgresCluster } from "../ops/support/postgres-cluster";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
@@ -194,7 +194,7 @@ const FORMS: FormUnderTest[] = [
       await visit(page, "/safaris/1");
       const form = page.getByRole("form", { name: "Book this safari" });
       await hydrateInView(form);
-      const arrival = addDays(todayIn(BUSINESS_TIME_ZONE), 60);
+      const arrival = addDays(businessToday(), 60);
       await form.getByLabel("Country").selectOption("Kenya");
       return {
         form,
@@ -225,7 +225,7 @@ const FORMS: FormUnderTest[] = [
           [form.getByLabel("Email"), "ana@example.com"],
           [form.getByLabel("Phone number"), "+351 912 345 678"],
           [form.getByLabel("Number of guests"), "3"],
-          [form.getByLabel("Start date"), addDays(todayIn(BUSINESS_TIME_ZONE), 40)],
+          [form.getByLabel("Start date"), addDays(businessToday(), 40)],
           [form.getByLabel("Special requests"), "Honeymoon"],
         ],
       };
@@ -242,7 +242,7 @@ const FORMS: FormUnderTest[] = [
       await details.getByLabel("Email").fill("ana@example.com");
       await details.getByLabel("Phone number").fill("+351 912 345 678");
       await details.getByLabel("Country").selectOption("Portugal");
-      await details.getByLabel("Start date").fill(addDays(todayIn(BUSINESS_TIME_ZONE), 40));
+      await details.getByLabel("Start date").fill(addDays(businessToday(), 40));
       await details.getByRole("button", { name: "Continue to Payment" }).click();
       const form = page.getByRole("form", { name: "Payment" });
       await form.waitFor();

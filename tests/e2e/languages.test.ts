@@ -12,9 +12,9 @@ import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-c
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { INTL_LOCALE, LOCALES, TRANSLATED_LOCALES } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { inLocale, type PublicPage, publicPages } from "../../scripts/i18n/public-pages";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible } from "./support/axe";
@@ -321,7 +321,7 @@ describe("in German", () => {
             )?.value,
         );
       await country.selectOption(germany ?? "Germany");
-      await details.locator("[name=startDate]").fill(addDays(todayIn(BUSINESS_TIME_ZONE), 60));
+      await details.locator("[name=startDate]").fill(addDays(businessToday(), 60));
       await next.click();
       const payment = page.getByRole("form", { name: de("bookings.flow.step.payment") });
       await payment.waitFor({ timeout: 15_000 });

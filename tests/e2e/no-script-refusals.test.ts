@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page, Response, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { SIGN_IN_LIMITS } from "~/features/staff/sign-in-limits";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { startPostgresCluster } from "../ops/support/postgres-cluster";
 import { type AppServer, startAppServer } from "./support/app-server";
@@ -184,7 +184,7 @@ describe("without script, a refused form comes back with the reason in words and
       const page = await newPage(app.url);
       await visit(page, "/safaris/1");
       const form = page.getByRole("form", { name: "Book this safari" });
-      const arrival = addDays(todayIn(BUSINESS_TIME_ZONE), 60);
+      const arrival = addDays(businessToday(), 60);
       const entries: [label: string, value: string][] = [
         ["Full name", "Ana Silva"],
         ["Phone", "+351 912 345 678"],

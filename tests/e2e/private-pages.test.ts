@@ -5,7 +5,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { prepareSiteDatabase, SAMPLE_BOOKING } from "./support/database";
 import { get, type RawResponse } from "./support/http";
@@ -119,7 +119,7 @@ describe("pages for one person only", () => {
       phone: "+351 912 345 678",
       country: "Portugal",
       guests: "2",
-      startDate: addDays(todayIn(BUSINESS_TIME_ZONE), 40),
+      startDate: addDays(businessToday(), 40),
     });
     const step = await fetch(`${server.url}/booking/1`, {
       method: "POST",

@@ -11,7 +11,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, enquiries, payments, refunds } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { DEFAULT_CLOCK_SETTINGS, formatOfficeDuration, officeMinutesBetween } from "~/features/inbox/office-hours";
-import { todayInEastAfrica } from "~/features/payments/ledger.server";
+import { businessToday } from "~/utils/business-calendar";
 import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "../support/report-rows";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
@@ -559,7 +559,7 @@ describe("the Numbers page, for the owner", () => {
 
     // A quick range.
     await page.getByRole("link", { name: "Last 4 weeks" }).click();
-    const today = todayInEastAfrica();
+    const today = businessToday();
     const fourWeeks = shift(mondayOf(today), -21);
     await page.waitForURL((url) => url.searchParams.get("from") === fourWeeks);
     await expect.poll(() => page.getByRole("link", { name: "Last 4 weeks" }).getAttribute("aria-current")).toBe("page");

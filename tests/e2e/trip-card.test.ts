@@ -10,8 +10,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { bookings, emailOutbox, paymentSchedule, payments } from "~/db/schema";
-import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { readLedger } from "~/features/payments/ledger.server";
 import { issueTripLink } from "~/features/trip/trip-links.server";
+import { businessToday } from "~/utils/business-calendar";
 import { type FakePesapalServer, startFakePesapalServer } from "../fakes/pesapal-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible } from "./support/axe";
@@ -47,7 +48,7 @@ async function addBooking(db: Parameters<NonNullable<Parameters<typeof prepareSi
     .returning();
   if (!booking) throw new Error("no booking");
   await db.insert(paymentSchedule).values([
-    { bookingId: booking.id, kind: "deposit", amount: 45_000, currency: "USD", dueDate: todayInEastAfrica() },
+    { bookingId: booking.id, kind: "deposit", amount: 45_000, currency: "USD", dueDate: businessToday() },
     { bookingId: booking.id, kind: "balance", amount: 105_000, currency: "USD", dueDate: "2031-06-02" },
   ]);
   bookingIds.push(booking.id);

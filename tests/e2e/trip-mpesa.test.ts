@@ -20,8 +20,9 @@ import {
   payments,
   unmatchedProviderPayments,
 } from "~/db/schema";
-import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { readLedger } from "~/features/payments/ledger.server";
 import { issueTripLink } from "~/features/trip/trip-links.server";
+import { businessToday } from "~/utils/business-calendar";
 import { type FakeDarajaServer, startFakeDarajaServer } from "../fakes/daraja-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { blockingViolations, expectAccessible } from "./support/axe";
@@ -68,7 +69,7 @@ async function addBooking(db: Parameters<NonNullable<Parameters<typeof prepareSi
     .returning();
   if (!booking) throw new Error("no booking");
   await db.insert(paymentSchedule).values([
-    { bookingId: booking.id, kind: "deposit", amount: 90_000, currency: "USD", dueDate: todayInEastAfrica() },
+    { bookingId: booking.id, kind: "deposit", amount: 90_000, currency: "USD", dueDate: businessToday() },
     { bookingId: booking.id, kind: "balance", amount: 210_000, currency: "USD", dueDate: "2031-06-02" },
   ]);
   bookingIds.push(booking.id);

@@ -11,9 +11,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { bookings, emailOutbox, itineraryDays, tripTravellers } from "~/db/schema";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
-import { readLedger, recordManualPayment, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { readLedger, recordManualPayment } from "~/features/payments/ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
 import { createTestTrip } from "../support/trips";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
@@ -118,7 +118,7 @@ describe("the trip page", () => {
     await expectAccessible(page);
     const form = page.getByRole("form", { name: "Book this safari" });
     await hydrateInView(form);
-    trip.arrival = addDays(todayIn(BUSINESS_TIME_ZONE), 90);
+    trip.arrival = addDays(businessToday(), 90);
     await form.getByLabel("Full name").fill("Wanjiru Kamau");
     await form.getByLabel("Phone").fill("+254 712 345 678");
     await form.getByLabel("Email").fill("wanjiru.trip@example.com");
@@ -175,7 +175,7 @@ describe("the trip page", () => {
           method: "bank_transfer",
           amount: deposit.amount,
           currency: before.currency,
-          receivedOn: todayInEastAfrica(),
+          receivedOn: businessToday(),
           reference: "EQ-TT-4471",
           note: "",
         },
@@ -312,7 +312,7 @@ describe("the trip page", () => {
     const people = [
       ["Traveller 1 (lead)", "Wanjiru Kamau", "1986-02-11", "AK1234567"],
       ["Traveller 2", "Otieno Kamau", "1984-09-30", "AK7654321"],
-      ["Traveller 3", "Zawadi Kamau", addDays(todayIn(BUSINESS_TIME_ZONE), -7 * 365 - 30), "AK5550001"],
+      ["Traveller 3", "Zawadi Kamau", addDays(businessToday(), -7 * 365 - 30), "AK5550001"],
     ] as const;
     for (const [group, name, born, passport] of people) {
       const fields = block(page, group);

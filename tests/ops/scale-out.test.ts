@@ -8,7 +8,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox, reviews } from "~/db/schema";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { type AppServer, delay, startAppServer } from "../e2e/support/app-server";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../e2e/support/database";
 import { get, visibleText } from "../e2e/support/http";
@@ -80,7 +80,7 @@ async function signIn(server: AppServer): Promise<string> {
 }
 
 function bookingForm(guest: { name: string; email: string }): URLSearchParams {
-  const arrival = addDays(todayIn(BUSINESS_TIME_ZONE), 30);
+  const arrival = addDays(businessToday(), 30);
   return new URLSearchParams({
     intent: "book-safari",
     name: guest.name,

@@ -6,6 +6,7 @@ import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.se
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import type { Quote, Residency } from "~/features/quotes/rate-book";
 import { issueTripLink } from "~/features/trip/trip-links.server";
+import { addDays } from "~/utils/business-calendar";
 
 export const TEST_DAYS = [
   { dayNumber: 1, title: "Nairobi to the Maasai Mara", accommodation: "Mara Serena", meals: "Lunch, dinner" },
@@ -44,8 +45,8 @@ export async function createTestTrip(
   await db
     .insert(itineraryDays)
     .values(TEST_DAYS.map((day) => ({ ...day, safariId: safari.id, description: `${day.title}, with your guide.` })));
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  const balanceDueDate = new Date(Date.parse(`${start}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
+  const end = addDays(start, 3);
+  const balanceDueDate = addDays(start, -60);
   const quote: Quote = {
     package: { id: safari.id, slug: safari.slug, title: safari.title },
     start,

@@ -6,7 +6,7 @@ import { Field, InputField, SelectField, TextAreaField } from "~/features/forms/
 import { RequiredMark } from "~/features/forms/required-mark";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { thumbnailUrl } from "~/services/images/picture";
-import { formatBusinessDateTime, formatCalendarDate, toDateTimeInput } from "./business-time";
+import { formatBusinessDateTime, formatCalendarDate, toDateTimeInput } from "~/utils/business-calendar";
 import { type ColumnOption, type ColumnView, REMOVE_IMAGE_SUFFIX, type Row, type RowValue } from "./table-types";
 
 /** The text an input starts with: what was typed (after an error), else the stored value. */

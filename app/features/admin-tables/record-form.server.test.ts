@@ -1,7 +1,7 @@
 // Reading add and edit forms by column type: each kind of invalid input is refused with a message, and
 // fields the registry does not know are refused outright.
 import { describe, expect, it } from "vitest";
-import { fromDateTimeInput, toDateTimeInput } from "./business-time";
+import { fromDateTimeInput, toDateTimeInput } from "~/utils/business-calendar";
 import { parseRecordForm } from "./record-form.server";
 import { findTable } from "./table-registry.server";
 

@@ -2,8 +2,8 @@
 // which fields exist: a field it does not know is refused, never passed on.
 import { data } from "react-router";
 import { z } from "zod";
+import { fromDateTimeInput } from "~/utils/business-calendar";
 import { isValidSlug } from "~/utils/slug";
-import { fromDateTimeInput } from "./business-time";
 import type { ColumnDefinition, TableDefinition } from "./table-registry.server";
 import { CONTROL_FIELDS, type FieldErrors, REMOVE_IMAGE_SUFFIX, type Row } from "./table-types";
 

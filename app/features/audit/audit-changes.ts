@@ -1,7 +1,8 @@
 // An audit entry in words: which fields changed, each with its value before and after, formatted as staff
 // read them ('Status: New → Contacted'). Pure, so the audit page, a record's history and tests share it.
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+
 import { countOf } from "~/features/admin-tables/record-nouns";
+import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 
 /** What the screens know about a field of a table: its label, its kind and the words for its values. */
 export interface FieldWords {

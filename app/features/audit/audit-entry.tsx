@@ -1,7 +1,7 @@
 // One audit entry as staff read it: when, who, what was done to which record, and each field's value
 // before and after, marked as removed and added (struck through and underlined, not colour alone).
 import { Link } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { FieldChange, RemovedGroup } from "./audit-changes";
 
 export interface AuditEntryProps {

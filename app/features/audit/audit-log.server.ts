@@ -5,11 +5,11 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
 import { allTables } from "~/features/admin-tables/table-registry.server";
 import { CONTENT_LOCALE_LABELS, isContentLocale } from "~/features/translations/translation-form";
+import { addDays, isCalendarDate, startOfBusinessDay } from "~/utils/business-calendar";
 import { redactSecretsIn } from "~/utils/secret-links";
 import { type AuditWords, describeAudit, type FieldWords } from "./audit-changes";
 
 export const AUDIT_PAGE_SIZE = 50;
-const OFFSET = "+03:00";
 
 export interface AuditFilters {
   who: string;
@@ -21,14 +21,6 @@ export interface AuditFilters {
 }
 
 export type AuditFilterErrors = Partial<Record<"who" | "table" | "row" | "from" | "to", string>>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function realDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Reads the GET form; what it cannot use is said beside its field and left out of the query. */
 export function readAuditFilters(params: URLSearchParams): { filters: AuditFilters; errors: AuditFilterErrors } {
@@ -49,18 +41,12 @@ export function readAuditFilters(params: URLSearchParams): { filters: AuditFilte
   }
   if (filters.table && !/^[a-z_]{1,80}$/.test(filters.table))
     errors.table = "Please choose a record type from the list.";
-  if (filters.from && !realDay(filters.from)) errors.from = "Please give a date as YYYY-MM-DD.";
-  if (filters.to && !realDay(filters.to)) errors.to = "Please give a date as YYYY-MM-DD.";
+  if (filters.from && !isCalendarDate(filters.from)) errors.from = "Please give a date as YYYY-MM-DD.";
+  if (filters.to && !isCalendarDate(filters.to)) errors.to = "Please give a date as YYYY-MM-DD.";
   if (!errors.from && !errors.to && filters.from && filters.to && filters.from > filters.to) {
     errors.to = "The last day is before the first. Please swap them.";
   }
   return { filters, errors };
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 function conditions(filters: AuditFilters, errors: AuditFilterErrors): SQL | undefined {
@@ -68,9 +54,8 @@ function conditions(filters: AuditFilters, errors: AuditFilterErrors): SQL | und
   if (filters.who && !errors.who) parts.push(sql`lower(${auditLog.actorEmail}) = lower(${filters.who})`);
   if (filters.table && !errors.table) parts.push(eq(auditLog.tableName, filters.table));
   if (filters.row && !errors.row) parts.push(eq(auditLog.rowId, filters.row));
-  if (filters.from && !errors.from) parts.push(gte(auditLog.createdAt, new Date(`${filters.from}T00:00:00${OFFSET}`)));
-  if (filters.to && !errors.to)
-    parts.push(lt(auditLog.createdAt, new Date(`${nextDay(filters.to)}T00:00:00${OFFSET}`)));
+  if (filters.from && !errors.from) parts.push(gte(auditLog.createdAt, startOfBusinessDay(filters.from)));
+  if (filters.to && !errors.to) parts.push(lt(auditLog.createdAt, startOfBusinessDay(addDays(filters.to, 1))));
   return and(...parts);
 }
 

@@ -3,8 +3,8 @@
 // (owners and managers). A plain form: works without script; a refusal shows here in words.
 import { clsx } from "clsx";
 import { Form } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { FormAlert } from "~/features/forms/form-alert";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { ItineraryChange } from "./booked-itinerary";
 import type { ItineraryPanelData } from "./booked-itinerary.server";
 

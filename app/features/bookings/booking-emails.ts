@@ -3,7 +3,6 @@
 // the traveller wrote in, and the traveller's confirmation with the reference and, from the booking flow, how
 // to pay the deposit, in the traveller's language (each rendered inside runInLocale by its caller).
 import type { bookings } from "~/db/schema/bookings";
-import { daysBetween } from "~/features/bookings/calendar-date";
 import { NO_PUBLIC_FACTS, type PublicOperatorFacts } from "~/features/operator-settings/operator-facts";
 import { type PaymentDetails, paymentDetailsOf } from "~/features/operator-settings/payment-details";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -11,6 +10,7 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { writesInNote } from "~/i18n/language-names";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { translate } from "~/i18n/translate";
+import { daysBetween } from "~/utils/business-calendar";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 import { formatLongDate, formatMoney } from "~/utils/format";
 import { type EmailBlock, type RenderedEmail, renderEmail } from "../../services/email/email-content";

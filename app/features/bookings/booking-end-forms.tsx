@@ -2,12 +2,12 @@
 // ledger first) or, once cancelled, when, by whom and why; and Erase personal data (owner only, typed
 // confirmation). Plain forms: they work without JavaScript and show a refusal beside themselves.
 import { Form } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { InputField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { CANCEL_REASON_LIMITS } from "./booking-end-schema";
 import type { CancellationTerms } from "./cancellation-terms";

@@ -22,6 +22,7 @@ import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { findBookingByTripToken } from "~/features/trip/trip-links.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
+import { businessToday } from "~/utils/business-calendar";
 import { loadConfig } from "~/utils/env.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -29,7 +30,6 @@ import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flo
 import { bookingFlowAction, bookingFlowLoader } from "./booking-flow-actions.server";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICES } from "./booking-flow-schema";
 import { flowBookingKey } from "./bookings.server";
-import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 
 // 1 July 2027, 09:00 in Nairobi.
 const now = new Date("2027-07-01T06:00:00Z");
@@ -213,7 +213,7 @@ function bookingCookieOf(response: Answer): string {
  */
 async function storedFrom(fields: Record<string, string>, id = packageId) {
   const values = Object.fromEntries(BOOKING_FLOW_FIELDS.map((name) => [name, fields[name] ?? ""]));
-  const parsed = createBookingFlowSchema({ today: todayIn(BUSINESS_TIME_ZONE, now) }).safeParse(values);
+  const parsed = createBookingFlowSchema({ today: businessToday(now) }).safeParse(values);
   if (!parsed.success) return [];
   const keys = PAYMENT_CHOICES.map((payment) =>
     flowBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", id, parsed.data, payment),

@@ -27,6 +27,7 @@ import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
+import { businessToday } from "~/utils/business-calendar";
 import { countryName, countryOptions } from "../../utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import {
@@ -54,7 +55,6 @@ import {
   bookingErrorToast,
   bookingRateLimitedToast,
 } from "./booking-toasts";
-import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 
 /** The 409's words, in the request's language: the price moved between the details step and the booking; the new quote is shown. */
 export const FLOW_QUOTE_CHANGED = {
@@ -174,7 +174,7 @@ export async function bookingFlowLoader({
   return {
     step: "details",
     package: pkg,
-    today: todayIn(BUSINESS_TIME_ZONE, now),
+    today: businessToday(now),
     submissionToken: issueSubmissionToken(),
     countries: countryOptions(),
     seo,
@@ -191,7 +191,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
   // The same token travels through every step, so the whole flow stores at most one booking.
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
   const values: FlowDetailsValues = readFormValues(formData, BOOKING_FLOW_FIELDS);
-  const today = todayIn(BUSINESS_TIME_ZONE, now);
+  const today = businessToday(now);
   const detailsView = (fieldErrors: FlowDetailsErrors = {}, quote: Quote | null = null): BookingFlowActionData => ({
     step: "details",
     values,

@@ -9,10 +9,10 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { BOOKING_STATUSES, bookings } from "~/db/schema";
 import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
-import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments/staff/balance-alerts";
+import { addDays, businessToday } from "~/utils/business-calendar";
+import { startOfBusinessDaySql } from "~/utils/business-calendar.server";
 import type { BookingStatus } from "./bookings.server";
-import { addDays, BUSINESS_TIME_ZONE } from "./calendar-date";
 
 export const inboxFilterSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
@@ -35,9 +35,6 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const filter = inboxFilterSchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
   return { ...filter, q: searchTerm(filter.q) || undefined };
 }
-
-// Midnight starting a calendar day in Nairobi, worked out by the database's time zone rules, not a fixed offset.
-const startOfBusinessDay = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 // What a booking still owes, in its currency: its schedule less succeeded payments plus refunds, as
 // summariseLedger works it out (ledger.ts), here in SQL so that the inbox can filter and count by it. Written
@@ -70,7 +67,7 @@ function balanceCondition(which: "due-soon" | "overdue", today: string): SQL {
 /** Bookings not cancelled with money owed: balance due within BALANCE_DUE_SOON_DAYS, and past its date. */
 export async function balanceAlertCounts(
   db: DatabaseOrTransaction,
-  today: string = todayInEastAfrica(),
+  today: string = businessToday(),
 ): Promise<{ dueSoon: number; overdue: number }> {
   const [row] = await db
     .select({
@@ -81,7 +78,7 @@ export async function balanceAlertCounts(
   return { dueSoon: row?.dueSoon ?? 0, overdue: row?.overdue ?? 0 };
 }
 
-function conditions(filter: InboxFilter, today: string = todayInEastAfrica()): SQL | undefined {
+function conditions(filter: InboxFilter, today: string = businessToday()): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(bookings.status, filter.status));
   if (filter.balance) where.push(balanceCondition(filter.balance, today));
@@ -90,8 +87,8 @@ function conditions(filter: InboxFilter, today: string = todayInEastAfrica()): S
     if (filter.to) where.push(lt(bookings.arrivalDate, addDays(filter.to, 1)));
   } else {
     // Received dates are days in Nairobi, where the office is.
-    if (filter.from) where.push(gte(bookings.createdAt, startOfBusinessDay(filter.from)));
-    if (filter.to) where.push(lt(bookings.createdAt, startOfBusinessDay(addDays(filter.to, 1))));
+    if (filter.from) where.push(gte(bookings.createdAt, startOfBusinessDaySql(filter.from)));
+    if (filter.to) where.push(lt(bookings.createdAt, startOfBusinessDaySql(addDays(filter.to, 1))));
   }
   // What staff have at hand when a traveller calls or writes: the reference, a name, an e-mail address, a
   // phone number, or the safari asked about. % and _ are taken literally.
@@ -134,7 +131,7 @@ export async function listBookings(
   db: DatabaseOrTransaction,
   filter: InboxFilter,
   pageSize = PAGE_SIZE,
-  today: string = todayInEastAfrica(),
+  today: string = businessToday(),
 ) {
   const where = conditions(filter, today);
   const [totals] = await db.select({ total: count() }).from(bookings).where(where);

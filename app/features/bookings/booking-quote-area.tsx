@@ -3,9 +3,9 @@
 // of the page's first download; the form's own 'Show price' works without it.
 import { useMemo } from "react";
 import type { Quote } from "~/features/quotes/rate-book";
+import { isCalendarDate } from "~/utils/business-calendar";
 import { quoteQuestion } from "./booking-quote-choices";
 import { BookingQuotePanel, QuotedTotalField, type QuoteView } from "./booking-quote-panel";
-import { isCalendarDate } from "./calendar-date";
 import { useLiveQuote } from "./live-quote";
 
 /** The form's entries as the last change left them; `form` says how they name the start and the party. */

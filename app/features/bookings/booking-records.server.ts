@@ -17,7 +17,7 @@ import {
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { setEnquiryClosed } from "~/features/inbox/enquiry-actions.server";
 import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
-import { readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { readLedger } from "~/features/payments/ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { tripDates } from "~/features/trip/trip-dates";
 import { bookingCancellationMessages } from "~/i18n/messages/en/booking-cancellation";
@@ -25,6 +25,7 @@ import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { businessDayOf } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { formatLongDate } from "~/utils/format";
 import { type CancellationTerms, cancellationTerms } from "./cancellation-terms";
@@ -40,7 +41,7 @@ export async function readCancellationTerms(
   booking: Pick<Booking, "id" | "arrivalDate" | "departureDate" | "source" | "quote" | "currency" | "cancelledAt">,
   now: Date = new Date(),
 ): Promise<CancellationTerms | null> {
-  const on = todayInEastAfrica(booking.cancelledAt ?? now);
+  const on = businessDayOf(booking.cancelledAt ?? now);
   const ledger = await readLedger(db, booking.id, on);
   const currency = ledger?.currency ?? booking.quote?.currency ?? booking.currency;
   if (!currency) return null;

@@ -2,13 +2,13 @@
 // the preview of a new quote beside the old one with what confirming does, and the earlier quotes. Plain
 // forms: previewing and confirming work without script, and a refusal shows here with the entries kept.
 import { Form } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type Quote, type QuoteCurrency, RESIDENCIES } from "~/features/quotes/rate-book";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { RESIDENCY_LABELS } from "./booking-requote";
 import type { RequotePreview } from "./booking-requote.server";
 

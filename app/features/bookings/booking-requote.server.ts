@@ -6,7 +6,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { bookingQuoteHistory, bookings, paymentSchedule, payments, refunds } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import { convertForPayment, readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { convertForPayment, readExchangeRates, readLedger } from "~/features/payments/ledger.server";
 import { COLUMN_MAX_MINOR_UNITS } from "~/features/payments/money-limits";
 import type { StaffActor } from "~/features/payments/staff/staff-ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
@@ -20,6 +20,7 @@ import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { businessDayOf, businessToday } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
 import {
   RESIDENCY_LABELS,
@@ -99,7 +100,7 @@ export async function previewRequote(
     };
   }
 
-  const today = todayInEastAfrica(now);
+  const today = businessToday(now);
   let base: Quote;
   if (!partyChanged && !choices.reprice && booking.quote && !booking.quote.priceOnRequest) {
     // Only the discount changes: the lines the traveller was given stay as they were.
@@ -341,7 +342,7 @@ export async function confirmRequote(
 async function writeSchedule(tx: DatabaseOrTransaction, booking: BookingRow, quote: Quote) {
   if (quote.total === null || quote.deposit === null) return;
   const rows = [
-    { kind: "deposit" as const, amount: quote.deposit, dueDate: todayInEastAfrica(booking.createdAt) },
+    { kind: "deposit" as const, amount: quote.deposit, dueDate: businessDayOf(booking.createdAt) },
     { kind: "balance" as const, amount: quote.total - quote.deposit, dueDate: quote.balanceDueDate },
   ];
   for (const row of rows) {

@@ -13,6 +13,7 @@ import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
 import type { DeliveryLogger } from "~/services/email/delivery.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
+import { businessToday } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { hashBrowserProof, newBrowserProof, provesBooking } from "./booking-browser-proof.server";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSubmissionSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
@@ -28,7 +29,6 @@ import {
   flowBookingKey,
   safariBookingKey,
 } from "./bookings.server";
-import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS } from "./safari-booking-schema";
 
 /** New bookings one address may send: 5 per 10 minutes across both booking forms. */
@@ -310,7 +310,7 @@ export async function submitBookingFlow(
 }
 
 function serverToday(context: BookingSubmissionContext) {
-  return todayIn(BUSINESS_TIME_ZONE, context.now ?? new Date());
+  return businessToday(context.now ?? new Date());
 }
 
 async function store(

@@ -8,11 +8,11 @@ import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
+import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { formatLongDate, formatMoney } from "~/utils/format";
 import type { FlowPackage } from "./booking-flow";
 import { type BookingPrice, bookingPrice } from "./booking-price";
-import { addDays, isCalendarDate } from "./calendar-date";
 
 export interface BookingSummaryProps {
   pkg: FlowPackage;

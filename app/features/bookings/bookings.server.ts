@@ -45,11 +45,11 @@ import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { currentLocale } from "~/i18n/translate";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { addDays, daysBetween } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";
 import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
 import { appliedCode } from "./booking-quote.server";
-import { addDays, daysBetween } from "./calendar-date";
 import type { SafariBookingInput } from "./safari-booking-schema";
 
 export type Booking = typeof bookings.$inferSelect;

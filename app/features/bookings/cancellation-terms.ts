@@ -3,8 +3,8 @@
 // traveller's e-mail and the cancelled trip page say the same numbers.
 import type { LedgerPayment } from "~/features/payments/ledger";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import { daysBetween } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { daysBetween } from "./calendar-date";
 
 export interface CancellationTerms {
   currency: QuoteCurrency;

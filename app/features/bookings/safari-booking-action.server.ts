@@ -16,6 +16,7 @@ import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { translate } from "~/i18n/translate";
+import { businessToday } from "~/utils/business-calendar";
 import { countryOptions } from "../../utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
@@ -27,7 +28,6 @@ import {
   bookingErrorToast,
   bookingRateLimitedToast,
 } from "./booking-toasts";
-import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import {
   SAFARI_BOOKING_INTENT,
   type SafariBookingActionData,
@@ -59,7 +59,7 @@ export function safariBookingLoaderData(
   return {
     safari: { id, title, price, currency, pricePerPerson, durationDays },
     submissionToken: issueSubmissionToken(),
-    today: todayIn(BUSINESS_TIME_ZONE, now),
+    today: businessToday(now),
     countries: countryOptions(),
   };
 }

@@ -16,16 +16,17 @@ import { SourceFields } from "~/features/forms/source-fields";
 import type { Quote } from "~/features/quotes/rate-book";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { departureFor } from "~/features/trip/trip-dates";
 import { localHref } from "~/i18n/local-href";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
+import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { SAFARI_FORM } from "~/utils/constants";
 import type { CountryOption } from "../../utils/countries";
 import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
 import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
-import { addDays, departureFor, isCalendarDate } from "./calendar-date";
 
 // The price's code loads when there is a price to show (the server's, or the first change to the form).
 const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {

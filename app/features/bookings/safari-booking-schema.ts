@@ -1,6 +1,7 @@
 // The 'Book This Safari' form on /safaris/{id}: one schema for inline checks in the browser and for the
 // server, which alone decides. "Today" is a parameter: the server passes Nairobi's day, the browser its own.
 import { z } from "zod";
+import { daysBetween } from "~/utils/business-calendar";
 import { SAFARI_FORM } from "~/utils/constants";
 import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
 import {
@@ -15,7 +16,6 @@ import {
   wholeNumber,
 } from "./booking-form-fields";
 import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
-import { daysBetween } from "./calendar-date";
 
 /** The form's field names, as the inputs must be named. */
 export const SAFARI_BOOKING_FIELDS = [

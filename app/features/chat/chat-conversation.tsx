@@ -12,6 +12,7 @@ import { useLatestRefusal } from "~/features/forms/refusal-store";
 import { localHref } from "~/i18n/local-href";
 import { chatMessages } from "~/i18n/messages/en/chat";
 import { useMessages } from "~/i18n/translate";
+import { BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
 import { dateTimeFormat } from "~/utils/intl-formats";
 import {
   CHAT_POLL_PATH,
@@ -34,7 +35,7 @@ const sentAt = (instant: string) =>
     minute: "2-digit",
     day: "numeric",
     month: "short",
-    timeZone: "Africa/Nairobi",
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(instant));
 
 const subscribe = () => () => {};

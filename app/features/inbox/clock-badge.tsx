@@ -5,7 +5,7 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { AlertIcon, CheckCircleIcon, Svg } from "~/components/ui/icons";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import {
   type ClockReading,
   type ClockSettings,

@@ -1,6 +1,6 @@
 // The traveller's other enquiries and bookings (same e-mail), and the audit trail of this enquiry, newest first.
 import { Link } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { EnquiryDetail } from "./enquiry-detail.server";
 import { KIND_LABELS } from "./enquiry-stages";
 import { Panel } from "./enquiry-ui";

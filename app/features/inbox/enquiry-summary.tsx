@@ -1,7 +1,7 @@
 // The top of an enquiry's page: who wrote, how to reach them, the reference, when, the response clock and
 // where they came from; then what they wrote (the booking's essentials, the inquiry, or the chat).
 import { Link } from "react-router";
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
+import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 import { ClockBadge } from "./clock-badge";
 import type { EnquiryDetail } from "./enquiry-detail.server";
 import { sourceLabel } from "./enquiry-source";

@@ -2,10 +2,10 @@
 // chat messages), the form to add a note, and the composer that writes to the traveller from a template.
 import { clsx } from "clsx";
 import { Form } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { ThreadItem } from "./enquiry-detail.server";
 import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
 

@@ -3,7 +3,7 @@
 // Rows nearing or past the reply target carry a thick edge and the clock's words, not only a colour.
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { ClockBadge } from "./clock-badge";
 import { KIND_SHORT_LABELS, STAGE_LABELS } from "./inbox-filters";
 import type { InboxRow } from "./inbox-list.server";

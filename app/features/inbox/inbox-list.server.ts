@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, 
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, enquiries, staffUsers } from "~/db/schema";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
-import { addDays, BUSINESS_TIME_ZONE } from "~/features/bookings/calendar-date";
+import { addDays, BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
 import { sourceLabel } from "./enquiry-source";
 import type { InboxClock, InboxFilter } from "./inbox-filters";
 import { seenToken } from "./inbox-seen";

@@ -247,3 +247,31 @@ describe("formatOfficeDuration", () => {
     expect(formatOfficeDuration(minutes)).toBe(text);
   });
 });
+
+describe("the office day turns at midnight in Nairobi", () => {
+  // Open all Sunday (00:00-24:00) and no other day: 23:59 on Saturday 28 November in Nairobi (20:59Z) is
+  // outside, 00:01 on Sunday (21:01Z, still Saturday in UTC) is inside.
+  const sundaysOnly: OfficeHours = {
+    utcOffsetMinutes: DEFAULT_OFFICE_HOURS.utcOffsetMinutes,
+    days: [{ open: 0, close: 24 * 60 }, null, null, null, null, null, null],
+  };
+  const beforeMidnight = new Date("2026-11-28T20:59:00Z");
+  const afterMidnight = new Date("2026-11-28T21:01:00Z");
+
+  it("counts only the Sunday minutes of a span across it", () => {
+    expect(officeMinutesBetween(beforeMidnight, afterMidnight, sundaysOnly)).toBe(1);
+    expect(officeMinutesBetween(beforeMidnight, new Date("2026-11-28T21:00:00Z"), sundaysOnly)).toBe(0);
+  });
+
+  it("starts the count at Sunday's midnight for an enquiry at 23:59, and at once for one at 00:01", () => {
+    expect(addOfficeMinutes(beforeMidnight, 10, sundaysOnly)).toEqual(new Date("2026-11-28T21:10:00Z"));
+    expect(addOfficeMinutes(afterMidnight, 10, sundaysOnly)).toEqual(new Date("2026-11-28T21:11:00Z"));
+  });
+
+  it("keeps the default office hours in East Africa Time", () => {
+    expect(DEFAULT_OFFICE_HOURS.utcOffsetMinutes).toBe(180);
+    // Friday 27 November 23:59 and Saturday 00:01 both wait for Saturday's 9:00 opening.
+    expect(addOfficeMinutes(new Date("2026-11-27T20:59:00Z"), 60)).toEqual(eat("2026-11-28T10:00"));
+    expect(addOfficeMinutes(new Date("2026-11-27T21:01:00Z"), 60)).toEqual(eat("2026-11-28T10:00"));
+  });
+});

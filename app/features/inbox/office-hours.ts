@@ -1,6 +1,8 @@
 // The response clock counts office time only: an inquiry at 17:30 on a Friday answered at 9:30 on
 // Saturday waited one office hour, not sixteen. Pure functions over instants, so the inbox, the dashboard
-// and the public figure all count the same way.
+// and the public figure all count the same way. The local clock (weekday, midnight) is the business
+// calendar's wallClock.
+import { BUSINESS_UTC_OFFSET_MINUTES, wallClock } from "~/utils/business-calendar";
 
 /** Opening and closing time of one weekday in minutes after local midnight, or null when closed. */
 export type OfficeDay = { open: number; close: number } | null;
@@ -16,7 +18,7 @@ const hour = (h: number, m = 0) => h * 60 + m;
 
 /** SPEC section 9: Mon-Fri 8am-6pm, Sat 9am-3pm, Sunday closed, East Africa Time. */
 export const DEFAULT_OFFICE_HOURS: OfficeHours = {
-  utcOffsetMinutes: 180,
+  utcOffsetMinutes: BUSINESS_UTC_OFFSET_MINUTES,
   days: [
     null,
     { open: hour(8), close: hour(18) },
@@ -51,12 +53,11 @@ const MAX_DAYS = 3660;
 
 /** Local midnight (as a UTC instant) of the local day that contains `instant`. */
 function localMidnight(instant: number, hours: OfficeHours): number {
-  const offset = hours.utcOffsetMinutes * MINUTE;
-  return Math.floor((instant + offset) / DAY) * DAY - offset;
+  return wallClock(instant, hours.utcOffsetMinutes).dayStart;
 }
 
 function dayOfWeek(localMidnightInstant: number, hours: OfficeHours): number {
-  return new Date(localMidnightInstant + hours.utcOffsetMinutes * MINUTE).getUTCDay();
+  return wallClock(localMidnightInstant, hours.utcOffsetMinutes).weekday;
 }
 
 /** Office minutes between two instants (0 when `end` is not after `start`). */

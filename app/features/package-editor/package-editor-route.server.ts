@@ -5,7 +5,6 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { formRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -13,6 +12,7 @@ import { listFromPrices } from "~/features/quotes/rate-book.server";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { deleteUploadedImage } from "~/services/images/image-pipeline.server";
 import { mediaStorageFor } from "~/services/storage/media-storage.server";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import {
   applyDraftChange,
   checkDraft,

@@ -4,6 +4,7 @@
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
 
 export interface PackageLifecycleState {
   archivedAt: string | null;
@@ -58,7 +59,7 @@ export function PackageLifecycle({
       </h2>
       <p className="mt-1 text-sm text-stone-700">
         {archived
-          ? `Archived on ${new Date(state.archivedAt ?? "").toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" })}: not on the site, not in the sitemap, and it cannot be booked. `
+          ? `Archived on ${new Date(state.archivedAt ?? "").toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE })}: not on the site, not in the sitemap, and it cannot be booked. `
           : "On the site and open for booking. "}
         {state.bookings > 0
           ? `It has ${booked}; each keeps the itinerary it was booked with, whatever you change here.`

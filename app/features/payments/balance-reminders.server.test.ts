@@ -6,7 +6,7 @@ import { and, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, paymentSchedule, tripLinks } from "~/db/schema";
-import { addDays } from "~/features/bookings/calendar-date";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { loadConfig } from "~/utils/env.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { findBookingByTripToken } from "../trip/trip-links.server";
@@ -114,6 +114,12 @@ describe("which reminder a day calls for", () => {
     expect(reminderStageFor("2027-06-01", "2027-05-30", "2027-05-20")).toBe("3d");
     expect(reminderStageFor("2027-06-01", "2027-06-01", "2027-05-30")).toBeNull();
     expect(reminderStageFor("2027-06-01", "2027-06-05", "2027-06-01")).toBe("overdue");
+  });
+
+  it("turns overdue at midnight in Nairobi: 23:59 on the due day is still the 3-day reminder, 00:01 the notice", () => {
+    const stageAt = (instant: string) => reminderStageFor("2026-11-30", businessToday(new Date(instant)), "2026-10-01");
+    expect(stageAt("2026-11-30T20:59:00Z")).toBe("3d");
+    expect(stageAt("2026-11-30T21:01:00Z")).toBe("overdue");
   });
 });
 

@@ -10,7 +10,6 @@
 import { and, eq, gte, isNull, lte, ne } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, paymentSchedule } from "~/db/schema";
-import { addDays, daysBetween } from "~/features/bookings/calendar-date";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { type PaymentDetails, paymentDetailsOf } from "~/features/operator-settings/payment-details";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -21,10 +20,11 @@ import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
+import { addDays, businessDayOf, businessToday, daysBetween } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
 import { issueTripLink, tripPath } from "../trip/trip-links.server";
 import type { LedgerSummary } from "./ledger";
-import { readLedger, todayInEastAfrica } from "./ledger.server";
+import { readLedger } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";
 
 export const REMINDER_STAGES = ["14d", "3d", "overdue"] as const;
@@ -133,7 +133,7 @@ export async function sendBalanceReminders(
   db: DatabaseOrTransaction,
   { now, siteUrl }: { now: Date; siteUrl: string },
 ): Promise<SentReminder[]> {
-  const today = todayInEastAfrica(now);
+  const today = businessToday(now);
   const candidates = await db
     .select({
       booking: {
@@ -167,7 +167,7 @@ export async function sendBalanceReminders(
   // Read once per round, and only when there is someone to remind.
   let payment: PaymentDetails | undefined;
   for (const { booking, dueDate, balanceAmount } of candidates) {
-    const stage = reminderStageFor(dueDate, today, todayInEastAfrica(booking.createdAt));
+    const stage = reminderStageFor(dueDate, today, businessDayOf(booking.createdAt));
     if (!stage || balanceAmount <= 0) continue;
     const dedupeKey = balanceReminderKey(booking.id, stage);
     // A cheap look first, so rounds after the first do not write a trip link only to roll it back.

@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { forgetPesapalTokens } from "~/services/pesapal/pesapal-client.server";
 import { clearRateLimit } from "~/services/rate-limit.server";
+import { businessToday } from "~/utils/business-calendar";
 import { type FakePesapalServer, startFakePesapalServer } from "../../../tests/fakes/pesapal-server";
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -37,7 +38,7 @@ import {
   handlePesapalIpn,
   pesapalIpnSpacingKey,
 } from "./card-payments.server";
-import { findPaymentByReference, readLedger, todayInEastAfrica } from "./ledger.server";
+import { findPaymentByReference, readLedger } from "./ledger.server";
 import { runPaymentJobs } from "./payment-jobs.server";
 import { cardSettings } from "./payment-providers.server";
 
@@ -130,7 +131,7 @@ async function bookedTrip(currency: "USD" | "EUR" | "KES" = "USD") {
     .returning();
   if (!booking) throw new Error("no booking");
   await database.db.insert(paymentSchedule).values([
-    { bookingId: booking.id, kind: "deposit", amount: DEPOSIT, currency, dueDate: todayInEastAfrica() },
+    { bookingId: booking.id, kind: "deposit", amount: DEPOSIT, currency, dueDate: businessToday() },
     { bookingId: booking.id, kind: "balance", amount: BALANCE, currency, dueDate: "2027-06-02" },
   ]);
   const token = await issueTripLink(database.db, booking.id);

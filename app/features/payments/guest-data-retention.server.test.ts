@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
-import { addDays } from "~/features/bookings/calendar-date";
+import { addDays } from "~/utils/business-calendar";
 import { loadConfig } from "~/utils/env.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { removeExpiredGuestData, retentionCutoff } from "./guest-data-retention.server";

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
-import { todayInEastAfrica } from "./ledger.server";
+import { addMonths, businessToday } from "~/utils/business-calendar";
 import type { PaymentJob } from "./payment-jobs.server";
 
 export interface RemovedGuestData {
@@ -20,12 +20,8 @@ export interface RemovedGuestData {
 
 /** The last departure date whose guests' details are due for deletion on `today`. */
 export function retentionCutoff(today: string, months: number): string {
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 - months, 1));
   // The same day of the month, or the month's last day when it is shorter (31 August - 6 months = 28 February).
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return addMonths(today, -months);
 }
 
 /** Clears what the retention period has run out for; returns what was removed, per booking. */
@@ -33,7 +29,7 @@ export async function removeExpiredGuestData(
   db: DatabaseOrTransaction,
   { now, months }: { now: Date; months: number },
 ): Promise<RemovedGuestData[]> {
-  const cutoff = retentionCutoff(todayInEastAfrica(now), months);
+  const cutoff = retentionCutoff(businessToday(now), months);
   const withTravellers = db
     .select({ id: tripTravellers.bookingId })
     .from(tripTravellers)

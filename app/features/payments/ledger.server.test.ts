@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, exchangeRates, paymentEvents, payments } from "~/db/schema";
 import type { Quote } from "~/features/quotes/rate-book";
+import { businessDayOf } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   convertForPayment,
@@ -11,7 +12,6 @@ import {
   recordPendingPayment,
   recordRefund,
   settlePayment,
-  todayInEastAfrica,
 } from "./ledger.server";
 
 const staff = { id: null, email: "wanjiru@heartbeest.example" };
@@ -98,7 +98,7 @@ describe("the payment schedule", () => {
     const row = await booking(200_000);
     const ledger = await readLedger(database.db, row.id, "2027-01-01");
     expect(ledger?.schedule.map(({ kind, amount, dueDate }) => ({ kind, amount, dueDate }))).toEqual([
-      { kind: "deposit", amount: 60_000, dueDate: todayInEastAfrica(row.createdAt) },
+      { kind: "deposit", amount: 60_000, dueDate: businessDayOf(row.createdAt) },
       { kind: "balance", amount: 140_000, dueDate: "2027-07-03" },
     ]);
     expect(ledger?.summary).toMatchObject({ total: 200_000, paid: 0, outstanding: 200_000 });

@@ -8,13 +8,13 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, exchangeRates, paymentEvents, paymentSchedule, payments, refunds } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
-import { businessDayOf } from "~/features/bookings/calendar-date";
 import { followDepositPaid } from "~/features/inbox/enquiry-stage-hooks.server";
 import { convertAmount, exchangeRatio } from "~/features/quotes/quote-engine-money";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import { inTravellersLanguage } from "~/features/translations/content-translations.server";
 import { runInLocale } from "~/i18n/server-messages.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { businessDayOf, businessToday } from "~/utils/business-calendar";
 import { findBookingPayment } from "./booking-records.server";
 import {
   type LedgerPayment,
@@ -29,11 +29,6 @@ import { renderPaymentReceipt } from "./payment-emails";
 export type PaymentRow = typeof payments.$inferSelect;
 export type ScheduleRow = typeof paymentSchedule.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-
-/** Today's date in Nairobi, where due dates are kept (the operator's calendar day: businessDayOf). */
-export function todayInEastAfrica(now: Date = new Date()): string {
-  return businessDayOf(now);
-}
 
 /**
  * Writes a quoted booking's schedule: the deposit due on the day of booking, the balance on the quote's
@@ -53,7 +48,7 @@ export async function createPaymentSchedule(
         kind: "deposit",
         amount: quote.deposit,
         currency: quote.currency,
-        dueDate: todayInEastAfrica(booking.createdAt),
+        dueDate: businessDayOf(booking.createdAt),
       },
       {
         bookingId: booking.id,
@@ -79,7 +74,7 @@ export interface BookingLedger {
 export async function readLedger(
   db: DatabaseOrTransaction,
   bookingId: number,
-  today: string = todayInEastAfrica(),
+  today: string = businessToday(),
 ): Promise<BookingLedger | null> {
   const schedule = await db
     .select()

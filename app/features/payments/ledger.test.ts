@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { businessToday } from "~/utils/business-calendar";
 import { type LedgerPayment, type ScheduleEntry, summariseLedger } from "./ledger";
 
 const schedule: ScheduleEntry[] = [
@@ -78,5 +79,14 @@ describe("summariseLedger", () => {
       depositPaid: false,
       fullyPaid: false,
     });
+  });
+});
+
+describe("overdue, by Nairobi's day", () => {
+  it("a deposit due on 30 November is due at 23:59 that night in Nairobi and overdue at 00:01", () => {
+    const dueOn30th: ScheduleEntry[] = [{ kind: "deposit", amount: 30_000, dueDate: "2026-11-30" }];
+    const at = (instant: string) => summariseLedger("USD", dueOn30th, [], businessToday(new Date(instant))).next;
+    expect(at("2026-11-30T20:59:00Z")).toMatchObject({ dueDate: "2026-11-30", overdue: false });
+    expect(at("2026-11-30T21:01:00Z")).toMatchObject({ dueDate: "2026-11-30", overdue: true });
   });
 });

@@ -1,6 +1,7 @@
 // What a booking has paid and still owes, worked out from its schedule, payments and refunds. Pure, so the
 // trip page, the portal, the reminders and the payment buttons all read the same numbers.
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import { isOverdue } from "~/utils/business-calendar";
 
 export type ScheduleKind = "deposit" | "balance";
 export type PaymentMethod = "mpesa" | "card" | "bank_transfer" | "cash";
@@ -75,7 +76,7 @@ export function summariseLedger(
     } else if (deposit) {
       next = { kind: "deposit", amount: outstanding, dueDate: deposit.dueDate, overdue: false };
     }
-    if (next) next.overdue = next.dueDate < today;
+    if (next) next.overdue = isOverdue(next.dueDate, today);
   }
   return {
     currency,

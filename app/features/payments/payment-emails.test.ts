@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { payments } from "~/db/schema";
-import { businessDayOf } from "~/features/bookings/calendar-date";
+import { businessDayOf } from "~/utils/business-calendar";
 import { renderPaymentReceipt } from "./payment-emails";
 
 const booking = { reference: "KSF-1002", name: "Wanjiru Kamau", packageTitle: "Maasai Mara Classic" };

@@ -1,10 +1,10 @@
 // The receipt sent for every payment that succeeded, whichever way it came (M-Pesa, card, or recorded by staff).
 import type { bookings, payments } from "~/db/schema";
-import { businessDayOf } from "~/features/bookings/calendar-date";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { paymentEmailMessages } from "~/i18n/messages/en/payment-emails";
 import { translate } from "~/i18n/translate";
 import { type RenderedEmail, renderEmail } from "~/services/email/email-content";
+import { businessDayOf } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
 import type { LedgerSummary } from "./ledger";
 

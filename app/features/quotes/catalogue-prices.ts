@@ -1,9 +1,10 @@
 // What the catalogue shows of a package's rates, worded on the server: the 'from' prices, the price table by
 // season and residency (two sharing, per person, the whole trip) with its lines on children and single rooms,
 // and the season calendar of the coming months. Pure: built from a rate book and Nairobi's today.
-import { addDays } from "~/features/bookings/calendar-date";
+
 import { cataloguePricesMessages } from "~/i18n/messages/en/catalogue-prices";
 import { translate } from "~/i18n/translate";
+import { addDays } from "~/utils/business-calendar";
 import { formatPrice } from "~/utils/format";
 import { dateTimeFormat } from "~/utils/intl-formats";
 import {

@@ -2,8 +2,8 @@
 // (exchange_rates), read for a page in German, French, Italian or Spanish only.
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
-import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { currentLocaleScope } from "~/i18n/server-messages.server";
+import { businessDayOf } from "~/utils/business-calendar";
 import { type EuroRate, showsEuros } from "./euro-prices";
 import type { QuoteCurrency } from "./rate-book";
 
@@ -26,7 +26,7 @@ export function euroRateOf(
 ): EuroRate | null {
   const euro = rows.find((row) => row.currency === "EUR");
   if (!euro) return null;
-  const day = (at: Date) => todayIn(BUSINESS_TIME_ZONE, at);
+  const day = (at: Date) => businessDayOf(at);
   const unitsPerUsd: EuroRate["unitsPerUsd"] = { USD: 1 };
   const setOn: EuroRate["setOn"] = { USD: day(euro.updatedAt) };
   for (const row of rows) {

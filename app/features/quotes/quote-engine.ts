@@ -35,9 +35,10 @@
 // Display: rate = rate[display] / rate[card] rounded to 6 significant digits; display total = round half up
 // (total x that rate).
 // Rounding is always half up to a whole minor unit (0.5 -> 1), on exact fractions; amounts stay integers.
-import { addDays } from "~/features/bookings/calendar-date";
+
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
 import { currentLocale, type MessageValues, translate } from "~/i18n/translate";
+import { addDays } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { listFormat } from "~/utils/intl-formats";
 import {

@@ -1,13 +1,13 @@
 // The traveller's choices for a quote as a query string (/api/quote, the booking forms' 'Show price'):
 // package, start, adults, childAges ("4,9"), residency, singles, currency, code. Every value arrives as text;
 // each field gets one message (in the request's language) keyed by its name in the URL. "Today" is a parameter: the server
-// passes Nairobi's day (todayIn(BUSINESS_TIME_ZONE)), as the booking forms do.
+// passes Nairobi's day (businessToday()), as the booking forms do.
 // Defaults: no childAges means no children, no singles means 0, no residency means non_resident (the
 // residency of most travellers and of the 'From' price on the cards), no currency means the rate card's own.
 import { z } from "zod";
-import { addDays, isCalendarDate } from "~/features/bookings/calendar-date";
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
 import { currentLocale, type MessageValues, translate } from "~/i18n/translate";
+import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { QUOTE_MESSAGES } from "./quote-engine";
 import { QUOTE_REQUEST_LIMITS } from "./quote-request-limits";
 import {

@@ -8,9 +8,9 @@
 // rates, and shows the traveller a price that moved before taking it (docs/quotes.md).
 import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
-import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
 import { currentLocale, translate } from "~/i18n/translate";
+import { businessToday } from "~/utils/business-calendar";
 import { tryDiscountCode } from "./discount-code-tries.server";
 import { QUOTE_MESSAGES, quoteTrip } from "./quote-engine";
 import { parseQuoteQuery, QUOTE_REQUEST_LIMITS, type QuoteQuery } from "./quote-request-schema";
@@ -86,7 +86,7 @@ async function answerQuestion(
   params: URLSearchParams,
   { now, fresh }: { now: Date; fresh: boolean },
 ): Promise<QuoteAnswer> {
-  const today = todayIn(BUSINESS_TIME_ZONE, now);
+  const today = businessToday(now);
   const caches = cachesOf(db);
   const version = await ratesVersion(db, caches, fresh);
   // The key is the question as asked (the first value of each field a quote reads, in a fixed order), so a

@@ -1,6 +1,6 @@
 // What the Numbers page reads from the database for one date range. Days, weeks and months are East
-// Africa Time's (UTC+3 all year): an instant is moved three hours on before its day is taken, in SQL for
-// the counts and sums, and in report-range.ts for the rest, so both count the same way.
+// Africa Time's: an instant's business day is taken in SQL (businessDaySql) for the counts and sums, and by
+// the business calendar in report-range.ts for the rest, so both count the same way.
 import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
@@ -9,6 +9,7 @@ import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { type ClockSettings, DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
 import { onTheClock } from "~/features/inbox/response-clock.server";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import { businessDaySql } from "~/utils/business-calendar.server";
 import {
   type CurrencyRevenue,
   type FunnelStep,
@@ -23,14 +24,9 @@ import {
 } from "./report-figures";
 import { monthsIn, type ReportRange, rangeInstants, weeksIn } from "./report-range";
 
-/** The calendar day (East Africa Time) of a timestamptz column. */
-function eastAfricaDay(column: AnyPgColumn | SQL): SQL {
-  return sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
-}
-
 /** The Monday of that day's week, as YYYY-MM-DD. */
 function eastAfricaWeek(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(date_trunc('week', ${eastAfricaDay(column)}), 'YYYY-MM-DD')`;
+  return sql<string>`to_char(date_trunc('week', ${businessDaySql(column)}), 'YYYY-MM-DD')`;
 }
 
 /** The first of a date's month, as YYYY-MM-DD. */
@@ -90,7 +86,7 @@ export async function readFunnel(db: DatabaseOrTransaction, range: ReportRange):
  * The day a payment's money arrived, as the trip page and the staff ledger date it: the day staff typed for
  * a transfer or cash, else the day the provider confirmed it (settled), else the day it was recorded.
  */
-const paymentDay = sql`coalesce(${payments.receivedOn}, ${eastAfricaDay(sql`coalesce(${payments.settledAt}, ${payments.createdAt})`)})`;
+const paymentDay = sql`coalesce(${payments.receivedOn}, ${businessDaySql(sql`coalesce(${payments.settledAt}, ${payments.createdAt})`)})`;
 
 /**
  * Money received per month in each currency, counted as the ledger counts it: a payment is money in once
@@ -100,7 +96,7 @@ const paymentDay = sql`coalesce(${payments.receivedOn}, ${eastAfricaDay(sql`coal
 export async function readRevenue(db: DatabaseOrTransaction, range: ReportRange): Promise<CurrencyRevenue[]> {
   const { start, end } = rangeInstants(range);
   const paymentMonth = monthOf(paymentDay);
-  const refundMonth = monthOf(eastAfricaDay(refunds.createdAt));
+  const refundMonth = monthOf(businessDaySql(refunds.createdAt));
   const [paymentRows, refundRows] = await Promise.all([
     db
       .select({

@@ -1,6 +1,7 @@
 // The Numbers page's date range: defaults, presets on week and month starts, and every refusal in words.
 import { describe, expect, it } from "vitest";
-import { eastAfricaDate, monthsIn, rangeInstants, rangePresets, readRange, weekStart, weeksIn } from "./report-range";
+import { businessDayOf, businessToday } from "~/utils/business-calendar";
+import { monthsIn, rangeInstants, rangePresets, readRange, weekStart, weeksIn } from "./report-range";
 
 const TODAY = "2026-11-25"; // a Wednesday
 
@@ -82,11 +83,56 @@ describe("weeks, months and East Africa days", () => {
   });
 
   it("reads an instant's day three hours ahead of UTC", () => {
-    expect(eastAfricaDate(new Date("2026-08-31T20:59:59Z"))).toBe("2026-08-31");
-    expect(eastAfricaDate(new Date("2026-08-31T21:00:00Z"))).toBe("2026-09-01");
+    expect(businessDayOf(new Date("2026-08-31T20:59:59Z"))).toBe("2026-08-31");
+    expect(businessDayOf(new Date("2026-08-31T21:00:00Z"))).toBe("2026-09-01");
     expect(rangeInstants({ from: "2026-09-01", to: "2026-09-30" })).toEqual({
       start: new Date("2026-08-31T21:00:00Z"),
       end: new Date("2026-09-30T21:00:00Z"),
     });
+  });
+});
+
+describe("at midnight in Nairobi", () => {
+  // 23:59 on 30 November and 00:01 on 1 December there: the page's today, and so its range, moves with Nairobi.
+  const before = businessToday(new Date("2026-11-30T20:59:00Z"));
+  const after = businessToday(new Date("2026-11-30T21:01:00Z"));
+
+  it("ends the default range on Nairobi's today", () => {
+    expect(readRange(new URLSearchParams(""), before)).toEqual({
+      ok: true,
+      range: { from: "2026-09-02", to: "2026-11-30" },
+    });
+    expect(readRange(new URLSearchParams(""), after)).toEqual({
+      ok: true,
+      range: { from: "2026-09-03", to: "2026-12-01" },
+    });
+  });
+
+  it("starts this month's presets on Nairobi's month", () => {
+    const presets = (today: string) =>
+      rangePresets(today).map((preset) => [preset.label, preset.range.from, preset.range.to]);
+    expect(presets(before)).toEqual([
+      ["Last 4 weeks", "2026-11-09", "2026-11-30"],
+      ["Last 3 months", "2026-09-01", "2026-11-30"],
+      ["This year", "2026-01-01", "2026-11-30"],
+      ["Last 12 months", "2025-12-01", "2026-11-30"],
+      ["Last 90 days", "2026-09-02", "2026-11-30"],
+    ]);
+    expect(presets(after)).toEqual([
+      ["Last 4 weeks", "2026-11-09", "2026-12-01"],
+      ["Last 3 months", "2026-10-01", "2026-12-01"],
+      ["This year", "2026-01-01", "2026-12-01"],
+      ["Last 12 months", "2026-01-01", "2026-12-01"],
+      ["Last 90 days", "2026-09-03", "2026-12-01"],
+    ]);
+  });
+
+  it("counts the instants of the range's last day up to Nairobi's midnight", () => {
+    const { start, end } = rangeInstants({ from: "2026-11-01", to: "2026-11-30" });
+    const inRange = (instant: Date) => instant >= start && instant < end;
+    expect(inRange(new Date("2026-11-30T20:59:00Z"))).toBe(true);
+    expect(inRange(new Date("2026-11-30T21:01:00Z"))).toBe(false);
+    expect(inRange(new Date("2026-10-31T20:59:00Z"))).toBe(false);
+    expect(inRange(new Date("2026-10-31T21:01:00Z"))).toBe(true);
   });
 });

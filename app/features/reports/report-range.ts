@@ -1,6 +1,17 @@
 // The date range the Numbers page covers: two calendar days in East Africa Time, both included, read from
 // the page's GET form. One range for every chart; weeks start on Monday, months are calendar months.
-import { addDays, daysBetween, isCalendarDate } from "~/features/bookings/calendar-date";
+import {
+  addDays,
+  addMonths,
+  businessDaysInstants,
+  daysBetween,
+  formatCalendarDate,
+  isCalendarDate,
+  monthStart,
+  weekStart,
+} from "~/utils/business-calendar";
+
+export { monthStart, weekStart };
 
 export interface ReportRange {
   /** First day, YYYY-MM-DD (East Africa Time), included. */
@@ -33,25 +44,14 @@ export function defaultRange(today: string): ReportRange {
   return { from: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), to: today };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "1 Sep 2026" for 2026-09-01. */
 export function formatDay(date: string): string {
-  return dayFormat.format(Date.parse(`${date}T00:00:00Z`));
+  return formatCalendarDate(date);
 }
 
 /** The same day `years` years earlier (29 February becomes 28 February). */
 function yearsBefore(date: string, years: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year - years, month - 1, 1));
-  const lastDay = new Date(Date.UTC(year - years, month, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return addMonths(date, -12 * years);
 }
 
 /** Whether a range is short enough: `from` no earlier than the same day three years before `to`. */
@@ -104,21 +104,9 @@ export interface RangePreset {
   range: ReportRange;
 }
 
-/** Monday of the week that holds `date` (weeks start on Monday). */
-export function weekStart(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** First day of the month that holds `date`. */
-export function monthStart(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
 /** The first day of the month `months` months before the month of `date`. */
 function monthsBack(date: string, months: number): string {
-  const [year, month] = date.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 10);
+  return addMonths(monthStart(date), -months);
 }
 
 /** Ranges staff ask for most, each ending today and starting on a week's or a month's first day. */
@@ -146,17 +134,7 @@ export function monthsIn(range: ReportRange): string[] {
   return months;
 }
 
-/** The calendar day an instant falls on in East Africa Time (UTC+3 all year). */
-export function eastAfricaDate(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The instant East Africa's day `date` begins. */
-export function startOfEastAfricaDay(date: string): Date {
-  return new Date(`${date}T00:00:00+03:00`);
-}
-
 /** [start, end) instants of the range's days in East Africa Time. */
 export function rangeInstants(range: ReportRange): { start: Date; end: Date } {
-  return { start: startOfEastAfricaDay(range.from), end: startOfEastAfricaDay(addDays(range.to, 1)) };
+  return businessDaysInstants(range.from, range.to);
 }

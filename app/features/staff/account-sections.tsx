@@ -2,11 +2,11 @@
 // the list of browsers where the account is signed in. Plain forms, each with its own intent.
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { AccountIntent } from "./account-forms";
 
 export const primaryButton =

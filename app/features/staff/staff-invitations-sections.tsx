@@ -2,10 +2,10 @@
 // open, each with Send again and Withdraw. Plain forms with an intent each; refusals show beside the form.
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { InputField, SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { Panel, primaryButton, refusalFor, secondaryButton } from "./account-sections";
 import { STAFF_INVITATION } from "./staff-invitations-forms";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-policy";

@@ -1,11 +1,11 @@
 // The owner's Staff page: the two-factor requirement, every account (cards at every width, so a phone shows
 // the actions beside each account). Accounts are added by invitation (staff-invitations-sections.tsx).
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { CheckboxField } from "~/features/forms/checkbox-field";
 import { SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { ACCOUNT_STEPS, type AccountStep } from "./account-forms";
 import { Panel, primaryButton, refusalFor, secondaryButton } from "./account-sections";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "./staff-policy";

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
 import { type MessageValues, translate } from "~/i18n/translate";
+import { isCalendarDate } from "~/utils/business-calendar";
 import {
   TRAVELLER_FIELDS,
   TRAVELLER_LIMITS,
@@ -10,10 +11,6 @@ import {
   type TravellerField,
   travellerFieldName,
 } from "./travellers-fields";
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) =>
-  CALENDAR_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** A check's words in the page's (browser) or request's (server) language, read when the schema is made. */
 const say = (id: keyof typeof tripFormsMessages & string, values?: MessageValues) =>

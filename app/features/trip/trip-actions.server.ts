@@ -10,12 +10,12 @@ import { redirectWithToast } from "~/components/ui/toast.server";
 import { storeFailureStatus } from "~/db/database-availability.server";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
-import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { findBookingByTripToken, localTripPath, type TripBooking } from "~/features/trip/trip-links.server";
 import { tripMessages } from "~/i18n/messages/en/trip";
 import { translate } from "~/i18n/translate";
 import { consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
+import { businessToday } from "~/utils/business-calendar";
 import { RESIDENCY_PROOF_INTENT, RESIDENCY_PROOF_REPLACES_FIELD } from "./residency-proof";
 import { checkUploadedProof } from "./residency-proof-check.server";
 import {
@@ -77,7 +77,7 @@ export async function handleTripAction({
       const parsed = parseTravellers(values, {
         count: travellerCount(booking),
         tripEnd: tripDates(booking).end,
-        today: todayInEastAfrica(),
+        today: businessToday(),
       });
       if (!parsed.ok) {
         return refuse(400, { fieldErrors: parsed.fieldErrors, values: parsed.values, intent, formError: null });

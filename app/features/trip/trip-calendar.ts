@@ -4,7 +4,7 @@
 // current language (the booking's: trip-downloads.server.ts).
 import { tripCalendarMessages } from "~/i18n/messages/en/trip-calendar";
 import { translate } from "~/i18n/translate";
-import { addDays } from "./trip-dates";
+import { addDays } from "~/utils/business-calendar";
 
 const t = (id: keyof typeof tripCalendarMessages & string, values: Record<string, string>) =>
   translate(tripCalendarMessages, id, values);

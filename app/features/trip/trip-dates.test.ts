@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, itineraryDayDate, tripDates } from "./trip-dates";
+import { departureFor, itineraryDayDate, tripDates } from "./trip-dates";
 
 describe("itineraryDayDate", () => {
   it.each([
@@ -25,11 +25,13 @@ describe("itineraryDayDate", () => {
   });
 });
 
-describe("addDays and daysBetween", () => {
-  it("go back and forth across a month and a leap day", () => {
-    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-    expect(daysBetween("2028-02-01", "2028-03-01")).toBe(29);
-    expect(daysBetween("2027-07-05", "2027-07-01")).toBe(-4);
+describe("departureFor", () => {
+  it("proposes the safari's last day as the departure: 7 days from 14 July end on 20 July", () => {
+    expect(departureFor("2027-07-14", 7)).toBe("2027-07-20");
+    expect(departureFor("2027-12-29", 4)).toBe("2028-01-01");
+    expect(departureFor("2028-02-27", 3)).toBe("2028-02-29");
+    // A day trip cannot leave on the day it arrives: the form's departure must follow the arrival.
+    expect(departureFor("2027-07-14", 1)).toBe("2027-07-15");
   });
 });
 

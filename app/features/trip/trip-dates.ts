@@ -1,22 +1,7 @@
-// Calendar arithmetic for a trip: which date each itinerary day falls on. Dates are calendar days
-// ("2027-07-01"), computed in UTC so no reader's time zone or daylight saving can shift them.
+// Calendar arithmetic for a trip: which date each itinerary day falls on, and the departure a booking form
+// proposes. Dates are calendar days ("2027-07-01"), counted by the business calendar.
 
-const DAY_MS = 86_400_000;
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseCalendarDate(date: string): number {
-  if (!CALENDAR_DATE.test(date)) throw new RangeError(`not a calendar date: ${date}`);
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
-    throw new RangeError(`not a calendar date: ${date}`);
-  }
-  return time;
-}
-
-/** `date` moved by `days` (negative goes back). */
-export function addDays(date: string, days: number): string {
-  return new Date(parseCalendarDate(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays } from "~/utils/business-calendar";
 
 /** Day N of a trip starting on `start` is start + N - 1: day 1 is the start itself. */
 export function itineraryDayDate(start: string, dayNumber: number): string {
@@ -24,9 +9,13 @@ export function itineraryDayDate(start: string, dayNumber: number): string {
   return addDays(start, dayNumber - 1);
 }
 
-/** Whole days from `from` to `to` (0 on the same day, negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((parseCalendarDate(to) - parseCalendarDate(from)) / DAY_MS);
+/**
+ * The departure a booking form proposes for a safari of `durationDays` starting on `arrival`: its last day, since
+ * an N-day safari ends N - 1 days after it starts (DECISIONS 'Prices and quotes'); a day trip leaves the next day,
+ * as a departure must follow the arrival.
+ */
+export function departureFor(arrival: string, durationDays: number): string {
+  return addDays(arrival, Math.max(durationDays - 1, 1));
 }
 
 /** The booking's dates as stored, and how it was made. */

@@ -61,3 +61,17 @@ describe("tripView", () => {
     expect(view.endText).toBe("Sunday, 2 January 2028");
   });
 });
+
+describe("the cancellation's day", () => {
+  it("is Nairobi's: 23:59 on 30 November there is the 30th, 00:01 is 1 December", async () => {
+    const { token } = await createTestTrip(database.db, { start: "2027-07-30" });
+    const trip = (await loadTripByToken(database.db, token))!;
+    const cancelledAt = (at: string) =>
+      tripView(
+        { ...trip, booking: { ...trip.booking, status: "cancelled", cancelledAt: new Date(at) } },
+        options(token),
+      ).cancellation?.dateText;
+    expect(cancelledAt("2026-11-30T20:59:00Z")).toBe("Monday, 30 November 2026");
+    expect(cancelledAt("2026-11-30T21:01:00Z")).toBe("Tuesday, 1 December 2026");
+  });
+});

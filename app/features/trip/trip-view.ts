@@ -5,6 +5,7 @@ import { cancellationTerms } from "~/features/bookings/cancellation-terms";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
+import { businessDayOf } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
 import { dateTimeFormat, formatLocale } from "~/utils/intl-formats";
 import type { Trip, TripProof, TripTraveller } from "./trip.server";
@@ -164,10 +165,8 @@ export function tripView(
 
 function cancellationOf(trip: Trip): NonNullable<TripView["cancellation"]> {
   const { booking, ledger } = trip;
-  // The operator's calendar day (East Africa, UTC+3) of the cancellation.
-  const on = booking.cancelledAt
-    ? new Date(new Date(booking.cancelledAt).getTime() + 3 * 3_600_000).toISOString().slice(0, 10)
-    : trip.today;
+  // The operator's calendar day of the cancellation.
+  const on = booking.cancelledAt ? businessDayOf(booking.cancelledAt) : trip.today;
   const currency = ledger?.currency ?? booking.quote?.currency ?? booking.currency;
   const terms = currency
     ? cancellationTerms({

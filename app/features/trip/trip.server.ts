@@ -6,14 +6,15 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
 import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
 import type { PaymentMethod, PaymentStatus } from "~/features/payments/ledger";
-import { type BookingLedger, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { type BookingLedger, readLedger } from "~/features/payments/ledger.server";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import { findBookingByTripToken, type TripBooking } from "~/features/trip/trip-links.server";
 import type { Locale } from "~/i18n/locales";
+import { addDays, businessDayOf, businessToday } from "~/utils/business-calendar";
 import { type ProofContentType, residencyProofFileName } from "./residency-proof";
 import { RESIDENCY_PROOFS_MAX_PER_BOOKING } from "./residency-proof-limits";
 import type { TravellerDetails } from "./travellers-fields";
-import { addDays, itineraryDayDate, tripDates } from "./trip-dates";
+import { itineraryDayDate, tripDates } from "./trip-dates";
 
 /** The key of the page's post limit for a client: its address, or its /64 for IPv6 (rateLimitSubject). */
 export function tripRateLimitKey(subject: string): string {
@@ -96,7 +97,7 @@ export interface Trip {
 export async function loadTripByToken(
   db: DatabaseOrTransaction,
   token: string,
-  today: string = todayInEastAfrica(),
+  today: string = businessToday(),
   locale?: Locale,
 ): Promise<Trip | null> {
   const booking = await findBookingByTripToken(db, token);
@@ -150,7 +151,7 @@ export async function loadTrip(
       status: payment.status,
       amount: payment.amount,
       currency: payment.currency,
-      date: payment.receivedOn ?? todayInEastAfrica(payment.settledAt ?? payment.createdAt),
+      date: payment.receivedOn ?? businessDayOf(payment.settledAt ?? payment.createdAt),
       // A provider's request reference (M-Pesa's CheckoutRequestID, a card order) is not a receipt.
       receipt:
         payment.providerReceipt ??
@@ -264,7 +265,7 @@ export async function listProofs(
     fileName: residencyProofFileName(booking.reference, index + 1, row.contentType),
     status: row.status,
     reviewNote: row.reviewNote,
-    uploadedOn: todayInEastAfrica(row.createdAt),
+    uploadedOn: businessDayOf(row.createdAt),
   }));
 }
 

@@ -19,7 +19,7 @@ import {
   seasons,
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { createPaymentSchedule, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { createPaymentSchedule, readLedger } from "~/features/payments/ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
 import type { Quote } from "~/features/quotes/rate-book";
 import { loadRateBook } from "~/features/quotes/rate-book.server";
@@ -28,6 +28,7 @@ import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { issueTripLink } from "~/features/trip/trip-links.server";
 import * as bookingRoute from "~/routes/admin/booking";
 import * as tripRoute from "~/routes/site/trip";
+import { businessToday } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
@@ -98,7 +99,7 @@ async function newBooking(locale: "en" | "de" = "en") {
     displayCurrency: null,
     code: null,
     discount: null,
-    today: todayInEastAfrica(),
+    today: businessToday(),
   });
   if (!result.ok) throw new Error("no quote");
   const quote = result.quote;

@@ -1,13 +1,13 @@
 // /admin/bookings/{id}: one booking request in full; move it along its statuses (notes are kept in its
 // enquiry's thread, linked from here); its money (the ledger, recording transfers, cash and refunds), trip
 // link, proof of residency and travellers.
+
 import { clsx } from "clsx";
 import { eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { bookings, enquiries, staffUsers } from "~/db/schema";
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { auditHistory } from "~/features/audit/audit.server";
 import { PUSH_ITINERARY_INTENT } from "~/features/booked-itinerary/booked-itinerary";
@@ -43,6 +43,7 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { FORBIDDEN_MESSAGE, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

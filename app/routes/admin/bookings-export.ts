@@ -1,10 +1,10 @@
 // /admin/bookings/export.csv: the inbox's current filter as a spreadsheet, for staff allowed to take
 // travellers' details out of the portal (permission "export": owners and managers).
 
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { bookingsForExport, parseInboxFilter } from "~/features/bookings/booking-inbox.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { businessToday, formatBusinessDateTime } from "~/utils/business-calendar";
 import { toCsv } from "~/utils/csv";
 import type { Route } from "./+types/bookings-export";
 
@@ -77,7 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.ratesVersion,
     ]),
   );
-  const day = new Date().toISOString().slice(0, 10);
+  // Nairobi's day, as every other "today" the portal shows.
+  const day = businessToday();
   return new Response(`\uFEFF${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,8 +1,8 @@
 // /admin/bookings: the bookings inbox, newest first, filtered by status, dates and balances due soon or
 // overdue, exportable as CSV.
+
 import { clsx } from "clsx";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { useSearchAsYouType } from "~/features/admin-tables/search-as-you-type";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import {
@@ -11,8 +11,6 @@ import {
   parseInboxFilter,
   statusCounts,
 } from "~/features/bookings/booking-inbox.server";
-import { addDays } from "~/features/bookings/calendar-date";
-import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments/staff/balance-alerts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
@@ -21,6 +19,13 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import {
+  addDays,
+  businessToday,
+  formatBusinessDateTime,
+  formatCalendarDate,
+  isOverdue,
+} from "~/utils/business-calendar";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => staffMeta("Bookings");
@@ -28,7 +33,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Bookings");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const today = todayInEastAfrica();
+  const today = businessToday();
   const [inbox, counts, balances] = await Promise.all([
     listBookings(context.db, filter, undefined, today),
     statusCounts(context.db),
@@ -356,7 +361,7 @@ function BalanceCell({
   if (booking.owed <= 0) return <StatusBadge status="confirmed" label="Paid" />;
   const owed = formatMinorUnits(booking.owed, booking.scheduleCurrency as QuoteCurrency);
   const live = booking.status !== "cancelled";
-  const overdue = live && booking.balanceDueDate < today;
+  const overdue = live && isOverdue(booking.balanceDueDate, today);
   const dueSoon = live && !overdue && booking.balanceDueDate <= addDays(today, BALANCE_DUE_SOON_DAYS);
   return (
     <span className="block whitespace-nowrap">

@@ -4,7 +4,6 @@ import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { recordAudit } from "~/features/audit/audit.server";
 import {
   getConversation,
@@ -22,6 +21,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { Route } from "./+types/chat";
 
 export const meta: Route.MetaFunction = () => staffMeta("Chat");

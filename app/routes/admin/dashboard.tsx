@@ -2,7 +2,6 @@
 // filtered inbox, and the 90-day median reply time), balances due within 14 days and overdue (each linking to
 // the filtered inbox), a count per table, each linking to its screen, and the newest bookings.
 import { Link, useLoaderData } from "react-router";
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { dashboardCounts, newestBookings } from "~/features/admin-tables/dashboard.server";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { balanceAlertCounts } from "~/features/bookings/booking-inbox.server";
@@ -16,6 +15,7 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => staffMeta("Dashboard");

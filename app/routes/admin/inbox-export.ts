@@ -6,6 +6,7 @@ import { enquiryReference } from "~/features/inbox/enquiry-stages";
 import { KIND_SHORT_LABELS, parseInboxFilter, STAGE_LABELS } from "~/features/inbox/inbox-filters";
 import { enquiriesForExport, inboxClockSettings, listInboxStaff } from "~/features/inbox/inbox-list.server";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { businessToday } from "~/utils/business-calendar";
 import { csvField } from "~/utils/csv";
 import type { Route } from "./+types/inbox-export";
 
@@ -72,7 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   // Every field quoted, and none read as a formula by a spreadsheet (csvField).
   const csv = lines.map((line) => line.map(csvField).join(",")).join("\r\n");
-  const day = new Date().toISOString().slice(0, 10);
+  // Nairobi's day, as every other "today" the portal shows.
+  const day = businessToday();
   return new Response(`\uFEFF${csv}\r\n`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -2,9 +2,9 @@
 // push whose answer never came and whose callback matched nothing, a payment already failed). Every member of
 // staff sees them (permission inbox); owners and managers (permission money) match one to a booking or mark it
 // refunded. Also shows the warning when Daraja refused pushes for a configuration reason.
+
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
@@ -29,6 +29,7 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { Route } from "./+types/payments-unmatched";
 
 export const meta: Route.MetaFunction = () => staffMeta("Unmatched M-Pesa payments");

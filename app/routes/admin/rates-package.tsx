@@ -1,9 +1,9 @@
 // /admin/rates/{packageId}: one package's rates. A card per residency (currency, the season x party-size
 // grid, single supplements, children's bands), the package's minimum age, whether its rates include park
 // fees and each itinerary day's park, and beside them a quote preview priced by the server on these rates.
+
 import { data, Form, Link, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -27,6 +27,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/rates-package";
 
@@ -42,7 +43,7 @@ function packageIdOf(raw: string | undefined): number {
 function previewQuestion(url: URL, now = new Date()): PreviewQuestion {
   const get = (name: string) => url.searchParams.get(name)?.trim();
   return {
-    start: get("start") || addDays(todayIn(BUSINESS_TIME_ZONE, now), 90),
+    start: get("start") || addDays(businessToday(now), 90),
     adults: get("adults") || "2",
     childAges: get("childAges") ?? "",
     residency: get("residency") || "non_resident",

@@ -3,7 +3,6 @@
 // table and CSV beside it, so the page needs no script of its own.
 import { data, useLoaderData } from "react-router";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
-import { todayInEastAfrica } from "~/features/payments/ledger.server";
 import { DateRangeForm } from "~/features/reports/date-range-form";
 import { readReportFigures } from "~/features/reports/report-queries.server";
 import { rangePresets, readRange } from "~/features/reports/report-range";
@@ -14,13 +13,14 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff } from "~/features/staff/staff-session.server";
+import { businessToday } from "~/utils/business-calendar";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () => staffMeta("Numbers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports");
-  const today = todayInEastAfrica();
+  const today = businessToday();
   const reading = readRange(new URL(request.url).searchParams, today);
   const figures = await readReportFigures(context.db, reading.range, await loadClockSettings(context.db));
   return data(

@@ -1,8 +1,8 @@
 // /admin/reviews/{id}: one review as the traveller wrote it (read, never edited), what it is about, approve
 // or hide it, a notes thread (who, when; added, never changed) and its history in words.
+
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { AuditEntry } from "~/features/audit/audit-entry";
 import { TextAreaField } from "~/features/forms/fields";
@@ -25,6 +25,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { Route } from "./+types/review";
 
 const NOT_FOUND = "Review not found";

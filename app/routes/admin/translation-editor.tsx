@@ -1,9 +1,9 @@
 // /admin/translations/{entity}/{id}: one record's English beside its German, French, Italian and Spanish (a
 // package with its days and pictures, a destination with its parts...), each field marked Missing or Outdated;
 // each language saves on its own, refused in words (a 409 when someone saved it meanwhile) with what was typed kept.
+
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
 import { isFormRefusal } from "~/features/forms/form-result";
 import { readFormData, textValues } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -19,6 +19,7 @@ import {
 } from "~/features/translations/translation-editor.server";
 import { saveIntent, TranslationEditor } from "~/features/translations/translation-editor-form";
 import { CONTENT_LOCALE_LABELS, CONTENT_LOCALE_LIST, isContentLocale } from "~/features/translations/translation-form";
+import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { Route } from "./+types/translation-editor";
 
 const NOT_FOUND = "Nothing to translate here: that record does not exist (it may have been deleted).";

@@ -1,7 +1,6 @@
 // /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
 // whether or not an account has that address, so the page cannot be used to find staff e-mails.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { BUSINESS_TIME_ZONE } from "~/features/admin-tables/business-time";
 import { InputField } from "~/features/forms/fields";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
@@ -15,6 +14,7 @@ import { PASSWORD_RESET } from "~/features/staff/staff-policy";
 import { isSameOriginRequest } from "~/features/staff/staff-session.server";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { translate, useMessages } from "~/i18n/translate";
+import { BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => staffMeta(translate(authMessages, "auth.forgot.metaTitle"));

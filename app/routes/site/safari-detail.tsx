@@ -8,7 +8,6 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowLeftIcon, CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 import { StatusState } from "~/components/ui/status-state";
-import { BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
 import { handleSafariBookingAction, safariBookingLoaderData } from "~/features/bookings/safari-booking-action.server";
 import { loadPageGallery } from "~/features/galleries/galleries.server";
 import { replyFigureText } from "~/features/inbox/response-clock.server";
@@ -39,6 +38,7 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate, useMessages } from "~/i18n/translate";
+import { businessToday } from "~/utils/business-calendar";
 import type { Route } from "./+types/safari-detail";
 
 const FALLBACK_IMAGE = "/art/site/placeholder.svg";
@@ -144,7 +144,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
  */
 async function loadPrices(context: Route.LoaderArgs["context"], id: number): Promise<SafariCataloguePrices | null> {
   try {
-    return await loadSafariPricesOrLastCopy(context, id, todayIn(BUSINESS_TIME_ZONE));
+    return await loadSafariPricesOrLastCopy(context, id, businessToday());
   } catch (error) {
     context.log.warn({ err: error, safariId: id }, "safari page: prices could not be read");
     return null;

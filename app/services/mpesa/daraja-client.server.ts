@@ -1,6 +1,7 @@
 // Safaricom's Daraja API, as this site uses it: an OAuth token (cached until shortly before it expires), the
 // STK push that asks a phone to pay, and STK Query that asks what became of a push. Every call has a
 // timeout; every refusal comes back as a DarajaError carrying Daraja's own errorCode and errorMessage.
+import { businessWallClockInstant, toBusinessIso } from "~/utils/business-calendar";
 
 /** What a Daraja call needs: the credentials and addresses staff configure (payment-providers.server.ts). */
 export interface MpesaSettings {
@@ -116,27 +117,27 @@ export function pushParties(settings: Credentials): {
   };
 }
 
-/** YYYYMMDDHHmmss in Nairobi time (UTC+3 all year), as Daraja expects the Timestamp. */
+/** YYYYMMDDHHmmss in Nairobi time (business time), as Daraja expects the Timestamp. */
 export function darajaTimestamp(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  return toBusinessIso(now).replace(/[-:T]/g, "").slice(0, 14);
 }
 
 /**
- * The instant of a callback's TransactionDate (YYYYMMDDHHmmss in Nairobi time, UTC+3 all year, the same clock
+ * The instant of a callback's TransactionDate (YYYYMMDDHHmmss in Nairobi time, the same clock
  * as darajaTimestamp), or null when it is not one.
  */
 export function darajaTransactionInstant(value: unknown): Date | null {
   const text = String(value ?? "");
   if (!/^\d{14}$/.test(text)) return null;
-  const utc = Date.UTC(
+  const instant = businessWallClockInstant(
     +text.slice(0, 4),
-    +text.slice(4, 6) - 1,
+    +text.slice(4, 6),
     +text.slice(6, 8),
     +text.slice(8, 10),
     +text.slice(10, 12),
     +text.slice(12, 14),
   );
-  return Number.isNaN(utc) ? null : new Date(utc - 3 * 3_600_000);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** Daraja's Password: base64(shortcode + passkey + timestamp). */

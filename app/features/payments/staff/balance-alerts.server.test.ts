@@ -4,17 +4,17 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, paymentSchedule } from "~/db/schema";
 import { balanceAlertCounts, listBookings, parseInboxFilter } from "~/features/bookings/booking-inbox.server";
-import { addDays } from "~/features/bookings/calendar-date";
-import { recordManualPayment, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { recordManualPayment } from "~/features/payments/ledger.server";
 import * as bookingsRoute from "~/routes/admin/bookings";
 import * as dashboardRoute from "~/routes/admin/dashboard";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/setup/test-database";
 import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "../../../../tests/support/staff-sessions";
 
 let database: TestDatabase;
 let context: TestContext;
 let cookie: string;
-const today = todayInEastAfrica();
+const today = businessToday();
 const names: Record<string, string> = {};
 
 async function booking(name: string, balanceDue: string, status: "confirmed" | "cancelled" = "confirmed") {

@@ -4,7 +4,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { formatBusinessDateTime, formatCalendarDate } from "~/features/admin-tables/business-time";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
@@ -12,6 +11,7 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "~/features/quotes/rate-book";
+import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 import type { PaymentIntent } from "./payment-forms-schema";
 import type { StaffMoney } from "./staff-ledger.server";
 

@@ -8,7 +8,7 @@ import { bookings, residencyProofs, staffUsers, tripLinks, tripTravellers } from
 import type { AuditActor } from "~/features/audit/audit.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { findBookingProof, recordId } from "~/features/payments/booking-records.server";
-import { readExchangeRates, readLedger, todayInEastAfrica } from "~/features/payments/ledger.server";
+import { readExchangeRates, readLedger } from "~/features/payments/ledger.server";
 import { residencyProofFileName } from "~/features/trip/residency-proof";
 import { issueTripLink, revokeTripLinks, tripPath } from "~/features/trip/trip-links.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
@@ -17,12 +17,13 @@ import { runInLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail } from "~/services/email/outbox.server";
+import { businessToday } from "~/utils/business-calendar";
 
 export type StaffActor = AuditActor & { id: string | null };
 
 /** Everything about a booking's money and travellers the staff page shows (never a proof's bytes). */
 export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: number, now: Date = new Date()) {
-  const today = todayInEastAfrica(now);
+  const today = businessToday(now);
   const [ledger, travellers, proofRows, liveLinks, rates, reference] = await Promise.all([
     readLedger(db, bookingId, today),
     db

@@ -11,6 +11,7 @@ import {
   type SeasonKind,
 } from "~/features/quotes/rate-book";
 import { findSeasonOverlap } from "~/features/quotes/season-overlap";
+import { isCalendarDate } from "~/utils/business-calendar";
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors; formError?: string };
@@ -217,13 +218,6 @@ export interface SeasonForm {
   endsOn: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-function validDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -256,8 +250,8 @@ export function parseSeasonForm(
   if (!SEASON_KINDS.includes(kind)) errors.kind = "Choose high, shoulder or green.";
   const startsOn = (form.startsOn ?? "").trim();
   const endsOn = (form.endsOn ?? "").trim();
-  if (!validDate(startsOn)) errors.startsOn = "Enter the first day as a date.";
-  if (!validDate(endsOn)) errors.endsOn = "Enter the last day as a date.";
+  if (!isCalendarDate(startsOn)) errors.startsOn = "Enter the first day as a date.";
+  if (!isCalendarDate(endsOn)) errors.endsOn = "Enter the last day as a date.";
   else if (!errors.startsOn && endsOn < startsOn) errors.endsOn = "The last day must be on or after the first day.";
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
 
