@@ -2,11 +2,11 @@
 // (permission "money"); every refusal in words beside the form, with what was typed kept.
 import { data } from "react-router";
 import type { Database } from "~/db/client.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { formRefusal } from "~/features/forms/form-result";
 import { refuse } from "~/features/forms/refuse.server";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
 import { TripLinkLimitError } from "~/features/payments/trip-links.server";
-import { fieldErrorsOf } from "~/features/payments-admin/payment-forms-schema";
 import type { StaffActor } from "~/features/payments-admin/staff-ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";

@@ -2,6 +2,7 @@
 // or the staff commands, and answered with a redirect and a toast, or a refusal in words beside its form
 // with what was typed kept.
 import type { Database } from "~/db/client.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { refuse } from "~/features/forms/refuse.server";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
 import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "~/features/payments/trip-link-limits";
@@ -10,7 +11,6 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
-  fieldErrorsOf,
   manualPaymentSchema,
   type PaymentIntent,
   proofReviewSchema,

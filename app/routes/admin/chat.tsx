@@ -14,8 +14,9 @@ import {
   setConversationStatus,
 } from "~/features/chat/chat.server";
 import { CHAT_POLL } from "~/features/chat/chat-thread-state";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -64,7 +65,7 @@ const actionForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "inbox");
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const parsed = actionForm.safeParse(posted);
   if (!parsed.success) {
     return refuse(400, { values: posted, formError: "This request was not understood." });

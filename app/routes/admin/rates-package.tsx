@@ -3,8 +3,9 @@
 // fees and each itinerary day's park, and beside them a quote preview priced by the server on these rates.
 import { data, Form, Link, useLoaderData } from "react-router";
 import { addDays, BUSINESS_TIME_ZONE, todayIn } from "~/features/bookings/calendar-date";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
@@ -74,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "rates");
   const packageId = packageIdOf(params.packageId);
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const editor = await loadPackageEditor(context.db, packageId);
   if (!editor) throw data({ error: "Package not found" }, { status: 404 });
   const actor = { id: staff.id, email: staff.email };

@@ -3,8 +3,9 @@
 // each language saves on its own, refused in words (a 409 when someone saved it meanwhile) with what was typed kept.
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { formatBusinessDateTime } from "~/features/admin-tables/business-time";
+import { formValues } from "~/features/forms/field-errors";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "content");
   const ref = recordOf(params);
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const intent = posted.intent ?? "";
   const locale = CONTENT_LOCALE_LIST.find((candidate) => intent === saveIntent(candidate));
   if (!locale) {
