@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, data } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { staffSessions } from "~/db/schema";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { formValues } from "~/features/forms/field-errors";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { lastOwnerRefusal } from "~/features/staff/staff-accounts.server";
 import { assertStaffCan, requireStaffAction, type StaffMember } from "~/features/staff/staff-session.server";
@@ -138,7 +139,7 @@ export async function tableAction({
         if (!definition.canCreate) throw data({ error: refusedHere(definition, "Adding to") }, { status: 403 });
         // Staff are invited (they choose their own password), on the Staff page: never added with one typed here.
         if (definition.createKind === "staff-account") {
-          return failure({ intent, formError: STAFF_ARE_INVITED, values: textValues(formData) });
+          return failure({ intent, formError: STAFF_ARE_INVITED, values: formValues(formData) });
         }
         const parsed = parseRecordForm(definition, formData, "create");
         if (Object.keys(parsed.fieldErrors).length > 0)
@@ -236,7 +237,7 @@ export async function tableAction({
           id: typeof id === "string" ? id : undefined,
           fieldErrors: error.fieldErrors,
           formError: error.message,
-          values: textValues(formData),
+          values: formValues(formData),
         },
         error.status,
       );

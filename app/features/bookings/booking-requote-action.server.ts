@@ -3,9 +3,9 @@
 import { data } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import type { Database } from "~/db/client.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { formRefusal } from "~/features/forms/form-result";
 import { refuse } from "~/features/forms/refuse.server";
-import { fieldErrorsOf } from "~/features/payments/staff/payment-forms-schema";
 import type { StaffActor } from "~/features/payments/staff/staff-ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { type StaffRole, staffCan } from "~/features/staff/staff-policy";

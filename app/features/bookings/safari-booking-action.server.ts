@@ -10,7 +10,8 @@ import {
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
 } from "~/db/database-availability.server";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { formValues } from "~/features/forms/field-errors";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
@@ -81,7 +82,7 @@ export async function handleSafariBookingAction({ request, params, context, now 
   if (formData.get("intent") !== SAFARI_BOOKING_INTENT) throw refuse(400);
   const intent = SAFARI_BOOKING_INTENT;
   // What the traveller typed, kept in every refusal (the token and honeypot are the form's own).
-  const { intent: _intent, ...values } = textValues(formData);
+  const { intent: _intent, ...values } = formValues(formData);
   const refused = (status: number, toast: { title: string; description: string }, init: ResponseInit = {}) =>
     refuse<SafariBookingFormField>(
       status,

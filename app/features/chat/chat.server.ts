@@ -9,7 +9,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { type Database, type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { chatConversations, chatMessages, staffUsers } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
+import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import {
   openEnquiry,
   recordStaffAnswer,

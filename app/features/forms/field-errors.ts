@@ -20,3 +20,19 @@ export function formValues(form: HTMLFormElement | FormData): Record<string, str
   }
   return values;
 }
+
+/**
+ * Only the named fields, each a string: a missing field or an uploaded file is "". For a form whose values
+ * are echoed back as they are, so nothing else posted with it (a stray or extra field) is kept or shown.
+ */
+export function readFormValues<const Name extends string>(
+  formData: FormData,
+  names: readonly Name[],
+): Record<Name, string> {
+  const values = {} as Record<Name, string>;
+  for (const name of names) {
+    const value = formData.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}

@@ -4,30 +4,8 @@
 // change is checked again, so a message goes away as soon as its field is right.
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+import { type FieldErrors, fieldErrorsOf, formValues } from "./field-errors";
 import { focusFirstError } from "./focus-first-error";
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The form's text values, as the server reads them from FormData. */
-export function formValues(form: HTMLFormElement | FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form instanceof FormData ? form : new FormData(form)) {
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
-
-/** The first message per field, keyed by field name (a form-wide issue under "form"). */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export { focusFirstError };
 
 type SchemaSource = () => z.ZodType | Promise<z.ZodType>;
 
@@ -51,7 +29,7 @@ export function useInlineValidation(
   async function check(form: HTMLFormElement): Promise<FieldErrors | null | "unavailable"> {
     try {
       const result = (await prepare()).safeParse(formValues(form));
-      return result.success ? null : firstErrors(result.error);
+      return result.success ? null : fieldErrorsOf(result.error);
     } catch {
       // The check could not load (offline?): the server checks anyway.
       return "unavailable";

@@ -10,10 +10,3 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw refuse(400, undefined, { headers: { "Cache-Control": "private, no-store" } });
   }
 }
-
-/** The form's text fields as a plain object (files and repeated names are read from the FormData itself). */
-export function textValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
-}

@@ -6,6 +6,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { destinations, galleryImages, hotelsLodges, safariPackages } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import {
   deleteUploadedImage,
   type ImageLimits,
@@ -126,12 +127,7 @@ export function parseGalleryDetails(
 ): { ok: true; details: GalleryDetails } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = galleryDetailsSchema.safeParse(values);
   if (parsed.success) return { ok: true, details: parsed.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof FieldErrors;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
 export interface GalleryStore {

@@ -4,7 +4,9 @@
 import { clsx } from "clsx";
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
+import { type FieldErrors, fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { Field, InputField } from "~/features/forms/fields";
+import { focusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
@@ -19,7 +21,6 @@ import {
 } from "./gallery-schema";
 
 type Refusal = FormRefusal | null;
-type Errors = Partial<Record<string, string>>;
 
 /** True once the page's script runs: the forms then check themselves and say what is wrong beside each field. */
 function useHydrated(): boolean {
@@ -29,27 +30,9 @@ function useHydrated(): boolean {
 }
 
 /** The details' errors by field (alt, focalX, focalY), as the server would give them; null when all is well. */
-function detailErrors(form: HTMLFormElement): Errors | null {
-  const data = new FormData(form);
-  const parsed = galleryDetailsSchema.safeParse({
-    alt: data.get("alt") ?? "",
-    focalX: data.get("focalX") ?? "",
-    focalY: data.get("focalY") ?? "",
-  });
-  if (parsed.success) return null;
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
-
-function focusFirst(form: HTMLFormElement, errors: Errors) {
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && errors[name]) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
+function detailErrors(form: HTMLFormElement): FieldErrors | null {
+  const parsed = galleryDetailsSchema.safeParse(readFormValues(new FormData(form), ["alt", "focalX", "focalY"]));
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
 }
 
 function clampPercent(value: number): number {
@@ -144,7 +127,7 @@ function FocalFields({
   focalX: string;
   focalY: string;
   setFocal: (x: string, y: string) => void;
-  errors: Errors;
+  errors: FieldErrors;
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-3">
@@ -220,7 +203,7 @@ export function AddPictureForm({ refusal, busy, ownerName }: { refusal: Refusal;
   const [alt, setAlt] = useState(refusal?.values.alt ?? "");
   const [focal, setFocalState] = useState({ x: refusal?.values.focalX ?? "50", y: refusal?.values.focalY ?? "50" });
   const [preview, setPreview] = useState<string | null>(null);
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const previewRef = useRef<string | null>(null);
 
   // A refused post (its refusal is a new object) shows the server's words again.
@@ -234,7 +217,7 @@ export function AddPictureForm({ refusal, busy, ownerName }: { refusal: Refusal;
     [],
   );
 
-  const errors: Errors = clientErrors ?? refusal?.fieldErrors ?? {};
+  const errors: FieldErrors = clientErrors ?? refusal?.fieldErrors ?? {};
   const setFocal = (x: string, y: string) => setFocalState({ x, y });
 
   function choose(event: FormEvent<HTMLInputElement>) {
@@ -265,7 +248,7 @@ export function AddPictureForm({ refusal, busy, ownerName }: { refusal: Refusal;
     }
     event.preventDefault();
     setClientErrors(found);
-    focusFirst(form, found);
+    focusFirstError(form, found);
   }
 
   const formError = refusal?.formError && !clientErrors ? refusal.formError : null;
@@ -340,12 +323,12 @@ export function PictureCard({
     x: refusal?.values.focalX ?? String(picture.focalX),
     y: refusal?.values.focalY ?? String(picture.focalY),
   });
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const hydrated = useHydrated();
   useEffect(() => {
     if (refusal) setClientErrors(null);
   }, [refusal]);
-  const errors: Errors = clientErrors ?? refusal?.fieldErrors ?? {};
+  const errors: FieldErrors = clientErrors ?? refusal?.fieldErrors ?? {};
   const setFocal = (x: string, y: string) => setFocalState({ x, y });
   const place = index === 0 ? "Cover" : `Picture ${index + 1} of ${count}`;
 
@@ -357,7 +340,7 @@ export function PictureCard({
     }
     event.preventDefault();
     setClientErrors(found);
-    focusFirst(event.currentTarget, found);
+    focusFirstError(event.currentTarget, found);
   }
 
   return (

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, enquiries, enquiryReplies, replyTemplates } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { issueTripLink, TripLinkLimitError, tripPath } from "~/features/trip/trip-links.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
@@ -170,9 +171,7 @@ export async function sendEnquiryReply(
 ): Promise<SendReplyResult> {
   const parsed = replyForm.safeParse(posted);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<ReplyField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as ReplyField] ??= issue.message;
-    const { replyToken, ...fields } = fieldErrors;
+    const { replyToken, ...fields }: Partial<Record<ReplyField, string>> = fieldErrorsOf(parsed.error);
     return { status: "invalid", fieldErrors: fields, ...(replyToken ? { formError: replyToken } : {}) };
   }
   const form = parsed.data;

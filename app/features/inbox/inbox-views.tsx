@@ -2,7 +2,9 @@
 // views a member of staff has saved, each a link, deletable, with a small form to save the current one.
 import { clsx } from "clsx";
 import { Form, Link } from "react-router";
+import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
+import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { DEFAULT_INBOX_FILTER, type InboxFilter, inboxHref } from "./inbox-filters";
 import type { InboxCounts } from "./inbox-list.server";
 
@@ -134,20 +136,18 @@ export function SavedViews({
           <input type="hidden" name="query" value={query} />
           {saving?.formError ? <FormAlert>{saving.formError}</FormAlert> : null}
           <div className="flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1 basis-48 space-y-1 sm:max-w-xs">
-              <label htmlFor="view-name" className="block text-sm font-medium">
-                Name of the view
-              </label>
-              <input
-                id="view-name"
-                name="name"
-                required
-                maxLength={60}
-                defaultValue={saving?.values.name ?? ""}
-                aria-invalid={saving ? true : undefined}
-                className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm"
-              />
-            </div>
+            <InputField
+              id="view-name"
+              name="name"
+              label="Name of the view"
+              required
+              maxLength={60}
+              defaultValue={saving?.values.name ?? ""}
+              // The refusal (a name taken, too many views) is about the name, said in the alert above.
+              aria-invalid={saving ? true : undefined}
+              tone={STAFF_DIALOG_TONE}
+              className="min-w-0 flex-1 basis-48 sm:max-w-xs"
+            />
             <button
               type="submit"
               disabled={busy}

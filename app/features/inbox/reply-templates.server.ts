@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { replyTemplates } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { unknownVariables } from "./template-variables";
 
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
@@ -61,14 +62,7 @@ export function checkReplyTemplate(
   values: Record<string, unknown>,
 ): { ok: true; input: ReplyTemplateInput } | { ok: false; fieldErrors: Partial<Record<TemplateField, string>> } {
   const parsed = replyTemplateForm.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<TemplateField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as TemplateField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const fieldErrors: Partial<Record<TemplateField, string>> = {};
   const inSubject = unknownVariables(parsed.data.subject);
   const inBody = unknownVariables(parsed.data.body);

@@ -5,7 +5,7 @@
 
 import type { Database } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
-import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
+import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import { type EnquirySource, readEnquirySource } from "~/features/inbox/enquiry-source";
 import { rateLimitSubject } from "~/features/spam/client-address.server";

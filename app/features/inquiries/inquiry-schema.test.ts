@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INQUIRY_TYPES as STORED_INQUIRY_TYPES } from "~/db/schema/inquiries";
-import { fieldErrorsOf } from "~/features/bookings/booking-form-data";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { CONTACT_FORM_LIMITS, INQUIRY_TYPE_VALUES } from "./contact-form";
 import { createInquirySchema, INQUIRY_LIMITS, INQUIRY_TYPES, inquiryTypeLabel } from "./inquiry-schema";
 

@@ -1,6 +1,7 @@
 // The business details form: one flat field per fact, checked by one zod schema in the browser (inline errors)
 // and on the server (the only authority), each problem in words beside its field.
 import { z } from "zod";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { ADDRESS_LINES, BANK_FIELDS, type OperatorFacts, SOCIAL_NETWORKS, type SocialNetwork } from "./operator-facts";
 
 export const factField = {
@@ -158,13 +159,6 @@ export function factsFormValues(facts: OperatorFacts | null): Record<string, str
 }
 
 export type FactsFormParse = { ok: true; facts: OperatorFacts } | { ok: false; fieldErrors: Record<string, string> };
-
-/** The first message per field, keyed by field name. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
 
 export function parseOperatorFactsForm(values: Record<string, string | undefined>): FactsFormParse {
   const parsed = operatorFactsFormSchema.safeParse(values);

@@ -2,8 +2,10 @@
 // (refused in words while the package has bookings, which then offers Archive). Forms of their own, beside the
 // editor's form, so they work without script and never post the draft.
 import { Form, useNavigation } from "react-router";
+import { CheckboxField } from "~/features/forms/checkbox-field";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
 
 export interface PackageLifecycleState {
@@ -84,16 +86,15 @@ export function PackageLifecycle({
         </Form>
         <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="delete" />
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="delete"
-              className="size-5"
-              aria-invalid={refusal?.fieldErrors?.confirm ? true : undefined}
-            />
-            Delete it, its days, rates and pictures for good
-          </label>
+          {/* An unticked box is refused in the alert above, which says what to do; the box is only marked. */}
+          <CheckboxField
+            id="delete-confirm"
+            name="confirm"
+            value="delete"
+            label="Delete it, its days, rates and pictures for good"
+            aria-invalid={refusal?.fieldErrors?.confirm ? true : undefined}
+            tone={STAFF_TONE}
+          />
           <button
             type="submit"
             disabled={busy}

@@ -1,6 +1,7 @@
 // The card form: what to pay (deposit or balance) and a button on to Pesapal. A plain document POST, with or
 // without script, since success leaves the site for Pesapal's checkout; refusals come back on the page.
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { cardPaymentMessages } from "~/i18n/messages/en/card-payments";
 import { useMessages } from "~/i18n/translate";
@@ -54,11 +55,7 @@ export function CardPayForm({
                 </span>
               </label>
             ))}
-            {purposeError ? (
-              <p id="card-purpose-error" className="text-clay-700 text-sm">
-                {purposeError}
-              </p>
-            ) : null}
+            {purposeError ? <FieldError id="card-purpose-error">{purposeError}</FieldError> : null}
           </fieldset>
           <Button type="submit">{t("card.submit")}</Button>
         </>

@@ -1,14 +1,16 @@
 // The M-Pesa form: what to pay (deposit or balance) and the phone to send the request to. A plain POST that
-// works without script; with script the shared schema checks the number first and the server still decides.
-import { type FormEvent, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+// works without script; with script the shared schema (loaded when the form is first focused) checks the
+// entries first, through the form layer's inline validation, and the server still decides.
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/features/forms/fields";
+import type { FieldErrors } from "~/features/forms/field-errors";
+import { FieldError, InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
-import { firstErrors, focusFirstError, formValues } from "~/features/forms/inline-validation";
+import { useInlineValidation } from "~/features/forms/inline-validation";
 import { mpesaPaymentMessages } from "~/i18n/messages/en/mpesa-payments";
 import { useMessages } from "~/i18n/translate";
-import { mpesaPaymentSchema } from "./mpesa-schema";
+
+const loadSchema = () => import("./mpesa-schema").then((module) => module.mpesaPaymentSchema);
 
 export interface MpesaPayOption {
   purpose: "deposit" | "balance";
@@ -38,30 +40,29 @@ export function MpesaPayForm({
   /** Where the traveller can pay by card or bank transfer instead (the trip page). */
   otherWaysHref: string;
   values?: Partial<Record<string, string>>;
-  fieldErrors?: Partial<Record<string, string>>;
+  fieldErrors?: FieldErrors;
   formError?: string | null;
 }) {
   const t = useMessages(mpesaPaymentMessages);
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>> | null>(null);
-  const errors = clientErrors ?? fieldErrors;
+  const submit = useSubmit();
+  const validation = useInlineValidation(loadSchema, {
+    onValid: (form) => submit(form, { method: "post", action }),
+  });
+  const errors = validation.clientErrors ?? fieldErrors;
   const chosen = values.purpose ?? options[0]?.purpose;
   const overLimit = options.filter((option) => option.overLimit);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = mpesaPaymentSchema.safeParse(formValues(event.currentTarget));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = firstErrors(parsed.error);
-    setClientErrors(found);
-    focusFirstError(event.currentTarget, found);
-  }
-
   return (
-    <Form method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      onFocus={validation.prepare}
+      onSubmit={validation.onSubmit}
+      onChange={validation.onChange}
+      className="flex flex-col gap-6"
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div id="mpesa-limit" className="rounded-lg border border-sand-300 bg-sand-50 p-4 text-charcoal-800">
         <p>{t("mpesa.form.limit", { limit })}</p>
@@ -99,11 +100,7 @@ export function MpesaPayForm({
             </span>
           </label>
         ))}
-        {errors.purpose ? (
-          <p id="mpesa-purpose-error" className="text-clay-700 text-sm">
-            {errors.purpose}
-          </p>
-        ) : null}
+        {errors.purpose ? <FieldError id="mpesa-purpose-error">{errors.purpose}</FieldError> : null}
       </fieldset>
       <InputField
         id="mpesa-phone"

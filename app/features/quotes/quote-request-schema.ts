@@ -5,6 +5,7 @@
 // Defaults: no childAges means no children, no singles means 0, no residency means non_resident (the
 // residency of most travellers and of the 'From' price on the cards), no currency means the rate card's own.
 import { z } from "zod";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
 import { currentLocale, type MessageValues, translate } from "~/i18n/translate";
 import { addDays, isCalendarDate } from "~/utils/business-calendar";
@@ -271,10 +272,5 @@ export function parseQuoteQuery(
   );
   const parsed = schemaFor(today).safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Partial<Record<QuoteField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as QuoteField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error) };
 }

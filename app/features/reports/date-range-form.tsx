@@ -2,6 +2,7 @@
 // and every range has an address staff can bookmark or share.
 import { Form, Link } from "react-router";
 import { InputField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import {
   formatDay,
@@ -36,13 +37,14 @@ export function DateRangeForm({
         Showing {formatDay(range.from)} to {formatDay(range.to)}, East Africa Time.
       </p>
       {errors ? (
-        <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">That range cannot be shown; the numbers below are still for the range above.</p>
-          <ul className="mt-1 list-disc pl-5">
-            {Object.values(errors).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+        <div className="mt-3">
+          <FormAlert title="That range cannot be shown; the numbers below are still for the range above.">
+            <ul className="mt-1 list-disc pl-5">
+              {Object.values(errors).map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </FormAlert>
         </div>
       ) : null}
       <nav aria-label="Quick ranges" className="mt-4">

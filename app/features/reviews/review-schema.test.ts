@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/features/bookings/booking-form-data";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { REVIEW_FORM_LIMITS } from "./review-form";
 import { createReviewSchema, REVIEW_LIMITS } from "./review-schema";
 

@@ -5,7 +5,7 @@
 // the site only ever shows published ones (published-reviews.server.ts).
 import type { Database } from "~/db/client.server";
 import { reviews } from "~/db/schema";
-import { fieldErrorsOf, readFormValues } from "~/features/bookings/booking-form-data";
+import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";

@@ -57,11 +57,6 @@ export const changePasswordSchema = z
     message: t("auth.validation.passwordsDiffer"),
   });
 
-export type FormErrors = Record<string, string>;
-
-// The form layer's first-error and value readers, under the names the sign-in routes use.
-export { firstErrors as fieldErrors, formValues } from "~/features/forms/inline-validation";
-
 /** The code step of signing in: an authenticator app's code or a recovery code (two-factor-sign-in.server.ts). */
 export const twoFactorCodeSchema = z.object({
   code: z

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { Link, useSubmit } from "react-router";
 import type { z } from "zod";
 import { BrandMark } from "~/components/brand-mark";
+import type { FieldErrors } from "~/features/forms/field-errors";
 import { useInlineValidation } from "~/features/forms/inline-validation";
 import { authMessages } from "~/i18n/messages/en/auth";
 import { useMessages } from "~/i18n/translate";
-import type { FormErrors } from "./auth-forms";
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const t = useMessages(authMessages);
@@ -36,9 +36,6 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   );
 }
 
-// The form layer's one alert, under the name the sign-in pages import.
-export { FormAlert } from "~/features/forms/form-alert";
-
 export function SubmitButton({
   pending,
   label,
@@ -64,7 +61,7 @@ export function SubmitButton({
  * The form layer's inline checks with the schema at hand (these pages are staff-only, so zod is not a cost to
  * defer): errors from the browser's check, else the server's, until the person submits again.
  */
-export function useAuthValidation(schema: z.ZodType, serverErrors: FormErrors | undefined) {
+export function useAuthValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const submit = useSubmit();
   const validation = useInlineValidation(() => schema, { onValid: (form) => void submit(form) });
   return { errors: validation.clientErrors ?? serverErrors ?? {}, onSubmit: validation.onSubmit };

@@ -1,6 +1,7 @@
 // The travellers' details form: one block per traveller (adults, then children), fields named
 // `t{position}.{field}`. The same schema checks the form in the browser and decides on the server.
 import { z } from "zod";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
 import { type MessageValues, translate } from "~/i18n/translate";
 import { isCalendarDate } from "~/utils/business-calendar";
@@ -93,9 +94,7 @@ export function parseTravellers(
   }
   const result = travellersSchema(limits).safeParse(posted);
   if (!result.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of result.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fieldErrors, values };
+    return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
   }
   const data = result.data as Record<string, string>;
   const travellers: TravellerDetails[] = [];

@@ -8,7 +8,8 @@ import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { storeFailureStatus } from "~/db/database-availability.server";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { formValues } from "~/features/forms/field-errors";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { findBookingByTripToken, localTripPath, type TripBooking } from "~/features/trip/trip-links.server";
@@ -54,7 +55,7 @@ export async function handleTripAction({
   if (!booking) throw tripNotFound();
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const values = textValues(formData);
+  const values = formValues(formData);
   const subject = context.clientAddress ? rateLimitSubject(context.clientAddress) : null;
 
   try {

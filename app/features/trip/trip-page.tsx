@@ -4,6 +4,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { InputField } from "~/features/forms/fields";
 import { usePaymentDetails } from "~/features/operator-settings/payment-details";
 import { MPESA_MAX_PER_TRANSACTION_KES } from "~/features/payments/mpesa-limits";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -351,23 +352,16 @@ function PayOptions({ trip, pay, t, base }: { trip: TripView; pay: NonNullable<T
         // Plain HTML posts: the payment routes answer them with or without script.
         <form method="post" action={`${base}/pay/mpesa`} className="flex flex-col gap-2">
           <input type="hidden" name="purpose" value={pay.purpose} />
-          <label htmlFor="mpesa-phone" className="font-medium text-charcoal-900">
-            {t("trip.pay.mpesa.phone")}
-          </label>
-          <input
+          <InputField
             id="mpesa-phone"
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            label={t("trip.pay.mpesa.phone")}
+            hint={`${t("trip.pay.mpesa.hint")} ${t("trip.pay.mpesa.limit", { limit: formatMinorUnits(MPESA_MAX_PER_TRANSACTION_KES * 100, "KES") })}`}
             defaultValue={trip.phone}
-            aria-describedby="mpesa-phone-hint"
-            className="min-h-12 rounded-lg border border-charcoal-300 bg-white px-3 text-base"
           />
-          <p id="mpesa-phone-hint" className="text-charcoal-600">
-            {t("trip.pay.mpesa.hint")}{" "}
-            {t("trip.pay.mpesa.limit", { limit: formatMinorUnits(MPESA_MAX_PER_TRANSACTION_KES * 100, "KES") })}
-          </p>
           <button type="submit" className={buttonClasses({ fullWidth: true })}>
             {t(`trip.pay.mpesa.submit.${pay.purpose}`)}
           </button>

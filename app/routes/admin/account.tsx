@@ -4,8 +4,9 @@
 // the one page an account may open while it owes the two-factor setup the owner requires.
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import {
@@ -70,7 +71,7 @@ function stepRefusal(intent: AccountIntent, step: Extract<StepResult, { ok: fals
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.config);
   const { staff, sessionId } = await requireStaffSession(request, context, undefined, { beforeTwoFactorSetup: true });
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const intent = form.intent as AccountIntent;
   if (!ACCOUNT_INTENTS.includes(intent)) return refuse(400, { formError: "Unknown action" });
   const actor = { id: staff.id, email: staff.email };

@@ -28,8 +28,9 @@ import {
   type OpenBookingStatus,
   updateBookingStatus,
 } from "~/features/bookings/bookings.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { TravellerLanguage } from "~/features/inbox/traveller-language";
@@ -132,7 +133,7 @@ const statusForm = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "inbox");
   const id = bookingId(params.id);
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const back = `/admin/bookings/${id}`;
 

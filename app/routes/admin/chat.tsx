@@ -13,9 +13,13 @@ import {
   setConversationStatus,
 } from "~/features/chat/chat.server";
 import { CHAT_POLL } from "~/features/chat/chat-thread-state";
+import { formValues } from "~/features/forms/field-errors";
+import { TextAreaField } from "~/features/forms/fields";
+import { focusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
+import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
@@ -64,7 +68,7 @@ const actionForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "inbox");
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const parsed = actionForm.safeParse(posted);
   if (!parsed.success) {
     return refuse(400, { values: posted, formError: "This request was not understood." });
@@ -147,6 +151,10 @@ export default function AdminChat() {
     if (wasSending.current && !sending && !actionData) replyForm.current?.reset();
     wasSending.current = sending;
   }, [sending, actionData]);
+  // A refused reply: the box with its message in words gets the focus (or the refusal is brought into view).
+  useEffect(() => {
+    if (actionData) focusFirstError(replyForm.current);
+  }, [actionData]);
 
   const viewQuery = view === "closed" ? "&status=closed" : "";
 
@@ -289,25 +297,18 @@ export default function AdminChat() {
               <Form ref={replyForm} method="post" id="reply" className="space-y-2 border-t border-stone-200 p-4">
                 <input type="hidden" name="intent" value="reply" />
                 <input type="hidden" name="conversationId" value={selected.id} />
-                <label htmlFor="chat-reply" className="block text-sm font-medium">
-                  Reply to {selected.visitorName}
-                </label>
-                <textarea
+                <TextAreaField
                   id="chat-reply"
                   name="body"
+                  label={`Reply to ${selected.visitorName}`}
                   rows={3}
                   maxLength={2000}
                   required
                   defaultValue={actionData?.values.body}
-                  aria-invalid={actionData?.fieldErrors.body ? true : undefined}
-                  aria-describedby={actionData?.fieldErrors.body ? "chat-reply-error" : undefined}
-                  className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base sm:text-sm"
+                  error={actionData?.fieldErrors.body}
+                  tone={STAFF_DIALOG_TONE}
                 />
-                {actionData?.fieldErrors.body ? (
-                  <p id="chat-reply-error" role="alert" className="text-sm font-medium text-red-700">
-                    {actionData.fieldErrors.body}
-                  </p>
-                ) : actionData?.formError ? (
+                {!actionData?.fieldErrors.body && actionData?.formError ? (
                   <FormAlert>{actionData.formError}</FormAlert>
                 ) : null}
                 <div className="flex justify-end">

@@ -4,8 +4,9 @@
 // an `intent`, redirected with a toast; a refusal comes back beside its form with what was typed.
 import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import {
@@ -80,7 +81,7 @@ function notFound(result: ChangeResult) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "inbox");
   const id = enquiryIdOf(params.id);
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const actor = { id: staff.id, name: staff.name, email: staff.email };
   const back = `/admin/inbox/${id}`;
 

@@ -4,8 +4,9 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import {
@@ -69,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(413, { intent: "add", formError: tooLarge, fieldErrors: { file: tooLarge } });
   }
   const formData = await readFormData(request);
-  const values = textValues(formData);
+  const values = formValues(formData);
   const intent = values.intent ?? "";
 
   if (intent === "add") {

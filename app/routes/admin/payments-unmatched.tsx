@@ -6,10 +6,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
-import { firstErrors } from "~/features/forms/inline-validation";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
@@ -67,13 +67,13 @@ const REFUSALS: Record<Exclude<UnmatchedDecision["status"], "done">, [number, st
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "money");
-  const values = textValues(await readFormData(request));
+  const values = formValues(await readFormData(request));
   const intent = values.intent === "refund" ? "refund" : "match";
   const actor = { id: staff.id, email: staff.email };
   if (intent === "match") {
     const parsed = matchUnmatchedSchema.safeParse(values);
     if (!parsed.success)
-      return refuse(400, { intent, values, fieldErrors: firstErrors(parsed.error), formError: null });
+      return refuse(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error), formError: null });
     const result = await matchUnmatchedPayment(context.db, actor, parsed.data, context.config.SITE_URL);
     if (result.status !== "done") {
       const [status, words] = REFUSALS[result.status];
@@ -84,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const parsed = refundUnmatchedSchema.safeParse(values);
-  if (!parsed.success) return refuse(400, { intent, values, fieldErrors: firstErrors(parsed.error), formError: null });
+  if (!parsed.success)
+    return refuse(400, { intent, values, fieldErrors: fieldErrorsOf(parsed.error), formError: null });
   const result = await markUnmatchedPaymentRefunded(context.db, actor, parsed.data);
   if (result.status !== "done") {
     const [status, words] = REFUSALS[result.status];

@@ -2,8 +2,9 @@
 // in another currency use these rates and record the one they used.
 import { Form, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { GridInput } from "~/features/quotes/rates/grid-input";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "rates");
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const parsed = parseExchangeRatesForm(form, EXCHANGE_CURRENCIES);
   if (!parsed.ok) return refuse(400, { values: form, fieldErrors: parsed.fieldErrors, formError: null });
   try {

@@ -4,9 +4,12 @@
 
 import { data, Form, Link, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { CheckboxField } from "~/features/forms/checkbox-field";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
+import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { RESIDENCIES, type Residency } from "~/features/quotes/rate-book";
@@ -75,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "rates");
   const packageId = packageIdOf(params.packageId);
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const editor = await loadPackageEditor(context.db, packageId);
   if (!editor) throw data({ error: "Package not found" }, { status: 404 });
   const actor = { id: staff.id, email: staff.email };
@@ -188,15 +191,13 @@ export default function RatesPackagePage() {
                   defaultValue={settingsValues ? (settingsValues.minimumAge ?? "") : (pkg.minimumAge?.toString() ?? "")}
                   error={settingsErrors.minimumAge}
                 />
-                <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
-                  <input
-                    type="checkbox"
-                    name="parkFeesIncluded"
-                    defaultChecked={settingsValues ? settingsValues.parkFeesIncluded === "on" : pkg.parkFeesIncluded}
-                    className="size-5 rounded border-stone-400 accent-stone-900"
-                  />
-                  Park fees included in the rates
-                </label>
+                <CheckboxField
+                  id="park-fees-included"
+                  name="parkFeesIncluded"
+                  label="Park fees included in the rates"
+                  defaultChecked={settingsValues ? settingsValues.parkFeesIncluded === "on" : pkg.parkFeesIncluded}
+                  tone={STAFF_TONE}
+                />
               </div>
               {editor.days.length > 0 ? (
                 <ol className="space-y-2">

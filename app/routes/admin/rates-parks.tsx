@@ -2,9 +2,10 @@
 // season), in their own currency. Packages add them for each itinerary day spent in the park.
 import { Form, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "~/features/quotes/rate-book";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "rates");
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const parkId = /^\d{1,9}$/.test(form.parkId ?? "") ? Number(form.parkId) : null;
   if (parkId === null) return refuse(400, { formError: "Unknown park." });
   const intent = `park-${parkId}`;

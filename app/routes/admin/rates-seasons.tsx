@@ -2,9 +2,10 @@
 // (high, shoulder, green), never two on one day: an overlap is refused naming the season it clashes with.
 import { Form, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { SEASON_KINDS } from "~/features/quotes/rate-book";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "rates");
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const intent = form.intent ?? "";
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : null;

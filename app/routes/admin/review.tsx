@@ -5,11 +5,12 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { StatusBadge } from "~/features/admin-tables/status-badge";
 import { AuditEntry } from "~/features/audit/audit-entry";
+import { formValues } from "~/features/forms/field-errors";
 import { TextAreaField } from "~/features/forms/fields";
 import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "content");
   const id = reviewIdOf(params.id);
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const back = `/admin/reviews/${id}`;
   const actor = { id: staff.id, email: staff.email, name: staff.name };
 

@@ -4,11 +4,13 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
+import { focusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { focusFirstError, useInlineValidation } from "~/features/forms/inline-validation";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { useInlineValidation } from "~/features/forms/inline-validation";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "settings");
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const parsed = parseOperatorFactsForm(form);
   if (!parsed.ok) {
     return refuse(400, {

@@ -3,10 +3,11 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { CheckboxField } from "~/features/forms/checkbox-field";
+import { formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "settings");
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const parsed = parseClockSettingsForm(form);
   if (!parsed.ok) {
     return refuse(400, {

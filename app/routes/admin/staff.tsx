@@ -5,7 +5,8 @@
 // sign-in of every account. Everything is audited.
 import { useActionData, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import {
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "staff");
-  const form = textValues(await readFormData(request));
+  const form = formValues(await readFormData(request));
   const intent = form.intent as StaffIntent;
   if (!STAFF_INTENTS.includes(intent)) return refuse(400, { formError: "Unknown action" });
   const actor = { id: staff.id, email: staff.email };
@@ -91,11 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "invite") {
     const values = { name: form.name ?? "", email: form.email ?? "", role: form.role ?? "" };
     const parsed = inviteSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      return refuse(400, { intent, fieldErrors, formError: null, values });
-    }
+    if (!parsed.success)
+      return refuse(400, { intent, fieldErrors: fieldErrorsOf(parsed.error), formError: null, values });
     const invited = await inviteStaff(context.db, {
       input: parsed.data,
       inviter: { ...actor, name: staff.name },

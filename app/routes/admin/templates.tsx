@@ -2,8 +2,9 @@
 // with the variables and a preview; a template naming an unknown variable is refused when saved.
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { FormAlert } from "~/features/forms/form-alert";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { BUTTON, Panel, refusalFor } from "~/features/inbox/enquiry-ui";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "templates");
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const id = idOf(posted.id);
   const values = { name: posted.name ?? "", subject: posted.subject ?? "", body: posted.body ?? "" };

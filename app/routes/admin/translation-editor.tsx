@@ -4,8 +4,9 @@
 
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { formValues } from "~/features/forms/field-errors";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffAction(request, context, "content");
   const ref = recordOf(params);
-  const posted = textValues(await readFormData(request));
+  const posted = formValues(await readFormData(request));
   const intent = posted.intent ?? "";
   const locale = CONTENT_LOCALE_LIST.find((candidate) => intent === saveIntent(candidate));
   if (!locale) {

@@ -1,14 +1,16 @@
 // /forgot-password: e-mails a single-use, expiring link to /update-password. The answer is the same
 // whether or not an account has that address, so the page cannot be used to find staff e-mails.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import type { ResetAlreadySentAnswer } from "~/features/staff/auth.server";
-import { fieldErrors, forgotPasswordSchema, formValues } from "~/features/staff/auth-forms";
+import { forgotPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit } from "~/features/staff/auth-request.server";
-import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET } from "~/features/staff/staff-policy";
 import { isSameOriginRequest } from "~/features/staff/staff-session.server";
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readFormData(request));
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) {
-    return data<ForgotActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
+    return data<ForgotActionData>({ errors: fieldErrorsOf(parsed.error), email: values.email ?? "" }, { status: 400 });
   }
   const result = await callAuthEndpoint<Partial<ResetAlreadySentAnswer>>(request, context, "/request-password-reset", {
     email: parsed.data.email,

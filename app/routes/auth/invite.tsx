@@ -3,13 +3,14 @@
 // it up). A used, expired, withdrawn or unknown link is answered in words. Throttled per address; never cached.
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { fieldErrors, formValues } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { acceptInvitation, findInvitation, type InvitationView } from "~/features/staff/staff-invitations.server";
 import { acceptInvitationSchema, STAFF_INVITATION } from "~/features/staff/staff-invitations-forms";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
@@ -85,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const values = formValues(await readFormData(request));
   const parsed = acceptInvitationSchema.safeParse(values);
-  if (!parsed.success) return data<InviteActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<InviteActionData>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
 
   const accepted = await acceptInvitation(context, { token: params.token, password: parsed.data.newPassword });
   if (!accepted.ok) {

@@ -3,15 +3,17 @@
 // the member of staff asked for.
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CheckboxField } from "~/features/forms/checkbox-field";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { fieldErrors, formValues, twoFactorCodeSchema } from "~/features/staff/auth-forms";
+import { twoFactorCodeSchema } from "~/features/staff/auth-forms";
 import { refusalInit, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { TWO_FACTOR } from "~/features/staff/staff-policy";
 import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
@@ -43,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = { trustBrowser: values.trustBrowser ?? "" };
   const parsed = twoFactorCodeSchema.safeParse(values);
   if (!parsed.success) {
-    return refuse<CodeField>(400, { fieldErrors: fieldErrors(parsed.error), formError: null, values: kept });
+    return refuse<CodeField>(400, { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values: kept });
   }
   const result = await verifySignInCode(request, context, {
     code: parsed.data.code,

@@ -1,12 +1,14 @@
 // /login: staff sign in with e-mail and password, then back to the page they came from.
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { fieldErrors, formValues, loginSchema } from "~/features/staff/auth-forms";
+import { loginSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { getStaffSession, isSameOriginRequest, safeReturnPath } from "~/features/staff/staff-session.server";
 import { twoFactorStepUrl } from "~/features/staff/two-factor-sign-in.server";
@@ -38,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readFormData(request));
   const parsed = loginSchema.safeParse(values);
   if (!parsed.success) {
-    return data<LoginActionData>({ errors: fieldErrors(parsed.error), email: values.email ?? "" }, { status: 400 });
+    return data<LoginActionData>({ errors: fieldErrorsOf(parsed.error), email: values.email ?? "" }, { status: 400 });
   }
 
   const result = await callAuthEndpoint<{ twoFactorRedirect?: boolean }>(request, context, "/sign-in/email", {

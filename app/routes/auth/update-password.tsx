@@ -2,14 +2,16 @@
 // knows their current password. After success it goes on to /login after 2 seconds.
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { fieldErrorsOf, formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
+import { FormAlert } from "~/features/forms/form-alert";
 import { readFormData } from "~/features/forms/read-form.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { getStaffAuth, rememberDeviceCookie, resetLinkAccountEmail } from "~/features/staff/auth.server";
-import { changePasswordSchema, fieldErrors, formValues, resetPasswordSchema } from "~/features/staff/auth-forms";
+import { changePasswordSchema, resetPasswordSchema } from "~/features/staff/auth-forms";
 import { callAuthEndpoint, refusalInit, withCookies } from "~/features/staff/auth-request.server";
-import { AuthCard, FormAlert, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
+import { AuthCard, SubmitButton, useAuthValidation } from "~/features/staff/auth-ui";
 import { STAFF_PAGE_HEADERS, staffMeta } from "~/features/staff/staff-meta";
 import { PASSWORD_RESET, STAFF_PASSWORD } from "~/features/staff/staff-policy";
 import { getStaffSession, isSameOriginRequest } from "~/features/staff/staff-session.server";
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (values.token) {
     const parsed = resetPasswordSchema.safeParse(values);
-    if (!parsed.success) return data<UpdateActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+    if (!parsed.success) return data<UpdateActionData>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const email = TOKEN_PATTERN.test(parsed.data.token)
       ? await resetLinkAccountEmail(context, parsed.data.token)
       : null;
@@ -98,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<UpdateActionData>({ formError: t("auth.update.invalidLink"), invalidLink: true }, { status: 401 });
   }
   const parsed = changePasswordSchema.safeParse(values);
-  if (!parsed.success) return data<UpdateActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<UpdateActionData>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const result = await callAuthEndpoint(request, context, "/change-password", {
     currentPassword: parsed.data.currentPassword,
     newPassword: parsed.data.newPassword,

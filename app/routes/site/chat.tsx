@@ -21,6 +21,7 @@ import type { ChatSendOutcome } from "~/features/chat/chat-conversation";
 import { clearedVisitorTokenCookie, readVisitorToken, visitorTokenCookie } from "~/features/chat/chat-cookie.server";
 import { CHAT_INTENTS } from "~/features/chat/chat-schema";
 import { ChatStartForm } from "~/features/chat/chat-start-form";
+import { readFormValues } from "~/features/forms/field-errors";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -84,8 +85,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
   };
   const t = (id: keyof typeof chatMessages & string) => translate(chatMessages, id);
-  const posted = (names: readonly string[]) =>
-    Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
   // Both forms are refused in the same few ways, told apart by their intent.
   const invalid = (intent: string, result: Pick<FormRefusal, "fieldErrors" | "values">) =>
     refuse(400, { intent, fieldErrors: result.fieldErrors, values: result.values, formError: null });
@@ -105,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === CHAT_INTENTS.start) {
-    const values = posted(START_FIELDS);
+    const values = readFormValues(formData, START_FIELDS);
     try {
       const result = await startConversation(chatContext, formData);
       switch (result.status) {
@@ -128,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === CHAT_INTENTS.send) {
     const byScript = formData.get("via") === "script";
-    const values = posted(["message"]);
+    const values = readFormValues(formData, ["message"]);
     let result: Awaited<ReturnType<typeof sendVisitorMessage>>;
     try {
       result = await sendVisitorMessage(chatContext, await readVisitorToken(request), formData);

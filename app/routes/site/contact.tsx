@@ -7,7 +7,8 @@ import { Hero } from "~/components/ui/hero";
 import { Section } from "~/components/ui/section";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { storeFailureStatus } from "~/db/database-availability.server";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { formValues } from "~/features/forms/field-errors";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
@@ -109,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refuse(
           429,
           {
-            values: textValues(formData),
+            values: formValues(formData),
             formError: t("contact.toast.rateLimited", {
               minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
             }),
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     context.log.error({ err: error }, "an inquiry could not be stored");
     const status = storeFailureStatus(error, context);
-    return refuse(status, { values: textValues(formData) });
+    return refuse(status, { values: formValues(formData) });
   }
 }
 

@@ -12,7 +12,8 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { failedLoadInit, storeFailureStatus } from "~/db/database-availability.server";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { formValues } from "~/features/forms/field-errors";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import {
@@ -173,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refuse(
           429,
           {
-            values: textValues(formData),
+            values: formValues(formData),
             formError: t("reviews.toast.rateLimited", {
               minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
             }),
@@ -191,7 +192,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     context.log.error({ err: error }, "a review could not be stored");
     const status = storeFailureStatus(error, context);
-    return refuse(status, { values: textValues(formData) });
+    return refuse(status, { values: formValues(formData) });
   }
 }
 

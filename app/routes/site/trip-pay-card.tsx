@@ -7,8 +7,9 @@ import { Link, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { formValues } from "~/features/forms/field-errors";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import {
   CARD_PAGE_HEADERS,
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = await cardBookingOr404(context.db, params.token);
   const settings = cardSettings(context.config);
   if (!settings) cardNotFound();
-  const values = textValues(await readFormData(request));
+  const values = formValues(await readFormData(request));
   const kept = { purpose: values.purpose ?? "" };
   const purpose = values.purpose;
   if (purpose !== "deposit" && purpose !== "balance") {

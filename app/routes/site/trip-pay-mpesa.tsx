@@ -5,9 +5,9 @@ import { Link, redirect } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { isFormRefusal } from "~/features/forms/form-result";
-import { firstErrors } from "~/features/forms/inline-validation";
-import { readFormData, textValues } from "~/features/forms/read-form.server";
+import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { MPESA_MAX_PER_TRANSACTION_KES } from "~/features/payments/mpesa-limits";
@@ -66,13 +66,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = await tripBookingOr404(context.db, params.token);
   if (!mpesaSettings(context.config)) notFoundPage();
   const formData = await readFormData(request);
-  const values = textValues(formData);
-  const kept = { purpose: values.purpose ?? "", phone: values.phone ?? "", amount: values.amount ?? "" };
-  const parsed = mpesaPaymentSchema.safeParse(values);
+  const kept = readFormValues(formData, ["purpose", "phone", "amount"]);
+  const parsed = mpesaPaymentSchema.safeParse(kept);
   if (!parsed.success) {
     return refuse(
       400,
-      { fieldErrors: firstErrors(parsed.error), values: kept, formError: null },
+      { fieldErrors: fieldErrorsOf(parsed.error), values: kept, formError: null },
       { headers: TRIP_PAGE_HEADERS },
     );
   }

@@ -4,6 +4,7 @@
 
 import { redirectWithToast } from "~/components/ui/toast.server";
 import type { Database } from "~/db/client.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { refuse } from "~/features/forms/refuse.server";
 import { recordManualPayment, recordRefund } from "~/features/payments/ledger.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -11,7 +12,6 @@ import { type StaffRole, staffCan } from "~/features/staff/staff-policy";
 import { TRIP_LINKS_PER_ADDRESS, TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { TripLinkLimitError } from "~/features/trip/trip-links.server";
 import {
-  fieldErrorsOf,
   manualPaymentSchema,
   type PaymentIntent,
   proofReviewSchema,

@@ -98,13 +98,3 @@ export const proofReviewSchema = z
       });
     }
   });
-
-/** The first message per field, as the forms show them. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
