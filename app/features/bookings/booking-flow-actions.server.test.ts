@@ -25,10 +25,10 @@ import { loadConfig } from "~/utils/env.server";
 import { toastCookie } from "~/utils/toast.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "./booking-flow-actions.server";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICES } from "./booking-flow-schema";
-import { flowBookingKey } from "./bookings.server";
+import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow-view";
+import { bookingKey } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 
 // 1 July 2027, 09:00 in Nairobi.
@@ -213,10 +213,10 @@ function bookingCookieOf(response: Answer): string {
  */
 async function storedFrom(fields: Record<string, string>, id = packageId) {
   const values = Object.fromEntries(BOOKING_FLOW_FIELDS.map((name) => [name, fields[name] ?? ""]));
-  const parsed = createBookingFlowSchema({ today: todayIn(BUSINESS_TIME_ZONE, now) }).safeParse(values);
+  const parsed = createBookingFlowSchema({ today: todayIn(BUSINESS_TIME_ZONE, now), packageId: id }).safeParse(values);
   if (!parsed.success) return [];
   const keys = PAYMENT_CHOICES.map((payment) =>
-    flowBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", id, parsed.data, payment),
+    bookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", { ...parsed.data, payment }),
   );
   return database.db.select().from(bookings).where(inArray(bookings.submissionToken, keys));
 }

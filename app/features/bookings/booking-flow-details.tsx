@@ -15,7 +15,7 @@ import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages, useNamespaces } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
-import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
+import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow-view";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
 import type { QuoteEntries } from "./booking-quote-area";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
@@ -55,7 +55,8 @@ export function DetailsStep({
   const formRef = useFocusFirstError(useActionData());
 
   const validation = useInlineValidation(
-    () => import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today })),
+    () =>
+      import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today, packageId: pkg.id })),
     { onValid: (form) => submit(form, { method: "post", action }) },
   );
   const errors = validation.clientErrors ?? view.fieldErrors;

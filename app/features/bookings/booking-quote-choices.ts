@@ -25,8 +25,17 @@ export function readChildAges(text: string): number[] | null {
   return parts.map(Number);
 }
 
-/** The question for /api/quote (quote-request-schema.ts) from a form's entries. */
-export function quoteQuestion(choices: {
+/** The quote's fields (as /api/quote names them, `other` for the rest) that can refuse a form's choices. */
+export type QuoteRefusalField = "start" | "adults" | "childAges" | "singles" | "code" | "other";
+
+/** Where a form shows each refusal of its quote: its own field for the start date, the party and so on. */
+export type QuoteRefusalFields<Field extends string> = Record<QuoteRefusalField, Field>;
+
+/**
+ * The question for /api/quote (quote-request-schema.ts) from a form's entries, as text: the browser's live
+ * quote sends it, the server's 'Show price' reads it as /api/quote does.
+ */
+export function quoteQuestionEntries(choices: {
   packageId: number;
   start: string;
   adults: number | string;
@@ -34,16 +43,20 @@ export function quoteQuestion(choices: {
   residency: string;
   singles: string;
   code: string;
-}): URLSearchParams {
+}) {
   const ages = readChildAges(choices.childAges);
-  const question = new URLSearchParams({
+  return {
     package: String(choices.packageId),
     start: choices.start,
     adults: String(choices.adults),
     childAges: ages ? ages.join(",") : choices.childAges,
     residency: choices.residency,
     singles: choices.singles.trim() || "0",
-  });
-  if (choices.code.trim()) question.set("code", choices.code.trim());
-  return question;
+    ...(choices.code.trim() ? { code: choices.code.trim() } : {}),
+  };
+}
+
+/** The same question as a query string, for the browser's request to /api/quote. */
+export function quoteQuestion(choices: Parameters<typeof quoteQuestionEntries>[0]): URLSearchParams {
+  return new URLSearchParams(quoteQuestionEntries(choices));
 }

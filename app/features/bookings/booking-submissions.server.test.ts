@@ -11,13 +11,22 @@ import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/s
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { seedDatabase } from "../../db/seed/seed.server";
 import { hashBrowserProof, newBrowserProof } from "./booking-browser-proof.server";
+import { BOOKING_FLOW_FORM } from "./booking-flow-actions.server";
 import {
   BOOKING_RATE_LIMIT,
   type BookingSubmissionContext,
   bookingRateLimitKey,
-  submitBookingFlow,
-  submitSafariBooking,
+  submitBooking,
 } from "./booking-submissions.server";
+import { SAFARI_BOOKING_FORM } from "./safari-booking-action.server";
+
+// The one pipeline, as each form's adapter calls it: with its own form (fields, schema, quote-field map).
+const submitSafariBooking = (
+  context: BookingSubmissionContext,
+  { safariId, formData }: { safariId: number; formData: FormData },
+) => submitBooking(context, SAFARI_BOOKING_FORM, { packageId: safariId, formData });
+const submitBookingFlow = (context: BookingSubmissionContext, post: { packageId: number; formData: FormData }) =>
+  submitBooking(context, BOOKING_FLOW_FORM, post);
 
 // 1 July 2027, 09:00 in Nairobi.
 const now = new Date("2027-07-01T06:00:00Z");

@@ -9,7 +9,7 @@ import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import type { FlowPackage } from "./booking-flow";
+import type { FlowPackage } from "./booking-flow-view";
 import { formatLongDate, formatMoney } from "./booking-format";
 import { type BookingPrice, bookingPrice } from "./booking-price";
 import { addDays, isCalendarDate } from "./calendar-date";

@@ -20,7 +20,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test
 import { seedDatabase } from "../../db/seed/seed.server";
 import { bookingFlowLoader } from "./booking-flow-actions.server";
 import { BOOKING_RATE_LIMIT } from "./booking-submissions.server";
-import { safariBookingKey } from "./bookings.server";
+import { bookingKey } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
 import { handleSafariBookingAction, QUOTE_CHANGED, safariBookingLoaderData } from "./safari-booking-action.server";
 import { SAFARI_BOOKING_INTENT } from "./safari-booking-form";
@@ -177,9 +177,11 @@ async function toastOf(response: Answer) {
 /** The bookings stored from a post of `fields`: under their token and parsed fields, as the server keys them. */
 async function storedFrom(fields: Record<string, string>) {
   const values = Object.fromEntries(SAFARI_BOOKING_FIELDS.map((name) => [name, fields[name] ?? ""]));
-  const parsed = createSafariBookingSchema({ today: todayIn(BUSINESS_TIME_ZONE, now) }).safeParse(values);
+  const parsed = createSafariBookingSchema({ today: todayIn(BUSINESS_TIME_ZONE, now), packageId: safariId }).safeParse(
+    values,
+  );
   if (!parsed.success) return [];
-  const key = safariBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", safariId, parsed.data);
+  const key = bookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", parsed.data);
   return database.db.select().from(bookings).where(eq(bookings.submissionToken, key));
 }
 

@@ -18,8 +18,9 @@ import { translate } from "~/i18n/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
-import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
-import { priceSafariBooking, submitSafariBooking } from "./booking-submissions.server";
+import { readFormValues } from "./booking-form-data";
+import { quoteQuestionEntries, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { type BookingForm, priceBooking, submitBooking } from "./booking-submissions.server";
 import {
   bookingAlreadyReceivedToast,
   bookingDiscardedToast,
@@ -34,6 +35,7 @@ import {
   type SafariBookingFormField,
   type SafariBookingFormProps,
 } from "./safari-booking-form";
+import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS, SAFARI_QUOTE_FIELDS } from "./safari-booking-schema";
 
 /** The 409's words, in the request's language: the price moved between display and submit; the new quote is shown beside them. */
 export const QUOTE_CHANGED = {
@@ -46,6 +48,28 @@ export const QUOTE_CHANGED = {
 };
 
 type BookableSafari = SafariBookingFormProps["safari"];
+
+/** The 'Book This Safari' form as the booking pipeline reads it. */
+export const SAFARI_BOOKING_FORM: BookingForm<(typeof SAFARI_BOOKING_FIELDS)[number]> = {
+  fields: SAFARI_BOOKING_FIELDS,
+  schema: createSafariBookingSchema,
+  quoteFields: SAFARI_QUOTE_FIELDS,
+};
+
+/** 'Show price': the quote for the arrival date and the party entered. */
+function priceSafari(context: Parameters<typeof priceBooking>[0], safariId: number, formData: FormData) {
+  const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
+  const entries = quoteQuestionEntries({
+    packageId: safariId,
+    start: values.arrival,
+    adults: values.adults,
+    childAges: values.childAges,
+    residency: values.residency,
+    singles: values.singles,
+    code: values.discountCode,
+  });
+  return priceBooking(context, { entries, quoteFields: SAFARI_QUOTE_FIELDS });
+}
 
 /**
  * The form's props from the page's loader: the safari's price and length (the departure follows the arrival by
@@ -100,9 +124,9 @@ export async function handleSafariBookingAction({ request, params, context, now 
 
   if (formData.getAll("intent").includes(SHOW_PRICE_INTENT)) {
     // 'Show price': the quote for the entries as they are; nothing is stored and every entry is kept.
-    let priced: Awaited<ReturnType<typeof priceSafariBooking>>;
+    let priced: Awaited<ReturnType<typeof priceSafari>>;
     try {
-      priced = await priceSafariBooking(submissionContext, { safariId, formData });
+      priced = await priceSafari(submissionContext, safariId, formData);
     } catch (error) {
       context.log.error({ err: error, safariId }, "a safari's price could not be worked out");
       const unavailable = isDatabaseUnavailableError(error);
@@ -116,9 +140,9 @@ export async function handleSafariBookingAction({ request, params, context, now 
     return data<SafariBookingActionData>({ status: "priced", intent, quote: priced.quote, values });
   }
 
-  let result: Awaited<ReturnType<typeof submitSafariBooking>>;
+  let result: Awaited<ReturnType<typeof submitBooking<SafariBookingFormField>>>;
   try {
-    result = await submitSafariBooking(submissionContext, { safariId, formData });
+    result = await submitBooking(submissionContext, SAFARI_BOOKING_FORM, { packageId: safariId, formData });
   } catch (error) {
     // The database is unreachable or refused the row: nothing was stored, and the traveller is told so.
     context.log.error({ err: error, safariId }, "a safari booking could not be stored");

@@ -128,7 +128,10 @@ function SafariBookingFormBody({ safari, submissionToken, today, countries }: Sa
   const formRef = useFocusFirstError(own);
 
   const validation = useInlineValidation(
-    () => import("./safari-booking-schema").then((module) => module.createSafariBookingSchema({ today })),
+    () =>
+      import("./safari-booking-schema").then((module) =>
+        module.createSafariBookingSchema({ today, packageId: safari.id }),
+      ),
     { onValid: (form) => submit(form, { method: "post", action, preventScrollReset: true }) },
   );
 
