@@ -51,7 +51,7 @@ import type {
 } from "./booking-flow-view";
 import { readFormValues } from "./booking-form-data";
 import { priceOfQuote } from "./booking-price";
-import { QUOTED_TOTAL_FIELD, quoteQuestionEntries, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { QUOTED_TOTAL_FIELD, quoteQuestionOf, SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import type { BookingRequest } from "./booking-request";
 import {
   type BookingForm,
@@ -207,19 +207,8 @@ export const BOOKING_FLOW_FORM: BookingForm<BookingFlowField> = {
 
 /** 'Show price' on the details step: guests are the children whose ages are given and adults. */
 function priceFlow(context: BookingSubmissionContext, packageId: number, values: FlowDetailsValues) {
-  const childAges = values.childAges ?? "";
-  const ages = childAges.split(/[,;\s]+/).filter(Boolean).length;
-  const guests = Number(values.guests);
-  const entries = quoteQuestionEntries({
-    packageId,
-    start: values.startDate ?? "",
-    adults: Number.isInteger(guests) && guests > ages ? guests - ages : (values.guests ?? ""),
-    childAges,
-    residency: values.residency ?? "",
-    singles: values.singles ?? "",
-    code: values.discountCode ?? "",
-  });
-  return priceBooking(context, { entries, quoteFields: FLOW_QUOTE_FIELDS });
+  const { question } = quoteQuestionOf({ form: "flow", packageId, values });
+  return priceBooking(context, { entries: question, quoteFields: FLOW_QUOTE_FIELDS });
 }
 
 /** The action of /booking/{packageId}: one post per step, told apart by `intent`. */

@@ -17,7 +17,7 @@ import { useMessages, useNamespaces } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow-view";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
-import type { QuoteEntries } from "./booking-quote-area";
+import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 import type { CountryOption } from "./countries";

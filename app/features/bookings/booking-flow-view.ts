@@ -1,12 +1,15 @@
 // The three-step booking flow's views as the server hands them to the page (booking-flow-actions.server.ts)
 // and the steps read them (booking-flow.tsx and its steps): kept apart from every component, so the steps and
 // the page import them without importing each other.
+import type { BOOKING_STATUSES } from "~/db/schema";
 import type { Quote } from "~/features/quotes/rate-book";
 import type { MaybeTranslated } from "~/features/translations/english-fallback";
 import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
 import type { BookingPrice } from "./booking-price";
 import type { BookingToast } from "./booking-toasts";
 import type { CountryOption } from "./countries";
+
+type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export type FlowDetailsField = (typeof BOOKING_FLOW_FIELDS)[number];
 export type FlowDetailsValues = Partial<Record<FlowDetailsField, string>>;
@@ -55,9 +58,12 @@ export interface FlowPaymentView {
   alert: BookingToast | null;
 }
 
-/** What the confirmation step shows (the traveller's view of the stored booking). */
-export interface FlowConfirmedBooking {
+/**
+ * A stored booking as its own traveller may see it (findBookingForTraveller): the confirmation step shows it.
+ */
+export interface TravellerBooking {
   reference: string;
+  status: BookingStatus;
   packageTitle: string;
   name: string;
   email: string;
@@ -68,12 +74,16 @@ export interface FlowConfirmedBooking {
   durationDays: number;
   specialRequests: string | null;
   paymentChoice: PaymentChoice | null;
-  currency: string | null;
+  currency: Quote["currency"] | null;
   /** The quote the booking was taken at (amounts in minor units); null for bookings from before quotes. */
   quote: Quote | null;
   totalAmount: number | null;
   depositAmount: number | null;
   balanceAmount: number | null;
+}
+
+/** What the confirmation step shows: the traveller's booking and its trip page. */
+export interface FlowConfirmedBooking extends TravellerBooking {
   /** The private trip page (pay buttons, itinerary, documents); null when the link no longer opens it. */
   tripPath: string | null;
 }

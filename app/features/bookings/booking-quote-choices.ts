@@ -2,6 +2,7 @@
 // single rooms, a discount code) and the question they make for /api/quote. No zod and no I/O: the
 // browser's live quote uses this, so it stays a few hundred bytes.
 import type { Residency } from "~/features/quotes/rate-book";
+import { isCalendarDate } from "./calendar-date";
 
 /** Field names of the quote's choices, as the inputs must be named. */
 export const QUOTE_CHOICE_FIELDS = ["residency", "childAges", "singles", "discountCode"] as const;
@@ -31,32 +32,42 @@ export type QuoteRefusalField = "start" | "adults" | "childAges" | "singles" | "
 /** Where a form shows each refusal of its quote: its own field for the start date, the party and so on. */
 export type QuoteRefusalFields<Field extends string> = Record<QuoteRefusalField, Field>;
 
-/**
- * The question for /api/quote (quote-request-schema.ts) from a form's entries, as text: the browser's live
- * quote sends it, the server's 'Show price' reads it as /api/quote does.
- */
-export function quoteQuestionEntries(choices: {
+/** A form's entries as the last change left them; `form` says how they name the start and the party. */
+export interface QuoteEntries {
+  form: "safari" | "flow";
   packageId: number;
-  start: string;
-  adults: number | string;
-  childAges: string;
-  residency: string;
-  singles: string;
-  code: string;
-}) {
-  const ages = readChildAges(choices.childAges);
-  return {
-    package: String(choices.packageId),
-    start: choices.start,
-    adults: String(choices.adults),
-    childAges: ages ? ages.join(",") : choices.childAges,
-    residency: choices.residency,
-    singles: choices.singles.trim() || "0",
-    ...(choices.code.trim() ? { code: choices.code.trim() } : {}),
-  };
+  values: Partial<Record<string, string>>;
 }
 
-/** The same question as a query string, for the browser's request to /api/quote. */
-export function quoteQuestion(choices: Parameters<typeof quoteQuestionEntries>[0]): URLSearchParams {
-  return new URLSearchParams(quoteQuestionEntries(choices));
+/**
+ * A form's entries as the question for /api/quote (quote-request-schema.ts), as text: the browser's live quote
+ * sends it (once `complete`: a date and a party to price), the server's 'Show price' reads it as /api/quote
+ * does, refusals and all.
+ */
+export function quoteQuestionOf({ form, packageId, values }: QuoteEntries) {
+  const start = (form === "safari" ? values.arrival : values.startDate) ?? "";
+  const typedAges = values.childAges ?? "";
+  let adults = values.adults ?? "";
+  let partyKnown = true;
+  if (form === "flow") {
+    // The flow asks for guests: the children whose ages are given, and adults for the rest.
+    const guests = Number(values.guests);
+    const children = typedAges.split(/[,;\s]+/).filter(Boolean).length;
+    partyKnown = Number.isInteger(guests) && guests > children;
+    adults = partyKnown ? String(guests - children) : (values.guests ?? "");
+  }
+  const ages = readChildAges(typedAges);
+  const code = values.discountCode?.trim() ?? "";
+  const question: Partial<
+    Record<"package" | "start" | "adults" | "childAges" | "residency" | "singles" | "code", string>
+  > = {
+    package: String(packageId),
+    start,
+    adults,
+    childAges: ages ? ages.join(",") : typedAges,
+    residency: values.residency ?? "",
+    singles: values.singles?.trim() || "0",
+    ...(code ? { code } : {}),
+  };
+  return { question, complete: partyKnown && isCalendarDate(start) };
 }

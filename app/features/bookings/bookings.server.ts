@@ -47,7 +47,8 @@ import {
 import { enqueueEmail } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";
-import type { BookingRequest, PaymentChoice } from "./booking-request";
+import type { TravellerBooking } from "./booking-flow-view";
+import type { BookingRequest } from "./booking-request";
 import { addDays, daysBetween } from "./calendar-date";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -276,28 +277,6 @@ async function findBookablePackage(db: DatabaseOrTransaction, id: number): Promi
 export async function findBookingBySubmissionKey(db: DatabaseOrTransaction, key: string): Promise<Booking | undefined> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.submissionToken, key));
   return booking;
-}
-
-/** What the booking flow's confirmation step shows the traveller. */
-export interface TravellerBooking {
-  reference: string;
-  status: BookingStatus;
-  packageTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  guests: number;
-  startDate: string;
-  endDate: string;
-  durationDays: number;
-  specialRequests: string | null;
-  paymentChoice: PaymentChoice | null;
-  currency: Booking["currency"];
-  /** The quote the booking was taken at; null for bookings from before quotes. */
-  quote: Quote | null;
-  totalAmount: number | null;
-  depositAmount: number | null;
-  balanceAmount: number | null;
 }
 
 const REFERENCE_PATTERN = /^KSF-\d{4,}$/;

@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
 import { readFormValues } from "./booking-form-data";
-import { quoteQuestionEntries, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { quoteQuestionOf, SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { type BookingForm, priceBooking, submitBooking } from "./booking-submissions.server";
 import {
   bookingAlreadyReceivedToast,
@@ -59,16 +59,8 @@ export const SAFARI_BOOKING_FORM: BookingForm<(typeof SAFARI_BOOKING_FIELDS)[num
 /** 'Show price': the quote for the arrival date and the party entered. */
 function priceSafari(context: Parameters<typeof priceBooking>[0], safariId: number, formData: FormData) {
   const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
-  const entries = quoteQuestionEntries({
-    packageId: safariId,
-    start: values.arrival,
-    adults: values.adults,
-    childAges: values.childAges,
-    residency: values.residency,
-    singles: values.singles,
-    code: values.discountCode,
-  });
-  return priceBooking(context, { entries, quoteFields: SAFARI_QUOTE_FIELDS });
+  const { question } = quoteQuestionOf({ form: "safari", packageId: safariId, values });
+  return priceBooking(context, { entries: question, quoteFields: SAFARI_QUOTE_FIELDS });
 }
 
 /**

@@ -21,7 +21,7 @@ import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { SAFARI_FORM } from "~/utils/constants";
 import { BOOKING_TEXT_LIMITS } from "./booking-limits";
-import type { QuoteEntries } from "./booking-quote-area";
+import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 import { addDays, departureFor, isCalendarDate } from "./calendar-date";
