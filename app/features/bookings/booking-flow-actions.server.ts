@@ -51,7 +51,7 @@ import type {
 } from "./booking-flow-view";
 import { readFormValues } from "./booking-form-data";
 import { priceOfQuote } from "./booking-price";
-import { QUOTED_TOTAL_FIELD, quoteQuestionOf, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { QUOTED_TOTAL_FIELD, SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import type { BookingRequest } from "./booking-request";
 import {
   type BookingForm,
@@ -205,12 +205,6 @@ export const BOOKING_FLOW_FORM: BookingForm<BookingFlowField> = {
   quoteFields: FLOW_QUOTE_FIELDS,
 };
 
-/** 'Show price' on the details step: guests are the children whose ages are given and adults. */
-function priceFlow(context: BookingSubmissionContext, packageId: number, values: FlowDetailsValues) {
-  const { question } = quoteQuestionOf({ form: "flow", packageId, values });
-  return priceBooking(context, { entries: question, quoteFields: FLOW_QUOTE_FIELDS });
-}
-
 /** The action of /booking/{packageId}: one post per step, told apart by `intent`. */
 export async function bookingFlowAction({ request, params, context, now = new Date() }: BookingFlowArgs) {
   const { pkg, unavailable } = await requirePackage(params, context);
@@ -236,6 +230,12 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     logger: context.log,
     now,
   };
+  // 'Show price' and the payment step's quote: guests are the children whose ages are given and adults.
+  const priceDetails = () =>
+    priceBooking(submissionContext, {
+      entries: { form: "flow", packageId: pkg.id, values },
+      quoteFields: FLOW_QUOTE_FIELDS,
+    });
 
   if (intent === BOOKING_FLOW_INTENTS.back) return data(detailsView());
 
@@ -243,9 +243,9 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     const parsed = createBookingFlowSchema({ today, packageId: pkg.id }).safeParse(values);
     if (!parsed.success) return data(detailsView(fieldErrorsOf(parsed.error)), { status: 400 });
     // 'Show price' asks for the quote and stays on the details; Continue shows the payment step with it.
-    let priced: Awaited<ReturnType<typeof priceFlow>>;
+    let priced: Awaited<ReturnType<typeof priceDetails>>;
     try {
-      priced = await priceFlow(submissionContext, pkg.id, values);
+      priced = await priceDetails();
     } catch (error) {
       context.log.error({ err: error, packageId: pkg.id }, "a booking flow price could not be worked out");
       const status = storeFailureStatus(error, context);
@@ -261,7 +261,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
 
   if (intent !== BOOKING_FLOW_INTENTS.confirm) throw refuse(400);
   const shownQuote = async () => {
-    const priced = await priceFlow(submissionContext, pkg.id, values);
+    const priced = await priceDetails();
     return priced.status === "priced" ? priced.quote : null;
   };
 

@@ -11,7 +11,7 @@ import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { parseQuoteQuery } from "~/features/quotes/quote-request-schema";
 import { quoteChoice } from "~/features/quotes/quote-service.server";
-import type { Quote, QuoteField } from "~/features/quotes/rate-book";
+import type { Quote } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
@@ -21,7 +21,12 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
 import { hashBrowserProof, newBrowserProof, provesBooking } from "./booking-browser-proof.server";
 import { readFormValues } from "./booking-form-data";
-import type { QuoteRefusalField, QuoteRefusalFields } from "./booking-quote-choices";
+import {
+  type QuoteEntries,
+  type QuoteRefusalField,
+  type QuoteRefusalFields,
+  quoteQuestionOf,
+} from "./booking-quote-choices";
 import type { BookingRequest } from "./booking-request";
 import { type Booking, bookingKey, createBooking, findBookingBySubmissionKey } from "./bookings.server";
 import { BUSINESS_TIME_ZONE, todayIn } from "./calendar-date";
@@ -119,9 +124,9 @@ export type PriceAnswer<Field extends string> =
  */
 export async function priceBooking<Field extends string>(
   context: BookingSubmissionContext,
-  { entries, quoteFields }: { entries: Partial<Record<QuoteField, string>>; quoteFields: QuoteRefusalFields<Field> },
+  { entries, quoteFields }: { entries: QuoteEntries; quoteFields: QuoteRefusalFields<Field> },
 ): Promise<PriceAnswer<Field>> {
-  const parsed = parseQuoteQuery(entries, { today: serverToday(context) });
+  const parsed = parseQuoteQuery(quoteQuestionOf(entries).question, { today: serverToday(context) });
   if (!parsed.ok) return { status: "invalid", fieldErrors: quoteFieldErrors(parsed.errors, quoteFields) };
   const { currency: _currency, ...choice } = parsed.value;
   const answer = await quoteChoice(context.db, choice, {

@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
 import { readFormValues } from "./booking-form-data";
-import { quoteQuestionOf, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { type BookingForm, priceBooking, submitBooking } from "./booking-submissions.server";
 import {
   bookingAlreadyReceivedToast,
@@ -55,13 +55,6 @@ export const SAFARI_BOOKING_FORM: BookingForm<(typeof SAFARI_BOOKING_FIELDS)[num
   schema: createSafariBookingSchema,
   quoteFields: SAFARI_QUOTE_FIELDS,
 };
-
-/** 'Show price': the quote for the arrival date and the party entered. */
-function priceSafari(context: Parameters<typeof priceBooking>[0], safariId: number, formData: FormData) {
-  const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
-  const { question } = quoteQuestionOf({ form: "safari", packageId: safariId, values });
-  return priceBooking(context, { entries: question, quoteFields: SAFARI_QUOTE_FIELDS });
-}
 
 /**
  * The form's props from the page's loader: the safari's price and length (the departure follows the arrival by
@@ -116,9 +109,14 @@ export async function handleSafariBookingAction({ request, params, context, now 
 
   if (formData.getAll("intent").includes(SHOW_PRICE_INTENT)) {
     // 'Show price': the quote for the entries as they are; nothing is stored and every entry is kept.
-    let priced: Awaited<ReturnType<typeof priceSafari>>;
+    let priced: Awaited<ReturnType<typeof priceBooking<SafariBookingFormField>>>;
     try {
-      priced = await priceSafari(submissionContext, safariId, formData);
+      // The quote for the arrival date and the party entered.
+      const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
+      priced = await priceBooking(submissionContext, {
+        entries: { form: "safari", packageId: safariId, values },
+        quoteFields: SAFARI_QUOTE_FIELDS,
+      });
     } catch (error) {
       context.log.error({ err: error, safariId }, "a safari's price could not be worked out");
       const unavailable = isDatabaseUnavailableError(error);

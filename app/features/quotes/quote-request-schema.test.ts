@@ -142,15 +142,10 @@ describe("parseQuoteQuery", () => {
 });
 
 describe("tripChoiceRefusals", () => {
-  const choice: TripChoice = {
-    packageId: 7,
-    start: "2027-08-02",
-    adults: 2,
-    childAges: [],
-    residency: "non_resident",
-    singles: 0,
-    code: null,
-  };
+  // The choice the plain query string makes: two adults starting 2 August, nothing else asked.
+  const read = parse(VALID);
+  if (!read.ok) throw new Error("the plain query string is refused");
+  const { currency: _currency, ...choice }: TripChoice & { currency: unknown } = read.value;
 
   it("takes a choice the query string would take", () => {
     expect(tripChoiceRefusals(choice, { today: TODAY })).toBeNull();
