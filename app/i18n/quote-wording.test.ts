@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_QUOTE_MESSAGES } from "~/features/bookings/booking-quote-schema";
 import { QUOTE_MESSAGES, quoteTrip } from "~/features/quotes/quote-engine";
 import { parseQuoteQuery } from "~/features/quotes/quote-request-schema";
-import type { QuoteRequest, RateBook } from "~/features/quotes/rate-book";
+import type { RateBook } from "~/features/quotes/rate-book";
+import type { QuoteRequest } from "~/features/quotes/trip-choice";
 import { runInLocale } from "./server-messages.server";
 
 const book: RateBook = {

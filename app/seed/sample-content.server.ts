@@ -2,7 +2,7 @@
 // lives in ./content as plain data; this module turns it into rows, resolves slugs to ids and dates
 // everything relative to the moment of seeding, so a fresh install never looks stale.
 import { getTableName, type Table } from "drizzle-orm";
-import type { Transaction } from "../db/client.server";
+import type { Transaction } from "~/db/client.server";
 import {
   destinationAccommodationOptions,
   destinationAttractions,
@@ -14,7 +14,7 @@ import {
   reviews,
   safariPackages,
   videos,
-} from "../db/schema";
+} from "~/db/schema";
 import { sampleDestinations } from "./content/destinations";
 import { sampleHotels } from "./content/hotels";
 import { type SampleReviewSubject, sampleReviews } from "./content/reviews";

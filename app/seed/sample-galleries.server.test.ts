@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appSettings, destinations, galleryImages, hotelsLodges, safariPackages } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
-import { appSettings, destinations, galleryImages, hotelsLodges, safariPackages } from "../db/schema";
 import { seedDatabase } from "./seed.server";
 
 let database: TestDatabase;

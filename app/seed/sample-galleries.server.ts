@@ -2,8 +2,8 @@
 // their own in seed.server.ts, so a database seeded before galleries existed gets them on its next start).
 // Owners are found by slug; one staff have deleted or renamed is skipped, never an error.
 import { inArray } from "drizzle-orm";
-import type { Transaction } from "../db/client.server";
-import { destinations, galleryImages, hotelsLodges, safariPackages } from "../db/schema";
+import type { Transaction } from "~/db/client.server";
+import { destinations, galleryImages, hotelsLodges, safariPackages } from "~/db/schema";
 import {
   type SampleGalleryPicture,
   sampleDestinationGalleries,

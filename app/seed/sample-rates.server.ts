@@ -5,7 +5,7 @@
 // catalogue, and once on a database seeded before rates existed: a package staff have since removed is
 // skipped, and a code whose name staff already use is left as theirs.
 import { and, eq, getTableName, inArray, type Table } from "drizzle-orm";
-import type { Transaction } from "../db/client.server";
+import type { Transaction } from "~/db/client.server";
 import {
   childBands,
   destinations,
@@ -19,7 +19,7 @@ import {
   safariPackages,
   seasons,
   singleSupplements,
-} from "../db/schema";
+} from "~/db/schema";
 import {
   sampleDiscountCodes,
   sampleExchangeRates,

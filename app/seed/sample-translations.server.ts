@@ -6,10 +6,7 @@
 
 import { isDeepStrictEqual } from "node:util";
 import { getTableName, inArray } from "drizzle-orm";
-import { type ContentLocale, englishValue, sourceHash } from "~/features/translations/content-translations.server";
-import { TRANSLATABLE_FIELDS } from "~/features/translations/translatable-fields";
-import { TRANSLATED_LOCALES } from "~/i18n/locales";
-import type { Transaction } from "../db/client.server";
+import type { Transaction } from "~/db/client.server";
 import {
   contentTranslations,
   destinationAccommodationOptions,
@@ -21,8 +18,11 @@ import {
   itineraryDays,
   safariPackages,
   videos,
-} from "../db/schema";
-import type { TranslatableEntity } from "../db/schema/translations";
+} from "~/db/schema";
+import type { TranslatableEntity } from "~/db/schema/translations";
+import { type ContentLocale, englishValue, sourceHash } from "~/features/translations/content-translations.server";
+import { TRANSLATABLE_FIELDS } from "~/features/translations/translatable-fields";
+import { TRANSLATED_LOCALES } from "~/i18n/locales";
 import { sampleDestinations } from "./content/destinations";
 import {
   type SampleGalleryPicture,

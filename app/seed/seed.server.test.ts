@@ -3,10 +3,7 @@ import path from "node:path";
 import { asc, count, eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sourceHash } from "~/features/translations/content-translations.server";
-import { TRANSLATED_LOCALES } from "~/i18n/locales";
-import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
-import * as schema from "../db/schema";
+import * as schema from "~/db/schema";
 import {
   appSettings,
   contentTranslations,
@@ -27,7 +24,10 @@ import {
   safariPackages,
   seasons,
   videos,
-} from "../db/schema";
+} from "~/db/schema";
+import { sourceHash } from "~/features/translations/content-translations.server";
+import { TRANSLATED_LOCALES } from "~/i18n/locales";
+import { createTestDatabase, type TestDatabase } from "../../tests/setup/test-database";
 import { sampleContentTranslations } from "./content/translations";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { seedDatabase } from "./seed.server";

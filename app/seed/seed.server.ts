@@ -4,10 +4,10 @@
 // the galleries and for the catalogue's translations, which a database seeded before them gets on its next
 // start: the translations only while it holds none at all, and only for fields whose English is still the sample's.
 import { count, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { appSettings, contentTranslations } from "../db/schema";
-import { insertSampleOperatorFacts } from "../features/operator-settings/operator-facts.server";
-import { recordRatesChange } from "../features/quotes/rates-change.server";
+import type { Database } from "~/db/client.server";
+import { appSettings, contentTranslations } from "~/db/schema";
+import { insertSampleOperatorFacts } from "~/features/operator-settings/operator-facts.server";
+import { recordRatesChange } from "~/features/quotes/rates-change.server";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { insertSampleGalleries } from "./sample-galleries.server";
 import { insertSampleRates } from "./sample-rates.server";

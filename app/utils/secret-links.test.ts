@@ -2,8 +2,8 @@
 // the route table itself, so a new route with a token cannot be added without this failing until it is covered.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 import { escapeHtml } from "~/services/email/email-content";
-import routes from "../routes";
 import {
   HIDDEN_SECRET,
   loggedPath,

@@ -1,8 +1,8 @@
 // The generic discount codes screen with percentage and amount codes: each kind asks for its own value,
 // and a code saved there is a rates change like any other (a new rates version).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentRatesVersion, findDiscountCode } from "~/features/quotes/rate-book.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { currentRatesVersion, findDiscountCode } from "../quotes/rate-book.server";
 import { parseRecordForm } from "./record-form.server";
 import { createRecord } from "./table-queries.server";
 import { findTable } from "./table-registry.server";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contentTranslations, hotelsLodges, itineraryDays, parks, safariPackages } from "~/db/schema";
-import { createSafariBooking } from "~/features/bookings/bookings.server";
+import { createBooking } from "~/features/bookings/bookings.server";
 import { createSafariBookingSchema } from "~/features/bookings/safari-booking-schema";
 import { checkDraft } from "~/features/package-editor/package-draft";
 import { loadPackageEditor, savePackage } from "~/features/package-editor/package-editor.server";
@@ -19,10 +19,10 @@ import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { inTravellersLanguage, sourceHash } from "~/features/translations/content-translations.server";
 import { tripDownload } from "~/features/trip/trip-downloads.server";
 import { runInLocale } from "~/i18n/server-messages.server";
+import * as safariPage from "~/routes/site/safari-detail";
+import * as tripPage from "~/routes/site/trip";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { routeOutcome, siteRequest, type TestContext, testContext } from "../../../tests/support/staff-sessions";
-import * as safariPage from "../../routes/site/safari-detail";
-import * as tripPage from "../../routes/site/trip";
 import { readBookedItinerary } from "./booked-itinerary";
 
 let database: TestDatabase;
@@ -132,7 +132,7 @@ function quoteFor(id: number, start: string, end: string): Quote {
 
 /** A booking through the safari form's own command, on a page in `locale`. */
 async function book(locale: "en" | "de") {
-  const input = createSafariBookingSchema({ today: "2027-01-10" }).parse({
+  const input = createSafariBookingSchema({ today: "2027-01-10", packageId }).parse({
     name: locale === "de" ? "Jonas Müller" : "Amina Otieno",
     phone: "+254 700 123 456",
     email: locale === "de" ? "jonas@example.de" : "amina@example.com",
@@ -146,9 +146,8 @@ async function book(locale: "en" | "de") {
     otherInfo: "",
   });
   const result = await runInLocale(locale, () =>
-    createSafariBooking(database.db, {
-      safariId: packageId,
-      input,
+    createBooking(database.db, {
+      request: input,
       submissionToken: issueSubmissionToken(),
       config,
       quote: quoteFor(packageId, "2027-08-01", "2027-08-03"),

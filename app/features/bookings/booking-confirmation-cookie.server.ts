@@ -13,8 +13,9 @@ import { localizePath } from "~/i18n/paths";
 import { currentLocale } from "~/i18n/translate";
 import type { AppConfig } from "~/utils/env.server";
 import { browserProofSetCookie } from "./booking-browser-proof.server";
+import type { FlowConfirmedBooking } from "./booking-flow-view";
 import { bookingSubmittedToast } from "./booking-toasts";
-import { findBookingForTraveller, type TravellerBooking } from "./bookings.server";
+import { findBookingForTraveller } from "./bookings.server";
 
 export const CONFIRMATION_STEP = "confirmation";
 
@@ -120,7 +121,7 @@ async function readConfirmationCookie(request: Request): Promise<ConfirmationCoo
 }
 
 export interface ConfirmedBooking {
-  booking: TravellerBooking & { tripPath: string | null };
+  booking: FlowConfirmedBooking;
   confirmationSent: boolean;
 }
 

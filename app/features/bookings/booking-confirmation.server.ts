@@ -9,9 +9,9 @@ import {
   type MailConfig,
   type RetryPolicy,
   retryPolicyOf,
-} from "../../services/email/delivery.server";
-import { createMailSender } from "../../services/email/mail-sender.server";
-import { findEmailByKey } from "../../services/email/outbox.server";
+} from "~/services/email/delivery.server";
+import { createMailSender } from "~/services/email/mail-sender.server";
+import { findEmailByKey } from "~/services/email/outbox.server";
 import { bookingEmailKey } from "./booking-emails";
 
 /** How long the traveller's page waits for the confirmation e-mail before answering without it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicOperatorFacts, SAMPLE_OPERATOR_FACTS } from "~/features/operator-settings/operator-facts";
-import { escapeHtml } from "../../services/email/email-content";
+import { escapeHtml } from "~/services/email/email-content";
 import {
   type BookingForEmail,
   bookingEmailKey,

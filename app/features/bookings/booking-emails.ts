@@ -10,10 +10,10 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { writesInNote } from "~/i18n/language-names";
 import { bookingEmailMessages } from "~/i18n/messages/en/booking-emails";
 import { translate } from "~/i18n/translate";
+import { type EmailBlock, type RenderedEmail, renderEmail } from "~/services/email/email-content";
 import { daysBetween } from "~/utils/business-calendar";
 import { BUSINESS_TERMS, COMPANY } from "~/utils/constants";
 import { formatLongDate, formatMoney } from "~/utils/format";
-import { type EmailBlock, type RenderedEmail, renderEmail } from "../../services/email/email-content";
 
 export type BookingForEmail = Pick<
   typeof bookings.$inferSelect,

@@ -26,10 +26,10 @@ import { businessToday } from "~/utils/business-calendar";
 import { loadConfig } from "~/utils/env.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow";
 import { bookingFlowAction, bookingFlowLoader } from "./booking-flow-actions.server";
 import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICES } from "./booking-flow-schema";
-import { flowBookingKey } from "./bookings.server";
+import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow-view";
+import { bookingKey } from "./bookings.server";
 
 // 1 July 2027, 09:00 in Nairobi.
 const now = new Date("2027-07-01T06:00:00Z");
@@ -213,10 +213,10 @@ function bookingCookieOf(response: Answer): string {
  */
 async function storedFrom(fields: Record<string, string>, id = packageId) {
   const values = Object.fromEntries(BOOKING_FLOW_FIELDS.map((name) => [name, fields[name] ?? ""]));
-  const parsed = createBookingFlowSchema({ today: businessToday(now) }).safeParse(values);
+  const parsed = createBookingFlowSchema({ today: businessToday(now), packageId: id }).safeParse(values);
   if (!parsed.success) return [];
   const keys = PAYMENT_CHOICES.map((payment) =>
-    flowBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", id, parsed.data, payment),
+    bookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", { ...parsed.data, payment }),
   );
   return database.db.select().from(bookings).where(inArray(bookings.submissionToken, keys));
 }

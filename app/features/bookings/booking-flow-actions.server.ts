@@ -15,6 +15,7 @@ import {
   noteDatabaseUnavailable,
   storeFailureStatus,
 } from "~/db/database-availability.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refusalMessage } from "~/features/forms/refusal-message";
 import { refuse } from "~/features/forms/refuse.server";
@@ -28,7 +29,7 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { translate } from "~/i18n/translate";
 import { businessToday } from "~/utils/business-calendar";
-import { countryName, countryOptions } from "../../utils/countries";
+import { countryName, countryOptions } from "~/utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import {
   bookingStartPath,
@@ -36,18 +37,30 @@ import {
   redirectToBookedConfirmation,
   requireConfirmedBooking,
 } from "./booking-confirmation-cookie.server";
+import {
+  BOOKING_FLOW_FIELDS,
+  createBookingFlowSchema,
+  createBookingFlowSubmissionSchema,
+  FLOW_QUOTE_FIELDS,
+  PAYMENT_CHOICE_FIELD,
+} from "./booking-flow-schema";
 import type {
   BookingFlowActionData,
   BookingFlowLoaderData,
   FlowDetailsValues,
   FlowPackage,
   FlowPaymentView,
-} from "./booking-flow";
-import { BOOKING_FLOW_FIELDS, createBookingFlowSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
-import { fieldErrorsOf, readFormValues } from "./booking-form-data";
+} from "./booking-flow-view";
+import { readFormValues } from "./booking-form-data";
 import { priceOfQuote } from "./booking-price";
 import { QUOTED_TOTAL_FIELD, SHOW_PRICE_INTENT } from "./booking-quote-choices";
-import { priceBookingFlow, submitBookingFlow } from "./booking-submissions.server";
+import type { BookingRequest } from "./booking-request";
+import {
+  type BookingForm,
+  type BookingSubmissionContext,
+  priceBooking,
+  submitBooking,
+} from "./booking-submissions.server";
 import {
   type BookingToast,
   bookingAlreadyReceivedToast,
@@ -183,6 +196,15 @@ export async function bookingFlowLoader({
 
 const DETAIL_FIELDS = new Set<string>(BOOKING_FLOW_FIELDS);
 
+type BookingFlowField = (typeof BOOKING_FLOW_FIELDS)[number] | typeof PAYMENT_CHOICE_FIELD;
+
+/** The flow's final post (the details in hidden fields, and the payment choice) as the booking pipeline reads it. */
+export const BOOKING_FLOW_FORM: BookingForm<BookingFlowField> = {
+  fields: [...BOOKING_FLOW_FIELDS, PAYMENT_CHOICE_FIELD],
+  schema: createBookingFlowSubmissionSchema,
+  quoteFields: FLOW_QUOTE_FIELDS,
+};
+
 /** The action of /booking/{packageId}: one post per step, told apart by `intent`. */
 export async function bookingFlowAction({ request, params, context, now = new Date() }: BookingFlowArgs) {
   const { pkg, unavailable } = await requirePackage(params, context);
@@ -200,7 +222,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     today,
     quote,
   });
-  const submissionContext = {
+  const submissionContext: BookingSubmissionContext = {
     db: context.db,
     config: context.config,
     clientAddress: context.clientAddress,
@@ -208,16 +230,22 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     logger: context.log,
     now,
   };
+  // 'Show price' and the payment step's quote: guests are the children whose ages are given and adults.
+  const priceDetails = () =>
+    priceBooking(submissionContext, {
+      entries: { form: "flow", packageId: pkg.id, values },
+      quoteFields: FLOW_QUOTE_FIELDS,
+    });
 
   if (intent === BOOKING_FLOW_INTENTS.back) return data(detailsView());
 
   if (intent === BOOKING_FLOW_INTENTS.details) {
-    const parsed = createBookingFlowSchema({ today }).safeParse(values);
+    const parsed = createBookingFlowSchema({ today, packageId: pkg.id }).safeParse(values);
     if (!parsed.success) return data(detailsView(fieldErrorsOf(parsed.error)), { status: 400 });
     // 'Show price' asks for the quote and stays on the details; Continue shows the payment step with it.
-    let priced: Awaited<ReturnType<typeof priceBookingFlow>>;
+    let priced: Awaited<ReturnType<typeof priceDetails>>;
     try {
-      priced = await priceBookingFlow(submissionContext, { packageId: pkg.id, formData });
+      priced = await priceDetails();
     } catch (error) {
       context.log.error({ err: error, packageId: pkg.id }, "a booking flow price could not be worked out");
       const status = storeFailureStatus(error, context);
@@ -233,12 +261,12 @@ export async function bookingFlowAction({ request, params, context, now = new Da
 
   if (intent !== BOOKING_FLOW_INTENTS.confirm) throw refuse(400);
   const shownQuote = async () => {
-    const priced = await priceBookingFlow(submissionContext, { packageId: pkg.id, formData });
+    const priced = await priceDetails();
     return priced.status === "priced" ? priced.quote : null;
   };
 
   // Re-checked in full: the hidden fields come from the browser, and "today" may have moved on.
-  const details = createBookingFlowSchema({ today }).safeParse(values);
+  const details = createBookingFlowSchema({ today, packageId: pkg.id }).safeParse(values);
   const paymentChoice = formData.get(PAYMENT_CHOICE_FIELD);
   const paymentExtras = { paymentChoice: typeof paymentChoice === "string" ? paymentChoice : "" };
 
@@ -250,9 +278,9 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     return data({ ...detailsView(), alert: outageAlert() }, init);
   }
 
-  let result: Awaited<ReturnType<typeof submitBookingFlow>>;
+  let result: Awaited<ReturnType<typeof submitBooking<BookingFlowField>>>;
   try {
-    result = await submitBookingFlow(submissionContext, { packageId: pkg.id, formData });
+    result = await submitBooking(submissionContext, BOOKING_FLOW_FORM, { packageId: pkg.id, formData });
   } catch (error) {
     context.log.error({ err: error, packageId: pkg.id }, "a booking flow booking could not be stored");
     const status = storeFailureStatus(error, context);
@@ -349,7 +377,7 @@ type FlowDetailsErrors = Extract<BookingFlowActionData, { step: "details" }>["fi
 function paymentView(
   _pkg: FlowPackage,
   values: FlowDetailsValues,
-  details: { guests: number; startDate: string },
+  details: BookingRequest,
   submissionToken: string,
   extras: Partial<Pick<FlowPaymentView, "paymentChoice" | "fieldErrors" | "alert">> & { quote: Quote },
 ): BookingFlowActionData {
@@ -360,7 +388,11 @@ function paymentView(
     values: { ...values, [QUOTED_TOTAL_FIELD]: quote.total === null ? "" : String(quote.total) },
     countryName: countryName(values.country ?? ""),
     submissionToken,
-    trip: { guests: details.guests, startDate: details.startDate, endDate: quote.end },
+    trip: {
+      guests: details.trip.adults + details.trip.childAges.length,
+      startDate: details.trip.start,
+      endDate: quote.end,
+    },
     quote,
     price: priceOfQuote(quote),
     paymentChoice: extras.paymentChoice ?? "",

@@ -4,15 +4,15 @@
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { usePaymentDetails } from "~/features/operator-settings/payment-details";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { formatLongDate, formatMoney } from "~/utils/format";
-import { usePaymentDetails } from "../operator-settings/payment-details";
-import type { FlowConfirmedBooking } from "./booking-flow";
 import { Detail } from "./booking-flow-payment";
+import type { FlowConfirmedBooking } from "./booking-flow-view";
 import { BookingQuotePanel } from "./booking-quote-panel";
 
 export function ConfirmationStep({

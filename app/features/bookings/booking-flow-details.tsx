@@ -15,10 +15,10 @@ import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages, useNamespaces } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
-import type { CountryOption } from "../../utils/countries";
-import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
-import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow";
-import type { QuoteEntries } from "./booking-quote-area";
+import type { CountryOption } from "~/utils/countries";
+import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
+import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow-view";
+import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 
@@ -55,7 +55,8 @@ export function DetailsStep({
   const formRef = useFocusFirstError(useActionData());
 
   const validation = useInlineValidation(
-    () => import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today })),
+    () =>
+      import("./booking-flow-schema").then((module) => module.createBookingFlowSchema({ today, packageId: pkg.id })),
     { onValid: (form) => submit(form, { method: "post", action }) },
   );
   const errors = validation.clientErrors ?? view.fieldErrors;

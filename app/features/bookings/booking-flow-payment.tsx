@@ -10,6 +10,7 @@ import { showToast } from "~/components/ui/toast-store";
 import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { SourceFields } from "~/features/forms/source-fields";
+import { usePaymentDetails } from "~/features/operator-settings/payment-details";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { localHref } from "~/i18n/local-href";
@@ -17,9 +18,8 @@ import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outc
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { formatLongDate, formatMoney } from "~/utils/format";
-import { usePaymentDetails } from "../operator-settings/payment-details";
-import type { FlowPackage, FlowPaymentView } from "./booking-flow";
 import type { PaymentChoice } from "./booking-flow-schema";
+import type { FlowPackage, FlowPaymentView } from "./booking-flow-view";
 import { BookingQuotePanel } from "./booking-quote-panel";
 
 const CHOICES: readonly PaymentChoice[] = ["bank_transfer", "mpesa", "quote"];

@@ -10,7 +10,7 @@ import {
 } from "./booking-flow-schema";
 
 const today = "2027-06-15";
-const schema = createBookingFlowSchema({ today });
+const schema = createBookingFlowSchema({ today, packageId: 7 });
 
 const valid = {
   firstName: "Jonas",
@@ -42,18 +42,27 @@ function errorsFor(input: Record<string, unknown>) {
 describe("booking flow schema", () => {
   it("accepts the details step and returns clean values", () => {
     expect(schema.parse({ ...valid, firstName: " Jonas ", specialRequests: " Window seat " })).toEqual({
-      firstName: "Jonas",
-      lastName: "Müller",
-      email: "jonas@example.de",
-      phone: "+49 30 1234567",
-      country: "Germany",
-      guests: 2,
-      startDate: "2027-08-01",
-      specialRequests: "Window seat",
-      residency: "citizen",
-      childAges: [9],
-      singles: 1,
-      discountCode: null,
+      form: "booking_flow",
+      // Two guests, one of them the child aged 9: one adult.
+      trip: {
+        packageId: 7,
+        start: "2027-08-01",
+        adults: 1,
+        childAges: [9],
+        residency: "citizen",
+        singles: 1,
+        code: null,
+      },
+      departure: null,
+      traveller: {
+        name: "Jonas Müller",
+        email: "jonas@example.de",
+        phone: "+49 30 1234567",
+        country: "Germany",
+        message: null,
+        specialRequests: "Window seat",
+      },
+      payment: null,
       quotedTotal: 1_250_000,
     });
   });
@@ -61,7 +70,7 @@ describe("booking flow schema", () => {
   it("defaults to 2 guests starting today and names every field", () => {
     expect(bookingFlowDefaults({ today })).toEqual({ guests: 2, startDate: today });
     expect(BOOKING_FLOW_FIELDS).toEqual(Object.keys(valid));
-    expect(schema.parse({ ...valid, startDate: today }).startDate).toBe(today);
+    expect(schema.parse({ ...valid, startDate: today }).trip.start).toBe(today);
   });
 
   const cases: [field: string, value: unknown, message: string][] = [
@@ -138,8 +147,11 @@ describe("payment step", () => {
   });
 
   it("validates details and choice together on the final post", () => {
-    const submission = createBookingFlowSubmissionSchema({ today });
-    expect(submission.parse({ ...valid, paymentChoice: "mpesa" })).toMatchObject({ guests: 2, paymentChoice: "mpesa" });
+    const submission = createBookingFlowSubmissionSchema({ today, packageId: 7 });
+    expect(submission.parse({ ...valid, paymentChoice: "mpesa" })).toMatchObject({
+      trip: { adults: 1, childAges: [9] },
+      payment: "mpesa",
+    });
     const result = submission.safeParse({ ...valid, firstName: "", paymentChoice: "visa" });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["firstName", "First name is required"],

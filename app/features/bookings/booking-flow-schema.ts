@@ -3,7 +3,7 @@
 // the traveller pays the deposit by bank transfer or M-Pesa, or asks for a quote and pays later.
 import { z } from "zod";
 import { BOOKING_FLOW } from "~/utils/constants";
-import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
+import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
 import {
   countryName,
   emailAddress,
@@ -14,11 +14,11 @@ import {
   upcomingDate,
   wholeNumber,
 } from "./booking-form-fields";
+import type { QuoteRefusalFields } from "./booking-quote-choices";
 import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
+import { type BookingRequest, PAYMENT_CHOICES, type PaymentChoice } from "./booking-request";
 
-/** Kept equal to PAYMENT_CHOICES of the database schema (a test checks); this file must stay browser-safe. */
-export const PAYMENT_CHOICES = ["bank_transfer", "mpesa", "quote"] as const;
-export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+export { PAYMENT_CHOICES, type PaymentChoice };
 
 /** Field names of the details step, as the inputs must be named. */
 export const BOOKING_FLOW_FIELDS = [
@@ -44,11 +44,54 @@ export function bookingFlowDefaults({ today }: { today: string }) {
   return { guests: BOOKING_FLOW.guests.default, startDate: today } as const;
 }
 
-export function createBookingFlowSchema({ today }: { today: string }) {
-  return detailsObject({ today }).superRefine(partyChecks, {
-    when: (payload) =>
-      !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
-  });
+/**
+ * The details step for package `packageId`: its fields in, the BookingRequest they ask for out (no payment
+ * chosen yet).
+ */
+export function createBookingFlowSchema({ today, packageId }: { today: string; packageId: number }) {
+  return detailsObject({ today })
+    .superRefine(partyChecks, {
+      when: (payload) =>
+        !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
+    })
+    .transform((details) => flowBookingRequest(packageId, details, null));
+}
+
+/** Where each refusal of the quote shows on the flow's details step. */
+export const FLOW_QUOTE_FIELDS = {
+  start: "startDate",
+  adults: "guests",
+  childAges: "childAges",
+  singles: "singles",
+  code: "discountCode",
+  other: "startDate",
+} as const satisfies QuoteRefusalFields<(typeof BOOKING_FLOW_FIELDS)[number]>;
+
+/** The flow's words for a booking: the guests are the children whose ages are given and adults for the rest. */
+function flowBookingRequest(packageId: number, details: FlowDetails, payment: PaymentChoice | null): BookingRequest {
+  return {
+    form: "booking_flow",
+    trip: {
+      packageId,
+      start: details.startDate,
+      adults: details.guests - details.childAges.length,
+      childAges: details.childAges,
+      residency: details.residency,
+      singles: details.singles,
+      code: details.discountCode,
+    },
+    departure: null,
+    traveller: {
+      name: `${details.firstName} ${details.lastName}`,
+      email: details.email,
+      phone: details.phone,
+      country: details.country,
+      message: null,
+      specialRequests: details.specialRequests,
+    },
+    payment,
+    quotedTotal: details.quotedTotal,
+  };
 }
 
 /** The guests are the whole party: the children whose ages are given, and adults for the rest. */
@@ -111,14 +154,14 @@ export function createPaymentStepSchema() {
 }
 
 /** The final post of the flow carries the details (hidden fields or the same form) and the payment choice. */
-export function createBookingFlowSubmissionSchema({ today }: { today: string }) {
+export function createBookingFlowSubmissionSchema({ today, packageId }: { today: string; packageId: number }) {
   return detailsObject({ today })
     .extend(createPaymentStepSchema().shape)
     .superRefine(partyChecks, {
       when: (payload) =>
         !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
-    });
+    })
+    .transform(({ paymentChoice, ...details }) => flowBookingRequest(packageId, details, paymentChoice));
 }
 
-export type BookingFlowInput = z.output<ReturnType<typeof detailsObject>>;
-export type BookingFlowSubmission = z.output<ReturnType<typeof createBookingFlowSubmissionSchema>>;
+type FlowDetails = z.output<ReturnType<typeof detailsObject>>;

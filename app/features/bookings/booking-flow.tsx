@@ -3,15 +3,13 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { deferred } from "~/components/deferred";
 import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
-import type { Quote } from "~/features/quotes/rate-book";
-import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
+import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
-import type { CountryOption } from "../../utils/countries";
 import { DetailsStep } from "./booking-flow-details";
-import type { BOOKING_FLOW_FIELDS, PaymentChoice } from "./booking-flow-schema";
-import { type BookingPrice, priceOfQuote } from "./booking-price";
+import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow-view";
+import { priceOfQuote } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
 import { StepIndicator } from "./step-indicator";
@@ -25,95 +23,6 @@ const ConfirmationStep = deferred(
   () => import("./booking-flow-confirmation").then((module) => module.ConfirmationStep),
   { when: "rendered" },
 );
-
-export type FlowDetailsField = (typeof BOOKING_FLOW_FIELDS)[number];
-export type FlowDetailsValues = Partial<Record<FlowDetailsField, string>>;
-
-/** The package as the flow needs it (`untranslated`: its words still in English on a page in another language). */
-export interface FlowPackage extends MaybeTranslated {
-  id: number;
-  title: string;
-  durationDays: number;
-  /** Whole units of `currency`; null when priced on request. */
-  price: number | null;
-  currency: "KES" | "USD";
-  pricePerPerson: boolean;
-  imageUrl: string | null;
-  location: string;
-}
-
-export interface FlowDetailsView {
-  step: "details";
-  values: FlowDetailsValues;
-  fieldErrors: Partial<Record<FlowDetailsField, string>>;
-  submissionToken: string;
-  /** Nairobi's calendar day on the server: the earliest start date. */
-  today: string;
-  /** A refusal that is not about one field (an outage, a lost connection). */
-  alert?: BookingToast | null;
-  /** The server's quote for the entries, when 'Show price' asked for it. */
-  quote?: Quote | null;
-}
-
-export interface FlowPaymentView {
-  step: "payment";
-  /** The details as the traveller typed them, carried in hidden fields (and back to the details step). */
-  values: FlowDetailsValues;
-  /** The chosen country as the page's language names it (the value posted stays the English name). */
-  countryName?: string;
-  submissionToken: string;
-  trip: { guests: number; startDate: string; endDate: string };
-  /** The quote the server gave for the details (its total is posted back as quotedTotal). */
-  quote: Quote;
-  /** The quote's figures in whole units, for the summary. */
-  price: BookingPrice;
-  paymentChoice: string;
-  fieldErrors: { paymentChoice?: string };
-  /** Too many requests, or the booking could not be stored. */
-  alert: BookingToast | null;
-}
-
-/** What the confirmation step shows (the traveller's view of the stored booking). */
-export interface FlowConfirmedBooking {
-  reference: string;
-  packageTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  guests: number;
-  startDate: string;
-  endDate: string;
-  durationDays: number;
-  specialRequests: string | null;
-  paymentChoice: PaymentChoice | null;
-  currency: string | null;
-  /** The quote the booking was taken at (amounts in minor units); null for bookings from before quotes. */
-  quote: Quote | null;
-  totalAmount: number | null;
-  depositAmount: number | null;
-  balanceAmount: number | null;
-  /** The private trip page (pay buttons, itinerary, documents); null when the link no longer opens it. */
-  tripPath: string | null;
-}
-
-interface Seo {
-  siteUrl: string;
-  path: string;
-}
-
-export type BookingFlowLoaderData =
-  | {
-      step: "details";
-      package: FlowPackage;
-      today: string;
-      submissionToken: string;
-      /** The country list, as data: the page's script stays small (it is drawn into the server's HTML anyway). */
-      countries: readonly CountryOption[];
-      seo: Seo;
-    }
-  | { step: "confirmation"; package: FlowPackage; booking: FlowConfirmedBooking; confirmationSent: boolean; seo: Seo };
-
-export type BookingFlowActionData = FlowDetailsView | FlowPaymentView;
 
 /** A refusal from before the action could answer with a step (403, 413, a lost connection): shown on the step. */
 function refusalAlert(refusal: FormRefusal, title: string): BookingToast {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { translate } from "~/i18n/translate";
 import { addDays, isCalendarDate } from "~/utils/business-calendar";
-import { isCountry } from "../../utils/countries";
-import { BOOKING_DATE_LIMITS, PHONE_MIN_DIGITS } from "../../utils/form-limits";
+import { isCountry } from "~/utils/countries";
+import { BOOKING_DATE_LIMITS, PHONE_MIN_DIGITS } from "~/utils/form-limits";
 
 export type BookingsMessage = keyof typeof bookingsMessages & string;
 

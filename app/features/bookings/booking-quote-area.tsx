@@ -3,40 +3,14 @@
 // of the page's first download; the form's own 'Show price' works without it.
 import { useMemo } from "react";
 import type { Quote } from "~/features/quotes/rate-book";
-import { isCalendarDate } from "~/utils/business-calendar";
-import { quoteQuestion } from "./booking-quote-choices";
+import { type QuoteEntries, quoteQuestionOf } from "./booking-quote-choices";
 import { BookingQuotePanel, QuotedTotalField, type QuoteView } from "./booking-quote-panel";
 import { useLiveQuote } from "./live-quote";
 
-/** The form's entries as the last change left them; `form` says how they name the start and the party. */
-export interface QuoteEntries {
-  form: "safari" | "flow";
-  packageId: number;
-  values: Record<string, string>;
-}
-
 /** The question for /api/quote, or null while the entries cannot make one. */
-function questionOf({ form, packageId, values }: QuoteEntries): string | null {
-  const start = (form === "safari" ? values.arrival : values.startDate) ?? "";
-  const childAges = values.childAges ?? "";
-  let adults: number | string = values.adults ?? "";
-  if (form === "flow") {
-    // The flow asks for guests: the children whose ages are given, and adults for the rest.
-    const guests = Number(values.guests);
-    const children = childAges.split(/[,;\s]+/).filter(Boolean).length;
-    if (!Number.isInteger(guests) || guests <= children) return null;
-    adults = guests - children;
-  }
-  if (!isCalendarDate(start)) return null;
-  return quoteQuestion({
-    packageId,
-    start,
-    adults,
-    childAges,
-    residency: values.residency ?? "",
-    singles: values.singles ?? "",
-    code: values.discountCode ?? "",
-  }).toString();
+function questionOf(entries: QuoteEntries): string | null {
+  const { question, complete } = quoteQuestionOf(entries);
+  return complete ? new URLSearchParams(question).toString() : null;
 }
 
 export function BookingQuoteArea({

@@ -2,6 +2,7 @@
 // single rooms, a discount code) and the question they make for /api/quote. No zod and no I/O: the
 // browser's live quote uses this, so it stays a few hundred bytes.
 import type { Residency } from "~/features/quotes/rate-book";
+import { isCalendarDate } from "~/utils/business-calendar";
 
 /** Field names of the quote's choices, as the inputs must be named. */
 export const QUOTE_CHOICE_FIELDS = ["residency", "childAges", "singles", "discountCode"] as const;
@@ -25,25 +26,48 @@ export function readChildAges(text: string): number[] | null {
   return parts.map(Number);
 }
 
-/** The question for /api/quote (quote-request-schema.ts) from a form's entries. */
-export function quoteQuestion(choices: {
+/** The quote's fields (as /api/quote names them, `other` for the rest) that can refuse a form's choices. */
+export type QuoteRefusalField = "start" | "adults" | "childAges" | "singles" | "code" | "other";
+
+/** Where a form shows each refusal of its quote: its own field for the start date, the party and so on. */
+export type QuoteRefusalFields<Field extends string> = Record<QuoteRefusalField, Field>;
+
+/** A form's entries as the last change left them; `form` says how they name the start and the party. */
+export interface QuoteEntries {
+  form: "safari" | "flow";
   packageId: number;
-  start: string;
-  adults: number | string;
-  childAges: string;
-  residency: string;
-  singles: string;
-  code: string;
-}): URLSearchParams {
-  const ages = readChildAges(choices.childAges);
-  const question = new URLSearchParams({
-    package: String(choices.packageId),
-    start: choices.start,
-    adults: String(choices.adults),
-    childAges: ages ? ages.join(",") : choices.childAges,
-    residency: choices.residency,
-    singles: choices.singles.trim() || "0",
-  });
-  if (choices.code.trim()) question.set("code", choices.code.trim());
-  return question;
+  values: Partial<Record<string, string>>;
+}
+
+/**
+ * A form's entries as the question for /api/quote (quote-request-schema.ts), as text: the browser's live quote
+ * sends it (once `complete`: a date and a party to price), the server's 'Show price' reads it as /api/quote
+ * does, refusals and all.
+ */
+export function quoteQuestionOf({ form, packageId, values }: QuoteEntries) {
+  const start = (form === "safari" ? values.arrival : values.startDate) ?? "";
+  const typedAges = values.childAges ?? "";
+  let adults = values.adults ?? "";
+  let partyKnown = true;
+  if (form === "flow") {
+    // The flow asks for guests: the children whose ages are given, and adults for the rest.
+    const guests = Number(values.guests);
+    const children = typedAges.split(/[,;\s]+/).filter(Boolean).length;
+    partyKnown = Number.isInteger(guests) && guests > children;
+    adults = partyKnown ? String(guests - children) : (values.guests ?? "");
+  }
+  const ages = readChildAges(typedAges);
+  const code = values.discountCode?.trim() ?? "";
+  const question: Partial<
+    Record<"package" | "start" | "adults" | "childAges" | "residency" | "singles" | "code", string>
+  > = {
+    package: String(packageId),
+    start,
+    adults,
+    childAges: ages ? ages.join(",") : typedAges,
+    residency: values.residency ?? "",
+    singles: values.singles?.trim() || "0",
+    ...(code ? { code } : {}),
+  };
+  return { question, complete: partyKnown && isCalendarDate(start) };
 }

@@ -11,7 +11,8 @@ import { COLUMN_MAX_MINOR_UNITS } from "~/features/payments/money-limits";
 import type { StaffActor } from "~/features/payments/staff/staff-ledger.server";
 import { quoteTrip } from "~/features/quotes/quote-engine";
 import { convertAmount, formatMinorUnits } from "~/features/quotes/quote-engine-money";
-import type { Quote, QuoteCurrency, Residency } from "~/features/quotes/rate-book";
+import { DEFAULT_RESIDENCY } from "~/features/quotes/quote-request-schema";
+import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import { findDiscountCode, loadRateBook } from "~/features/quotes/rate-book.server";
 import { issueTripLink, tripPath } from "~/features/trip/trip-links.server";
 import { bookingRequoteMessages } from "~/i18n/messages/en/booking-requote";
@@ -29,6 +30,7 @@ import {
   withoutStaffDiscounts,
   withStaffDiscount,
 } from "./booking-requote";
+import { bookingResidency } from "./booking-residency";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -58,18 +60,13 @@ export type RequoteOutcome =
 const money = (amount: number | null, currency: QuoteCurrency | null) =>
   amount === null || currency === null ? "price on request" : formatMinorUnits(amount, currency);
 
-/** The residency a booking travels at: its locked quote's (the column follows it). */
-export function bookingResidency(booking: Pick<BookingRow, "quote" | "residency">): Residency {
-  return booking.quote?.residency ?? booking.residency ?? "non_resident";
-}
-
 /** The party, residency and discount the re-quote form starts from: the booking as it stands. */
 export function requoteDefaults(booking: BookingRow) {
   return {
     adults: String(booking.adults),
     childAges: booking.childAges.join(", "),
     singles: String(booking.singles),
-    residency: bookingResidency(booking),
+    residency: bookingResidency(booking) ?? DEFAULT_RESIDENCY,
   };
 }
 
@@ -86,7 +83,7 @@ export async function previewRequote(
   if (booking.status === "cancelled") {
     return { status: "refused", code: 409, message: "This booking is cancelled, so it cannot be re-quoted." };
   }
-  const residency = bookingResidency(booking);
+  const residency = bookingResidency(booking) ?? DEFAULT_RESIDENCY;
   const partyChanged =
     choices.adults !== booking.adults ||
     choices.childAges.join(",") !== booking.childAges.join(",") ||

@@ -6,18 +6,28 @@ import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { quoteFromQuery } from "~/features/quotes/quote-service.server";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
+import { seedDatabase } from "~/seed/seed.server";
 import { type DeliveryLogger, startEmailDelivery } from "~/services/email/delivery.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { seedDatabase } from "../../seed/seed.server";
 import { hashBrowserProof, newBrowserProof } from "./booking-browser-proof.server";
+import { BOOKING_FLOW_FORM } from "./booking-flow-actions.server";
+import { bookingResidency } from "./booking-residency";
 import {
   BOOKING_RATE_LIMIT,
   type BookingSubmissionContext,
   bookingRateLimitKey,
-  submitBookingFlow,
-  submitSafariBooking,
+  submitBooking,
 } from "./booking-submissions.server";
+import { SAFARI_BOOKING_FORM } from "./safari-booking-action.server";
+
+// The one pipeline, as each form's adapter calls it: with its own form (fields, schema, quote-field map).
+const submitSafariBooking = (
+  context: BookingSubmissionContext,
+  { safariId, formData }: { safariId: number; formData: FormData },
+) => submitBooking(context, SAFARI_BOOKING_FORM, { packageId: safariId, formData });
+const submitBookingFlow = (context: BookingSubmissionContext, post: { packageId: number; formData: FormData }) =>
+  submitBooking(context, BOOKING_FLOW_FORM, post);
 
 // 1 July 2027, 09:00 in Nairobi.
 const now = new Date("2027-07-01T06:00:00Z");
@@ -107,7 +117,13 @@ function flowForm(fields: Record<string, string> = {}) {
 }
 
 /** The quote /api/quote gives non-residents for the sample package. */
-async function quoteOf(question: { start: string; adults: string; childAges: string }) {
+async function quoteOf(question: {
+  start: string;
+  adults: string;
+  childAges: string;
+  residency?: string;
+  singles?: string;
+}) {
   const answer = await quoteFromQuery(database.db, new URLSearchParams({ package: String(safariId), ...question }), {
     now,
     fresh: true,
@@ -484,5 +500,65 @@ describe("sendBookingConfirmationNow", () => {
 
   it("reports false for an unknown booking and never throws", async () => {
     expect(await sendBookingConfirmationNow(database.db, 777_777, context().config)).toBe(false);
+  });
+});
+
+describe("submitBooking, the one pipeline for both forms", () => {
+  it("takes the same trip from either form at the same server quote, each keeping its own words", async () => {
+    const trip = { residency: "resident", childAges: "7", singles: "1" };
+    const safari = await submitSafariBooking(context(), {
+      safariId,
+      formData: safariForm({ ...trip, adults: "2", children: "1", arrival: "2027-08-01", departure: "2027-08-05" }),
+    });
+    // The flow counts the party as guests: the child whose age is given, and two adults.
+    const flow = await submitBookingFlow(context(), {
+      packageId: safariId,
+      formData: flowForm({ ...trip, guests: "3", startDate: "2027-08-01" }),
+    });
+    if (safari.status !== "submitted" || flow.status !== "submitted") {
+      throw new Error(`not stored: ${safari.status}, ${flow.status}`);
+    }
+    const quote = await quoteOf({
+      start: "2027-08-01",
+      adults: "2",
+      childAges: "7",
+      residency: "resident",
+      singles: "1",
+    });
+    for (const { booking } of [safari, flow]) {
+      expect(booking).toMatchObject({ adults: 2, children: 1, childAges: [7], singles: 1, arrivalDate: "2027-08-01" });
+      expect(booking.quote).toEqual(quote);
+      expect(bookingResidency(booking)).toBe("resident");
+    }
+    expect(safari.booking).toMatchObject({
+      source: "safari_form",
+      name: "Amina Otieno",
+      departureDate: "2027-08-05",
+      paymentChoice: null,
+    });
+    expect(flow.booking).toMatchObject({
+      source: "booking_flow",
+      name: "Jonas Müller",
+      departureDate: quote.end,
+      paymentChoice: "mpesa",
+    });
+  });
+
+  it("refuses a party the quote cannot take, beside the form's own field and in /api/quote's words", async () => {
+    const before = await bookingCount();
+    // Twenty adults and a child pass the form's own limits, but not a quote's: one party of twenty at most.
+    const formData = safariForm({ adults: "20", children: "1", childAges: "7" });
+    const result = await submitSafariBooking(context(), { safariId, formData });
+    const asked = await quoteFromQuery(
+      database.db,
+      new URLSearchParams({ package: String(safariId), start: "2027-08-01", adults: "20", childAges: "7" }),
+      { now },
+    );
+    expect(asked).toMatchObject({ status: 400, errors: { childAges: expect.any(String) } });
+    expect(result).toMatchObject({
+      status: "invalid",
+      fieldErrors: { childAges: asked.status === 400 ? asked.errors.childAges : "" },
+    });
+    expect(await bookingCount()).toBe(before);
   });
 });

@@ -1,12 +1,17 @@
-// What a booking form's action does with a post, in order: ignore robots (honeypot), validate with the
-// shared schema on Nairobi's "today", answer a replayed post (its booking only to the browser that made it,
-// and never a new trip link), apply the per-address limit, store the booking with its e-mails queued, then
-// try the traveller's confirmation at once. Route actions call these and turn the result into a response.
+// The one booking pipeline, for both booking forms (submitBooking): ignore robots (honeypot), read the form
+// with its own schema into a BookingRequest on Nairobi's "today", price the trip afresh and lock the quote,
+// answer a replayed post (its booking only to the browser that made it, and never a new trip link), apply the
+// per-address limit, create the booking with everything it brings (createBooking), then try the traveller's
+// confirmation at once. The two route actions are adapters around it: they name their form and turn the
+// result into their own response.
+import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { sendBookingConfirmationNow } from "~/features/bookings/booking-confirmation.server";
+import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
-import { quoteFromQuery } from "~/features/quotes/quote-service.server";
+import { parseQuoteQuery } from "~/features/quotes/quote-request-schema";
+import { quoteChoice } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
@@ -16,20 +21,15 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 import { businessToday } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { hashBrowserProof, newBrowserProof, provesBooking } from "./booking-browser-proof.server";
-import { BOOKING_FLOW_FIELDS, createBookingFlowSubmissionSchema, PAYMENT_CHOICE_FIELD } from "./booking-flow-schema";
-import { fieldErrorsOf, readFormValues } from "./booking-form-data";
-import { type QuoteRefusals, quoteForBooking } from "./booking-quote.server";
-import { quoteQuestion } from "./booking-quote-choices";
+import { readFormValues } from "./booking-form-data";
 import {
-  type Booking,
-  type CreateBookingResult,
-  createFlowBooking,
-  createSafariBooking,
-  findBookingBySubmissionKey,
-  flowBookingKey,
-  safariBookingKey,
-} from "./bookings.server";
-import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS } from "./safari-booking-schema";
+  type QuoteEntries,
+  type QuoteRefusalField,
+  type QuoteRefusalFields,
+  quoteQuestionOf,
+} from "./booking-quote-choices";
+import type { BookingRequest } from "./booking-request";
+import { type Booking, bookingKey, createBooking, findBookingBySubmissionKey } from "./bookings.server";
 
 /** New bookings one address may send: 5 per 10 minutes across both booking forms. */
 export const BOOKING_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
@@ -92,30 +92,22 @@ export type BookingSubmissionResult<Field extends string> =
 /** Every outcome once the form is valid. */
 type StorageResult = Exclude<BookingSubmissionResult<string>, { status: "invalid" | "quote_changed" }>;
 
-/** Where each refusal of the quote is shown on a form: its field for start date, adults and so on. */
-type QuoteFieldsOf<Field extends string> = Record<keyof QuoteRefusals, Field>;
+/** A booking form as the pipeline reads it: its fields, its schema into a BookingRequest, where quotes refuse. */
+export interface BookingForm<Field extends string> {
+  /** The fields posted, as the inputs are named (the values a refusal keeps). */
+  fields: readonly Field[];
+  /** The form's own schema, in its own words, for the package booked: its fields in, a BookingRequest out. */
+  schema: (options: { today: string; packageId: number }) => z.ZodType<BookingRequest, unknown>;
+  /** Where each refusal of the quote shows on this form. */
+  quoteFields: QuoteRefusalFields<Field>;
+}
 
-const SAFARI_QUOTE_FIELDS: QuoteFieldsOf<SafariBookingField> = {
-  start: "arrival",
-  adults: "adults",
-  childAges: "childAges",
-  singles: "singles",
-  code: "discountCode",
-  other: "arrival",
-};
-const FLOW_QUOTE_FIELDS: QuoteFieldsOf<BookingFlowField> = {
-  start: "startDate",
-  adults: "guests",
-  childAges: "childAges",
-  singles: "singles",
-  code: "discountCode",
-  other: "startDate",
-};
-
-function quoteFieldErrors<Field extends string>(errors: QuoteRefusals, fields: QuoteFieldsOf<Field>) {
+/** The quote's refusals ("start", "adults" ... as /api/quote names them) as this form's field errors. */
+function quoteFieldErrors<Field extends string>(errors: Record<string, string>, fields: QuoteRefusalFields<Field>) {
   const fieldErrors: Partial<Record<Field, string>> = {};
-  for (const [name, message] of Object.entries(errors) as [keyof QuoteRefusals, string][]) {
-    fieldErrors[fields[name]] ??= message;
+  for (const [name, message] of Object.entries(errors)) {
+    const field = fields[(name in fields ? name : "other") as QuoteRefusalField];
+    fieldErrors[field] ??= message;
   }
   return fieldErrors;
 }
@@ -126,208 +118,68 @@ export type PriceAnswer<Field extends string> =
   | { status: "invalid"; fieldErrors: Partial<Record<Field, string>> }
   | { status: "package_not_found" };
 
-async function priceEntries<Field extends string>(
+/**
+ * 'Show price' on either form: the quote for the trip's entries as typed (the form's other fields may still be
+ * blank), read as /api/quote reads its question and priced on the committed rates. Nothing is stored.
+ */
+export async function priceBooking<Field extends string>(
   context: BookingSubmissionContext,
-  question: URLSearchParams,
-  fields: QuoteFieldsOf<Field>,
+  { entries, quoteFields }: { entries: QuoteEntries; quoteFields: QuoteRefusalFields<Field> },
 ): Promise<PriceAnswer<Field>> {
-  const answer = await quoteFromQuery(context.db, question, {
+  const parsed = parseQuoteQuery(quoteQuestionOf(entries).question, { today: serverToday(context) });
+  if (!parsed.ok) return { status: "invalid", fieldErrors: quoteFieldErrors(parsed.errors, quoteFields) };
+  const { currency: _currency, ...choice } = parsed.value;
+  const answer = await quoteChoice(context.db, choice, {
     now: context.now,
     fresh: true,
     client: discountCodeClient(context),
   });
   if (answer.status === 404) return { status: "package_not_found" };
-  if (answer.status === 400) {
-    const errors: QuoteRefusals = {};
-    for (const [name, message] of Object.entries(answer.errors)) {
-      const known = ["start", "adults", "childAges", "singles", "code"].includes(name);
-      errors[(known ? name : "other") as keyof QuoteRefusals] ??= message;
-    }
-    return { status: "invalid", fieldErrors: quoteFieldErrors(errors, fields) };
-  }
+  if (answer.status === 400) return { status: "invalid", fieldErrors: quoteFieldErrors(answer.errors, quoteFields) };
   return { status: "priced", quote: answer.quote };
 }
 
-/** 'Show price' on the 'Book This Safari' form: the quote for the arrival date and the party entered. */
-export function priceSafariBooking(
-  context: BookingSubmissionContext,
-  { safariId, formData }: { safariId: number; formData: FormData },
-) {
-  const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
-  const question = quoteQuestion({
-    packageId: safariId,
-    start: values.arrival,
-    adults: values.adults,
-    childAges: values.childAges,
-    residency: values.residency,
-    singles: values.singles,
-    code: values.discountCode,
-  });
-  return priceEntries<SafariBookingField>(context, question, SAFARI_QUOTE_FIELDS);
-}
-
-/** 'Show price' on the booking flow's details step: guests are the children whose ages are given and adults. */
-export function priceBookingFlow(
-  context: BookingSubmissionContext,
-  { packageId, formData }: { packageId: number; formData: FormData },
-) {
-  const values = readFormValues(formData, BOOKING_FLOW_FIELDS);
-  const ages = values.childAges.split(/[,;\s]+/).filter(Boolean).length;
-  const guests = Number(values.guests);
-  const question = quoteQuestion({
-    packageId,
-    start: values.startDate,
-    adults: Number.isInteger(guests) && guests > ages ? guests - ages : values.guests,
-    childAges: values.childAges,
-    residency: values.residency,
-    singles: values.singles,
-    code: values.discountCode,
-  });
-  return priceEntries<BookingFlowField>(context, question, FLOW_QUOTE_FIELDS);
-}
-
-export type SafariBookingField = (typeof SAFARI_BOOKING_FIELDS)[number];
-export type BookingFlowField = (typeof BOOKING_FLOW_FIELDS)[number] | typeof PAYMENT_CHOICE_FIELD;
-
 /**
- * The quote a booking is stored with, priced afresh on the server's rates, or the answer that stops the
- * booking: an unknown package, a choice the quote refuses, or a total that moved since the traveller saw it.
+ * A booking form's post, either form's, from top to bottom: robots are answered as if booked (honeypot), the
+ * form's schema reads its fields into a BookingRequest, the trip is priced afresh on the committed rates and the
+ * quote locked, a replay is answered as one, the address's allowance is spent, the booking is created with all
+ * it brings (createBooking) and the traveller's confirmation tried at once.
  */
-async function quoteToLock<Field extends string>(
+export async function submitBooking<Field extends string>(
   context: BookingSubmissionContext,
-  choices: Parameters<typeof quoteForBooking>[1],
-  {
-    quotedTotal,
-    fields,
-    values,
-  }: { quotedTotal: number | null; fields: QuoteFieldsOf<Field>; values: Record<Field, string> },
-): Promise<{ status: "locked"; quote: Quote } | BookingSubmissionResult<Field>> {
-  const priced = await quoteForBooking(context.db, choices, { now: context.now, client: discountCodeClient(context) });
-  if (priced.status === "package_not_found") return priced;
-  if (priced.status === "refused") {
-    return { status: "invalid", fieldErrors: quoteFieldErrors(priced.errors, fields), values };
-  }
-  if (quotedTotal !== null && quotedTotal !== priced.quote.total)
-    return { status: "quote_changed", quote: priced.quote, values };
-  return { status: "locked", quote: priced.quote };
-}
-
-/** The action of the 'Book This Safari' form on /safaris/{safariId}. */
-export async function submitSafariBooking(
-  context: BookingSubmissionContext,
-  { safariId, formData }: { safariId: number; formData: FormData },
-): Promise<BookingSubmissionResult<SafariBookingField>> {
-  if (isHoneypotFilled(formData)) return { status: "discarded" };
-  const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
-  const parsed = createSafariBookingSchema({ today: serverToday(context) }).safeParse(values);
-  if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
-  const input = parsed.data;
-
-  const locked = await quoteToLock(
-    context,
-    {
-      packageId: safariId,
-      start: input.arrival,
-      adults: input.adults,
-      childAges: input.childAges,
-      residency: input.residency,
-      singles: input.singles,
-      discountCode: input.discountCode,
-    },
-    { quotedTotal: input.quotedTotal, fields: SAFARI_QUOTE_FIELDS, values },
-  );
-  if (locked.status !== "locked") return locked;
-  const { quote } = locked;
-
-  const result = await store(context, formData, {
-    keyOf: (submissionToken) => safariBookingKey(submissionToken, safariId, input),
-    create: (submissionToken, browserProofHash) =>
-      createSafariBooking(context.db, {
-        safariId,
-        input,
-        submissionToken,
-        config: context.config,
-        quote,
-        source: readEnquirySource(formData, context.config.SITE_URL),
-        browserProofHash,
-      }),
-  });
-  if (result.status === "code_used_up") {
-    return { status: "invalid", fieldErrors: { discountCode: QUOTE_MESSAGES.codeUsedUp }, values };
-  }
-  return result;
-}
-
-/**
- * The final post of the booking flow on /booking/{packageId}: the details fields plus `paymentChoice`.
- * (The details step alone validates with createBookingFlowSchema and stores nothing.)
- */
-export async function submitBookingFlow(
-  context: BookingSubmissionContext,
+  form: BookingForm<Field>,
   { packageId, formData }: { packageId: number; formData: FormData },
-): Promise<BookingSubmissionResult<BookingFlowField>> {
+): Promise<BookingSubmissionResult<Field>> {
   if (isHoneypotFilled(formData)) return { status: "discarded" };
-  const values = readFormValues(formData, [...BOOKING_FLOW_FIELDS, PAYMENT_CHOICE_FIELD]);
-  const parsed = createBookingFlowSubmissionSchema({ today: serverToday(context) }).safeParse(values);
-  if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error), values };
-
-  const { paymentChoice, ...input } = parsed.data;
-
-  const locked = await quoteToLock(
-    context,
-    {
-      packageId,
-      start: input.startDate,
-      adults: input.guests - input.childAges.length,
-      childAges: input.childAges,
-      residency: input.residency,
-      singles: input.singles,
-      discountCode: input.discountCode,
-    },
-    { quotedTotal: input.quotedTotal, fields: FLOW_QUOTE_FIELDS, values },
-  );
-  if (locked.status !== "locked") return locked;
-  const { quote } = locked;
-
-  const result = await store(context, formData, {
-    keyOf: (submissionToken) => flowBookingKey(submissionToken, packageId, input, paymentChoice),
-    create: (submissionToken, browserProofHash) =>
-      createFlowBooking(context.db, {
-        packageId,
-        input,
-        payment: paymentChoice,
-        submissionToken,
-        config: context.config,
-        quote,
-        source: readEnquirySource(formData, context.config.SITE_URL),
-        browserProofHash,
-      }),
-  });
-  if (result.status === "code_used_up") {
-    return { status: "invalid", fieldErrors: { discountCode: QUOTE_MESSAGES.codeUsedUp }, values };
+  const values = readFormValues(formData, form.fields);
+  const parsed = form.schema({ today: serverToday(context), packageId }).safeParse(values);
+  if (!parsed.success) {
+    return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error) as Partial<Record<Field, string>>, values };
   }
-  return result;
-}
+  const request = parsed.data;
 
-function serverToday(context: BookingSubmissionContext) {
-  return businessToday(context.now ?? new Date());
-}
+  // The quote the booking is stored with: never a number from the browser, and a code that does not apply is
+  // said, not ignored.
+  const answer = await quoteChoice(context.db, request.trip, {
+    now: context.now,
+    fresh: true,
+    client: discountCodeClient(context),
+  });
+  if (answer.status === 404) return { status: "package_not_found" };
+  const notice = answer.status === 200 ? answer.quote.notices.find((item) => item.field === "code") : undefined;
+  const refusals = answer.status === 400 ? answer.errors : notice ? { code: notice.message } : null;
+  if (refusals || answer.status !== 200) {
+    return { status: "invalid", fieldErrors: quoteFieldErrors(refusals ?? {}, form.quoteFields), values };
+  }
+  const { quote } = answer;
+  // The total moved since the form showed it (rates changed in between): shown, and confirmed by posting again.
+  if (request.quotedTotal !== null && request.quotedTotal !== quote.total) {
+    return { status: "quote_changed", quote, values };
+  }
 
-async function store(
-  context: BookingSubmissionContext,
-  formData: FormData,
-  {
-    keyOf,
-    create,
-  }: {
-    /** The key the booking is stored under: the token and the submitted fields (bookings.server.ts). */
-    keyOf: (submissionToken: string) => string;
-    create: (submissionToken: string, browserProofHash: string) => Promise<CreateBookingResult>;
-  },
-): Promise<StorageResult | { status: "code_used_up" }> {
   // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once.
   const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
-  const key = keyOf(submissionToken);
+  const key = bookingKey(submissionToken, request);
 
   // A replayed post is not a new booking: it neither counts against nor is refused by the limit.
   const earlier = await findBookingBySubmissionKey(context.db, key);
@@ -348,12 +200,41 @@ async function store(
   }
 
   const browserProof = newBrowserProof();
-  const result = await create(submissionToken, hashBrowserProof(browserProof));
-  if (result.status === "package_not_found" || result.status === "code_used_up") return result;
-  // A concurrent copy of the same post stored it first: answered as the replay it is.
-  if (result.status === "existing") return replayed(context, result.booking);
-  const confirmationSent = await sendConfirmation(context, result.booking);
-  return { status: "submitted", booking: result.booking, confirmationSent, tripToken: result.tripToken, browserProof };
+  const created = await createBooking(context.db, {
+    request,
+    submissionToken,
+    quote,
+    config: context.config,
+    source: readEnquirySource(formData, context.config.SITE_URL),
+    browserProofHash: hashBrowserProof(browserProof),
+  });
+  switch (created.status) {
+    case "package_not_found":
+      return created;
+    case "code_used_up":
+      return {
+        status: "invalid",
+        fieldErrors: quoteFieldErrors({ code: QUOTE_MESSAGES.codeUsedUp }, form.quoteFields),
+        values,
+      };
+    case "existing":
+      // A concurrent copy of the same post stored it first: answered as the replay it is.
+      return replayed(context, created.booking);
+    case "created": {
+      const confirmationSent = await sendConfirmation(context, created.booking);
+      return {
+        status: "submitted",
+        booking: created.booking,
+        confirmationSent,
+        tripToken: created.tripToken,
+        browserProof,
+      };
+    }
+  }
+}
+
+function serverToday(context: BookingSubmissionContext) {
+  return businessToday(context.now ?? new Date());
 }
 
 /**

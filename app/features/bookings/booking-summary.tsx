@@ -11,7 +11,7 @@ import { useMessages } from "~/i18n/translate";
 import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
 import { formatLongDate, formatMoney } from "~/utils/format";
-import type { FlowPackage } from "./booking-flow";
+import type { FlowPackage } from "./booking-flow-view";
 import { type BookingPrice, bookingPrice } from "./booking-price";
 
 export interface BookingSummaryProps {

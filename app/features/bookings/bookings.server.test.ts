@@ -22,17 +22,11 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test
 import { form } from "../../../tests/support/staff-sessions";
 import { createBookingFlowSchema } from "./booking-flow-schema";
 import { getBooking, listBookings, parseInboxFilter } from "./booking-inbox.server";
-import {
-  createFlowBooking,
-  createSafariBooking,
-  findBookingForTraveller,
-  flowBookingKey,
-  safariBookingKey,
-  updateBookingStatus,
-} from "./bookings.server";
+import type { BookingRequest, PaymentChoice } from "./booking-request";
+import { bookingKey, createBooking, findBookingForTraveller, updateBookingStatus } from "./bookings.server";
 import { createSafariBookingSchema } from "./safari-booking-schema";
 
-/** A quote as the server gives it (booking-quote.server.ts): the booking stores it as it is. */
+/** A quote as the server gives it (submitBooking): the booking stores it as it is. */
 function testQuote({
   total = 55_500_000,
   currency = "KES",
@@ -109,8 +103,9 @@ afterAll(async () => {
   await database.destroy();
 });
 
-function safariInput(overrides: Record<string, string> = {}) {
-  return createSafariBookingSchema({ today }).parse({
+/** A 'Book This Safari' post for `packageId`, read by the form's own schema. */
+function safariRequest(packageId: number, overrides: Record<string, string> = {}) {
+  return createSafariBookingSchema({ today, packageId }).parse({
     name: "Amina Otieno",
     phone: "+254 700 123 456",
     email: "amina@example.com",
@@ -126,8 +121,9 @@ function safariInput(overrides: Record<string, string> = {}) {
   });
 }
 
-function flowInput(overrides: Record<string, string> = {}) {
-  return createBookingFlowSchema({ today }).parse({
+/** The flow's final post for `packageId`: the details read by the flow's schema, and the payment chosen. */
+function flowRequest(packageId: number, overrides: Record<string, string>, payment: PaymentChoice): BookingRequest {
+  const details = createBookingFlowSchema({ today, packageId }).parse({
     firstName: "Jonas",
     lastName: "Müller",
     email: "jonas@example.de",
@@ -138,6 +134,7 @@ function flowInput(overrides: Record<string, string> = {}) {
     specialRequests: "",
     ...overrides,
   });
+  return { ...details, payment };
 }
 
 async function emailsFor(bookingId: number) {
@@ -148,17 +145,16 @@ async function emailsFor(bookingId: number) {
     .orderBy(emailOutbox.id);
 }
 
-/** Bookings stored under `key` (safariBookingKey, flowBookingKey): the digest of a form's token and fields. */
+/** Bookings stored under `key` (bookingKey): the digest of a form's token and fields. */
 async function bookingsWithKey(key: string) {
   return database.db.select().from(bookings).where(eq(bookings.submissionToken, key));
 }
 
-describe("createSafariBooking", () => {
+describe("createBooking from the 'Book This Safari' form", () => {
   it("stores the booking with the quote it was given and queues both e-mails with it", async () => {
     const token = issueSubmissionToken();
-    const result = await createSafariBooking(database.db, {
-      safariId: packages.amboseli,
-      input: safariInput(),
+    const result = await createBooking(database.db, {
+      request: safariRequest(packages.amboseli),
       submissionToken: token,
       config,
       quote: testQuote(),
@@ -193,7 +189,7 @@ describe("createSafariBooking", () => {
       singles: 0,
       discountCode: null,
       // Stored under a digest of the token and the fields, never the token itself.
-      submissionToken: safariBookingKey(token, packages.amboseli, safariInput()),
+      submissionToken: bookingKey(token, safariRequest(packages.amboseli)),
       staffNotes: "",
     });
     expect(booking.reference).toMatch(/^KSF-\d{4,}$/);
@@ -213,15 +209,14 @@ describe("createSafariBooking", () => {
 
   it.each([0, -1, 999_999, Number.NaN, 1.5, 2 ** 40])("finds no package %s and stores nothing", async (id) => {
     const token = issueSubmissionToken();
-    const result = await createSafariBooking(database.db, {
-      safariId: id,
-      input: safariInput(),
+    const result = await createBooking(database.db, {
+      request: safariRequest(id),
       submissionToken: token,
       config,
       quote: testQuote(),
     });
     expect(result).toEqual({ status: "package_not_found" });
-    expect(await bookingsWithKey(safariBookingKey(token, id, safariInput()))).toHaveLength(0);
+    expect(await bookingsWithKey(bookingKey(token, safariRequest(id)))).toHaveLength(0);
   });
 
   it("opens one enquiry for the staff inbox with where the traveller came from, even when re-posted", async () => {
@@ -234,9 +229,8 @@ describe("createSafariBooking", () => {
       config.SITE_URL,
     );
     const post = () =>
-      createSafariBooking(database.db, {
-        safariId: packages.amboseli,
-        input: safariInput(),
+      createBooking(database.db, {
+        request: safariRequest(packages.amboseli),
         submissionToken: token,
         config,
         quote: testQuote(),
@@ -265,9 +259,8 @@ describe("createSafariBooking", () => {
 
   it("refuses to store without a proper submission token", async () => {
     await expect(
-      createSafariBooking(database.db, {
-        safariId: packages.mara,
-        input: safariInput(),
+      createBooking(database.db, {
+        request: safariRequest(packages.mara),
         submissionToken: "",
         config,
         quote: testQuote(),
@@ -278,9 +271,8 @@ describe("createSafariBooking", () => {
   it("stores a re-posted form once and returns the same booking", async () => {
     const token = issueSubmissionToken();
     const post = () =>
-      createSafariBooking(database.db, {
-        safariId: packages.mara,
-        input: safariInput(),
+      createBooking(database.db, {
+        request: safariRequest(packages.mara),
         submissionToken: token,
         config,
         quote: testQuote(),
@@ -292,16 +284,15 @@ describe("createSafariBooking", () => {
     if (!("booking" in first) || !("booking" in second)) throw new Error("unreachable");
     expect(second.booking.id).toBe(first.booking.id);
     expect(second.booking.reference).toBe(first.booking.reference);
-    expect(await bookingsWithKey(safariBookingKey(token, packages.mara, safariInput()))).toHaveLength(1);
+    expect(await bookingsWithKey(bookingKey(token, safariRequest(packages.mara)))).toHaveLength(1);
     expect(await emailsFor(first.booking.id)).toHaveLength(2);
   });
 
   it("stores one booking for each traveller who posts the same token (a cached page) with their own details", async () => {
     const token = issueSubmissionToken();
     const post = (name: string, email: string) =>
-      createSafariBooking(database.db, {
-        safariId: packages.mara,
-        input: safariInput({ name, email }),
+      createBooking(database.db, {
+        request: safariRequest(packages.mara, { name, email }),
         submissionToken: token,
         config,
         quote: testQuote(),
@@ -323,18 +314,18 @@ describe("createSafariBooking", () => {
   it("tells posts apart by every field that makes the booking, not only by who sends it", async () => {
     const token = issueSubmissionToken();
     const keys = [
-      safariBookingKey(token, packages.mara, safariInput()),
-      safariBookingKey(token, packages.amboseli, safariInput()),
-      safariBookingKey(token, packages.mara, safariInput({ adults: "3" })),
-      safariBookingKey(token, packages.mara, safariInput({ arrival: "2027-07-02" })),
-      safariBookingKey(token, packages.mara, safariInput({ message: "Anniversary" })),
-      safariBookingKey(issueSubmissionToken(), packages.mara, safariInput()),
-      flowBookingKey(token, packages.mara, flowInput(), "mpesa"),
-      flowBookingKey(token, packages.mara, flowInput(), "bank_transfer"),
+      bookingKey(token, safariRequest(packages.mara)),
+      bookingKey(token, safariRequest(packages.amboseli)),
+      bookingKey(token, safariRequest(packages.mara, { adults: "3" })),
+      bookingKey(token, safariRequest(packages.mara, { arrival: "2027-07-02" })),
+      bookingKey(token, safariRequest(packages.mara, { message: "Anniversary" })),
+      bookingKey(issueSubmissionToken(), safariRequest(packages.mara)),
+      bookingKey(token, flowRequest(packages.mara, {}, "mpesa")),
+      bookingKey(token, flowRequest(packages.mara, {}, "bank_transfer")),
     ];
     expect(new Set(keys).size).toBe(keys.length);
     // The same post always gives the same key, and it reveals neither the token nor the fields.
-    expect(safariBookingKey(token, packages.mara, safariInput())).toBe(keys[0]);
+    expect(bookingKey(token, safariRequest(packages.mara))).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(keys[0]).not.toContain(token);
   });
@@ -343,16 +334,15 @@ describe("createSafariBooking", () => {
     const token = issueSubmissionToken();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        createSafariBooking(database.db, {
-          safariId: packages.mara,
-          input: safariInput(),
+        createBooking(database.db, {
+          request: safariRequest(packages.mara),
           submissionToken: token,
           config,
           quote: testQuote(),
         }),
       ),
     );
-    const stored = await bookingsWithKey(safariBookingKey(token, packages.mara, safariInput()));
+    const stored = await bookingsWithKey(bookingKey(token, safariRequest(packages.mara)));
     expect(stored).toHaveLength(1);
     expect(results.filter((r) => r.status === "created")).toHaveLength(1);
     expect(results.filter((r) => r.status === "existing")).toHaveLength(19);
@@ -364,9 +354,8 @@ describe("createSafariBooking", () => {
     const tokens = Array.from({ length: 50 }, () => issueSubmissionToken());
     const results = await Promise.all(
       tokens.map((token, i) =>
-        createSafariBooking(database.db, {
-          safariId: packages.mara,
-          input: safariInput({ name: `Traveller ${i}` }),
+        createBooking(database.db, {
+          request: safariRequest(packages.mara, { name: `Traveller ${i}` }),
           submissionToken: token,
           config,
           quote: testQuote(),
@@ -374,9 +363,7 @@ describe("createSafariBooking", () => {
       ),
     );
     expect(results.every((r) => r.status === "created")).toBe(true);
-    const keys = tokens.map((token, i) =>
-      safariBookingKey(token, packages.mara, safariInput({ name: `Traveller ${i}` })),
-    );
+    const keys = tokens.map((token, i) => bookingKey(token, safariRequest(packages.mara, { name: `Traveller ${i}` })));
     const stored = await database.db.select().from(bookings).where(inArray(bookings.submissionToken, keys));
     expect(stored).toHaveLength(50);
     expect(new Set(stored.map((b) => b.reference)).size).toBe(50);
@@ -394,12 +381,10 @@ describe("createSafariBooking", () => {
   });
 });
 
-describe("createFlowBooking", () => {
+describe("createBooking from the booking flow", () => {
   it("ends an N-day trip N - 1 days after the start and stores the quote's amounts", async () => {
-    const result = await createFlowBooking(database.db, {
-      packageId: packages.mara,
-      input: flowInput({ specialRequests: "Window seats" }),
-      payment: "bank_transfer",
+    const result = await createBooking(database.db, {
+      request: flowRequest(packages.mara, { specialRequests: "Window seats" }, "bank_transfer"),
       submissionToken: issueSubmissionToken(),
       config,
       quote: testQuote({ total: 360_000, currency: "USD", start: "2027-08-02", end: "2027-08-05" }),
@@ -437,10 +422,8 @@ describe("createFlowBooking", () => {
 
   it("keeps the traveller's choice of M-Pesa or a quote", async () => {
     for (const payment of ["mpesa", "quote"] as const) {
-      const result = await createFlowBooking(database.db, {
-        packageId: packages.amboseli,
-        input: flowInput(),
-        payment,
+      const result = await createBooking(database.db, {
+        request: flowRequest(packages.amboseli, {}, payment),
         submissionToken: issueSubmissionToken(),
         config,
         quote: testQuote(),
@@ -450,10 +433,8 @@ describe("createFlowBooking", () => {
   });
 
   it("turns a deposit choice into a quote request when the package is priced on request", async () => {
-    const result = await createFlowBooking(database.db, {
-      packageId: packages.onRequest,
-      input: flowInput(),
-      payment: "mpesa",
+    const result = await createBooking(database.db, {
+      request: flowRequest(packages.onRequest, {}, "mpesa"),
       submissionToken: issueSubmissionToken(),
       config,
       quote: testQuote({ total: null, currency: "USD", start: "2027-08-02", end: "2027-08-08" }),
@@ -469,10 +450,8 @@ describe("createFlowBooking", () => {
 
   it("e-mails the office's own phone and payment details once saved, and asks the traveller to reply before", async () => {
     const book = async (payment: "bank_transfer" | "mpesa") => {
-      const result = await createFlowBooking(database.db, {
-        packageId: packages.amboseli,
-        input: flowInput(),
-        payment,
+      const result = await createBooking(database.db, {
+        request: flowRequest(packages.amboseli, {}, payment),
         submissionToken: issueSubmissionToken(),
         config,
         quote: testQuote(),
@@ -531,10 +510,8 @@ describe("createFlowBooking", () => {
   });
 
   it("finds no unknown package", async () => {
-    const result = await createFlowBooking(database.db, {
-      packageId: 424242,
-      input: flowInput(),
-      payment: "quote",
+    const result = await createBooking(database.db, {
+      request: flowRequest(424242, {}, "quote"),
       submissionToken: issueSubmissionToken(),
       config,
       quote: testQuote(),
@@ -546,10 +523,8 @@ describe("createFlowBooking", () => {
 describe("findBookingForTraveller", () => {
   it("needs the reference and the key the booking was stored under (not the form's token alone)", async () => {
     const token = issueSubmissionToken();
-    const result = await createFlowBooking(database.db, {
-      packageId: packages.mara,
-      input: flowInput(),
-      payment: "mpesa",
+    const result = await createBooking(database.db, {
+      request: flowRequest(packages.mara, {}, "mpesa"),
       submissionToken: token,
       config,
       quote: testQuote({ total: 360_000, currency: "USD", start: "2027-08-02", end: "2027-08-05" }),
@@ -557,7 +532,7 @@ describe("findBookingForTraveller", () => {
     if (result.status !== "created" && result.status !== "existing") throw new Error("unreachable");
     const reference = result.booking.reference;
     const key = result.booking.submissionToken ?? "";
-    expect(key).toBe(flowBookingKey(token, packages.mara, flowInput(), "mpesa"));
+    expect(key).toBe(bookingKey(token, flowRequest(packages.mara, {}, "mpesa")));
 
     expect(await findBookingForTraveller(database.db, { reference, submissionToken: key })).toEqual({
       reference,
@@ -579,9 +554,8 @@ describe("findBookingForTraveller", () => {
       balanceAmount: 252_000,
     });
 
-    const someoneElse = await createSafariBooking(database.db, {
-      safariId: packages.mara,
-      input: safariInput(),
+    const someoneElse = await createBooking(database.db, {
+      request: safariRequest(packages.mara),
       submissionToken: issueSubmissionToken(),
       config,
       quote: testQuote(),
@@ -610,9 +584,8 @@ describe("the staff inbox", () => {
     await database.db.delete(paymentSchedule);
     await database.db.delete(bookings);
     const make = async (key: string, name: string, arrival: string, receivedAt: string) => {
-      const result = await createSafariBooking(database.db, {
-        safariId: packages.mara,
-        input: safariInput({
+      const result = await createBooking(database.db, {
+        request: safariRequest(packages.mara, {
           name,
           email: `${key}@example.com`,
           arrival,

@@ -16,7 +16,7 @@
  *   so references never repeat, even across app servers. Numbers used by a conflicting insert are skipped,
  *   never reused.
  * - Amounts from the server. The booking locks the quote the server computed on its committed rates
- *   (booking-quote.server.ts): the itemised quote, its total and deposit in minor units of the quote's
+ *   (submitBooking, booking-submissions.server.ts): the itemised quote, its total and deposit in minor units of the quote's
  *   currency, and the rates version. A discount code's use is counted in the booking's own transaction, so
  *   a code at its limit is never used once more.
  */
@@ -48,9 +48,8 @@ import { enqueueEmail } from "~/services/email/outbox.server";
 import { addDays, daysBetween } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";
-import type { BookingFlowInput, PaymentChoice } from "./booking-flow-schema";
-import { appliedCode } from "./booking-quote.server";
-import type { SafariBookingInput } from "./safari-booking-schema";
+import type { TravellerBooking } from "./booking-flow-view";
+import type { BookingRequest } from "./booking-request";
 
 export type Booking = typeof bookings.$inferSelect;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -67,140 +66,88 @@ export type CreateBookingResult =
   /** The discount code reached its usage limit since the quote was given: nothing was stored. */
   | { status: "code_used_up" };
 
-/** What a booking keeps of its quote: the quote itself and the columns staff sort and export by. */
-function quoteColumns(quote: Quote, input: { childAges: number[]; singles: number; discountCode: string | null }) {
+/** The discount line's code, when the quote applied one. */
+function appliedCode(quote: Quote, code: string | null): string | null {
+  return code && quote.lines.some((line) => line.kind === "discount") ? code : null;
+}
+
+/** The key a booking request is stored under (submission-key.server.ts): the form's token and all it asked. */
+export function bookingKey(submissionToken: string, request: BookingRequest): string {
+  const { form, trip, traveller, ...rest } = request;
+  return submissionKey(submissionToken, {
+    form,
+    ...trip,
+    childAges: trip.childAges.join(","),
+    ...traveller,
+    ...rest,
+  });
+}
+
+export interface NewBooking {
+  request: BookingRequest;
+  /** The form's token (spam/submission-token.ts); the booking is stored under bookingKey of it. */
+  submissionToken: string;
+  /** The quote locked with the booking: priced on the server's committed rates for request.trip. */
+  quote: Quote;
+  config: BookingMailSettings;
+  /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
+  source?: EnquirySource;
+  /** The hash of the secret given to the browser that posted (booking-browser-proof.server.ts). */
+  browserProofHash?: string | null;
+}
+
+/**
+ * Stores a booking request at its locked quote, once per key. Everything a new booking brings is born in its
+ * one transaction (insertBooking): the row with its frozen itinerary, the discount code's use, the enquiry in
+ * the staff inbox, the payment schedule, the trip page's private link, and both e-mails in the outbox.
+ */
+export async function createBooking(db: Database, booking: NewBooking): Promise<CreateBookingResult> {
+  const { request, submissionToken } = booking;
+  if (!isSubmissionToken(submissionToken)) throw new RangeError("a booking needs a valid submission token");
+  const key = bookingKey(submissionToken, request);
+
+  // A replayed post finds its booking even if the package has since been removed.
+  const earlier = await findBookingBySubmissionKey(db, key);
+  if (earlier) return { status: "existing", booking: earlier };
+
+  const pkg = await findBookablePackage(db, request.trip.packageId);
+  if (!pkg) return { status: "package_not_found" };
+
+  try {
+    return await insertBooking(db, { ...booking, pkg, key });
+  } catch (error) {
+    if (error instanceof CodeUsedUp) return { status: "code_used_up" };
+    throw error;
+  }
+}
+
+/** The booking's row as the request and its locked quote make it. */
+function bookingValues({ request, quote, browserProofHash }: NewBooking): BookingValues {
+  const { trip, traveller } = request;
   return {
+    browserProofHash: browserProofHash ?? null,
+    source: request.form,
+    // The language of the page the traveller booked on: their e-mails and trip page speak it.
+    locale: currentLocale(),
+    ...traveller,
+    adults: trip.adults,
+    children: trip.childAges.length,
+    arrivalDate: trip.start,
+    // An N-day safari ends N - 1 days after it starts (DECISIONS 'Prices and quotes'); a day trip ends that day.
+    departureDate: request.departure ?? (quote.end > trip.start ? quote.end : addDays(trip.start, 1)),
+    // A package priced on request cannot take a deposit, so its booking becomes a quote request.
+    paymentChoice: request.payment === null ? null : quote.total === null ? "quote" : request.payment,
+    // What a booking keeps of its quote: the quote itself and the columns staff sort and export by.
     totalAmount: quote.total,
     depositAmount: quote.deposit,
     currency: quote.currency,
     quote,
     ratesVersion: quote.ratesVersion,
     residency: quote.residency,
-    childAges: input.childAges,
-    singles: input.singles,
-    discountCode: appliedCode(quote, input.discountCode),
+    childAges: trip.childAges,
+    singles: trip.singles,
+    discountCode: appliedCode(quote, trip.code),
   };
-}
-
-/** Stores a booking from the 'Book This Safari' form on /safaris/{safariId}. */
-export async function createSafariBooking(
-  db: Database,
-  {
-    safariId,
-    input,
-    submissionToken,
-    config,
-    quote,
-    source,
-    browserProofHash,
-  }: {
-    safariId: number;
-    input: SafariBookingInput;
-    submissionToken: string;
-    config: BookingMailSettings;
-    quote: Quote;
-    /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
-    source?: EnquirySource;
-    /** The hash of the secret given to the browser that posted (booking-browser-proof.server.ts). */
-    browserProofHash?: string | null;
-  },
-): Promise<CreateBookingResult> {
-  const key = safariBookingKey(submissionToken, safariId, input);
-  const code = appliedCode(quote, input.discountCode);
-  return createBooking(db, { packageId: safariId, submissionToken, key, config, code, source }, () => {
-    return {
-      browserProofHash: browserProofHash ?? null,
-      source: "safari_form",
-      // The language of the page the traveller booked on: their e-mails and trip page speak it.
-      locale: currentLocale(),
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      country: input.country,
-      adults: input.adults,
-      children: input.children,
-      arrivalDate: input.arrival,
-      departureDate: input.departure,
-      message: input.message,
-      specialRequests: input.otherInfo,
-      paymentChoice: null,
-      ...quoteColumns(quote, input),
-    };
-  });
-}
-
-/**
- * Stores a booking from the three-step flow on /booking/{packageId}. The trip ends `durationDays` after it
- * starts. A package priced on request cannot take a deposit, so its booking becomes a quote request.
- */
-export async function createFlowBooking(
-  db: Database,
-  {
-    packageId,
-    input,
-    payment,
-    submissionToken,
-    config,
-    quote,
-    source,
-    browserProofHash,
-  }: {
-    packageId: number;
-    input: BookingFlowInput;
-    payment: PaymentChoice;
-    submissionToken: string;
-    config: BookingMailSettings;
-    quote: Quote;
-    /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
-    source?: EnquirySource;
-    /** The hash of the secret given to the browser that posted (booking-browser-proof.server.ts). */
-    browserProofHash?: string | null;
-  },
-): Promise<CreateBookingResult> {
-  const key = flowBookingKey(submissionToken, packageId, input, payment);
-  const code = appliedCode(quote, input.discountCode);
-  return createBooking(db, { packageId, submissionToken, key, config, code, source }, () => {
-    return {
-      browserProofHash: browserProofHash ?? null,
-      source: "booking_flow",
-      // The language of the page the traveller booked on: their e-mails and trip page speak it.
-      locale: currentLocale(),
-      name: `${input.firstName} ${input.lastName}`,
-      email: input.email,
-      phone: input.phone,
-      country: input.country,
-      adults: input.guests - input.childAges.length,
-      children: input.childAges.length,
-      arrivalDate: input.startDate,
-      // An N-day safari ends N - 1 days after it starts (DECISIONS 'Prices and quotes'); a day trip ends that day.
-      departureDate: quote.end > input.startDate ? quote.end : addDays(input.startDate, 1),
-      message: null,
-      specialRequests: input.specialRequests,
-      paymentChoice: quote.total === null ? "quote" : payment,
-      ...quoteColumns(quote, input),
-    };
-  });
-}
-
-/** The key a 'Book This Safari' post is stored under (submission-key.server.ts). */
-export function safariBookingKey(submissionToken: string, safariId: number, input: SafariBookingInput): string {
-  return submissionKey(submissionToken, { form: "safari", safariId, ...input, childAges: input.childAges.join(",") });
-}
-
-/** The key the booking flow's final post is stored under. */
-export function flowBookingKey(
-  submissionToken: string,
-  packageId: number,
-  input: BookingFlowInput,
-  payment: PaymentChoice,
-): string {
-  return submissionKey(submissionToken, {
-    form: "flow",
-    packageId,
-    ...input,
-    childAges: input.childAges.join(","),
-    payment,
-  });
 }
 
 type BookablePackage = Pick<
@@ -220,58 +167,17 @@ type BookingValues = Omit<
   | "updatedAt"
 >;
 
-async function createBooking(
-  db: Database,
-  {
-    packageId,
-    submissionToken,
-    key,
-    config,
-    code,
-    source,
-  }: {
-    packageId: number;
-    submissionToken: string;
-    key: string;
-    config: BookingMailSettings;
-    code: string | null;
-    source?: EnquirySource;
-  },
-  valuesFor: (pkg: BookablePackage) => BookingValues,
-): Promise<CreateBookingResult> {
-  if (!isSubmissionToken(submissionToken)) throw new RangeError("a booking needs a valid submission token");
-
-  // A replayed post finds its booking even if the package has since been removed.
-  const earlier = await findBookingBySubmissionKey(db, key);
-  if (earlier) return { status: "existing", booking: earlier };
-
-  const pkg = await findBookablePackage(db, packageId);
-  if (!pkg) return { status: "package_not_found" };
-
-  try {
-    return await insertBooking(db, { pkg, key, config, code, source }, valuesFor);
-  } catch (error) {
-    if (error instanceof CodeUsedUp) return { status: "code_used_up" };
-    throw error;
-  }
-}
-
 /** Thrown inside the booking's transaction to roll it back when its code has no use left. */
 class CodeUsedUp extends Error {}
 
 async function insertBooking(
   db: Database,
-  {
-    pkg,
-    key,
-    config,
-    code,
-    source,
-  }: { pkg: BookablePackage; key: string; config: BookingMailSettings; code: string | null; source?: EnquirySource },
-  valuesFor: (pkg: BookablePackage) => BookingValues,
+  booking: NewBooking & { pkg: BookablePackage; key: string },
 ): Promise<CreateBookingResult> {
+  const { pkg, key, config, source } = booking;
+  const code = appliedCode(booking.quote, booking.request.trip.code);
   return db.transaction(async (tx) => {
-    const values = valuesFor(pkg);
+    const values = bookingValues(booking);
     // What the traveller bought, frozen with the booking: later edits to the package change new bookings only.
     const itinerary = await freezeItinerary(tx, pkg.id, values.locale ?? DEFAULT_LOCALE);
     const [created] = await tx
@@ -367,32 +273,10 @@ async function findBookablePackage(db: DatabaseOrTransaction, id: number): Promi
   return pkg;
 }
 
-/** The booking stored under `key` (safariBookingKey, flowBookingKey), if any. */
+/** The booking stored under `key` (bookingKey), if any. */
 export async function findBookingBySubmissionKey(db: DatabaseOrTransaction, key: string): Promise<Booking | undefined> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.submissionToken, key));
   return booking;
-}
-
-/** What the booking flow's confirmation step shows the traveller. */
-export interface TravellerBooking {
-  reference: string;
-  status: BookingStatus;
-  packageTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  guests: number;
-  startDate: string;
-  endDate: string;
-  durationDays: number;
-  specialRequests: string | null;
-  paymentChoice: PaymentChoice | null;
-  currency: Booking["currency"];
-  /** The quote the booking was taken at; null for bookings from before quotes. */
-  quote: Quote | null;
-  totalAmount: number | null;
-  depositAmount: number | null;
-  balanceAmount: number | null;
 }
 
 const REFERENCE_PATTERN = /^KSF-\d{4,}$/;

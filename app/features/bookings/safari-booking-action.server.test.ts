@@ -13,15 +13,15 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { HONEYPOT_FIELD_NAME } from "~/features/spam/honeypot";
 import { issueSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { findBookingByTripToken } from "~/features/trip/trip-links.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { businessToday } from "~/utils/business-calendar";
 import { loadConfig } from "~/utils/env.server";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../tests/fakes/smtp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { seedDatabase } from "../../seed/seed.server";
 import { bookingFlowLoader } from "./booking-flow-actions.server";
 import { BOOKING_RATE_LIMIT } from "./booking-submissions.server";
-import { safariBookingKey } from "./bookings.server";
+import { bookingKey } from "./bookings.server";
 import { handleSafariBookingAction, QUOTE_CHANGED, safariBookingLoaderData } from "./safari-booking-action.server";
 import { SAFARI_BOOKING_INTENT } from "./safari-booking-form";
 import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS } from "./safari-booking-schema";
@@ -177,9 +177,9 @@ async function toastOf(response: Answer) {
 /** The bookings stored from a post of `fields`: under their token and parsed fields, as the server keys them. */
 async function storedFrom(fields: Record<string, string>) {
   const values = Object.fromEntries(SAFARI_BOOKING_FIELDS.map((name) => [name, fields[name] ?? ""]));
-  const parsed = createSafariBookingSchema({ today: businessToday(now) }).safeParse(values);
+  const parsed = createSafariBookingSchema({ today: businessToday(now), packageId: safariId }).safeParse(values);
   if (!parsed.success) return [];
-  const key = safariBookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", safariId, parsed.data);
+  const key = bookingKey(fields[SUBMISSION_TOKEN_FIELD] ?? "", parsed.data);
   return database.db.select().from(bookings).where(eq(bookings.submissionToken, key));
 }
 

@@ -18,11 +18,12 @@ import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { translate } from "~/i18n/translate";
 import { businessToday } from "~/utils/business-calendar";
-import { countryOptions } from "../../utils/countries";
+import { countryOptions } from "~/utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
+import { readFormValues } from "./booking-form-data";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
-import { priceSafariBooking, submitSafariBooking } from "./booking-submissions.server";
+import { type BookingForm, priceBooking, submitBooking } from "./booking-submissions.server";
 import {
   bookingAlreadyReceivedToast,
   bookingDiscardedToast,
@@ -35,6 +36,7 @@ import {
   type SafariBookingFormField,
   type SafariBookingFormProps,
 } from "./safari-booking-form";
+import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS, SAFARI_QUOTE_FIELDS } from "./safari-booking-schema";
 
 /** The 409's words, in the request's language: the price moved between display and submit; the new quote is shown beside them. */
 export const QUOTE_CHANGED = {
@@ -47,6 +49,13 @@ export const QUOTE_CHANGED = {
 };
 
 type BookableSafari = SafariBookingFormProps["safari"];
+
+/** The 'Book This Safari' form as the booking pipeline reads it. */
+export const SAFARI_BOOKING_FORM: BookingForm<(typeof SAFARI_BOOKING_FIELDS)[number]> = {
+  fields: SAFARI_BOOKING_FIELDS,
+  schema: createSafariBookingSchema,
+  quoteFields: SAFARI_QUOTE_FIELDS,
+};
 
 /**
  * The form's props from the page's loader: the safari's price and length (the departure follows the arrival by
@@ -101,9 +110,14 @@ export async function handleSafariBookingAction({ request, params, context, now 
 
   if (formData.getAll("intent").includes(SHOW_PRICE_INTENT)) {
     // 'Show price': the quote for the entries as they are; nothing is stored and every entry is kept.
-    let priced: Awaited<ReturnType<typeof priceSafariBooking>>;
+    let priced: Awaited<ReturnType<typeof priceBooking<SafariBookingFormField>>>;
     try {
-      priced = await priceSafariBooking(submissionContext, { safariId, formData });
+      // The quote for the arrival date and the party entered.
+      const values = readFormValues(formData, SAFARI_BOOKING_FIELDS);
+      priced = await priceBooking(submissionContext, {
+        entries: { form: "safari", packageId: safariId, values },
+        quoteFields: SAFARI_QUOTE_FIELDS,
+      });
     } catch (error) {
       context.log.error({ err: error, safariId }, "a safari's price could not be worked out");
       const unavailable = isDatabaseUnavailableError(error);
@@ -117,9 +131,9 @@ export async function handleSafariBookingAction({ request, params, context, now 
     return data<SafariBookingActionData>({ status: "priced", intent, quote: priced.quote, values });
   }
 
-  let result: Awaited<ReturnType<typeof submitSafariBooking>>;
+  let result: Awaited<ReturnType<typeof submitBooking<SafariBookingFormField>>>;
   try {
-    result = await submitSafariBooking(submissionContext, { safariId, formData });
+    result = await submitBooking(submissionContext, SAFARI_BOOKING_FORM, { packageId: safariId, formData });
   } catch (error) {
     // The database is unreachable or refused the row: nothing was stored, and the traveller is told so.
     context.log.error({ err: error, safariId }, "a safari booking could not be stored");

@@ -22,9 +22,9 @@ import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
 import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { SAFARI_FORM } from "~/utils/constants";
-import type { CountryOption } from "../../utils/countries";
-import { BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
-import type { QuoteEntries } from "./booking-quote-area";
+import type { CountryOption } from "~/utils/countries";
+import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
+import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
 
@@ -129,7 +129,10 @@ function SafariBookingFormBody({ safari, submissionToken, today, countries }: Sa
   const formRef = useFocusFirstError(own);
 
   const validation = useInlineValidation(
-    () => import("./safari-booking-schema").then((module) => module.createSafariBookingSchema({ today })),
+    () =>
+      import("./safari-booking-schema").then((module) =>
+        module.createSafariBookingSchema({ today, packageId: safari.id }),
+      ),
     { onValid: (form) => submit(form, { method: "post", action, preventScrollReset: true }) },
   );
 

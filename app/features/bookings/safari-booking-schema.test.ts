@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES } from "../../utils/countries";
+import { COUNTRIES } from "~/utils/countries";
 import { createSafariBookingSchema, SAFARI_BOOKING_FIELDS, safariBookingDefaults } from "./safari-booking-schema";
 
 const today = "2027-06-15";
-const schema = createSafariBookingSchema({ today });
+const schema = createSafariBookingSchema({ today, packageId: 7 });
 
 const valid = {
   name: "Amina Otieno",
@@ -43,45 +43,51 @@ describe("safari booking schema", () => {
       otherInfo: "Vegetarian",
     });
     expect(result).toEqual({
-      name: "Amina Otieno",
-      phone: "+254 700 123 456",
-      email: "amina@example.com",
-      country: "Kenya",
-      adults: 2,
-      children: 1,
-      arrival: "2027-07-01",
+      form: "safari_form",
+      trip: {
+        packageId: 7,
+        start: "2027-07-01",
+        adults: 2,
+        childAges: [7],
+        residency: "resident",
+        singles: 0,
+        code: null,
+      },
       departure: "2027-07-05",
-      message: "Honeymoon trip\nwith a balloon ride",
-      otherInfo: "Vegetarian",
-      residency: "resident",
-      childAges: [7],
-      singles: 0,
-      discountCode: null,
+      traveller: {
+        name: "Amina Otieno",
+        email: "amina@example.com",
+        phone: "+254 700 123 456",
+        country: "Kenya",
+        message: "Honeymoon trip\nwith a balloon ride",
+        specialRequests: "Vegetarian",
+      },
+      payment: null,
       quotedTotal: null,
     });
   });
 
   it("treats blank optional text as absent and blank children as 0", () => {
     const result = schema.parse({ ...valid, children: "", childAges: "", message: "   ", otherInfo: undefined });
-    expect(result.children).toBe(0);
-    expect(result.message).toBeNull();
-    expect(result.otherInfo).toBeNull();
+    expect(result.trip.childAges).toEqual([]);
+    expect(result.traveller.message).toBeNull();
+    expect(result.traveller.specialRequests).toBeNull();
   });
 
   it("accepts numbers as well as strings", () => {
     expect(
       schema.parse({ ...valid, adults: 20, children: 20, childAges: Array(20).fill("3").join(", ") }),
-    ).toMatchObject({ adults: 20, children: 20 });
+    ).toMatchObject({ trip: { adults: 20, childAges: Array(20).fill(3) } });
   });
 
   it("turns control characters in one-line fields into spaces", () => {
-    expect(schema.parse({ ...valid, name: "Amina\r\nBcc: x@y.z" }).name).toBe("Amina Bcc: x@y.z");
+    expect(schema.parse({ ...valid, name: "Amina\r\nBcc: x@y.z" }).traveller.name).toBe("Amina Bcc: x@y.z");
   });
 
   it("has defaults of 2 adults and 0 children and names every field", () => {
     expect(safariBookingDefaults).toEqual({ adults: 2, children: 0 });
     expect(SAFARI_BOOKING_FIELDS).toEqual(Object.keys(valid));
-    expect(schema.parse({ ...valid, children: "2", childAges: "4; 9" }).childAges).toEqual([4, 9]);
+    expect(schema.parse({ ...valid, children: "2", childAges: "4; 9" }).trip.childAges).toEqual([4, 9]);
   });
 
   const cases: [field: string, value: unknown, message: string][] = [
@@ -198,7 +204,7 @@ describe("safari booking schema", () => {
   });
 
   it("judges the past by the day it is given", () => {
-    const tomorrow = createSafariBookingSchema({ today: "2027-07-02" });
+    const tomorrow = createSafariBookingSchema({ today: "2027-07-02", packageId: 7 });
     const result = tomorrow.safeParse(valid);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Arrival date cannot be in the past");

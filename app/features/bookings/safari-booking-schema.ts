@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { daysBetween } from "~/utils/business-calendar";
 import { SAFARI_FORM } from "~/utils/constants";
-import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "../../utils/form-limits";
+import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
 import {
   countryName,
   dateAfter,
@@ -15,7 +15,9 @@ import {
   upcomingDate,
   wholeNumber,
 } from "./booking-form-fields";
+import type { QuoteRefusalFields } from "./booking-quote-choices";
 import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
+import type { BookingRequest } from "./booking-request";
 
 /** The form's field names, as the inputs must be named. */
 export const SAFARI_BOOKING_FIELDS = [
@@ -41,7 +43,18 @@ export const safariBookingDefaults = {
   children: SAFARI_FORM.children.default,
 } as const;
 
-export function createSafariBookingSchema({ today }: { today: string }) {
+/** Where each refusal of the quote shows on the form. */
+export const SAFARI_QUOTE_FIELDS = {
+  start: "arrival",
+  adults: "adults",
+  childAges: "childAges",
+  singles: "singles",
+  code: "discountCode",
+  other: "arrival",
+} as const satisfies QuoteRefusalFields<(typeof SAFARI_BOOKING_FIELDS)[number]>;
+
+/** The form for safari `packageId`: its fields in, the BookingRequest they ask for out. */
+export function createSafariBookingSchema({ today, packageId }: { today: string; packageId: number }) {
   const departureAfterArrival = message("bookings.validation.departureAfterArrival");
   return z
     .object({
@@ -130,9 +143,30 @@ export function createSafariBookingSchema({ today }: { today: string }) {
             ["adults", "children", "childAges", "singles"].includes(String(issue.path?.[0])),
           ),
       },
+    )
+    .transform(
+      (input): BookingRequest => ({
+        form: "safari_form",
+        trip: {
+          packageId,
+          start: input.arrival,
+          adults: input.adults,
+          childAges: input.childAges,
+          residency: input.residency,
+          singles: input.singles,
+          code: input.discountCode,
+        },
+        departure: input.departure,
+        traveller: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          country: input.country,
+          message: input.message,
+          specialRequests: input.otherInfo,
+        },
+        payment: null,
+        quotedTotal: input.quotedTotal,
+      }),
     );
 }
-
-export type SafariBookingSchema = ReturnType<typeof createSafariBookingSchema>;
-/** What the server stores: trimmed text, whole numbers, YYYY-MM-DD dates, blank optional text as null. */
-export type SafariBookingInput = z.output<SafariBookingSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_PUBLIC_FACTS } from "../../utils/public-operator-facts";
+import { NO_PUBLIC_FACTS } from "~/utils/public-operator-facts";
 import { factPartsToConfirm, type OperatorFacts, publicOperatorFacts, SAMPLE_OPERATOR_FACTS } from "./operator-facts";
 import { factsFormValues, parseOperatorFactsForm } from "./operator-facts-form";
 

@@ -9,7 +9,7 @@ import {
   type PublicOperatorFacts,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from "../../utils/public-operator-facts";
+} from "~/utils/public-operator-facts";
 
 // The public shape lives apart, for the browser; server code may keep importing it from here.
 export {
@@ -19,7 +19,7 @@ export {
   type PublicOperatorFacts,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from "../../utils/public-operator-facts";
+} from "~/utils/public-operator-facts";
 
 export interface OperatorFacts {
   phone: string;

@@ -5,6 +5,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, hotelsLodges, itineraryDays, parks, safariPackages } from "~/db/schema";
+import * as editPage from "~/routes/admin/package-edit";
+import * as newPage from "~/routes/admin/package-new";
+import * as table from "~/routes/admin/table";
+import * as safariPage from "~/routes/site/safari-detail";
 import { readContentVersion } from "~/services/page-cache/content-version.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
@@ -15,10 +19,6 @@ import {
   siteRequest,
   type TestContext,
 } from "../../../tests/support/staff-sessions";
-import * as editPage from "../../routes/admin/package-edit";
-import * as newPage from "../../routes/admin/package-new";
-import * as table from "../../routes/admin/table";
-import * as safariPage from "../../routes/site/safari-detail";
 import type { PackageDraft } from "./package-draft";
 import type { EditorActionData } from "./package-editor-types";
 

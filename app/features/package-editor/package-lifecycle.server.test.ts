@@ -4,6 +4,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, itineraryDays, partyRates, rateCards, safariPackages } from "~/db/schema";
+import * as editPage from "~/routes/admin/package-edit";
+import * as table from "~/routes/admin/table";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   form,
@@ -14,8 +16,6 @@ import {
   type TestContext,
 } from "../../../tests/support/staff-sessions";
 import { createTestTrip } from "../../../tests/support/trips";
-import * as editPage from "../../routes/admin/package-edit";
-import * as table from "../../routes/admin/table";
 import type { PackageLifecycleState } from "./package-lifecycle";
 
 let database: TestDatabase;

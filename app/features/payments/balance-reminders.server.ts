@@ -14,6 +14,7 @@ import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-f
 import { type PaymentDetails, paymentDetailsOf } from "~/features/operator-settings/payment-details";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { inTravellersLanguage } from "~/features/translations/content-translations.server";
+import { issueTripLink, tripPath } from "~/features/trip/trip-links.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
 import { localizePath } from "~/i18n/paths";
 import { runInLocale } from "~/i18n/server-messages.server";
@@ -22,7 +23,6 @@ import { type RenderedEmail, renderEmail } from "~/services/email/email-content"
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
 import { addDays, businessDayOf, businessToday, daysBetween } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
-import { issueTripLink, tripPath } from "../trip/trip-links.server";
 import type { LedgerSummary } from "./ledger";
 import { readLedger } from "./ledger.server";
 import type { PaymentJob } from "./payment-jobs.server";

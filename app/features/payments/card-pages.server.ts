@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
-import { findBookingByTripToken, type TripBooking } from "../trip/trip-links.server";
+import { findBookingByTripToken, type TripBooking } from "~/features/trip/trip-links.server";
 import { findBookingPayment } from "./booking-records.server";
 import type { CardPayOption } from "./card-pay-form";
 import { amountOwedFor } from "./card-payments.server";

@@ -17,6 +17,11 @@ import {
   paymentSchedule,
   payments,
 } from "~/db/schema";
+import { issueTripLink } from "~/features/trip/trip-links.server";
+import { action as ipnAction, loader as ipnLoader } from "~/routes/resources/pesapal-ipn";
+import { action as payAction, loader as payLoader } from "~/routes/site/trip-pay-card";
+import { loader as checkoutLoader } from "~/routes/site/trip-pay-card-checkout";
+import { loader as returnLoader } from "~/routes/site/trip-pay-card-return";
 import { forgetPesapalTokens } from "~/services/pesapal/pesapal-client.server";
 import { clearRateLimit } from "~/services/rate-limit.server";
 import { businessToday } from "~/utils/business-calendar";
@@ -24,11 +29,6 @@ import { type FakePesapalServer, startFakePesapalServer } from "../../../tests/f
 import { type RouteOutcome, runRoute } from "../../../tests/setup/route-outcome";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { testContext } from "../../../tests/support/staff-sessions";
-import { action as ipnAction, loader as ipnLoader } from "../../routes/resources/pesapal-ipn";
-import { action as payAction, loader as payLoader } from "../../routes/site/trip-pay-card";
-import { loader as checkoutLoader } from "../../routes/site/trip-pay-card-checkout";
-import { loader as returnLoader } from "../../routes/site/trip-pay-card-return";
-import { issueTripLink } from "../trip/trip-links.server";
 import { PESAPAL_IPN_STATUS_CALLS_PER_ORDER } from "./card-limits";
 import {
   CARD_PAYMENTS,

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { appSettings, paymentEvents, payments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import { localTripPath, type TripBooking } from "~/features/trip/trip-links.server";
 import { cardPaymentMessages } from "~/i18n/messages/en/card-payments";
 import { translate } from "~/i18n/translate";
 import {
@@ -19,7 +20,6 @@ import {
   type TransactionStatus,
 } from "~/services/pesapal/pesapal-client.server";
 import { consumeRateLimit, refundRateLimit } from "~/services/rate-limit.server";
-import { localTripPath, type TripBooking } from "../trip/trip-links.server";
 import { PESAPAL_IPN_STATUS_CALLS_PER_ORDER } from "./card-limits";
 import type { ScheduleKind } from "./ledger";
 import {

@@ -9,6 +9,7 @@ import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { appSettings, bookings, paymentEvents, payments, unmatchedProviderPayments } from "~/db/schema";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
+import type { TripBooking } from "~/features/trip/trip-links.server";
 import {
   DarajaError,
   darajaClientFor,
@@ -17,7 +18,6 @@ import {
 } from "~/services/mpesa/daraja-client.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { AppConfig } from "~/utils/env.server";
-import type { TripBooking } from "../trip/trip-links.server";
 import { findBookingPayment } from "./booking-records.server";
 import type { ScheduleKind } from "./ledger";
 import {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partyRates, rateCards, safariPackages } from "~/db/schema";
+import { seedDatabase } from "~/seed/seed.server";
 import { addDays } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { partyRates, rateCards, safariPackages } from "../../db/schema";
-import { seedDatabase } from "../../seed/seed.server";
 import { loadSafariCataloguePrices } from "./catalogue-prices.server";
 import { listFromPrices } from "./rate-book.server";
 

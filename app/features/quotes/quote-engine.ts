@@ -1,4 +1,4 @@
-// The quote engine: one package's rate book and a traveller's choices in, an itemised quote out. Pure and
+// The quote engine: one package's rate book and a traveller's choice (TripChoice, trip-choice.ts) in, an itemised quote out. Pure and
 // synchronous (no I/O, no zod), so the server prices with it and the browser could too; the server alone
 // decides. docs/quotes.md sets out the same rules with worked examples.
 //
@@ -61,13 +61,13 @@ import type {
   QuoteCurrency,
   QuoteLine,
   QuoteLineKind,
-  QuoteRequest,
   QuoteResult,
   RateBook,
   RateCard,
   Season,
   SeasonKind,
 } from "./rate-book";
+import type { QuoteRequest } from "./trip-choice";
 
 /** Age an adult counts as where park fees go by age. */
 export const ADULT_AGE_FOR_PARK_FEES = 18;

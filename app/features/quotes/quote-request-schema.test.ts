@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseQuoteQuery } from "./quote-request-schema";
+import { parseQuoteQuery, tripChoiceRefusals } from "./quote-request-schema";
+import type { TripChoice } from "./trip-choice";
 
 const TODAY = "2027-01-10";
 
@@ -137,5 +138,33 @@ describe("parseQuoteQuery", () => {
       value: { packageId: 7, adults: 3 },
     });
     expect(parse(`${VALID}&adults=4`)).toMatchObject({ ok: true, value: { adults: 2 } });
+  });
+});
+
+describe("tripChoiceRefusals", () => {
+  // The choice the plain query string makes: two adults starting 2 August, nothing else asked.
+  const read = parse(VALID);
+  if (!read.ok) throw new Error("the plain query string is refused");
+  const { currency: _currency, ...choice }: TripChoice & { currency: unknown } = read.value;
+
+  it("takes a choice the query string would take", () => {
+    expect(tripChoiceRefusals(choice, { today: TODAY })).toBeNull();
+  });
+
+  // A typed choice (a booking form's) is judged by the query string's rules, in its words.
+  it.each<[query: string, changes: Partial<TripChoice>]>([
+    ["package=0&start=2027-08-02&adults=2", { packageId: 0 }],
+    ["package=7&start=2027-01-09&adults=2", { start: "2027-01-09" }],
+    ["package=7&start=2031-01-01&adults=2", { start: "2031-01-01" }],
+    ["package=7&start=2027-08-02&adults=0", { adults: 0 }],
+    ["package=7&start=2027-08-02&adults=21", { adults: 21 }],
+    ["package=7&start=2027-08-02&adults=2&childAges=18", { childAges: [18] }],
+    ["package=7&start=2027-08-02&adults=20&childAges=4", { adults: 20, childAges: [4] }],
+    ["package=7&start=2027-08-02&adults=2&singles=3", { singles: 3 }],
+    ["package=7&start=2027-08-02&adults=2&code=!", { code: "!" }],
+  ])("refuses %s as its query string is refused", (query, changes) => {
+    const asked = parse(query);
+    expect(asked.ok).toBe(false);
+    expect(tripChoiceRefusals({ ...choice, ...changes }, { today: TODAY })).toEqual(asked.ok ? null : asked.errors);
   });
 });

@@ -1,7 +1,8 @@
-// The traveller's choices for a quote as a query string (/api/quote, the booking forms' 'Show price'):
-// package, start, adults, childAges ("4,9"), residency, singles, currency, code. Every value arrives as text;
-// each field gets one message (in the request's language) keyed by its name in the URL. "Today" is a parameter: the server
-// passes Nairobi's day (businessToday()), as the booking forms do.
+// The checks on a traveller's choice (TripChoice), and the reading of /api/quote's query string into one:
+// package, start, adults, childAges ("4,9"), residency, singles, currency, code. Every value of the query
+// arrives as text; each field gets one message (in the request's language) keyed by its name in the URL. A
+// choice that is already typed (a booking form's) is judged by the same rules with tripChoiceRefusals. "Today"
+// is a parameter: the server passes Nairobi's day (businessToday()), as the booking forms do.
 // Defaults: no childAges means no children, no singles means 0, no residency means non_resident (the
 // residency of most travellers and of the 'From' price on the cards), no currency means the rate card's own.
 import { z } from "zod";
@@ -19,6 +20,7 @@ import {
   RESIDENCIES,
   type Residency,
 } from "./rate-book";
+import type { TripChoice } from "./trip-choice";
 
 export { QUOTE_REQUEST_LIMITS };
 
@@ -99,16 +101,88 @@ const M = QUOTE_REQUEST_MESSAGES;
 
 type Rule<T> = readonly [test: (value: T) => boolean, message: string];
 
+/** The first failing rule's message, or null. */
+function firstRefusal<T>(rules: readonly Rule<T>[], value: T): string | null {
+  return rules.find(([test]) => !test(value))?.[1] ?? null;
+}
+
 /** The first failing rule's message, so a field shows one message (continuable: cross-field checks still run). */
 function firstFailing<T>(rules: readonly Rule<T>[]) {
   return (payload: z.core.ParsePayload<T>) => {
-    for (const [test, message] of rules) {
-      if (!test(payload.value)) {
-        payload.issues.push({ code: "custom", message, input: payload.value, continue: true });
-        return;
-      }
-    }
+    const message = firstRefusal(rules, payload.value);
+    if (message !== null) payload.issues.push({ code: "custom", message, input: payload.value, continue: true });
   };
+}
+
+/**
+ * The rules a choice's values must keep, each field's in the order its message is chosen, for a Nairobi
+ * `today`. The query string's reading adds only what text can get wrong (a word for a number, "4;9").
+ */
+function choiceRules({ today }: { today: string }) {
+  const latestStart = addDays(today, Math.round(LIMITS.horizonYears * 365.25));
+  return {
+    packageId: [
+      [(value) => Number.isInteger(value) && value >= 1 && value <= LIMITS.packageId.max, M.packageInvalid],
+    ] satisfies Rule<number>[],
+    start: [
+      [isCalendarDate, M.startInvalid],
+      [(value) => value >= today, M.startPast],
+      [(value) => value <= latestStart, M.startTooFar],
+    ] satisfies Rule<string>[],
+    adults: [
+      [Number.isInteger, M.adultsWhole],
+      [(value) => value >= LIMITS.adults.min, M.adultsMin],
+      [(value) => value <= LIMITS.adults.max, M.adultsMax],
+    ] satisfies Rule<number>[],
+    childAges: [
+      [(ages) => ages.length <= LIMITS.children.max, M.childrenMax],
+      [
+        (ages) =>
+          ages.every((age) => Number.isInteger(age) && age >= LIMITS.childAge.min && age <= LIMITS.childAge.max),
+        M.childAgeRange,
+      ],
+    ] satisfies Rule<number[]>[],
+    singles: [
+      [Number.isInteger, M.singlesWhole],
+      [(value) => value >= 0, M.singlesNegative],
+    ] satisfies Rule<number>[],
+    code: [[(value) => value === null || LIMITS.code.pattern.test(value), M.codeMalformed]] satisfies Rule<
+      string | null
+    >[],
+  };
+}
+
+/** The party's own rules, once adults, children's ages and single rooms are each valid. */
+function partyRefusals({ adults, childAges: ages, singles }: Pick<TripChoice, "adults" | "childAges" | "singles">) {
+  const errors: Partial<Record<"childAges" | "singles", string>> = {};
+  if (adults + ages.length > LIMITS.travellers.max) errors.childAges = M.travellersMax;
+  if (singles > adults) errors.singles = M.singlesOverAdults(adults);
+  return errors;
+}
+
+/**
+ * Why a typed choice cannot be quoted, by the same rules and words as its query string (errors named as in the
+ * URL: `package`, `start` ...), or null when it can.
+ */
+export function tripChoiceRefusals(choice: TripChoice, { today }: { today: string }) {
+  const rules = choiceRules({ today });
+  const errors: Partial<Record<QuoteField, string>> = {};
+  const refuse = (field: QuoteField, message: string | null) => {
+    if (message !== null) errors[field] ??= message;
+  };
+  refuse("package", firstRefusal(rules.packageId, choice.packageId));
+  refuse("start", firstRefusal(rules.start, choice.start));
+  refuse("adults", firstRefusal(rules.adults, choice.adults));
+  refuse("childAges", firstRefusal(rules.childAges, choice.childAges));
+  refuse("singles", firstRefusal(rules.singles, choice.singles));
+  refuse("code", firstRefusal(rules.code, choice.code));
+  if (!RESIDENCIES.includes(choice.residency)) refuse("residency", M.residencyUnknown);
+  if (!errors.adults && !errors.childAges && !errors.singles) {
+    const party = partyRefusals(choice);
+    refuse("childAges", party.childAges ?? null);
+    refuse("singles", party.singles ?? null);
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** Trimmed text; blank is "not given". */
@@ -126,34 +200,33 @@ function numberFromText(value: unknown, fallback?: number): unknown {
   return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
-function wholeNumber(options: { required: string; whole: string; rules: Rule<number>[]; fallback?: number }) {
+function wholeNumber(options: { required: string; whole: string; rules: readonly Rule<number>[]; fallback?: number }) {
   return z.preprocess(
     (value) => numberFromText(value, options.fallback),
     z
       .number({ error: (issue) => (issue.input === undefined ? options.required : options.whole) })
-      .check(firstFailing<number>([[Number.isInteger, options.whole], ...options.rules])),
+      .check(firstFailing<number>(options.rules)),
   );
 }
 
 const AGE = /^[-+]?\d+$/;
 
-function childAges(value: string | undefined, context: z.core.$RefinementCtx<string | undefined>): number[] {
-  if (value === undefined) return [];
-  const parts = value.split(",").map((part) => part.trim());
-  const refuse = (message: string) => {
+function childAges(rules: readonly Rule<number[]>[]) {
+  return (value: string | undefined, context: z.core.$RefinementCtx<string | undefined>): number[] => {
+    if (value === undefined) return [];
+    const parts = value.split(",").map((part) => part.trim());
+    const message = parts.every((part) => AGE.test(part))
+      ? firstRefusal(rules, parts.map(Number))
+      : M.childAgesMalformed;
+    if (message === null) return parts.map(Number);
     context.addIssue({ code: "custom", message, input: value, continue: true });
     return [];
   };
-  if (!parts.every((part) => AGE.test(part))) return refuse(M.childAgesMalformed);
-  if (parts.length > LIMITS.children.max) return refuse(M.childrenMax);
-  const ages = parts.map(Number);
-  if (ages.some((age) => age < LIMITS.childAge.min || age > LIMITS.childAge.max)) return refuse(M.childAgeRange);
-  return ages;
 }
 
 /** The schema of a quote's query string for a given Nairobi `today` (YYYY-MM-DD). */
 export function createQuoteRequestSchema({ today }: { today: string }) {
-  const latestStart = addDays(today, Math.round(LIMITS.horizonYears * 365.25));
+  const rules = choiceRules({ today });
   return z
     .object({
       package: z.preprocess(
@@ -162,31 +235,20 @@ export function createQuoteRequestSchema({ today }: { today: string }) {
           .string({ error: M.packageRequired })
           .check(
             firstFailing<string>([
-              [(value) => /^\d+$/.test(value) && Number(value) >= 1, M.packageInvalid],
-              [(value) => Number(value) <= LIMITS.packageId.max, M.packageInvalid],
+              [
+                (value) => /^\d+$/.test(value) && firstRefusal(rules.packageId, Number(value)) === null,
+                M.packageInvalid,
+              ],
             ]),
           )
           .transform(Number),
       ),
       start: z.preprocess(
         blankAsMissing,
-        z.string({ error: M.startRequired }).check(
-          firstFailing<string>([
-            [isCalendarDate, M.startInvalid],
-            [(value) => value >= today, M.startPast],
-            [(value) => value <= latestStart, M.startTooFar],
-          ]),
-        ),
+        z.string({ error: M.startRequired }).check(firstFailing<string>(rules.start)),
       ),
-      adults: wholeNumber({
-        required: M.adultsRequired,
-        whole: M.adultsWhole,
-        rules: [
-          [(value) => value >= LIMITS.adults.min, M.adultsMin],
-          [(value) => value <= LIMITS.adults.max, M.adultsMax],
-        ],
-      }),
-      childAges: z.preprocess(blankAsMissing, z.string().optional().transform(childAges)),
+      adults: wholeNumber({ required: M.adultsRequired, whole: M.adultsWhole, rules: rules.adults }),
+      childAges: z.preprocess(blankAsMissing, z.string().optional().transform(childAges(rules.childAges))),
       residency: z.preprocess(
         (value) => {
           const text = blankAsMissing(value);
@@ -194,28 +256,20 @@ export function createQuoteRequestSchema({ today }: { today: string }) {
         },
         z.enum(RESIDENCIES, { error: M.residencyUnknown }),
       ),
-      singles: wholeNumber({
-        required: M.singlesWhole,
-        whole: M.singlesWhole,
-        fallback: 0,
-        rules: [[(value) => value >= 0, M.singlesNegative]],
-      }),
+      singles: wholeNumber({ required: M.singlesWhole, whole: M.singlesWhole, fallback: 0, rules: rules.singles }),
       currency: z.preprocess((value) => {
         const text = blankAsMissing(value);
         return typeof text === "string" ? text.toUpperCase() : (text ?? null);
       }, z.enum(QUOTE_CURRENCIES, { error: M.currencyUnknown }).nullable()),
       code: z.preprocess(
         (value) => blankAsMissing(value) ?? null,
-        z.string({ error: M.codeMalformed }).regex(LIMITS.code.pattern, { error: M.codeMalformed }).nullable(),
+        z.string({ error: M.codeMalformed }).nullable().check(firstFailing<string | null>(rules.code)),
       ),
     })
     .superRefine(
-      ({ adults, childAges: ages, singles }, context) => {
-        if (adults + ages.length > LIMITS.travellers.max) {
-          context.addIssue({ code: "custom", path: ["childAges"], message: M.travellersMax });
-        }
-        if (singles > adults) {
-          context.addIssue({ code: "custom", path: ["singles"], message: M.singlesOverAdults(adults) });
+      (choice, context) => {
+        for (const [field, message] of Object.entries(partyRefusals(choice))) {
+          context.addIssue({ code: "custom", path: [field], message });
         }
       },
       // Party checks run as soon as the numbers they need are valid, whatever else is still wrong.
@@ -227,18 +281,10 @@ export function createQuoteRequestSchema({ today }: { today: string }) {
     .transform(({ package: packageId, ...choices }) => ({ packageId, ...choices }));
 }
 
-/** The choices a valid query string carries. */
-export interface QuoteQuery {
-  packageId: number;
-  start: string;
-  adults: number;
-  childAges: number[];
-  residency: Residency;
-  singles: number;
+/** What a valid query string carries: the choice, and the currency to show its total in. */
+export interface QuoteQuery extends TripChoice {
   /** null: the rate card's own currency. */
   currency: QuoteCurrency | null;
-  /** As typed, trimmed; null when none was given. */
-  code: string | null;
 }
 
 export type QuoteQueryResult =

@@ -1,5 +1,5 @@
-// A quote for a traveller's choices, as /api/quote and the booking forms ask for it: checks the
-// parameters, reads the package's rate book and prices it with the pure engine. Both the rate book and the
+// A quote for a traveller's choice (TripChoice), as /api/quote and the booking forms ask for it: checks the
+// choice, reads the package's rate book and prices it with the pure engine. Both the rate book and the
 // finished answer are kept per rates version, so a repeated question costs no query and no pricing; a change
 // to any rate moves the version on and every older entry goes unused.
 //
@@ -13,9 +13,10 @@ import { currentLocale, translate } from "~/i18n/translate";
 import { businessToday } from "~/utils/business-calendar";
 import { tryDiscountCode } from "./discount-code-tries.server";
 import { QUOTE_MESSAGES, quoteTrip } from "./quote-engine";
-import { parseQuoteQuery, QUOTE_REQUEST_LIMITS, type QuoteQuery } from "./quote-request-schema";
-import { type DiscountCode, QUOTE_FIELDS, type Quote, type RateBook } from "./rate-book";
+import { parseQuoteQuery, tripChoiceRefusals } from "./quote-request-schema";
+import type { DiscountCode, Quote, QuoteCurrency, RateBook } from "./rate-book";
 import { currentRatesVersion, findDiscountCode, loadRateBook } from "./rate-book.server";
+import type { QuoteTerms, TripChoice } from "./trip-choice";
 
 export type QuoteAnswer =
   | { status: 200; quote: Quote }
@@ -52,24 +53,55 @@ function cachesOf(db: Database): Caches {
   return caches;
 }
 
+/** How a quote is asked for: on Nairobi's today at `now`; see quoteFromQuery for `fresh` and `client`. */
+export interface QuoteAsking {
+  now?: Date;
+  fresh?: boolean;
+  client?: string | null;
+}
+
 /**
  * The quote for a query string (`package`, `start`, `adults`, `childAges`, `residency`, `singles`,
- * `currency`, `code`), judged on Nairobi's today. With `client` (rateLimitSubject of the asker's address) a
+ * `currency`, `code`), judged on Nairobi's today: the front door of /api/quote (and the staff's preview) reads
+ * the text into a TripChoice here, and nowhere else. With `client` (rateLimitSubject of the asker's address) a
  * discount code is checked only within the client's tries (discount-code-limits.ts); past them the quote is the
- * one without the code, and its notice says why.
+ * one without the code, and its notice says why. `fresh` prices on the committed rates, never a cached version.
  */
 export async function quoteFromQuery(
   db: Database,
   params: URLSearchParams,
-  { now = new Date(), fresh = false, client }: { now?: Date; fresh?: boolean; client?: string | null } = {},
+  asking: QuoteAsking = {},
 ): Promise<QuoteAnswer> {
-  const asked = params.get("code")?.trim();
-  if (client && asked && QUOTE_REQUEST_LIMITS.code.pattern.test(asked)) {
-    const tried = await tryDiscountCode(db, client, asked, now.getTime());
+  const parsed = parseQuoteQuery(params, { today: businessToday(asking.now ?? new Date()) });
+  if (!parsed.ok) return { status: 400, errors: parsed.errors };
+  const { currency, ...choice } = parsed.value;
+  return answerChoice(db, choice, currency, asking);
+}
+
+/**
+ * The quote for a choice that is already typed (a booking form's), by the same rules and in the same words as
+ * the query string's, its refusals named as the query names its fields.
+ */
+export async function quoteChoice(
+  db: Database,
+  choice: TripChoice,
+  asking: QuoteAsking & { currency?: QuoteCurrency | null } = {},
+): Promise<QuoteAnswer> {
+  const refusals = tripChoiceRefusals(choice, { today: businessToday(asking.now ?? new Date()) });
+  if (refusals) return { status: 400, errors: refusals };
+  return answerChoice(db, choice, asking.currency ?? null, asking);
+}
+
+async function answerChoice(
+  db: Database,
+  choice: TripChoice,
+  currency: QuoteCurrency | null,
+  { now = new Date(), fresh = false, client }: QuoteAsking,
+): Promise<QuoteAnswer> {
+  if (client && choice.code !== null) {
+    const tried = await tryDiscountCode(db, client, choice.code, now.getTime());
     if (!tried.allowed) {
-      const withoutCode = new URLSearchParams(params);
-      withoutCode.delete("code");
-      const answer = await quoteFromQuery(db, withoutCode, { now, fresh });
+      const answer = await priceChoice(db, { ...choice, code: null }, currency, { now, fresh });
       if (answer.status !== 200) return answer;
       const notice = {
         field: "code" as const,
@@ -78,55 +110,49 @@ export async function quoteFromQuery(
       return { status: 200, quote: { ...answer.quote, notices: [notice] } };
     }
   }
-  return answerQuestion(db, params, { now, fresh });
+  return priceChoice(db, choice, currency, { now, fresh });
 }
 
-async function answerQuestion(
+async function priceChoice(
   db: Database,
-  params: URLSearchParams,
+  choice: TripChoice,
+  currency: QuoteCurrency | null,
   { now, fresh }: { now: Date; fresh: boolean },
 ): Promise<QuoteAnswer> {
   const today = businessToday(now);
   const caches = cachesOf(db);
   const version = await ratesVersion(db, caches, fresh);
-  // The key is the question as asked (the first value of each field a quote reads, in a fixed order), so a
-  // repeated question is answered without even being parsed again.
-  const asked = QUOTE_FIELDS.map((field) => params.get(field));
-  const code = params.get("code")?.trim();
   // A code's use count moves without a rates version (each booking that uses it), so it is part of the key; the
   // answer's lines and refusals are worded in the request's language, so that is too.
-  const discount: DiscountCode | null =
-    code && QUOTE_REQUEST_LIMITS.code.pattern.test(code) ? await findDiscountCode(db, code) : null;
+  const discount: DiscountCode | null = choice.code === null ? null : await findDiscountCode(db, choice.code);
   const key = JSON.stringify([
     currentLocale(),
     version,
     today,
-    asked,
+    choice.packageId,
+    choice.start,
+    choice.adults,
+    choice.childAges,
+    choice.residency,
+    choice.singles,
+    currency,
+    choice.code,
     discount?.timesUsed ?? null,
     discount?.active ?? null,
   ]);
   const known = caches.answers.get(key);
   if (known) return known;
 
-  const parsed = parseQuoteQuery(params, { today });
-  if (!parsed.ok) {
-    const refused: QuoteAnswer = { status: 400, errors: parsed.errors };
-    caches.answers.set(key, refused);
-    return refused;
-  }
-  const query = parsed.value;
-
-  const bookKey = `${version}:${query.packageId}`;
+  const bookKey = `${version}:${choice.packageId}`;
   let cached = caches.books.get(bookKey);
   if (!cached) {
-    cached = { book: await loadRateBook(db, query.packageId) };
+    cached = { book: await loadRateBook(db, choice.packageId) };
     caches.books.set(bookKey, cached);
   }
-  const answer = priceWithBook(cached.book, query, discount, today);
+  const answer = priceWithBook(cached.book, choice, { displayCurrency: currency, discount, today });
   caches.answers.set(key, answer);
   return answer;
 }
-
 /** The current rates version: read afresh when `fresh`, else at most once per RATES_VERSION_TTL_MS. */
 function ratesVersion(db: Database, caches: Caches, fresh: boolean): Promise<number> {
   const now = performance.now();
@@ -141,25 +167,10 @@ function ratesVersion(db: Database, caches: Caches, fresh: boolean): Promise<num
   return caches.version.value;
 }
 
-function priceWithBook(
-  book: RateBook | null,
-  query: QuoteQuery,
-  discount: DiscountCode | null,
-  today: string,
-): QuoteAnswer {
+function priceWithBook(book: RateBook | null, choice: TripChoice, terms: QuoteTerms): QuoteAnswer {
   if (!book) {
     return { status: 404, errors: { package: translate(quoteEngineMessages, "quoteEngine.package.notFound") } };
   }
-  const result = quoteTrip(book, {
-    start: query.start,
-    adults: query.adults,
-    childAges: query.childAges,
-    residency: query.residency,
-    singles: query.singles,
-    displayCurrency: query.currency,
-    code: query.code,
-    discount,
-    today,
-  });
+  const result = quoteTrip(book, { ...choice, ...terms });
   return result.ok ? { status: 200, quote: result.quote } : { status: 400, errors: result.errors };
 }

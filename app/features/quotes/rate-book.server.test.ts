@@ -1,7 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "~/utils/business-calendar";
-import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   discountCodes,
   exchangeRates,
@@ -10,9 +8,11 @@ import {
   rateVersions,
   safariPackages,
   seasons,
-} from "../../db/schema";
-import { SAMPLE_KES_PER_USD } from "../../seed/content/rates";
-import { seedDatabase } from "../../seed/seed.server";
+} from "~/db/schema";
+import { SAMPLE_KES_PER_USD } from "~/seed/content/rates";
+import { seedDatabase } from "~/seed/seed.server";
+import { addDays } from "~/utils/business-calendar";
+import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { type RateBook, type RateCard, RESIDENCIES, SEASON_KINDS } from "./rate-book";
 import { currentRatesVersion, findDiscountCode, listFromPrices, loadRateBook } from "./rate-book.server";
 import { recordRatesChange } from "./rates-change.server";

@@ -114,23 +114,6 @@ export interface RateBook {
   exchangeRates: Partial<Record<QuoteCurrency, number>>;
 }
 
-/** What the traveller chose. */
-export interface QuoteRequest {
-  start: string;
-  adults: number;
-  childAges: number[];
-  residency: Residency;
-  /** Travellers (adults) wanting a room of their own. */
-  singles: number;
-  /** Currency to show the total in besides the card's own; null: the card's currency. */
-  displayCurrency: QuoteCurrency | null;
-  /** The code as typed (already checked for shape), and its row if one exists. */
-  code: string | null;
-  discount: DiscountCode | null;
-  /** The day the quote is given (for code validity and the balance's due date). */
-  today: string;
-}
-
 export const QUOTE_LINE_KINDS = ["adult", "child", "single_supplement", "park_fee", "discount"] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 

@@ -3,10 +3,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { destinations, hotelsLodges, reviewNotes, reviews, safariPackages } from "~/db/schema";
+import { getRow, updateRecord } from "~/features/admin-tables/table-queries.server";
+import { findTable } from "~/features/admin-tables/table-registry.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { recordHistory } from "~/features/audit/audit-log.server";
-import { getRow, updateRecord } from "../admin-tables/table-queries.server";
-import { findTable } from "../admin-tables/table-registry.server";
 
 export function parseReviewId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { storeFailureStatus } from "~/db/database-availability.server";
+import { bookingResidency } from "~/features/bookings/booking-residency";
 import { formValues } from "~/features/forms/field-errors";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
@@ -91,7 +92,7 @@ export async function handleTripAction({
     }
 
     if (intent === RESIDENCY_PROOF_INTENT) {
-      const residency = booking.quote?.residency ?? booking.residency;
+      const residency = bookingResidency(booking);
       if (residency !== "resident" && residency !== "citizen") return refuse(400, { values, intent });
       return await uploadResidencyProof({ booking, token, formData, values, subject, context });
     }

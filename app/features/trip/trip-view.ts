@@ -1,6 +1,7 @@
 // What the trip page's browser receives: the trip worded and formatted on the server, and nothing the
 // traveller should not see (staff notes, submission tokens, other bookings' rows).
 
+import { bookingResidency } from "~/features/bookings/booking-residency";
 import { cancellationTerms } from "~/features/bookings/cancellation-terms";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
@@ -156,7 +157,7 @@ export function tripView(
         : null,
     })),
     needsResidencyProof: trip.needsResidencyProof,
-    residency: quote?.residency ?? booking.residency,
+    residency: bookingResidency(booking),
     proofs: trip.proofs.map((proof) => ({ ...proof, uploadedText: formatLongDate(proof.uploadedOn) })),
     proofSlots: trip.proofSlots,
     retentionMonths,

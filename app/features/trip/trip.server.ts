@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
 import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
+import { bookingResidency } from "~/features/bookings/booking-residency";
 import type { PaymentMethod, PaymentStatus } from "~/features/payments/ledger";
 import { type BookingLedger, readLedger } from "~/features/payments/ledger.server";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
@@ -129,7 +130,7 @@ export async function loadTrip(
       .orderBy(asc(tripTravellers.position)),
     listProofs(db, booking),
   ]);
-  const residency = quote?.residency ?? booking.residency;
+  const residency = bookingResidency(booking);
   return {
     booking: texts ? { ...booking, packageTitle: texts.title } : booking,
     start,

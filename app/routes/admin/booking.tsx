@@ -23,6 +23,7 @@ import { isRequoteIntent, RESIDENCY_LABELS } from "~/features/bookings/booking-r
 import { readQuoteHistory, requoteDefaults } from "~/features/bookings/booking-requote.server";
 import { handleRequoteIntent } from "~/features/bookings/booking-requote-action.server";
 import { RequotePanel } from "~/features/bookings/booking-requote-panel";
+import { bookingResidency } from "~/features/bookings/booking-residency";
 import {
   OPEN_BOOKING_STATUSES,
   type OpenBookingStatus,
@@ -335,10 +336,8 @@ export default function BookingPage() {
             <Detail label="Payment">{booking.paymentChoice?.replace("_", " ")}</Detail>
             <Detail label="Total">{money(booking.totalAmount)}</Detail>
             <Detail label="Deposit">{money(booking.depositAmount)}</Detail>
-            {(booking.quote?.residency ?? booking.residency) ? (
-              <Detail label="Residency">
-                {RESIDENCY_LABELS[booking.quote?.residency ?? booking.residency ?? "non_resident"]}
-              </Detail>
+            {bookingResidency(booking) ? (
+              <Detail label="Residency">{RESIDENCY_LABELS[bookingResidency(booking) ?? "non_resident"]}</Detail>
             ) : null}
             {booking.childAges.length > 0 ? (
               <Detail label="Children's ages">{booking.childAges.join(", ")}</Detail>

@@ -11,7 +11,7 @@
 //   person per 24-hour ticket. An itinerary day names the park whose ticket it buys; a departure day whose
 //   only game drive is the early one before leaving is still inside the previous day's ticket, so it
 //   names none, and neither do days in towns, on beaches or on the road.
-import type { ChildBand, PartyRate, Residency, SeasonKind } from "../../features/quotes/rate-book";
+import type { ChildBand, PartyRate, Residency, SeasonKind } from "~/features/quotes/rate-book";
 
 export interface SampleSeason {
   name: string;
