@@ -1,17 +1,33 @@
 // Unit and integration tests: `*.test.ts(x)` beside the code, run in Node against real databases.
+// Two projects: "database" (the files that import tests/setup/test-database.ts, directly or through a
+// test-support module, found by reading the imports each time this loads: tests/setup/database-test-files.ts)
+// and "unit" (the rest). `vitest run` runs both; the PostgreSQL pass (`npm run test:db`) runs only
+// "database", since the others never touch a database and would only run a second time unchanged.
 import { defineConfig } from "vitest/config";
+import { splitByDatabase } from "./tests/setup/database-test-files";
+
+const { database, other } = splitByDatabase(["app", "server", "scripts"]);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // One migrated database for the whole run, copied by each file's createTestDatabase().
-    globalSetup: ["tests/setup/global-setup.ts"],
     // Every file has its own database and ports, so files run two at a time (the default on a two-core
     // machine is one: a worker per core, less one).
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "database",
+          include: database,
+          // One migrated database for the whole run, copied by each file's createTestDatabase().
+          globalSetup: ["tests/setup/global-setup.ts"],
+        },
+      },
+      { extends: true, test: { name: "unit", include: other } },
+    ],
   },
 });

@@ -62,7 +62,7 @@ async function addRows(db: Database) {
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-inbox-e2e-");
   await prepareSiteDatabase(dataDir, [STAFF, COLLEAGUE], addRows);
-  [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser({ ownProcess: true })]);
   await mkdir(SHOTS, { recursive: true });
 }, 120_000);
 

@@ -457,7 +457,7 @@ let signedIn: Awaited<ReturnType<import("playwright-core").BrowserContext["stora
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-reports-e2e-");
   await prepareSiteDatabase(dataDir, [STAFF], addSeason);
-  [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser({ ownProcess: true })]);
   await mkdir(SHOTS, { recursive: true });
 });
 

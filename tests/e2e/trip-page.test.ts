@@ -48,7 +48,10 @@ const trip = {
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-trip-e2e-");
   await prepareSiteDatabase(dataDir, []);
-  [server, browser] = await Promise.all([startAppServer({ dataDir, env: SERVER_ENV }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startAppServer({ dataDir, env: SERVER_ENV }),
+    launchBrowser({ ownProcess: true }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,13 @@
 // Accessibility scans with axe-core: a serious or critical violation fails the test, with a report a
 // person can act on (rule, impact, which elements, how to fix).
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { closePage, recordOf, withoutHash } from "./browser";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
@@ -135,13 +138,100 @@ export async function blockingViolations(page: Page): Promise<Violation[]> {
   return violations;
 }
 
-/** Scans the page as it is now; throws on any serious or critical violation. */
+/**
+ * Scans the page as it is now; throws on any serious or critical violation. A page type in a state that
+ * another test of the run has already scanned (the same view, see pageState) is not scanned again: it
+ * counts as scanned, and the scan that ran reports any finding.
+ */
 export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  if (!(await firstScanOfItsKind(page, label))) {
+    recordOf(page).scanned.add(withoutHash(page.url()));
+    return;
+  }
   const violations = await blockingViolations(page);
   if (violations.length > 0) {
     throw new Error(
       formatViolations(violations, label ? `${withoutHash(page.url())} (${label})` : withoutHash(page.url())),
     );
+  }
+}
+
+/**
+ * What makes two views the same page type in the same state for a scan: the address with its ids and
+ * tokens taken out (the query kept: filters and steps change what is shown), the state the test names,
+ * script on or off, the width, the language, the dialogs open, whether fields or alerts show errors, and
+ * the names of every control (buttons, fields, the navigation's links) on the page. A view that differs
+ * in any of these (another role's navigation, another step's buttons, a filled-in notice) is scanned.
+ */
+async function pageState(page: Page, label: string | undefined): Promise<string> {
+  const view = await page.evaluate(() => {
+    const nameOf = (element: Element) =>
+      (
+        element.getAttribute("aria-label") ||
+        (element as HTMLInputElement).labels?.[0]?.textContent ||
+        element.getAttribute("name") ||
+        element.textContent ||
+        ""
+      )
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 60);
+    const controls = Array.from(
+      document.querySelectorAll("button, input, select, textarea, [role=button], [role=tab], summary"),
+    ).map((element) => `${element.tagName}:${element.getAttribute("type") ?? ""}:${nameOf(element)}`);
+    const navigation = Array.from(document.querySelectorAll("nav a[href], aside a[href]")).map(
+      (link) => link.getAttribute("href") ?? "",
+    );
+    const dialogs = Array.from(document.querySelectorAll("[role=dialog], [role=alertdialog], dialog[open]")).map(
+      nameOf,
+    );
+    return {
+      lang: document.documentElement.lang,
+      controls: [...new Set(controls)].sort(),
+      navigation: [...new Set(navigation)].sort(),
+      dialogs,
+      invalid: document.querySelectorAll("[aria-invalid=true]").length > 0,
+      alerts: Array.from(document.querySelectorAll("[role=alert]")).some((alert) => alert.textContent?.trim()),
+    };
+  });
+  const address = new URL(page.url());
+  const genericPath = address.pathname
+    .split("/")
+    .map((part) => (/^\d+$/.test(part) ? ":id" : /^[A-Za-z0-9_-]{20,}$/.test(part) ? ":token" : part))
+    .join("/");
+  const query = [...address.searchParams]
+    .filter(([name]) => !/token/i.test(name))
+    .map(([name, value]) => `${name}=${/^\d+$/.test(value) ? ":id" : value}`)
+    .sort();
+  return JSON.stringify({
+    path: genericPath,
+    query,
+    label: label ?? "",
+    javaScript: recordOf(page).javaScript,
+    width: page.viewportSize()?.width,
+    ...view,
+  });
+}
+
+/**
+ * Claims this page state for a scan, across every file and worker of the run (a file per state in the
+ * folder the global set-up made): true for the first claim, false when the state was scanned already.
+ * A file run without the global set-up scans everything.
+ */
+async function firstScanOfItsKind(page: Page, label: string | undefined): Promise<boolean> {
+  const folder = inject("scannedStatesDir");
+  if (!folder) return true;
+  // The view is read at rest, as the scan would see it: not half-way through a notice fading in.
+  if (recordOf(page).javaScript) await settle(page);
+  const key = createHash("sha256")
+    .update(await pageState(page, label))
+    .digest("hex");
+  try {
+    await writeFile(path.join(folder, key), withoutHash(page.url()), { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
   }
 }
 

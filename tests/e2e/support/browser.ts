@@ -11,28 +11,41 @@ import {
   type Page,
   type Response,
 } from "playwright-core";
+import { inject } from "vitest";
 import { noteSecretsIn } from "./run-logs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-export async function launchBrowser(): Promise<Browser> {
+export const chromiumOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  // The machine has no route to the internet: Chromium's own background traffic would only fail.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+/**
+ * A browser for one test file. Under the test runner, one Chromium started by the global set-up
+ * (global-setup.ts) serves every file: each file connects to it, which takes a fraction of a launch, and
+ * gets a connection of its own, so the contexts and pages it opens are its own and closing the browser
+ * closes them, not Chromium. Run some other way, the file launches its own Chromium as before.
+ * `ownProcess` launches one anyway: a connected browser cannot hand over a download's file
+ * (`download.path()`), which the files reading a downloaded CSV or PDF need.
+ */
+export async function launchBrowser({ ownProcess = false }: { ownProcess?: boolean } = {}): Promise<Browser> {
+  const endpoint = inject("chromiumEndpoint");
+  if (endpoint && !ownProcess) return chromium.connect(endpoint);
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install it with \`apt-get install -y chromium\`.`);
   }
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    // The machine has no route to the internet: Chromium's own background traffic would only fail.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch(chromiumOptions);
 }
 
 export const desktop = { width: 1280, height: 800 } as const;

@@ -3,24 +3,29 @@
 // languages), as a PGlite dump each file's prepareSiteDatabase() starts from instead of migrating and seeding
 // its own (seconds per file on a busy machine).
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { seedDatabase } from "~/seed/seed.server";
 import { assertBuildExists } from "./app-server";
-import { chromiumPath } from "./browser";
+import { chromiumOptions, chromiumPath } from "./browser";
 import { RUN_LOG_DIR_VARIABLE, sweepRunLogs } from "./run-logs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A file holding a dump of the sample site's PGlite database: migrated and seeded. */
     siteDatabaseTemplateFile: string;
+    /** Where the run's one Chromium listens (launchBrowser() connects to it). */
+    chromiumEndpoint: string;
+    /** A folder holding one file per page state scanned with axe this run (axe.ts: each is scanned once). */
+    scannedStatesDir: string;
   }
 }
 
@@ -43,10 +48,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await client.close();
   }
   project.provide("siteDatabaseTemplateFile", file);
+  // Page states scanned for accessibility this run, so that each is scanned once (axe.ts).
+  await mkdir(path.join(folder, "scanned"));
+  project.provide("scannedStatesDir", path.join(folder, "scanned"));
+  // One Chromium for the run instead of one per test file (a launch costs a second or more on a busy
+  // machine): each file connects to it and closes only its own connection.
+  const browserServer = await chromium.launchServer(chromiumOptions);
+  project.provide("chromiumEndpoint", browserServer.wsEndpoint());
   // Every server's output and every secret the tests saw, for the search at the end of the run (run-logs.ts).
   const runLogs = await mkdtemp(path.join(os.tmpdir(), "heartbeest-run-logs-"));
   process.env[RUN_LOG_DIR_VARIABLE] = runLogs;
   return async () => {
+    await browserServer.close();
     await rm(folder, { recursive: true, force: true });
     const sweep = sweepRunLogs(runLogs);
     if (sweep.leaks.length > 0) {
