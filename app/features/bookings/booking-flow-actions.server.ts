@@ -15,7 +15,7 @@ import {
   noteDatabaseUnavailable,
   storeFailureStatus,
 } from "~/db/database-availability.server";
-import { fieldErrorsOf } from "~/features/forms/field-errors";
+import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refusalMessage } from "~/features/forms/refusal-message";
 import { refuse } from "~/features/forms/refuse.server";
@@ -51,7 +51,6 @@ import type {
   FlowPackage,
   FlowPaymentView,
 } from "./booking-flow-view";
-import { readFormValues } from "./booking-form-data";
 import { priceOfQuote } from "./booking-price";
 import { QUOTED_TOTAL_FIELD, SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import type { BookingRequest } from "./booking-request";

@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { sendBookingConfirmationNow } from "~/features/bookings/booking-confirmation.server";
-import { fieldErrorsOf } from "~/features/forms/field-errors";
+import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { parseQuoteQuery } from "~/features/quotes/quote-request-schema";
@@ -21,7 +21,6 @@ import { consumeRateLimit } from "~/services/rate-limit.server";
 import { businessToday } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { hashBrowserProof, newBrowserProof, provesBooking } from "./booking-browser-proof.server";
-import { readFormValues } from "./booking-form-data";
 import {
   type QuoteEntries,
   type QuoteRefusalField,

@@ -10,7 +10,7 @@ import {
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
 } from "~/db/database-availability.server";
-import { formValues } from "~/features/forms/field-errors";
+import { formValues, readFormValues } from "~/features/forms/field-errors";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { parseSafariId } from "~/features/safaris/safari-id";
@@ -21,7 +21,6 @@ import { businessToday } from "~/utils/business-calendar";
 import { countryOptions } from "~/utils/countries";
 import { readBrowserProofs } from "./booking-browser-proof.server";
 import { confirmationPath, redirectToBookedConfirmation } from "./booking-confirmation-cookie.server";
-import { readFormValues } from "./booking-form-data";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { type BookingForm, priceBooking, submitBooking } from "./booking-submissions.server";
 import {
