@@ -22,7 +22,7 @@ const FORM_REFUSAL_MODULES =
 const FORM_UI_MODULES =
   /[\\/]app[\\/]features[\\/]forms[\\/](form-alert\.tsx|inline-validation\.ts|fields\.tsx|source-fields\.tsx)$/;
 const BOOKING_COMMON_MODULES =
-  /[\\/]app[\\/](features[\\/]bookings[\\/]booking-price\.ts|utils[\\/](business-calendar|calendar-date|form-limits)\.ts|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;
+  /[\\/]app[\\/](features[\\/]bookings[\\/]booking-price\.ts|utils[\\/](business-calendar|form-limits)\.ts|i18n[\\/]messages[\\/]en[\\/]booking-shared\.ts)$/;
 // The booking flow's page: its first step, the summary, the step indicator and the flow's texts.
 const BOOKING_FLOW_MODULES =
   /[\\/]app[\\/](routes[\\/]site[\\/]booking\.tsx|features[\\/]bookings[\\/](booking-flow|booking-flow-details|booking-summary|step-indicator)\.tsx|i18n[\\/]messages[\\/]en[\\/]booking-flow\.ts)$/;
