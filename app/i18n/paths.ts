@@ -4,7 +4,7 @@
 // content (destinations, lodges), numbers and what follows the first segment stay as they are.
 // docs/decisions/014-languages.md says why.
 // Relative, not ~/: app/routes.ts imports this file, and the route table is read before the alias exists.
-import { sameOriginPath } from "~/utils/same-origin-path";
+import { sameOriginPath } from "../utils/same-origin-path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 /** The first segment of each public page, by language, where it differs from the English one. */
