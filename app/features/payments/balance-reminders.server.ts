@@ -25,7 +25,7 @@ import { addDays, businessDayOf, businessToday, daysBetween } from "~/utils/busi
 import { formatLongDate } from "~/utils/format";
 import type { LedgerSummary } from "./ledger";
 import { readLedger } from "./ledger.server";
-import type { PaymentJob } from "./payment-jobs.server";
+import type { PaymentJob } from "./payment-job";
 
 export const REMINDER_STAGES = ["14d", "3d", "overdue"] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];

@@ -32,7 +32,7 @@ import {
   recordPendingPayment,
   settlePayment,
 } from "./ledger.server";
-import type { PaymentJob } from "./payment-jobs.server";
+import type { PaymentJob } from "./payment-job";
 import { type CardSettings, cardSettings } from "./payment-providers.server";
 
 /** The card side's numbers, in one place. */

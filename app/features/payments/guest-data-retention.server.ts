@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
 import { addMonths, businessToday } from "~/utils/business-calendar";
-import type { PaymentJob } from "./payment-jobs.server";
+import type { PaymentJob } from "./payment-job";
 
 export interface RemovedGuestData {
   bookingId: number;

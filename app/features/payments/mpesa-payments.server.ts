@@ -46,7 +46,7 @@ import {
 } from "./mpesa-limits";
 import { admitMpesaPush, type MpesaPushLimit } from "./mpesa-push-limits.server";
 import { classifyDarajaRefusal, type MpesaRefusalKind } from "./mpesa-refusals";
-import type { PaymentJob } from "./payment-jobs.server";
+import type { PaymentJob } from "./payment-job";
 import { type MpesaSettings, mpesaSettings } from "./payment-providers.server";
 import { filteredWordsIn, mobileMoneyCallbackPath } from "./provider-callback-urls";
 

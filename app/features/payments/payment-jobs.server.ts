@@ -2,25 +2,11 @@
 // callback has not come, reconciling, balance reminders, and deleting guests' passport and medical details
 // after the retention period. Each job must be safe to run on several servers at once and after a restart
 // (conditional updates, the outbox's unique dedupe keys), so no lock between servers is needed.
-import type { Logger } from "pino";
-import type { Database } from "~/db/client.server";
-import type { AppConfig } from "~/utils/env.server";
 import { balanceRemindersJob } from "./balance-reminders.server";
 import { cardStatusJob } from "./card-payments.server";
 import { guestDataRetentionJob } from "./guest-data-retention.server";
 import { mpesaReconciliationJob } from "./mpesa-payments.server";
-
-export interface PaymentJobContext {
-  db: Database;
-  config: AppConfig;
-  logger: Pick<Logger, "info" | "warn" | "error">;
-  now: Date;
-}
-
-export interface PaymentJob {
-  name: string;
-  run(context: PaymentJobContext): Promise<unknown>;
-}
+import type { PaymentJob, PaymentJobContext } from "./payment-job";
 
 /** Every job, in the order a round runs them: import each job module's job and list it here. */
 export const PAYMENT_JOBS: PaymentJob[] = [
