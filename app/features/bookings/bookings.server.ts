@@ -73,7 +73,10 @@ function appliedCode(quote: Quote, code: string | null): string | null {
 
 /** The key a booking request is stored under (submission-key.server.ts): the form's token and all it asked. */
 export function bookingKey(submissionToken: string, request: BookingRequest): string {
-  const { form, trip, traveller, ...rest } = request;
+  // The total the page showed is left out: it is what one browser displayed (a page with script prices the
+  // trip as it is typed, one without does not), not what was asked, so a copy of the same request posted from
+  // another page must still be recognised as the same booking.
+  const { form, trip, traveller, quotedTotal: _shownTotal, ...rest } = request;
   return submissionKey(submissionToken, {
     form,
     ...trip,
