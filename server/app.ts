@@ -24,6 +24,7 @@ import { originCheck } from "./origin-check";
 import { type PageCache, privateUnlessShared, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { quoteFront } from "./quote-front";
+import { checkReadiness } from "./readiness";
 import { requestLog } from "./request-log";
 import { passRetryAfter } from "./retry-after";
 import { secureCookiesOverHttps } from "./secure-cookies";
@@ -110,15 +111,16 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   app.get("/readyz", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     // From SIGTERM on: load balancers take this server out of rotation while it still serves.
-    if (phase !== "serving") return void res.status(503).json({ status: "shutting-down" });
-    try {
-      await database.ping();
-      res.status(200).json({ status: "ready", database: database.kind });
-    } catch (error) {
-      // The probe is public: the database's own words (host names, users) go to the log only.
-      req.log.warn({ err: error }, "readiness check: database unavailable");
-      res.status(503).json({ status: "database-unavailable" });
+    const readiness = await checkReadiness({
+      draining: () => phase !== "serving",
+      database,
+      dataDir: config.DATA_DIR,
+    });
+    // The probe is public: the database's own words (host names, users) go to the log only.
+    if (!readiness.ready && readiness.body.status !== "shutting-down") {
+      req.log.warn({ err: readiness.error }, `readiness check: ${readiness.body.status.replace("-", " ")}`);
     }
+    res.status(readiness.ready ? 200 : 503).json(readiness.body);
   });
 
   // Ahead of the static files: a cached page is answered without first looking on disk for a file of its name.

@@ -465,6 +465,38 @@ describe("the page cache in an HTTP server", () => {
       cache.stop();
     }
   });
+
+  it("stops waiting for a version read that never answers (a silent database host), and serves again once reads answer", async () => {
+    let hostSilent = false;
+    const cache = await startPageCache({
+      ttlSeconds: 60,
+      staleSeconds: 0,
+      maxEntries: 5,
+      readVersion: () => (hostSilent ? new Promise<number>(() => {}) : Promise.resolve(7)),
+      readTimeoutMs: 100,
+      logger: silent,
+      pollIntervalMs: 60_000,
+    });
+    try {
+      cache.store.set("/a", { ...storedPage(), storedAt: Date.now(), expiresAt: Date.now() + 60_000 });
+      hostSilent = true;
+      const started = Date.now();
+      await cache.refresh();
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(cache.store.size).toBe(0);
+      // Nothing is served from memory meanwhile: requests go on to render (and meet the database's own bounds).
+      expect(cache.hit({ method: "GET", url: "/a", headers: {} } as never)).toBeNull();
+
+      // The read after the host is back (or replaced) is a fresh one, not the stuck one again.
+      hostSilent = false;
+      await cache.refresh();
+      cache.store.set("/a", { ...storedPage(), storedAt: Date.now(), expiresAt: Date.now() + 60_000 });
+      await cache.refresh();
+      expect(cache.store.size).toBe(1);
+    } finally {
+      cache.stop();
+    }
+  });
 });
 
 describe("the cache's front door (cache-front.ts)", () => {

@@ -44,6 +44,8 @@ export interface PageCacheOptions {
   readVersion: () => Promise<number>;
   /** How often the version is polled for changes other servers made. */
   pollIntervalMs?: number;
+  /** How long one version read may take before the cache counts it as unreadable. */
+  readTimeoutMs?: number;
   logger: Logger;
   now?: () => number;
 }
@@ -77,6 +79,7 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     store,
     readVersion: options.readVersion,
     pollIntervalMs: options.pollIntervalMs ?? 1_000,
+    readTimeoutMs: options.readTimeoutMs,
     logger,
   });
   const cacheControl = cacheControlClock(ttlSeconds, options.staleSeconds);

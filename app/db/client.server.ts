@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { connectForMigrations, createBoundedPool, type PoolBounds } from "./postgres-pool.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Throws when the database cannot answer a trivial query (used by /readyz). */
+  /** Throws when the database cannot answer a trivial query (used by /readyz, which bounds the wait). */
   ping(): Promise<void>;
   /** Applies every migration in ./drizzle that has not run yet. Safe to call from several servers. */
   migrate(): Promise<void>;
@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this dump (PGlite's dumpDataDir()) instead of an empty database. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL only: the bounds on connecting, statements and silence (postgres-pool.server.ts). */
+  bounds?: Partial<PoolBounds>;
   migrationsFolder?: string;
   onPoolError?: (error: Error) => void;
 }
@@ -42,19 +44,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const migrationsFolder = options.migrationsFolder ?? path.resolve("drizzle");
 
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on("error", (error) => options.onPoolError?.(error));
-    // Nor may a checked-out one (inside a transaction, between two statements), which the pool does not
-    // listen to: the error would be unhandled. Nothing to log here: the client's next query fails and says
-    // so, and the pool drops the broken client when it is released.
-    pool.on("connect", (client) => {
-      client.on("error", () => {});
+    const url = options.url;
+    const pool = createBoundedPool({
+      url,
+      size: options.poolSize ?? 10,
+      bounds: options.bounds,
+      onError: options.onPoolError,
     });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
@@ -64,13 +59,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         await pool.query("select 1");
       },
       async migrate() {
-        const client = await pool.connect();
+        // Its own connection, without the pool's statement limit: a migration may take long, and so may
+        // waiting for another server's migrations (the advisory lock).
+        const client = await connectForMigrations(url);
         try {
           await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK_ID]);
           await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK_ID]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       async close() {

@@ -1,7 +1,10 @@
 // When stored pages go: the content version in the database moves with every staff change on any server.
 // It is read after every change made here (lookups wait for that read, so nobody sees the page from before)
 // and polled for changes made elsewhere; any move, or a version that cannot be read, empties the store.
+// Every read is bounded (readTimeoutMs): a database that goes silent must not leave lookups waiting on a
+// read that never settles. Such a read counts as unreadable, and the next poll tries again.
 import type { Logger } from "pino";
+import { withinMs } from "~/utils/within-ms";
 import type { PageStore } from "./store";
 
 export interface ContentWatch {
@@ -22,6 +25,8 @@ export interface ContentWatchOptions {
   store: PageStore;
   readVersion: () => Promise<number>;
   pollIntervalMs: number;
+  /** How long one read may take before it counts as unreadable (default 3 s). */
+  readTimeoutMs?: number;
   logger: Logger;
 }
 
@@ -30,6 +35,7 @@ export async function watchContentVersion({
   store,
   readVersion,
   pollIntervalMs,
+  readTimeoutMs = 3_000,
   logger,
 }: ContentWatchOptions): Promise<ContentWatch> {
   let knownVersion: number | null = null;
@@ -40,7 +46,7 @@ export async function watchContentVersion({
   async function readOnce(): Promise<void> {
     let version: number | null;
     try {
-      version = await readVersion();
+      version = await withinMs(readVersion(), readTimeoutMs, "the content version was not read");
     } catch (error) {
       if (knownVersion !== null) logger.warn({ err: error }, "page cache: content version unreadable, cache emptied");
       version = null;
