@@ -74,20 +74,28 @@ describe("pageCacheKey", () => {
   const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 
   it.each([
-    ["/", "/"],
-    ["/safaris", "/safaris"],
-    ["/safaris/3", "/safaris/3"],
-    ["/reviews?tab=all&page=2", "/reviews?page=2&tab=all"],
-    ["/reviews?page=2&tab=all", "/reviews?page=2&tab=all"],
-    ["/maasai-mara", "/maasai-mara"],
-    ["/de", "/de"],
-    ["/de/kontakt", "/de/kontakt"],
-    ["/fr/avis?page=2", "/fr/avis?page=2"],
-    ["/it/safari/3", "/it/safari/3"],
-    ["/es/maasai-mara", "/es/maasai-mara"],
-  ])("keys %s as %s", (url, key) => {
-    expect(pageCacheKey(request(url))).toBe(key);
-    expect(pageCacheKey(request(url, {}, "HEAD"))).toBe(key);
+    ["/", "/", true],
+    ["/safaris", "/safaris", true],
+    ["/safaris/3", "/safaris/3", true],
+    ["/reviews?rating=5&page=2", "/reviews?page=2&rating=5", true],
+    ["/reviews?page=2&rating=5", "/reviews?page=2&rating=5", true],
+    ["/safaris?month=8&country=kenya", "/safaris?country=kenya&month=8", true],
+    ["/maasai-mara", "/maasai-mara", true],
+    ["/de", "/de", true],
+    ["/de/kontakt", "/de/kontakt", true],
+    ["/fr/avis?page=2", "/fr/avis?page=2", true],
+    ["/it/safari/3", "/it/safari/3", true],
+    ["/es/maasai-mara", "/es/maasai-mara", true],
+    // Parameters no page reads are left out of the key: the page kept for the plain address answers them,
+    // and what they render is not kept.
+    ["/?utm_source=newsletter&utm_medium=email", "/", false],
+    ["/safaris?fbclid=IwAR0abc&month=8", "/safaris?month=8", false],
+    ["/safaris/1?gclid=Cj0KCQ", "/safaris/1", false],
+    ["/reviews?tab=all&page=2", "/reviews?page=2", false],
+    ["/contact?x=8f3a9c", "/contact", false],
+  ])("keys %s as %s (kept: %s)", (url, key, storable) => {
+    expect(pageCacheKey(request(url))).toEqual({ key, storable });
+    expect(pageCacheKey(request(url, {}, "HEAD"))).toEqual({ key, storable });
   });
 
   it.each([
@@ -248,7 +256,7 @@ async function serveSite(options: { pollIntervalMs?: number; ttlSeconds?: number
     renders += 1;
     const token = issueSubmissionToken();
     res.type("html");
-    if (req.query.greet) res.setHeader("Set-Cookie", "seen=1");
+    if (req.query.category === "greet") res.setHeader("Set-Cookie", "seen=1");
     // Streamed in pieces, as React streams a page.
     res.write(`<!doctype html><h1>${headline}</h1><p>${"Wildebeest cross the river. ".repeat(60)}</p>`);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -363,7 +371,7 @@ describe("the page cache in an HTTP server", () => {
   });
 
   it("keeps the first of several renders that ran side by side, so every hit after gets the same bytes", async () => {
-    const path = `${site.url}/page?side=by-side`;
+    const path = `${site.url}/page?category=side-by-side`;
     const renders = await Promise.all([1, 2, 3].map(async () => (await fetch(path)).text()));
     expect(new Set(renders.map((html) => pageSecrets(html).formToken)).size).toBe(3);
     await expect.poll(() => cacheStatus(path)).toBe("hit");
@@ -372,6 +380,23 @@ describe("the page cache in an HTTP server", () => {
     );
     expect(new Set(hits).size).toBe(1);
     expect(renders.map((html) => pageSecrets(html).formToken)).toContain(hits[0]);
+  });
+
+  it("answers tracking and unknown parameters from the page kept for the plain address, and keeps nothing they render", async () => {
+    const plain = `${site.url}/page?category=tracking`;
+    await expect.poll(() => cacheStatus(plain)).toBe("hit");
+    const rendersBefore = site.renders();
+    for (const extra of ["utm_source=newsletter&utm_medium=email", "fbclid=IwAR0abc", `x=${Math.random()}`]) {
+      expect(await cacheStatus(`${plain}&${extra}`), extra).toBe("hit");
+    }
+    expect(site.renders()).toBe(rendersBefore);
+
+    // Where no plain page is kept yet, such a request renders, and what it rendered is not kept for the plain key.
+    const cold = `${site.url}/page?category=tracking-cold`;
+    const tracked = await fetch(`${cold}&gclid=Cj0KCQ`);
+    await tracked.arrayBuffer();
+    expect(site.renders()).toBe(rendersBefore + 1);
+    expect(await cacheStatus(cold)).toBe("miss");
   });
 
   it("answers a conditional request with 304 when the page has not changed", async () => {
@@ -401,7 +426,7 @@ describe("the page cache in an HTTP server", () => {
 
   it("keeps neither a page that sets a cookie nor a page that is not 200", async () => {
     for (let i = 0; i < 2; i++) {
-      const greeted = await fetch(`${site.url}/page?greet=1`);
+      const greeted = await fetch(`${site.url}/page?category=greet`);
       expect(greeted.headers.get("x-page-cache")).toBeNull();
       expect(greeted.headers.get("cache-control")).toBe("private, no-store");
       const missing = await fetch(`${site.url}/missing`);
@@ -514,7 +539,7 @@ describe("the cache's front door (cache-front.ts)", () => {
     );
 
   it("answers a hit before Express runs, with every header of the miss the page was stored from", async () => {
-    const url = `${site.url}/page?front=headers`;
+    const url = `${site.url}/page?category=front-headers`;
     const miss = await fetch(url, { headers: { "accept-encoding": "identity" } });
     await miss.text();
     expect(miss.headers.get("x-page-cache")).toBe("miss");
@@ -543,7 +568,7 @@ describe("the cache's front door (cache-front.ts)", () => {
   });
 
   it("gives a hit the same headers on every way in: front door, 304, HEAD, and the middleware", async () => {
-    const url = `${site.url}/page?front=ways`;
+    const url = `${site.url}/page?category=front-ways`;
     await cacheStatusUntilHit(url);
     const gzip = { "accept-encoding": "gzip" };
     const front = await fetch(url, { headers: gzip });
@@ -581,7 +606,7 @@ describe("the cache's front door (cache-front.ts)", () => {
   });
 
   it("writes one log line per hit, as pino-http does for every other request", async () => {
-    const url = `${site.url}/page?front=log&x=1`;
+    const url = `${site.url}/page?category=front-log&page=1`;
     await cacheStatusUntilHit(url);
     const hit = await fetch(url, { headers: { "x-request-id": "front-door-log" } });
     await hit.arrayBuffer();
@@ -598,7 +623,7 @@ describe("the cache's front door (cache-front.ts)", () => {
   });
 
   it("leaves to the middleware chain what it must not answer: a visitor with a cookie, a server shutting down", async () => {
-    const url = `${site.url}/page?front=chain`;
+    const url = `${site.url}/page?category=front-chain`;
     await cacheStatusUntilHit(url);
     let before = site.chained();
     const withCookie = await fetch(url, { headers: { cookie: "hb_toast=abc" } });
@@ -624,7 +649,7 @@ describe("the cache's front door (cache-front.ts)", () => {
   });
 
   it("tells HTTPS apart exactly as Express does (behind a trusted proxy), and replaces a malformed request id", async () => {
-    const url = `${site.url}/page?front=https`;
+    const url = `${site.url}/page?category=front-https`;
     await cacheStatusUntilHit(url);
     const hit = (headers: Record<string, string>) =>
       fetch(url, { headers }).then(async (response) => {

@@ -20,7 +20,7 @@ import { watchContentVersion } from "./page-cache/invalidation";
 import { recordPage } from "./page-cache/recording";
 import { PageStore } from "./page-cache/store";
 
-export { PRIVATE_CACHE_CONTROL, pageCacheKey, privateUnlessShared } from "./page-cache/cacheable";
+export { type PageCacheKey, PRIVATE_CACHE_CONTROL, pageCacheKey, privateUnlessShared } from "./page-cache/cacheable";
 export { secondsUntilMidnight, sharedCacheControl } from "./page-cache/freshness";
 export type { HitAnswer } from "./page-cache/hit";
 export {
@@ -98,14 +98,14 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
       onHeaders(res, watch.refreshAfterChange);
       return next();
     }
-    const key = pageCacheKey(req);
-    if (key === null) return next();
+    const found = pageCacheKey(req);
+    if (found === null) return next();
     const pending = watch.pendingChange();
     if (pending) await pending;
     if (!watch.known()) return next();
-    const hit = answer(req, key);
+    const hit = answer(req, found.key);
     if (hit) return sendHit(res, hit);
-    recordPage(req, res, key, recording);
+    if (found.storable) recordPage(req, res, found.key, recording);
     next();
   };
 
@@ -113,8 +113,8 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     middleware,
     hit(req) {
       if (watch.pendingChange() || !watch.known()) return null;
-      const key = pageCacheKey(req as CacheableRequest);
-      return key === null ? null : answer(req, key);
+      const found = pageCacheKey(req as CacheableRequest);
+      return found === null ? null : answer(req, found.key);
     },
     refresh: watch.refresh,
     databaseLost: watch.databaseLost,

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import { parseLocalizedPath } from "~/i18n/paths";
+import { PAGE_QUERY_PARAMETERS } from "./page-params";
 
 /**
  * Pages only staff, sign-in, invitations, chat, the booking flow or a traveller's trip use; never cached, whatever
@@ -22,34 +23,47 @@ export interface CacheableRequest {
   headers: IncomingMessage["headers"];
 }
 
-/** A miss is a string key or null: kept, as a hit should not parse the URL again (a few hundred URLs at most). */
-const keysByUrl = new LRUCache<string, { key: string | null }>({ max: 1_000 });
+export interface PageCacheKey {
+  /** The page's address and the parameters it reads, sorted: what it is kept and found under. */
+  key: string;
+  /**
+   * False when the address carried other parameters (tracking, or anything a page does not read): such a
+   * request is answered from the page kept for `key`, but what it renders is not kept, so the stored bytes
+   * always come from the plain address (the language links, say, repeat the query they were rendered with).
+   */
+  storable: boolean;
+}
+
+/** Kept per URL, as a hit should not parse the URL again (a few hundred URLs at most, LRU beyond). */
+const keysByUrl = new LRUCache<string, { found: PageCacheKey | null }>({ max: 1_000 });
 
 /**
- * The cache key (path and sorted query) for a GET or HEAD of a public page by an anonymous visitor, or
- * null. Any cookie (staff session, a pending toast, the chat, a booking confirmation) or credential means
- * the page may be personal, so it is rendered afresh.
+ * The cache key for a GET or HEAD of a public page by an anonymous visitor, or null. Any cookie (staff
+ * session, a pending toast, the chat, a booking confirmation) or credential means the page may be personal,
+ * so it is rendered afresh.
  */
-export function pageCacheKey(request: CacheableRequest): string | null {
+export function pageCacheKey(request: CacheableRequest): PageCacheKey | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (request.headers.cookie || request.headers.authorization) return null;
   let known = keysByUrl.get(request.url);
   if (known === undefined) {
-    known = { key: keyOfUrl(request.url) };
+    known = { found: keyOfUrl(request.url) };
     keysByUrl.set(request.url, known);
   }
-  return known.key;
+  return known.found;
 }
 
-function keyOfUrl(requestUrl: string): string | null {
+function keyOfUrl(requestUrl: string): PageCacheKey | null {
   const url = new URL(requestUrl, "http://localhost");
   // Client-side navigations fetch loader data (*.data), not HTML.
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return null;
   if (EXCLUDED_PATHS.test(parseLocalizedPath(url.pathname).englishPath)) return null;
   // A file name (favicon.ico, robots.txt, an image): the static files answer it, never a page.
   if (FILE_NAME.test(url.pathname)) return null;
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params).toString()}`;
+  const all = [...url.searchParams];
+  const read = all.filter(([name]) => PAGE_QUERY_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const key = read.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(read).toString()}`;
+  return { key, storable: read.length === all.length };
 }
 
 export function isHtml(res: ServerResponse): boolean {

@@ -164,7 +164,8 @@ describe("over plain HTTP", () => {
   });
 
   it("sends the Permissions-Policy with a page served from the page cache", async () => {
-    const path = "/about?cached=permissions";
+    // `category` is a parameter the cache keys on (server/page-cache/page-params.ts): a cached page of its own.
+    const path = "/about?category=cached-permissions";
     let answer = await getPage(app, path);
     for (let attempt = 0; attempt < 20 && answer.response.headers.get("x-page-cache") !== "hit"; attempt++) {
       answer = await getPage(app, path);
@@ -379,7 +380,7 @@ describe("over HTTPS behind a proxy", () => {
   });
   it("sends HSTS with a page served from the page cache over HTTPS, and only over HTTPS", async () => {
     const proxied = { "X-Forwarded-Proto": "https" };
-    const path = "/about?cached=hsts";
+    const path = "/about?category=cached-hsts";
     let answer = await getPage(app, path, { headers: proxied, host: publicHost });
     for (let attempt = 0; attempt < 20 && answer.response.headers.get("x-page-cache") !== "hit"; attempt++) {
       answer = await getPage(app, path, { headers: proxied, host: publicHost });
