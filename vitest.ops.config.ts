@@ -9,6 +9,7 @@ import { defineConfig } from "vitest/config";
 const timedOrLoading = [
   "tests/ops/bookings-load.test.ts",
   "tests/ops/fault-*.test.ts",
+  "tests/ops/overload.test.ts",
   "tests/ops/page-cache.test.ts",
   "tests/ops/scale-out.test.ts",
 ];

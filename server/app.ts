@@ -1,6 +1,7 @@
 // The product's HTTP server: configuration, database, security headers, compression, static files,
 // health checks, logs and the React Router request handler. Bundled into build/server/index.js.
 import { createServer, type Server } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -17,18 +18,32 @@ import { seedDatabase } from "~/seed/seed.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
 import { loadConfig } from "~/utils/env.server";
+import { withinMs } from "~/utils/within-ms";
+import { createAdmission } from "./admission";
 import { bodyLimit } from "./body-limit";
 import { cacheFront } from "./cache-front";
 import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { type PageCache, privateUnlessShared, startPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { trackConnections } from "./quiet-connections";
 import { quoteFront } from "./quote-front";
 import { checkReadiness } from "./readiness";
 import { requestLog } from "./request-log";
 import { passRetryAfter } from "./retry-after";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
+import { startShutdownWatchdog } from "./shutdown-watchdog";
+
+/** Before the listener closes, how many turns of the event loop in a row must take no new connection. */
+const QUIET_TURNS = 5;
+const LINGER_RESERVE_MS = 1_500;
+/** While closing, a connection with nothing under way is closed once nothing has begun on it for this long. */
+const QUIET_MS = 1_000;
+/** Connections the kernel may hold for this server before it takes them (see the listen call). */
+const ACCEPT_BACKLOG = 4_096;
+/** Kept back from the shutdown's time for stopping the jobs and closing the database after connections are cut. */
+const SHUTDOWN_RESERVE_MS = 1_000;
 
 export interface StartOptions {
   /** Present in development: Vite serves assets and reloads route modules on change. */
@@ -196,6 +211,14 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     logger,
     trustProxy: config.TRUST_PROXY,
   });
+  // What the door cannot answer queues for a place, or is refused in words (server/admission.ts).
+  const admission = createAdmission({
+    lanes: {
+      pages: { limit: config.REQUEST_CONCURRENCY, queue: config.REQUEST_QUEUE, waitMs: 5_000 },
+      bookings: { limit: config.BOOKING_CONCURRENCY, queue: config.BOOKING_QUEUE, waitMs: 20_000 },
+    },
+    onRefuse: (req, lane, reason) => logger.warn({ lane, reason, method: req.method }, "overloaded: request refused"),
+  });
   const server = createServer((req, res) => {
     if (phase === "closing") {
       // A request that arrived on a kept-alive connection as the listener closed: answered, and the
@@ -204,22 +227,26 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
       res.once("finish", closeIdleSoon);
     }
     if (answerFromCache?.(req, res) || answerQuote(req, res)) return;
-    app(req, res);
+    admission.admit(req, res, () => app(req, res));
   });
-  // Connections that fall idle once closing has begun are closed at once (a request already on its way on
-  // one is answered first: Node only closes connections with no request under way).
+  // Once closing has begun, connections close as soon as they are quiet: nothing under way and nothing begun
+  // for QUIET_MS, so that a request already sent but not yet read is answered, not cut (quiet-connections.ts).
+  const connections = trackConnections(server);
   let idleCheckQueued = false;
   function closeIdleSoon() {
     if (idleCheckQueued) return;
     idleCheckQueued = true;
     setImmediate(() => {
       idleCheckQueued = false;
-      server.closeIdleConnections();
+      connections.closeQuiet(QUIET_MS);
     });
   }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.PORT, config.HOST, () => {
+    // A long accept queue (Node's default is 511; the kernel caps it at net.core.somaxconn): a crowd arriving
+    // at once waits there to be taken, instead of having its handshakes dropped, and then reset should the
+    // server close before the client's retry is answered.
+    server.listen({ port: config.PORT, host: config.HOST, backlog: ACCEPT_BACKLOG }, () => {
       server.off("error", reject);
       resolve();
     });
@@ -228,35 +255,63 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   logger.info({ url }, "server listening");
 
   /**
-   * Drains as load balancers expect: /readyz answers 503 for `graceMs` while pages are still served, then the
-   * listener closes, requests under way finish (up to SHUTDOWN_TIMEOUT_MS), idle kept-alive connections
-   * close, and the database closes last.
+   * Drains as load balancers expect: /readyz answers 503 for `graceMs` while pages are still served; then
+   * everything already sent is read and answered (the listener stays open a moment longer, so requests
+   * waiting in the kernel are taken rather than reset), the listener closes, requests under way finish (up
+   * to SHUTDOWN_TIMEOUT_MS, when the rest are cut), idle kept-alive connections close, the background jobs
+   * stop and the database closes, each within what is left of the time. A watchdog thread ends the process
+   * at `graceMs` + SHUTDOWN_TIMEOUT_MS whatever happens (server/shutdown-watchdog.ts).
    */
   async function shutdown(reason = "shutdown", graceMs = config.SHUTDOWN_GRACE_MS) {
     if (phase !== "serving") return;
     phase = "draining";
+    const deadline = Date.now() + graceMs + config.SHUTDOWN_TIMEOUT_MS;
+    startShutdownWatchdog(graceMs + config.SHUTDOWN_TIMEOUT_MS);
     if (graceMs > 0) {
       logger.info({ reason, graceMs }, "shutting down: not ready, still serving for the grace period");
       await new Promise((resolve) => setTimeout(resolve, graceMs));
     }
     phase = "closing";
     logger.info({ reason }, "shutting down: finishing in-flight requests");
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    // Answers under way when the listener closed: their connections close once they fall idle.
-    const sweep = setInterval(() => server.closeIdleConnections(), 250);
+    const forceAfter = Math.max(0, deadline - Date.now() - SHUTDOWN_RESERVE_MS);
+    // Requests waiting for a place are answered now (503 in words), rather than cut when time runs out.
+    admission.drain();
     const timer = setTimeout(() => {
       logger.warn("shutdown timeout reached: closing remaining connections");
-      server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
+      // Whatever has not begun its answer is told so in words first; then every connection goes.
+      admission.refuseUnanswered();
+      setTimeout(() => server.closeAllConnections(), 100);
+    }, forceAfter);
+    // Connections waiting in the kernel to be taken are taken first (each request is answered with
+    // Connection: close): the listener stays open until QUIET_TURNS turns of the event loop in a row took no
+    // new connection (each turn polls the listener; a busy loop turns slowly, so this is counted in turns,
+    // not milliseconds), until LINGER_RESERVE_MS before the time is up at the latest. Then it closes.
+    // Node's server.close() would also close every idle connection at once, cutting requests that have
+    // arrived but are not read yet; net's close does not.
+    const lingerUntil = Date.now() + Math.max(0, forceAfter - LINGER_RESERVE_MS);
+    for (let quietTurns = 0; quietTurns < QUIET_TURNS && Date.now() < lingerUntil; ) {
+      const openedBefore = connections.opened();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setImmediate(resolve));
+      quietTurns = connections.opened() === openedBefore ? quietTurns + 1 : 0;
+    }
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // Then each connection closes once it is quiet (its answers sent, nothing new begun).
+    connections.closeQuiet(QUIET_MS);
+    const sweep = setInterval(() => connections.closeQuiet(QUIET_MS), 250);
     await closed;
     clearTimeout(timer);
     clearInterval(sweep);
-    await emailDelivery.stop();
-    await paymentJobs.stop();
+    const left = () => Math.max(0, deadline - Date.now() - 100);
+    const bounded = (label: string, work: Promise<unknown> | undefined) =>
+      withinMs(Promise.resolve(work), left(), label).catch((error: unknown) =>
+        logger.warn({ err: error }, `shutdown: ${label} did not finish in time`),
+      );
+    await bounded("e-mail delivery", emailDelivery.stop());
+    await bounded("payment jobs", paymentJobs.stop());
     pageCache?.stop();
-    await viteDevServer?.close();
-    await database.close();
+    await bounded("the development server", viteDevServer?.close());
+    await bounded("the database", database.close());
     logger.info("shutdown complete");
   }
 

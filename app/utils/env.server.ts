@@ -45,6 +45,11 @@ export const configSchema = z.object({
   // After SIGTERM, /readyz answers 503 this long while pages are still served, so load balancers stop
   // sending traffic before the listener closes (docs/deploy.md).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  // Overload (server/admission.ts): requests worked on at once and waiting, for pages and for booking posts.
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  REQUEST_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
+  BOOKING_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(4),
+  BOOKING_QUEUE: z.coerce.number().int().min(0).max(100_000).default(400),
   // Rendered public pages for anonymous visitors (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),

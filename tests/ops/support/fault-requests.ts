@@ -27,6 +27,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A keep-alive agent to reuse connections; by default each request opens its own. */
   agent?: http.Agent;
+  /** Called once the whole request has been handed to the operating system (its 'finish'). */
+  onSent?: () => void;
 }
 
 let counter = 0;
@@ -111,6 +113,7 @@ export function send(baseUrl: string, path: string, options: RequestOptions = {}
     );
     request.on("timeout", () => request.destroy(Object.assign(new Error("timed out"), { code: "TIMEOUT" })));
     request.on("error", (error) => finish(error));
+    if (options.onSent) request.once("finish", options.onSent);
     request.end(body);
   });
 }

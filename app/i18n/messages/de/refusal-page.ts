@@ -8,4 +8,10 @@ export default defineTranslation<typeof refusalPageMessages>({
     "Mit der Zurück-Schaltfläche Ihres Browsers gelangen Sie wieder zum Formular – Ihre Eingaben sind noch da.",
   "refusalPage.reload": "Formular erneut öffnen (leer)",
   "refusalPage.home": "Zur Startseite",
+  "refusalPage.busyForm":
+    "Gerade senden sehr viele Reisende gleichzeitig Anfragen, daher wurde Ihre nicht angenommen. Bitte senden Sie sie in ein paar Sekunden erneut.",
+  "refusalPage.busyTitle": "Wir sind gerade sehr gefragt",
+  "refusalPage.busyPage":
+    "Gerade besuchen uns sehr viele Menschen gleichzeitig. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+  "refusalPage.tryAgain": "Erneut versuchen",
 });

@@ -8,4 +8,9 @@ export default defineTranslation<typeof refusalPageMessages>({
     "Utilice el botón «Atrás» de su navegador para volver al formulario: lo que ha escrito sigue ahí.",
   "refusalPage.reload": "Abrir de nuevo el formulario (vacío)",
   "refusalPage.home": "Ir a la página de inicio",
+  "refusalPage.busyForm":
+    "En este momento demasiados viajeros están enviando solicitudes, así que la suya no se ha recibido. Vuelva a enviarla en unos segundos.",
+  "refusalPage.busyTitle": "Ahora mismo tenemos mucha demanda",
+  "refusalPage.busyPage": "En este momento hay demasiadas visitas. Vuelva a intentarlo en unos segundos.",
+  "refusalPage.tryAgain": "Volver a intentarlo",
 });

@@ -8,4 +8,9 @@ export default defineTranslation<typeof refusalPageMessages>({
     "Usate il pulsante Indietro del browser per tornare al modulo: ciò che avete scritto è ancora lì.",
   "refusalPage.reload": "Apri di nuovo il modulo (vuoto)",
   "refusalPage.home": "Vai alla home page",
+  "refusalPage.busyForm":
+    "In questo momento troppi viaggiatori stanno inviando richieste, quindi la sua non è stata accettata. La invii di nuovo tra qualche secondo.",
+  "refusalPage.busyTitle": "In questo momento siamo molto richiesti",
+  "refusalPage.busyPage": "In questo momento ci sono troppi visitatori. Riprovi tra qualche secondo.",
+  "refusalPage.tryAgain": "Riprova",
 });
