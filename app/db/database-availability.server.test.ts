@@ -60,6 +60,8 @@ describe("isDatabaseUnavailableError", () => {
     ["57P03", true], // the database system is starting up / shutting down
     ["08006", true], // connection failure
     ["53300", true], // too many connections
+    ["53100", true], // disk full
+    ["57014", true], // statement cancelled by statement_timeout
     ["23505", false], // unique violation
     ["42P01", false], // undefined table
     ["23514", false], // check violation
@@ -73,9 +75,15 @@ describe("isDatabaseUnavailableError", () => {
     ["Connection terminated due to connection timeout", true],
     ["timeout exceeded when trying to connect", true],
     ["Client has encountered a connection error and is not queryable", true],
+    ["database connection silent", true],
     ["duplicate key value violates unique constraint", false],
   ])("driver message %j: %s", (message, expected) => {
     expect(isDatabaseUnavailableError(new Error(message))).toBe(expected);
+  });
+
+  it("takes a full disk under the embedded database (ENOSPC) for a passing outage", () => {
+    const full = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    expect(isDatabaseUnavailableError(new Error("Failed query", { cause: full }))).toBe(true);
   });
 
   it("looks inside an AggregateError (one refusal per address of the host)", () => {

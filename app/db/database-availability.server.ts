@@ -1,13 +1,15 @@
-// Tells "the database cannot be reached right now" (server down or restarting, connection lost, no free
-// connection) from every other database error. Such a request is answered 503 with Retry-After: the
+// Tells "the database cannot be reached right now" (server down or restarting, connection lost or silent,
+// no free connection, a statement past its time, a full disk) from every other database error. Such a request is answered 503 with Retry-After: the
 // visitor is told to try again shortly, caches and load balancers know it is passing, and the same code
 // path recovers by itself once the database is back (the pool opens fresh connections).
 
 /** How long a visitor (or a crawler) is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
-// Node's socket errors when the server is not there or the connection broke.
+// Node's errors when the server is not there or the connection broke, and when the disk under the embedded
+// database is full (ENOSPC).
 const NETWORK_ERROR_CODES = new Set([
+  "ENOSPC",
   "ECONNREFUSED",
   "ECONNRESET",
   "EPIPE",
@@ -19,8 +21,10 @@ const NETWORK_ERROR_CODES = new Set([
 ]);
 
 // PostgreSQL SQLSTATEs: class 08 (connection exception); 57P01 admin shutdown, 57P02 crash shutdown,
-// 57P03 cannot connect now (starting up or shutting down); 53300 too many connections.
-const SQLSTATE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// 57P03 cannot connect now (starting up or shutting down); 53300 too many connections; 53100 disk full;
+// 57014 a statement cancelled, here by statement_timeout (app/db/postgres-pool.server.ts): a server too
+// busy or too slow right now.
+const SQLSTATE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[123]|53[13]00|57014)$/;
 
 // node-postgres and its pool report lost or impossible connections with plain messages, not codes.
 const DRIVER_MESSAGES = [
@@ -28,6 +32,8 @@ const DRIVER_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
+  // A lent connection the server stopped answering, closed by the pool's silence bound.
+  /^database connection silent/,
 ];
 
 /** True when `error` (or what caused it, e.g. inside Drizzle's query error) means the database is unreachable. */
