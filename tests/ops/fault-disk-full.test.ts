@@ -15,8 +15,13 @@ import { bookingSubmission, header, htmlErrorPageProblem, postBooking, send } fr
 let mountPoint = "";
 let mounted = false;
 let app: AppServer | undefined;
+// A developer's machine without root cannot mount the tmpfs: the test says so and is skipped there. CI runs as
+// root, where a failed mount fails the test.
+const canMount = process.getuid?.() === 0 || process.env.CI === "true";
+if (!canMount) console.warn("fault-disk-full.test.ts skipped: mounting a tmpfs needs root (CI runs it).");
 
 beforeAll(async () => {
+  if (!canMount) return;
   mountPoint = await mkdtemp(path.join(os.tmpdir(), "heartbeest-full-disk-"));
   try {
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=256m", "tmpfs", mountPoint], { stdio: "pipe" });
@@ -31,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   if (mounted) execFileSync("umount", ["-l", mountPoint]);
-  await rm(mountPoint, { recursive: true, force: true });
+  if (mountPoint) await rm(mountPoint, { recursive: true, force: true });
 });
 
 /** Fills the disk until `leaveBytes` are free, with one file; returns its path. */
@@ -42,39 +47,42 @@ async function fillDisk(leaveBytes: number): Promise<string> {
   return filler;
 }
 
-test("a full disk: /readyz says so, a booking is refused in words with Retry-After, and bookings resume once space is freed", async () => {
-  if (!app) throw new Error("setup failed");
-  const server = app;
-  onTestFailed(() => console.log(`--- app output ---\n${server.output().split("\n").slice(-40).join("\n")}`));
-  const runId = randomBytes(4).toString("hex");
-  expect((await send(server.url, "/readyz")).status).toBe(200);
-  expect((await postBooking(server.url, bookingSubmission(runId, 0))).acknowledged).toBe(true);
+test.skipIf(!canMount)(
+  "a full disk: /readyz says so, a booking is refused in words with Retry-After, and bookings resume once space is freed",
+  async () => {
+    if (!app) throw new Error("setup failed");
+    const server = app;
+    onTestFailed(() => console.log(`--- app output ---\n${server.output().split("\n").slice(-40).join("\n")}`));
+    const runId = randomBytes(4).toString("hex");
+    expect((await send(server.url, "/readyz")).status).toBe(200);
+    expect((await postBooking(server.url, bookingSubmission(runId, 0))).acknowledged).toBe(true);
 
-  // Under the readiness floor (64 MB), with room left for the database: not ready, still answering.
-  const nearlyFull = await fillDisk(32 * 1024 * 1024);
-  const notReady = await send(server.url, "/readyz");
-  expect(notReady.status).toBe(503);
-  expect(JSON.parse(notReady.body)).toEqual({ status: "disk-full" });
+    // Under the readiness floor (64 MB), with room left for the database: not ready, still answering.
+    const nearlyFull = await fillDisk(32 * 1024 * 1024);
+    const notReady = await send(server.url, "/readyz");
+    expect(notReady.status).toBe(503);
+    expect(JSON.parse(notReady.body)).toEqual({ status: "disk-full" });
 
-  // Nothing left at all: what a booking meets is a passing outage, said in words, or a booking taken.
-  const full = await fillDisk(0);
-  const outcomes: string[] = [];
-  for (let i = 1; i <= 10; i++) {
-    const booking = await postBooking(server.url, bookingSubmission(runId, i), 30_000);
-    const { record } = booking;
-    expect(record.error, record.error?.message).toBeUndefined();
-    outcomes.push(booking.acknowledged ? "booked" : String(record.status));
-    if (booking.acknowledged) continue;
-    expect(record.status, record.body.slice(0, 300)).toBe(503);
-    expect(htmlErrorPageProblem(record)).toBeNull();
-    expect(Number(header(record, "retry-after"))).toBeGreaterThan(0);
-  }
-  console.log(`[disk full] bookings on a full disk: ${outcomes.join(" ")}`);
-  expect((await send(server.url, "/readyz")).status).toBe(503);
+    // Nothing left at all: what a booking meets is a passing outage, said in words, or a booking taken.
+    const full = await fillDisk(0);
+    const outcomes: string[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const booking = await postBooking(server.url, bookingSubmission(runId, i), 30_000);
+      const { record } = booking;
+      expect(record.error, record.error?.message).toBeUndefined();
+      outcomes.push(booking.acknowledged ? "booked" : String(record.status));
+      if (booking.acknowledged) continue;
+      expect(record.status, record.body.slice(0, 300)).toBe(503);
+      expect(htmlErrorPageProblem(record)).toBeNull();
+      expect(Number(header(record, "retry-after"))).toBeGreaterThan(0);
+    }
+    console.log(`[disk full] bookings on a full disk: ${outcomes.join(" ")}`);
+    expect((await send(server.url, "/readyz")).status).toBe(503);
 
-  // Space freed: the same process is ready again and takes bookings.
-  await unlink(full);
-  await unlink(nearlyFull);
-  await expect.poll(async () => (await send(server.url, "/readyz")).status, { timeout: 15_000 }).toBe(200);
-  expect((await postBooking(server.url, bookingSubmission(runId, 100))).acknowledged).toBe(true);
-});
+    // Space freed: the same process is ready again and takes bookings.
+    await unlink(full);
+    await unlink(nearlyFull);
+    await expect.poll(async () => (await send(server.url, "/readyz")).status, { timeout: 15_000 }).toBe(200);
+    expect((await postBooking(server.url, bookingSubmission(runId, 100))).acknowledged).toBe(true);
+  },
+);
