@@ -17,6 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ["tests/setup/deferred-loads.ts"],
     projects: [
       {
         extends: true,

@@ -105,7 +105,9 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     if (!watch.known()) return next();
     const hit = answer(req, found.key);
     if (hit) return sendHit(res, hit);
-    if (found.storable) recordPage(req, res, found.key, recording);
+    // Rendered as the address without the parameters no page reads (React Router reads originalUrl).
+    if (!found.exact) req.url = req.originalUrl = found.key;
+    recordPage(req, res, found.key, recording);
     next();
   };
 

@@ -28,10 +28,11 @@ export interface PageCacheKey {
   key: string;
   /**
    * False when the address carried other parameters (tracking, or anything a page does not read): such a
-   * request is answered from the page kept for `key`, but what it renders is not kept, so the stored bytes
-   * always come from the plain address (the language links, say, repeat the query they were rendered with).
+   * request is answered from the page kept for `key`, and on a miss it is rendered as `key` (the address
+   * without them) and kept, so the page is the same whichever way it was reached (its language links, say,
+   * never repeat a tracking parameter; the visit's landing address is recorded by the browser).
    */
-  storable: boolean;
+  exact: boolean;
 }
 
 /** Kept per URL, as a hit should not parse the URL again (a few hundred URLs at most, LRU beyond). */
@@ -63,7 +64,7 @@ function keyOfUrl(requestUrl: string): PageCacheKey | null {
   const all = [...url.searchParams];
   const read = all.filter(([name]) => PAGE_QUERY_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const key = read.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(read).toString()}`;
-  return { key, storable: read.length === all.length };
+  return { key, exact: read.length === all.length };
 }
 
 export function isHtml(res: ServerResponse): boolean {

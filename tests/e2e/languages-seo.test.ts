@@ -217,19 +217,24 @@ describe("the language switcher", () => {
     expect(await footer.getByRole("link", { name: "Français" }).getAttribute("aria-current")).toBe("true");
   });
 
-  it("works without JavaScript, keeping the query", async () => {
+  it("works without JavaScript, keeping the query the page reads", async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    await visit(page, `${from}?source=newsletter`);
+    // A filtered list reached from a newsletter: the filter is the page's, the tracking parameter is not (the
+    // landing address is recorded by the browser; the page cache answers it as the address without it).
+    await visit(page, "/de/safaris?country=kenya&utm_source=newsletter");
     await expectAccessible(page);
     await page.locator("header summary").click();
     await Promise.all([
-      page.waitForURL(`**${to}?source=newsletter`),
+      page.waitForURL((url) => url.pathname === "/fr/safaris" && url.search === "?country=kenya"),
       page.getByRole("list", { name: "Sprache" }).first().getByRole("link", { name: "Français" }).click(),
     ]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
     await expectAccessible(page);
     const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Italiano" });
-    await Promise.all([page.waitForURL("**/it/alloggi/mara-riverbend-camp?source=newsletter"), footerLink.click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/it/safari" && url.search === "?country=kenya"),
+      footerLink.click(),
+    ]);
     await expectAccessible(page);
   });
 });
