@@ -16,6 +16,7 @@ import {
   cachedPage,
   encodedBodies,
   etagMatches,
+  locationWithDroppedParameters,
   type PageCache,
   PageStore,
   pageCacheKey,
@@ -118,6 +119,8 @@ describe("pageCacheKey", () => {
     ["an Italian trip page", request("/it/viaggio/abc")],
     ["a Spanish trip page", request("/es/viaje/abc/pay/mpesa")],
     ["an upload", request("/uploads/a.jpg")],
+    ["React Router's route manifest", request("/__manifest?paths=%2Fdestinations&version=94ca7034")],
+    ["a translation file", request("/messages/de/forms")],
     ["loader data", request("/safaris.data")],
     ["a file", request("/favicon.ico")],
     ["an image", request("/images/hero.webp")],
@@ -127,6 +130,19 @@ describe("pageCacheKey", () => {
     ["credentials", request("/", { authorization: "Basic eDp5" })],
   ])("does not cache %s", (_name, input) => {
     expect(pageCacheKey(input)).toBeNull();
+  });
+});
+
+describe("locationWithDroppedParameters", () => {
+  it.each([
+    ["/maasai-mara", "/Maasai-Mara?ref=footer", "/maasai-mara?ref=footer"],
+    ["/safaris/3", "/packages/3?utm_source=news&utm_medium=email", "/safaris/3?utm_source=news&utm_medium=email"],
+    ["/safaris?month=8", "/safaris?month=8&fbclid=x", "/safaris?month=8&fbclid=x"],
+    ["/page?gclid=kept", "/old?gclid=other", "/page?gclid=kept"],
+    ["https://elsewhere.example/x", "/old?utm_source=a", "https://elsewhere.example/x"],
+    ["//elsewhere.example/x", "/old?utm_source=a", "//elsewhere.example/x"],
+  ])("%s after %s is %s", (location, original, expected) => {
+    expect(locationWithDroppedParameters(location, original)).toBe(expected);
   });
 });
 
@@ -263,6 +279,9 @@ async function serveSite(options: { pollIntervalMs?: number; ttlSeconds?: number
     res.write(`<form><input type="hidden" name="submissionToken" value="${token}"/></form>`);
     res.end(`<script nonce="${cspNonce(res)}">window.data={"submissionToken":"${token}"}</script>`);
   });
+  app.get("/old-page", (_req, res) => {
+    res.redirect(301, "/page?category=moved");
+  });
   app.get("/missing", (_req, res) => {
     res.status(404).type("html").send("<h1>Not found</h1>");
   });
@@ -393,12 +412,27 @@ describe("the page cache in an HTTP server", () => {
 
     // Where no plain page is kept yet, such a request renders the plain address, and that page is kept for it.
     const cold = `${site.url}/page?category=tracking-cold`;
-    const tracked = await fetch(`${cold}&gclid=Cj0KCQ`);
+    const tracked = await fetch(`${cold}&gclid=Cj0KCQ`, { headers: { accept: "text/html" } });
     expect(tracked.headers.get("x-page-cache")).toBe("miss");
     await tracked.arrayBuffer();
     expect(site.renders()).toBe(rendersBefore + 1);
     await expect.poll(() => cacheStatus(cold)).toBe("hit");
     expect(site.renders()).toBe(rendersBefore + 1);
+
+    // Anything but a page (a script's fetch, React Router's manifest) keeps its whole address and is not kept.
+    const data = await fetch(`${site.url}/page?category=tracking-data&version=abc`, { headers: { accept: "*/*" } });
+    expect(data.headers.get("x-page-cache")).toBeNull();
+    await data.arrayBuffer();
+    expect(await cacheStatus(`${site.url}/page?category=tracking-data`)).toBe("miss");
+  });
+
+  it("gives a redirect back the parameters it was rendered without, so tracking reaches the landing page", async () => {
+    const moved = await fetch(`${site.url}/old-page?utm_source=newsletter&gclid=Cj0&category=old`, {
+      redirect: "manual",
+      headers: { accept: "text/html" },
+    });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/page?category=moved&utm_source=newsletter&gclid=Cj0");
   });
 
   it("answers a conditional request with 304 when the page has not changed", async () => {

@@ -13,14 +13,20 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
-import { type CacheableRequest, pageCacheKey } from "./page-cache/cacheable";
+import { type CacheableRequest, locationWithDroppedParameters, pageCacheKey } from "./page-cache/cacheable";
 import { cacheControlClock } from "./page-cache/freshness";
 import { type HitAnswer, hitAnswer, sendHit } from "./page-cache/hit";
 import { watchContentVersion } from "./page-cache/invalidation";
 import { recordPage } from "./page-cache/recording";
 import { PageStore } from "./page-cache/store";
 
-export { type PageCacheKey, PRIVATE_CACHE_CONTROL, pageCacheKey, privateUnlessShared } from "./page-cache/cacheable";
+export {
+  locationWithDroppedParameters,
+  type PageCacheKey,
+  PRIVATE_CACHE_CONTROL,
+  pageCacheKey,
+  privateUnlessShared,
+} from "./page-cache/cacheable";
 export { secondsUntilMidnight, sharedCacheControl } from "./page-cache/freshness";
 export type { HitAnswer } from "./page-cache/hit";
 export {
@@ -105,8 +111,21 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     if (!watch.known()) return next();
     const hit = answer(req, found.key);
     if (hit) return sendHit(res, hit);
-    // Rendered as the address without the parameters no page reads (React Router reads originalUrl).
-    if (!found.exact) req.url = req.originalUrl = found.key;
+    if (!found.exact) {
+      // Only a page (a browser's navigation asks for HTML) is answered as the address without the
+      // parameters it does not read; anything else keeps its address and is not kept.
+      if (!/text\/html/.test(req.headers.accept ?? "")) return next();
+      // Rendered as the address without the parameters no page reads (React Router reads originalUrl); a
+      // redirect gives them back.
+      const original = req.originalUrl;
+      req.url = req.originalUrl = found.key;
+      onHeaders(res, () => {
+        const location = res.getHeader("location");
+        if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string") {
+          res.setHeader("Location", locationWithDroppedParameters(location, original));
+        }
+      });
+    }
     recordPage(req, res, found.key, recording);
     next();
   };

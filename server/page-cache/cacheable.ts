@@ -7,11 +7,11 @@ import { parseLocalizedPath } from "~/i18n/paths";
 import { PAGE_QUERY_PARAMETERS } from "./page-params";
 
 /**
- * Pages only staff, sign-in, invitations, chat, the booking flow or a traveller's trip use; never cached, whatever
- * their headers say. Matched on the English address, so every language's are too (/de/buchung/3, /fr/voyage/...).
+ * Pages only staff, sign-in, invitations, chat, the booking flow or a traveller's trip use, and React Router's
+ * route manifest and the translation files; never cached, whatever their headers say. Matched on the English address, so every language's are too (/de/buchung/3, /fr/voyage/...).
  */
 const EXCLUDED_PATHS =
-  /^\/(admin|login|logout|forgot-password|update-password|invite|api|chat|booking|trip|uploads|assets)(\/|$)/;
+  /^\/(admin|login|logout|forgot-password|update-password|invite|api|chat|booking|trip|uploads|assets|messages|__manifest)(\/|$)/;
 /** A last path segment with an extension: a file, not a page (public pages have none). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
@@ -65,6 +65,20 @@ function keyOfUrl(requestUrl: string): PageCacheKey | null {
   const read = all.filter(([name]) => PAGE_QUERY_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const key = read.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(read).toString()}`;
   return { key, exact: read.length === all.length };
+}
+
+/**
+ * A redirect answered to an address rendered without the parameters no page reads (a capitalised address, an
+ * old package link) gives them back, so a newsletter's utm_* or an ad's gclid still reach the page the
+ * visitor lands on, where the browser records them. Only a path on this site is touched.
+ */
+export function locationWithDroppedParameters(location: string, originalUrl: string): string {
+  if (!location.startsWith("/") || location.startsWith("//")) return location;
+  const target = new URL(location, "http://localhost");
+  for (const [name, value] of new URL(originalUrl, "http://localhost").searchParams) {
+    if (!PAGE_QUERY_PARAMETERS.has(name) && !target.searchParams.has(name)) target.searchParams.append(name, value);
+  }
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 export function isHtml(res: ServerResponse): boolean {
