@@ -37,6 +37,7 @@ import { startShutdownWatchdog } from "./shutdown-watchdog";
 
 /** Before the listener closes, how many turns of the event loop in a row must take no new connection. */
 const QUIET_TURNS = 5;
+/** The listener closes at the latest this long before the shutdown's forced end, to answer what it took. */
 const LINGER_RESERVE_MS = 1_500;
 /** While closing, a connection with nothing under way is closed once nothing has begun on it for this long. */
 const QUIET_MS = 1_000;
@@ -266,7 +267,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     if (phase !== "serving") return;
     phase = "draining";
     const deadline = Date.now() + graceMs + config.SHUTDOWN_TIMEOUT_MS;
-    startShutdownWatchdog(graceMs + config.SHUTDOWN_TIMEOUT_MS);
+    // At least a second, so that SHUTDOWN_TIMEOUT_MS=0 still lets the jobs and the database close.
+    startShutdownWatchdog(Math.max(1_000, graceMs + config.SHUTDOWN_TIMEOUT_MS));
     if (graceMs > 0) {
       logger.info({ reason, graceMs }, "shutting down: not ready, still serving for the grace period");
       await new Promise((resolve) => setTimeout(resolve, graceMs));
