@@ -14,6 +14,7 @@ import { parseLocalizedPath } from "~/i18n/paths";
 import { runInRequestLocale } from "~/i18n/server-messages.server";
 import { translate } from "~/i18n/translate";
 import { sameOriginPath } from "~/utils/same-origin-path";
+import { escapeHtml, refusalDocument } from "./refusal-page";
 
 export interface LaneSettings {
   /** Requests of this lane the app works on at once. */
@@ -150,8 +151,6 @@ export function createAdmission({ lanes, retryAfterSeconds = 5, onRefuse }: Admi
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * 503 in words: an HTML page for a browser (a post is told its form was not sent and to use Back, which keeps
  * what was typed), the sentence alone for the page's own script (`.data`, where the form shows it beside
@@ -183,8 +182,5 @@ export function sendBusy(req: IncomingMessage, res: ServerResponse, retryAfterSe
     ? `<p>${escapeHtml(words.next)}</p>`
     : `<p><a href="${escapeHtml(sameOriginPath(url))}">${escapeHtml(words.next)}</a></p>`;
   res.writeHead(503, { ...headers, "Content-Type": "text/html; charset=utf-8" });
-  res.end(
-    `<!doctype html><html lang="${words.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title></head>` +
-      `<body><main id="main"><h1>${escapeHtml(words.title)}</h1><p role="alert">${escapeHtml(words.message)}</p>${action}</main></body></html>`,
-  );
+  res.end(refusalDocument({ lang: words.lang, title: words.title, message: words.message, after: action }));
 }

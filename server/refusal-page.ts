@@ -7,7 +7,25 @@ import { refusalPageMessages } from "~/i18n/messages/en/refusal-page";
 import { translate } from "~/i18n/translate";
 import { sameOriginPath } from "~/utils/same-origin-path";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The small page every refusal the HTTP server answers itself is shown as: a heading, the sentence, then `after` (HTML). */
+export function refusalDocument({
+  lang,
+  title,
+  message,
+  after,
+}: {
+  lang: string;
+  title: string;
+  message: string;
+  after: string;
+}) {
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+    `<body><main id="main"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>${after}</main></body></html>`
+  );
+}
 
 /** A same-site page the post came from, to link back to; null when the Referer is missing or foreign. */
 function formPage(req: Request): string | null {
@@ -35,10 +53,5 @@ export function sendRefusal(req: Request, res: Response, status: 403 | 413, mess
   const link = page
     ? `<p><a href="${escapeHtml(page)}">${escapeHtml(translate(refusalPageMessages, "refusalPage.reload"))}</a></p>`
     : `<p><a href="/">${escapeHtml(translate(refusalPageMessages, "refusalPage.home"))}</a></p>`;
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
-        `<body><main id="main"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p>${escapeHtml(back)}</p>${link}</main></body></html>`,
-    );
+  res.type("html").send(refusalDocument({ lang: "en", title, message, after: `<p>${escapeHtml(back)}</p>${link}` }));
 }
