@@ -55,9 +55,16 @@ export interface ProductionServerOptions {
   port: number;
   /** Settings on top of the bench's own (TRUST_PROXY, DATABASE_URL, ...). */
   env?: Record<string, string>;
+  /** Arguments for Node itself, before server.js (--cpu-prof, ...). */
+  nodeArguments?: string[];
 }
 
-export async function startProductionServer({ buildDir, port, env: extraEnv = {} }: ProductionServerOptions) {
+export async function startProductionServer({
+  buildDir,
+  port,
+  env: extraEnv = {},
+  nodeArguments = [],
+}: ProductionServerOptions) {
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error(`No production build in ${buildDir}.`);
   }
@@ -67,7 +74,7 @@ export async function startProductionServer({ buildDir, port, env: extraEnv = {}
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(configSchema.shape)) delete env[name];
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArguments, "server.js"], {
     cwd: projectRoot,
     env: {
       ...env,
