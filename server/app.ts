@@ -17,6 +17,7 @@ import { runInRequestLocale } from "~/i18n/server-messages.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { startEmailDelivery } from "~/services/email/delivery.server";
 import { bumpContentVersion, readContentVersion } from "~/services/page-cache/content-version.server";
+import { describeMediaStorage } from "~/services/storage/media-storage.server";
 import { loadConfig } from "~/utils/env.server";
 import { withinMs } from "~/utils/within-ms";
 import { createAdmission } from "./admission";
@@ -76,6 +77,8 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
+  // Which store uploads go to (local folder or object store), so a missed variable shows in the first lines.
+  logger.info(describeMediaStorage(config), "media storage chosen");
   if (config.SEED_ON_START) {
     const result = await seedDatabase(database.db);
     logger.info(result, result.seeded ? "sample content seeded" : "sample content already present");
@@ -154,11 +157,14 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
     app.use(express.static(clientDir, { maxAge: "7d", index: false }));
   }
 
-  // Every route passes on the Retry-After its loader or action said (server/retry-after.ts).
+  // Every route passes on the Retry-After its loader or action said (server/retry-after.ts). In production the
+  // build is handed over as itself, not as a function: React Router derives its route tables (flattened,
+  // ranked) once for a build object, but again on every request for a function, which cost a tenth of the
+  // server's time in a burst of bookings. Vite's build changes as files do, so development keeps the function.
   const build = viteDevServer
     ? async () =>
         passRetryAfter((await viteDevServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
-    : async () => passRetryAfter((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+    : passRetryAfter((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
 
   const handleWithRouter = createRequestHandler({
     build,

@@ -9,7 +9,7 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import {
   type ContentTranslations,
   ENGLISH_CONTENT,
-  loadContentTranslationsFor,
+  loadContentTranslationsInEach,
 } from "~/features/translations/content-translations.server";
 import type { Locale } from "~/i18n/locales";
 import { runInLocale } from "~/i18n/server-messages.server";
@@ -110,7 +110,8 @@ function textsIn(source: PackageSource, translations: ContentTranslations): Book
 }
 
 /**
- * The package's itinerary as it stands now, frozen: English and each other language (one query per language).
+ * The package's itinerary as it stands now, frozen: English and each other language (their translations in one
+ * query).
  * Null for an unknown package.
  */
 export async function freezeItinerary(
@@ -123,9 +124,10 @@ export async function freezeItinerary(
   if (!source) return null;
   const wanted = { package: [source.pkg.id], itinerary_day: source.days.map((day) => day.id) };
   const texts: BookedItinerary["texts"] = { en: textsIn(source, ENGLISH_CONTENT) };
-  for (const language of CONTENT_LOCALES) {
-    texts[language] = textsIn(source, await loadContentTranslationsFor(db, language, wanted));
-  }
+  const translations = await loadContentTranslationsInEach(db, CONTENT_LOCALES, wanted);
+  CONTENT_LOCALES.forEach((language, index) => {
+    texts[language] = textsIn(source, translations[index] ?? ENGLISH_CONTENT);
+  });
   return { version: BOOKED_ITINERARY_VERSION, packageId: source.pkg.id, frozenAt: now.toISOString(), locale, texts };
 }
 

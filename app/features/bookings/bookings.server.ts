@@ -20,7 +20,7 @@
  *   currency, and the rates version. A discount code's use is counted in the booking's own transaction, so
  *   a code at its limit is never used once more.
  */
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
 import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
@@ -170,6 +170,8 @@ type BookingValues = Omit<
   | "updatedAt"
 >;
 
+const { itinerary: _itinerary, ...BOOKING_COLUMNS_BUT_ITINERARY } = getTableColumns(bookings);
+
 /** Thrown inside the booking's transaction to roll it back when its code has no use left. */
 class CodeUsedUp extends Error {}
 
@@ -183,11 +185,13 @@ async function insertBooking(
     const values = bookingValues(booking);
     // What the traveller bought, frozen with the booking: later edits to the package change new bookings only.
     const itinerary = await freezeItinerary(tx, pkg.id, values.locale ?? DEFAULT_LOCALE);
-    const [created] = await tx
+    const [stored] = await tx
       .insert(bookings)
       .values({ ...values, itinerary, safariId: pkg.id, packageTitle: pkg.title, submissionToken: key })
       .onConflictDoNothing({ target: bookings.submissionToken })
-      .returning();
+      .returning(BOOKING_COLUMNS_BUT_ITINERARY);
+    // The itinerary (every language's words, the booking's largest value) is not read back: it is the one sent.
+    const created: Booking | undefined = stored && { ...stored, itinerary };
     if (!created) {
       // A concurrent copy of the same post won; its row is committed and visible to this statement.
       const winner = await findBookingBySubmissionKey(tx, key);
@@ -230,7 +234,7 @@ async function insertBooking(
     });
     // The ledger's schedule and the trip page's private link are born with the booking.
     await createPaymentSchedule(tx, created);
-    const tripToken = await issueTripLink(tx, created.id);
+    const tripToken = await issueTripLink(tx, created.id, { firstLink: true });
     // The office's phone and payment details as saved now (/admin/settings/business); none set: 'reply to us'.
     const operator = await loadPublicOperatorFacts(tx);
     // In the traveller's language, with the trip page's address in it.

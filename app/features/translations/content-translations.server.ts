@@ -115,30 +115,54 @@ export async function loadContentTranslationsFor(
   wanted: WantedTranslations,
 ): Promise<ContentTranslations> {
   if (!isContentLocale(locale)) return ENGLISH_CONTENT;
+  const [translations] = await loadContentTranslationsInEach(db, [locale], wanted);
+  return translations ?? new ContentTranslations(locale);
+}
+
+/**
+ * The translations of the wanted records into each of `locales`, in one query (in the order asked), for what
+ * is kept in every language at once, such as a booking's frozen itinerary.
+ */
+export async function loadContentTranslationsInEach(
+  db: DatabaseOrTransaction,
+  locales: readonly ContentLocale[],
+  wanted: WantedTranslations,
+): Promise<ContentTranslations[]> {
   const conditions: SQL[] = [];
   for (const [entity, ids] of Object.entries(wanted) as [TranslatableEntity, readonly number[] | undefined][]) {
     const unique = [...new Set(ids ?? [])];
     if (unique.length === 0) continue;
     conditions.push(and(eq(contentTranslations.entity, entity), inArray(contentTranslations.entityId, unique))!);
   }
-  if (conditions.length === 0) return new ContentTranslations(locale);
-  const rows = await db
-    .select({
-      entity: contentTranslations.entity,
-      entityId: contentTranslations.entityId,
-      field: contentTranslations.field,
-      value: contentTranslations.value,
-    })
-    .from(contentTranslations)
-    .where(and(eq(contentTranslations.locale, locale), conditions.length === 1 ? conditions[0] : or(...conditions)));
-  const values = new Map<string, Map<string, TranslationValue>>();
-  for (const row of rows) {
-    const key = recordKey(row.entity, row.entityId);
-    const fields = values.get(key) ?? new Map<string, TranslationValue>();
-    fields.set(row.field, row.value);
-    values.set(key, fields);
+  const values = new Map<Locale, Map<string, Map<string, TranslationValue>>>(
+    locales.map((locale) => [locale, new Map()]),
+  );
+  if (conditions.length > 0 && locales.length > 0) {
+    const rows = await db
+      .select({
+        locale: contentTranslations.locale,
+        entity: contentTranslations.entity,
+        entityId: contentTranslations.entityId,
+        field: contentTranslations.field,
+        value: contentTranslations.value,
+      })
+      .from(contentTranslations)
+      .where(
+        and(
+          inArray(contentTranslations.locale, [...locales]),
+          conditions.length === 1 ? conditions[0] : or(...conditions),
+        ),
+      );
+    for (const row of rows) {
+      const records = values.get(row.locale as Locale);
+      if (!records) continue;
+      const key = recordKey(row.entity, row.entityId);
+      const fields = records.get(key) ?? new Map<string, TranslationValue>();
+      fields.set(row.field, row.value);
+      records.set(key, fields);
+    }
   }
-  return new ContentTranslations(locale, values);
+  return locales.map((locale) => new ContentTranslations(locale, values.get(locale)));
 }
 
 /** The translations into `locale` of records of one kind, in one query. */

@@ -51,15 +51,26 @@ export function tripLinkRateLimitKey(clientAddress: string): string {
 export async function issueTripLink(
   tx: DatabaseOrTransaction,
   bookingId: number,
-  { clientAddress = null, now = new Date() }: { clientAddress?: string | null; now?: Date } = {},
+  {
+    clientAddress = null,
+    now = new Date(),
+    firstLink = false,
+  }: {
+    clientAddress?: string | null;
+    now?: Date;
+    /** The booking is being created in `tx`: it has no link yet, so its own limit needs no look. */
+    firstLink?: boolean;
+  } = {},
 ): Promise<string> {
   const since = new Date(now.getTime() - TRIP_LINKS_PER_BOOKING.windowMs);
-  const recent = await tx
-    .select({ createdAt: tripLinks.createdAt })
-    .from(tripLinks)
-    .where(and(eq(tripLinks.bookingId, bookingId), gt(tripLinks.createdAt, since)))
-    .orderBy(asc(tripLinks.createdAt))
-    .limit(TRIP_LINKS_PER_BOOKING.limit);
+  const recent = firstLink
+    ? []
+    : await tx
+        .select({ createdAt: tripLinks.createdAt })
+        .from(tripLinks)
+        .where(and(eq(tripLinks.bookingId, bookingId), gt(tripLinks.createdAt, since)))
+        .orderBy(asc(tripLinks.createdAt))
+        .limit(TRIP_LINKS_PER_BOOKING.limit);
   if (recent.length >= TRIP_LINKS_PER_BOOKING.limit) {
     const oldest = recent[0]?.createdAt ?? now;
     const freeAt = oldest.getTime() + TRIP_LINKS_PER_BOOKING.windowMs;
