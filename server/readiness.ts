@@ -1,7 +1,10 @@
 // What /readyz says: whether this server should get traffic. A load balancer keeps sending requests to a
 // server that answers 200, so every way a request here would fail says 503: shutting down, a database
 // that does not answer within the probe's time (down, silent, or a pool with no free connection), or a
-// data folder too full to write (PGlite's files, uploaded pictures, the logs beside them).
+// data folder too full to write (PGlite's files, uploaded pictures kept on local disk, the logs beside them).
+// An object store for uploads (MEDIA_S3_BUCKET) is not asked: every server shares it, so its outage would
+// take them all out of rotation at once, while every page could still be served (only uploaded pictures and
+// new uploads fail).
 import { statfs } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";

@@ -151,6 +151,76 @@ describe("loadConfig", () => {
     expect(problems.some((problem) => problem.startsWith("ADMIN_PASSWORD="))).toBe(true);
   });
 
+  describe("the object store for uploads", () => {
+    const keys = { MEDIA_S3_ACCESS_KEY_ID: "AKIAEXAMPLE", MEDIA_S3_SECRET_ACCESS_KEY: "s3-secret-never-shown" };
+
+    it("is off by default: uploads stay on local disk", () => {
+      const config = loadConfig({});
+      expect(config.MEDIA_S3_BUCKET).toBeUndefined();
+      expect(config.MEDIA_S3_REGION).toBe("us-east-1");
+    });
+
+    it("reads a bucket with its keys, endpoint, region and prefix", () => {
+      const config = loadConfig({
+        MEDIA_S3_BUCKET: "heartbeest-media",
+        MEDIA_S3_ENDPOINT: "https://account.r2.cloudflarestorage.com/",
+        MEDIA_S3_REGION: "auto",
+        MEDIA_S3_PREFIX: "sites/heartbeest",
+        ...keys,
+      });
+      expect(config).toMatchObject({
+        MEDIA_S3_BUCKET: "heartbeest-media",
+        MEDIA_S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+        MEDIA_S3_REGION: "auto",
+        MEDIA_S3_PREFIX: "sites/heartbeest/",
+      });
+    });
+
+    it("needs both keys with the bucket, and says which are missing", () => {
+      expect(problemsOf({ MEDIA_S3_BUCKET: "heartbeest-media" })).toEqual([
+        "MEDIA_S3_BUCKET is set, so MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY must be set too",
+      ]);
+      expect(problemsOf({ MEDIA_S3_BUCKET: "heartbeest-media", MEDIA_S3_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toEqual([
+        "MEDIA_S3_BUCKET is set, so MEDIA_S3_SECRET_ACCESS_KEY must be set too",
+      ]);
+    });
+
+    it("refuses settings without a bucket, which would quietly keep uploads on one server's disk", () => {
+      const [problem] = problemsOf({ MEDIA_S3_ENDPOINT: "http://minio.internal:9000", ...keys });
+      expect(problem).toContain("MEDIA_S3_ENDPOINT, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY are set");
+      expect(problem).toContain("MEDIA_S3_BUCKET is not");
+      expect(problem).not.toContain("s3-secret-never-shown");
+      expect(problemsOf({ MEDIA_S3_REGION: "eu-west-1" })[0]).toMatch(/^MEDIA_S3_REGION is set but MEDIA_S3_BUCKET/);
+      // Empty values are unset, as everywhere.
+      expect(
+        loadConfig({ MEDIA_S3_BUCKET: "", MEDIA_S3_ENDPOINT: "", MEDIA_S3_SECRET_ACCESS_KEY: "" }).MEDIA_S3_BUCKET,
+      ).toBe(undefined);
+    });
+
+    it.each([
+      ["MEDIA_S3_BUCKET", "Heartbeest_Media"],
+      ["MEDIA_S3_BUCKET", "ab"],
+      ["MEDIA_S3_ENDPOINT", "minio.internal:9000"],
+      ["MEDIA_S3_ENDPOINT", "ftp://minio.internal"],
+      ["MEDIA_S3_REGION", "EU West"],
+      ["MEDIA_S3_PREFIX", "/absolute"],
+      ["MEDIA_S3_PREFIX", "up/../out"],
+      ["MEDIA_S3_PREFIX", "two//slashes"],
+    ])("refuses %s=%j", (name, value) => {
+      const problems = problemsOf({ MEDIA_S3_BUCKET: "heartbeest-media", ...keys, [name]: value });
+      expect(problems.some((problem) => problem.startsWith(`${name}=`))).toBe(true);
+    });
+
+    it("never repeats the secret key", () => {
+      for (const env of [
+        { MEDIA_S3_BUCKET: "Bad Bucket", ...keys },
+        { MEDIA_S3_PREFIX: "/x", ...keys },
+      ]) {
+        expect(messageOf(env)).not.toContain("s3-secret-never-shown");
+      }
+    });
+  });
+
   describe("never repeats a secret in its messages", () => {
     it.each([
       ["AUTH_SECRET", "too-short-but-secret"],

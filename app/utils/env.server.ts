@@ -54,6 +54,44 @@ export const configSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Uploaded pictures in an S3-compatible object store shared by every app server, when MEDIA_S3_BUCKET is set;
+  // otherwise on local disk under DATA_DIR/uploads (docs/deploy.md, "Uploaded media").
+  MEDIA_S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+      )
+      .optional(),
+  ),
+  /** The store's address (path-style requests go to <endpoint>/<bucket>/...); Amazon S3 in the region when unset. */
+  MEDIA_S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(["http", "https"]).transform((value) => value?.replace(/\/+$/, "")),
+  ),
+  MEDIA_S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1, eu-west-1 or auto")
+      .default("us-east-1"),
+  ),
+  MEDIA_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** A folder inside the bucket ("heartbeest" or "sites/heartbeest/"), so one bucket can hold other things too. */
+  MEDIA_S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        "must be folder names of letters, digits, '.', '_' and '-' separated by '/', such as heartbeest/media",
+      )
+      .transform((value) => (value.endsWith("/") ? value : `${value}/`))
+      .optional(),
+  ),
   // Staff picture uploads larger than this many megapixels are refused (app/services/images).
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().min(1).max(200).default(40),
   // Megabytes of proofs of residency one client address may upload a day; unset, the default in
@@ -165,9 +203,8 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = configSchema.safeParse(env);
   if (result.success) {
-    if ((result.data.ADMIN_EMAIL === undefined) !== (result.data.ADMIN_PASSWORD === undefined)) {
-      throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
-    }
+    const problems = problemsBetween(result.data, env);
+    if (problems.length > 0) throw new ConfigError(problems);
     return result.data;
   }
   const problems = result.error.issues.map((issue) => {
@@ -176,6 +213,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     return `${name}=${JSON.stringify(shownValue(name, value))}: ${issue.message}`;
   });
   throw new ConfigError(problems);
+}
+
+const MEDIA_S3_SETTINGS = [
+  "MEDIA_S3_ENDPOINT",
+  "MEDIA_S3_REGION",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+  "MEDIA_S3_PREFIX",
+] as const;
+
+/** Variables that are each fine alone but not together (or not apart). */
+function problemsBetween(config: AppConfig, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+    problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (config.MEDIA_S3_BUCKET) {
+    const missing = (["MEDIA_S3_ACCESS_KEY_ID", "MEDIA_S3_SECRET_ACCESS_KEY"] as const).filter((name) => !config[name]);
+    if (missing.length > 0) problems.push(`MEDIA_S3_BUCKET is set, so ${missing.join(" and ")} must be set too`);
+  } else {
+    // Half an object store set-up would quietly keep pictures on this server's own disk.
+    const set = MEDIA_S3_SETTINGS.filter((name) => emptyAsUndefined(env[name]) !== undefined);
+    if (set.length > 0) {
+      problems.push(
+        `${set.join(", ")} ${set.length === 1 ? "is" : "are"} set but MEDIA_S3_BUCKET is not: set it to keep uploads in the object store, or unset ${set.length === 1 ? "it" : "them"} to keep them on local disk`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** The value as an error message may show it: secrets masked, and the password inside a URL removed. */

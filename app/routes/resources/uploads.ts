@@ -2,7 +2,8 @@
 // year. The bare base name (what an image column holds) answers with the widest AVIF or WebP the
 // browser accepts, so a plain <img src> works too.
 import { pictureSources, uploadedImageBase, variantKey } from "~/services/images/picture";
-import { isValidMediaKey, mediaStorageFor } from "~/services/storage/media-storage.server";
+import { isValidMediaKey } from "~/services/storage/media-key";
+import { mediaStorageFor } from "~/services/storage/media-storage.server";
 import type { Route } from "./+types/uploads";
 
 const FOREVER = "public, max-age=31536000, immutable";

@@ -4,7 +4,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentTypeOf, createLocalMediaStorage, isValidMediaKey, type MediaStorage } from "./media-storage.server";
+import { contentTypeOf, isValidMediaKey } from "./media-key";
+import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 
 let root: string;
 let storage: MediaStorage;

@@ -1,8 +1,10 @@
-// Where uploaded media files live. The product ships a local-folder store (DATA_DIR/uploads); an
-// S3-compatible store can implement the same interface and be chosen in `mediaStorageFor`.
+// Where uploaded media files live: a folder on local disk (DATA_DIR/uploads) by default, or an S3-compatible
+// object store when MEDIA_S3_BUCKET is set, so that several app servers share them (docs/deploy.md).
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "~/utils/env.server";
+import { assertMediaKey, contentTypeOf, isValidMediaKey } from "./media-key";
+import { createS3MediaStorage, type S3MediaStorageOptions } from "./s3-media-storage.server";
 
 export interface StoredMedia {
   body: Buffer;
@@ -18,35 +20,10 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-/**
- * Keys are flat names we make ourselves: lowercase letters, digits, '-', '_' and one extension. Anything
- * else (slashes, dots that could climb out of the folder, empty names) never reaches a file system.
- */
-const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,120}(\.[a-z0-9]{2,5})?$/;
-
-export function isValidMediaKey(key: string): boolean {
-  return MEDIA_KEY.test(key);
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-};
-
-export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream";
-}
-
-function assertKey(key: string): void {
-  if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
-}
-
 export function createLocalMediaStorage(root: string): MediaStorage {
   const folder = path.resolve(root);
   const fileFor = (key: string) => {
-    assertKey(key);
+    assertMediaKey(key);
     return path.join(folder, key);
   };
   return {
@@ -75,6 +52,49 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   };
 }
 
-export function mediaStorageFor(config: Pick<AppConfig, "DATA_DIR">): MediaStorage {
-  return createLocalMediaStorage(path.join(config.DATA_DIR, "uploads"));
+type MediaStorageConfig = Pick<AppConfig, "DATA_DIR"> &
+  Partial<
+    Pick<
+      AppConfig,
+      | "MEDIA_S3_BUCKET"
+      | "MEDIA_S3_ENDPOINT"
+      | "MEDIA_S3_REGION"
+      | "MEDIA_S3_ACCESS_KEY_ID"
+      | "MEDIA_S3_SECRET_ACCESS_KEY"
+      | "MEDIA_S3_PREFIX"
+    >
+  >;
+
+/** Amazon S3's own address in a region, for a bucket set without MEDIA_S3_ENDPOINT. */
+export function amazonS3Endpoint(region: string): string {
+  return `https://s3.${region}.amazonaws.com`;
+}
+
+/** The object store's settings when MEDIA_S3_BUCKET is set (loadConfig made sure its keys came with it). */
+function objectStoreOptions(config: MediaStorageConfig): S3MediaStorageOptions | null {
+  if (!config.MEDIA_S3_BUCKET) return null;
+  const region = config.MEDIA_S3_REGION ?? "us-east-1";
+  return {
+    endpoint: config.MEDIA_S3_ENDPOINT ?? amazonS3Endpoint(region),
+    bucket: config.MEDIA_S3_BUCKET,
+    region,
+    accessKeyId: config.MEDIA_S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: config.MEDIA_S3_SECRET_ACCESS_KEY ?? "",
+    prefix: config.MEDIA_S3_PREFIX ?? "",
+  };
+}
+
+/** The object store when one is configured, the local folder otherwise. */
+export function mediaStorageFor(config: MediaStorageConfig): MediaStorage {
+  const objectStore = objectStoreOptions(config);
+  return objectStore
+    ? createS3MediaStorage(objectStore)
+    : createLocalMediaStorage(path.join(config.DATA_DIR, "uploads"));
+}
+
+/** Where uploads go, for the start-up log: never a key. */
+export function describeMediaStorage(config: MediaStorageConfig): Record<string, string> {
+  const objectStore = objectStoreOptions(config);
+  if (!objectStore) return { media: "local", folder: path.resolve(config.DATA_DIR, "uploads") };
+  return { media: "s3", endpoint: objectStore.endpoint, bucket: objectStore.bucket, prefix: objectStore.prefix ?? "" };
 }
