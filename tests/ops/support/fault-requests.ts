@@ -194,6 +194,7 @@ export async function postBooking(
   baseUrl: string,
   submission: BookingSubmission,
   timeoutMs = 60_000,
+  onSent?: () => void,
 ): Promise<BookingResponse> {
   const path = `/safaris/${submission.safariId}`;
   const record = await send(baseUrl, path, {
@@ -202,6 +203,7 @@ export async function postBooking(
     form: submission.fields,
     headers: { "X-Forwarded-For": submission.clientAddress },
     timeoutMs,
+    onSent,
   });
   const toast = toastFromSetCookie(record.headers["set-cookie"]);
   const reference = toast?.description?.match(/KSF-\d{4,}/)?.[0] ?? null;
