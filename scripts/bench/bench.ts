@@ -12,9 +12,10 @@
 //   npm run bench -- --duration=30       throughput: seconds measured per server and page (after --warmup=2)
 //   npm run bench -- --postgres=postgres://postgres@127.0.0.1:5432/test   the load section on PostgreSQL
 //   npm run bench -- --only=load --concurrency=200 --load-runs=5 --cpu-profile=/tmp/profiles   bursts, profiled
+//   npm run bench -- --only=restart --restart-after=500 --restart-down=1000   the burst through a database restart
 //   npm run bench -- --only lighthouse,longtasks --lighthouse-pages=/,/about --longtask-runs=5
 //
-// Each measurement is a section (below): weight, ttfb, budget, load, throughput, lighthouse, longtasks. All print their
+// Each measurement is a section (below): weight, ttfb, budget, load, restart, throughput, lighthouse, longtasks. All print their
 // figures before the bench exits 1 for any missed target.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -23,6 +24,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { isLocale, type Locale, TRANSLATED_LOCALES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
+import { startPostgresCluster } from "../../tests/ops/support/postgres-cluster";
 import { bookingLoadProblems, countStoredBookings, runBookingLoad } from "./booking-load";
 import { kilobytes, milliseconds, table } from "./format";
 import { closeConnections, fetchGzip, median, timeToFirstByte } from "./http";
@@ -68,6 +70,9 @@ const { values: options } = parseArgs({
     postgres: { type: "string", default: process.env.BENCH_POSTGRES_URL },
     "load-runs": { type: "string", default: "3" },
     "cpu-profile": { type: "string" },
+    // restart
+    "restart-after": { type: "string", default: "500" },
+    "restart-down": { type: "string", default: "1000" },
     // throughput
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
@@ -416,6 +421,76 @@ const loadSection: BenchSection = {
   },
 };
 
+/**
+ * The burst again, with the database restarted in its middle (issue 25): the app on a private PostgreSQL
+ * cluster (tests/ops/support/postgres-cluster.ts, never the machine's shared server), 200 bookings posted at
+ * once, and `--restart-after` ms later the cluster stopped (fast shutdown), left down for `--restart-down` ms
+ * and started again. Every post arrived before the outage, so every one must be booked, once.
+ */
+const restartSection: BenchSection = {
+  id: "restart",
+  title: "Restart: the database restarted in the middle of a burst of bookings",
+  async run({ buildDir, safariPath }) {
+    const total = Number(options.bookings);
+    const restartAfterMs = Number(options["restart-after"]);
+    const downMs = Number(options["restart-down"]);
+    const safariId = Number(safariPath.split("/").at(-1));
+    const cluster = await startPostgresCluster();
+    let loadServer: RunningServer | undefined;
+    try {
+      loadServer = await startProductionServer({
+        buildDir,
+        port: await firstFreePort(PORTS.from, PORTS.to),
+        env: { TRUST_PROXY: "true", DATABASE_URL: cluster.url() },
+      });
+      servers.add(loadServer);
+      const burst = runBookingLoad({ baseUrl: loadServer.url, safariId, total, concurrency: total });
+      await new Promise((resolve) => setTimeout(resolve, restartAfterMs));
+      const stopStarted = Date.now();
+      await cluster.stop();
+      const downAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      const startBegan = Date.now();
+      await cluster.start();
+      const upAt = Date.now();
+      const result = await burst;
+      await loadServer.halt();
+      const stored = await countStoredBookings({ url: cluster.url() }, result.runId);
+      const problems = bookingLoadProblems(result, stored);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      const report = [
+        `${total} bookings at once to ${safariPath} on a private PostgreSQL cluster; ${restartAfterMs} ms into the burst it was stopped (took ${downAt - stopStarted} ms), down ${startBegan - downAt} ms, started again (took ${upAt - startBegan} ms). A booking waits up to 3 s for the database (BOOKING_OUTAGE_WAIT_MS).`,
+        "",
+        table(
+          ["Booked", "Not booked", "Stored", "Stored twice", "p50", "p99", "Max", "Burst", "Load (1 min)"],
+          [
+            [
+              String(result.outcomes.booked),
+              String(total - result.outcomes.booked),
+              String(stored.rows),
+              String(stored.duplicatedEmails.length),
+              seconds(result.latency.p50),
+              seconds(result.latency.p99),
+              seconds(result.latency.max),
+              `${(result.elapsedMs / 1000).toFixed(1)} s`,
+              os.loadavg()[0]?.toFixed(2) ?? "?",
+            ],
+          ],
+        ),
+        problems.length === 0
+          ? `PASS  all ${total} posts (each sent before the outage) booked and stored once`
+          : problems.map((problem) => `FAIL  ${problem}`).join("\n"),
+      ].join("\n");
+      const { attempts: _attempts, ...summary } = result;
+      return { report, ok: problems.length === 0, data: { ...summary, stored, problems, restartAfterMs, downMs } };
+    } finally {
+      await loadServer?.stop();
+      if (loadServer) servers.delete(loadServer);
+      await cluster.destroy();
+    }
+  },
+};
+
 const throughputSection: BenchSection = {
   id: "throughput",
   title: `Throughput: the app against a static file server, ${options.connections} connections`,
@@ -721,6 +796,7 @@ export const sections: BenchSection[] = [
   ttfbSection,
   budgetSection,
   loadSection,
+  restartSection,
   throughputSection,
   quoteSection,
   lighthouseSection,

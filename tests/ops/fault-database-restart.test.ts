@@ -28,7 +28,8 @@ import { type PostgresCluster, startPostgresCluster } from "./support/postgres-c
 const DATABASE_PAGES = ["/", "/safaris", "/safaris/1", "/safaris/2", "/reviews", "/destinations"];
 const BOOKING_WORKERS = 3;
 const PAGE_WORKERS = 2;
-const OUTAGE_MS = 5_000;
+// Longer than a booking waits for the database (BOOKING_OUTAGE_WAIT_MS, 3 s), so posts while down are refused.
+const OUTAGE_MS = 7_000;
 
 let cluster: PostgresCluster | undefined;
 let app: AppServer | undefined;

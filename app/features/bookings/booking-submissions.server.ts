@@ -6,6 +6,8 @@
 // result into their own response.
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { unavailabilityCause } from "~/db/database-availability.server";
+import { BOOKING_OUTAGE_WAIT_MS, outlastDatabaseOutage } from "~/db/outlast-outage.server";
 import { sendBookingConfirmationNow } from "~/features/bookings/booking-confirmation.server";
 import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
@@ -144,10 +146,28 @@ export async function priceBooking<Field extends string>(
  * quote locked, a replay is answered as one, the address's allowance is spent, the booking is created with all
  * it brings (createBooking) and the traveller's confirmation tried at once.
  */
-export async function submitBooking<Field extends string>(
+export function submitBooking<Field extends string>(
+  context: BookingSubmissionContext,
+  form: BookingForm<Field>,
+  post: { packageId: number; formData: FormData },
+): Promise<BookingSubmissionResult<Field>> {
+  // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once: the
+  // token it is given here is the same on every try below.
+  const submissionToken = readSubmissionToken(post.formData) ?? issueSubmissionToken();
+  // A database that drops its connections for a moment (a restart, a failover) is waited out: every step is
+  // safe to run again, and the booking is stored once under its key.
+  return outlastDatabaseOutage(() => submitBookingOnce(context, form, post, submissionToken), {
+    withinMs: BOOKING_OUTAGE_WAIT_MS,
+    onRetry: (error, attempt) =>
+      context.logger?.warn({ cause: unavailabilityCause(error), attempt }, "booking waits for the database"),
+  });
+}
+
+async function submitBookingOnce<Field extends string>(
   context: BookingSubmissionContext,
   form: BookingForm<Field>,
   { packageId, formData }: { packageId: number; formData: FormData },
+  submissionToken: string,
 ): Promise<BookingSubmissionResult<Field>> {
   if (isHoneypotFilled(formData)) return { status: "discarded" };
   const values = readFormValues(formData, form.fields);
@@ -176,8 +196,6 @@ export async function submitBooking<Field extends string>(
     return { status: "quote_changed", quote, values };
   }
 
-  // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once.
-  const submissionToken = readSubmissionToken(formData) ?? issueSubmissionToken();
   const key = bookingKey(submissionToken, request);
 
   // A replayed post is not a new booking: it neither counts against nor is refused by the limit.
