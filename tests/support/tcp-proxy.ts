@@ -3,7 +3,9 @@
 // every byte both ways on every connection, and holds new connections open without ever answering; nothing
 // is closed or reset, so the app learns nothing from the network. `replace()` is the replacement host coming
 // up at the same address: new connections are served again, while the ones from before stay silent for ever
-// (their host is gone). Real sockets on 127.0.0.1, nothing mocked.
+// (their host is gone). `delay(ms)` is a slow network: every chunk, both ways, passes `ms` late. `reset()` is a
+// connection-tracking firewall or a load balancer forgetting its connections: every open connection is cut with
+// a TCP reset, and new ones are served. Real sockets on 127.0.0.1, nothing mocked.
 import net from "node:net";
 
 export interface TcpProxy {
@@ -12,6 +14,10 @@ export interface TcpProxy {
   blackhole(): void;
   /** A new host at the same address: new connections are forwarded; earlier ones stay silent. */
   replace(): void;
+  /** Every chunk, both ways, on every connection, passes `ms` late (0: at once again). */
+  delay(ms: number): void;
+  /** Cuts every open connection with a TCP reset (RST); connections made afterwards are served. */
+  reset(): void;
   /** Connections forwarded since the start (to check the app reconnected after a replacement). */
   forwarded(): number;
   close(): Promise<void>;
@@ -27,6 +33,20 @@ export async function startTcpProxy(target: { host?: string; port: number }): Pr
   const pairs = new Set<Pair>();
   let silent = false;
   let forwarded = 0;
+  let lateByMs = 0;
+  // When each socket's last delayed chunk is due: a later chunk is never written before it, so the bytes keep
+  // their order when the delay shrinks.
+  const dueAt = new WeakMap<net.Socket, number>();
+  const pass = (pair: Pair, to: net.Socket, chunk: Buffer) => {
+    if (pair.silent) return;
+    const due = Math.max(Date.now() + lateByMs, dueAt.get(to) ?? 0);
+    if (due <= Date.now()) {
+      to.write(chunk);
+      return;
+    }
+    dueAt.set(to, due);
+    setTimeout(() => !pair.silent && !to.destroyed && to.write(chunk), due - Date.now());
+  };
 
   const server = net.createServer((client) => {
     const pair: Pair = { client, upstream: null, silent };
@@ -45,12 +65,8 @@ export async function startTcpProxy(target: { host?: string; port: number }): Pr
     upstream.on("close", () => {
       if (!pair.silent) client.destroy();
     });
-    client.on("data", (chunk) => {
-      if (!pair.silent) upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => {
-      if (!pair.silent) client.write(chunk);
-    });
+    client.on("data", (chunk: Buffer) => pass(pair, upstream, chunk));
+    upstream.on("data", (chunk: Buffer) => pass(pair, client, chunk));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -64,6 +80,15 @@ export async function startTcpProxy(target: { host?: string; port: number }): Pr
     replace() {
       // Only connections made from now on reach the new host; the old pairs keep their silence.
       silent = false;
+    },
+    delay(ms) {
+      lateByMs = ms;
+    },
+    reset() {
+      for (const pair of pairs) {
+        pair.client.resetAndDestroy();
+        pair.upstream?.resetAndDestroy();
+      }
     },
     forwarded: () => forwarded,
     async close() {
