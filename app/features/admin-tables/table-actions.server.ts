@@ -67,7 +67,10 @@ async function storeImages(context: ActionContext, uploads: Record<string, File>
   const errors: FieldErrors = {};
   let status: 400 | 503 = 400;
   const storage = mediaStorageFor(context.config);
-  const limits = { maxMegapixels: context.config.UPLOAD_MAX_MEGAPIXELS };
+  const limits = {
+    maxMegapixels: context.config.UPLOAD_MAX_MEGAPIXELS,
+    onStoreFailure: (error: unknown) => context.log.error({ err: error }, "picture store failed: upload refused"),
+  };
   for (const [key, file] of Object.entries(uploads)) {
     try {
       values[key] = (await storeUploadedImage(storage, file, limits)).url;

@@ -87,7 +87,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const result = await addGalleryPicture(
       context.db,
-      { storage, limits: { maxMegapixels: context.config.UPLOAD_MAX_MEGAPIXELS } },
+      {
+        storage,
+        limits: {
+          maxMegapixels: context.config.UPLOAD_MAX_MEGAPIXELS,
+          onStoreFailure: (error) => context.log.error({ err: error }, "picture store failed: upload refused"),
+        },
+      },
       actor,
       owner.ref,
       { file, ...entered },

@@ -1,13 +1,19 @@
 // The upload pipeline with real pictures made by sharp: checked by decoding, resized into AVIF and WebP
 // at several widths, stored through the storage interface and served by /uploads with long caching.
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as uploadsLoader } from "~/routes/resources/uploads";
 import { createLocalMediaStorage, type MediaStorage } from "~/services/storage/media-storage.server";
-import { deleteUploadedImage, ImageRejectedError, MAX_IMAGE_BYTES, storeUploadedImage } from "./image-pipeline.server";
+import {
+  deleteUploadedImage,
+  ImageRejectedError,
+  MAX_IMAGE_BYTES,
+  STORE_UNAVAILABLE,
+  storeUploadedImage,
+} from "./image-pipeline.server";
 import { IMAGE_CONCURRENCY, ImageWorkBusyError, ImageWorkQueue, imageWork } from "./image-work-queue.server";
 import { pictureSources, thumbnailUrl, uploadedImageKeys, widthsUpTo } from "./picture";
 
@@ -97,6 +103,24 @@ describe("storeUploadedImage", () => {
     await expect(storeUploadedImage(storage, whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toBeInstanceOf(
       ImageRejectedError,
     );
+  });
+
+  it("refuses the picture in words (503) when the store cannot take it, tells the log, and leaves nothing", async () => {
+    // A store whose folder cannot be made: a file stands where the folder should be.
+    const blocked = path.join(dataDir, "blocked");
+    await writeFile(blocked, "not a folder");
+    const failures: unknown[] = [];
+    const refusal = await storeUploadedImage(
+      createLocalMediaStorage(path.join(blocked, "uploads")),
+      await png(640, 480),
+      {
+        onStoreFailure: (error) => failures.push(error),
+      },
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ImageRejectedError);
+    expect(refusal).toMatchObject({ status: 503, message: STORE_UNAVAILABLE });
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ code: "ENOTDIR" });
   });
 
   it("rejects empty and oversized files before decoding them", async () => {

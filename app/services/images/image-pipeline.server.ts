@@ -37,7 +37,13 @@ export interface StoredImage {
 export interface ImageLimits {
   /** Megapixels (millions of pixels) an upload may have; DEFAULT_MAX_MEGAPIXELS when left out. */
   maxMegapixels?: number;
+  /** Told what the media store said when it refused or did not answer (for the log: staff see words). */
+  onStoreFailure?: (error: unknown) => void;
 }
+
+/** What staff read beside the file when the media store (a disk, an object store) could not take the picture. */
+export const STORE_UNAVAILABLE =
+  "The picture could not be stored just now (our picture store did not answer). Please choose it again in a minute.";
 
 const NOT_A_PICTURE = "The file is not a picture we can use (JPEG, PNG, WebP, AVIF, HEIC, GIF or TIFF).";
 
@@ -85,7 +91,7 @@ export async function storeUploadedImage(
   const width = (metadata.orientation ?? 1) >= 5 ? storedHeight : storedWidth;
 
   try {
-    return await imageWork.run(() => encodeAndStore(storage, input, width, maxPixels));
+    return await imageWork.run(() => encodeAndStore(storage, input, width, maxPixels, limits));
   } catch (error) {
     if (error instanceof ImageWorkBusyError) {
       throw new ImageRejectedError("Other pictures are being processed right now: please try again in a minute.", 503);
@@ -99,6 +105,7 @@ async function encodeAndStore(
   input: Buffer,
   width: number,
   maxPixels: number,
+  limits: ImageLimits,
 ): Promise<StoredImage> {
   const widest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
   // The only full decode. failOn "error": a valid header over a broken body is not a picture.
@@ -128,8 +135,8 @@ async function encodeAndStore(
       const avifKey = variantKey(base, target, "avif");
       const webpKey = variantKey(base, target, "webp");
       keys.push(avifKey, webpKey);
-      await storage.put(avifKey, avif, "image/avif");
-      await storage.put(webpKey, webp, "image/webp");
+      await putOrRefuse(storage, avifKey, avif, "image/avif", limits);
+      await putOrRefuse(storage, webpKey, webp, "image/webp", limits);
     }
   } catch (error) {
     // Half a picture is no picture: nothing is left behind.
@@ -137,6 +144,19 @@ async function encodeAndStore(
     throw error;
   }
   return { url: `${UPLOADS_PATH}${base}`, widths, keys };
+}
+
+/**
+ * A store that refuses or does not answer is a passing outage for staff: 503 and words beside the file, the
+ * rest of the form kept, and what the store said given to the log.
+ */
+async function putOrRefuse(storage: MediaStorage, key: string, body: Buffer, type: string, limits: ImageLimits) {
+  try {
+    await storage.put(key, body, type);
+  } catch (error) {
+    limits.onStoreFailure?.(error);
+    throw new ImageRejectedError(STORE_UNAVAILABLE, 503);
+  }
 }
 
 /** Deletes every stored file of an uploaded picture (its value in an image column); other values are left. */
