@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
+import { BOOKING_EMAIL_COMPOSER, bookingEmailComposer } from "~/features/bookings/booking-email-composer.server";
 import { startPaymentJobs } from "~/features/payments/payment-jobs.server";
 import { forwardedClientAddress } from "~/features/spam/client-address.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
@@ -102,7 +103,13 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
         });
 
   // Sends queued e-mail in the background; every app server runs one, and rows are claimed so none is sent twice.
-  const emailDelivery = startEmailDelivery({ db: database.db, config, logger });
+  // E-mails a request left owed but unwritten are written by the loop, with the composer their row names.
+  const emailDelivery = startEmailDelivery({
+    db: database.db,
+    config,
+    logger,
+    composers: { [BOOKING_EMAIL_COMPOSER]: bookingEmailComposer(config) },
+  });
   // Payment checks, reconciliation, balance reminders and guest-data retention (app/features/payments).
   const paymentJobs = startPaymentJobs({ db: database.db, config, logger });
 

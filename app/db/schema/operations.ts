@@ -5,7 +5,15 @@ import { staffUsers } from "./auth";
 import { createdAt } from "./columns";
 
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export const EMAIL_STATUSES = ["pending", "sent", "failed", "held"] as const;
+/** `composing`: owed (queued with what caused it) but not yet written; see EmailComposition. */
+export const EMAIL_STATUSES = ["composing", "pending", "sent", "failed", "held"] as const;
+
+/**
+ * What an e-mail queued before it was written needs to be written: the name of its composer (registered with
+ * the delivery job, app/services/email/composing.server.ts) and that composer's own facts. Cleared once the
+ * e-mail is written; it may hold a secret (a trip page's token) until then.
+ */
+export type EmailComposition = { composer: string } & Record<string, string | number | null>;
 
 export const auditLog = pgTable(
   "audit_log",
@@ -30,7 +38,8 @@ export const auditLog = pgTable(
 /**
  * Every e-mail the product sends is written here first. With SMTP configured a background job
  * delivers `pending` rows and retries failures with back-off; without SMTP they are `held` for staff
- * to read in the portal.
+ * to read in the portal. A row may be queued `composing` (owed, not yet written) and written just after
+ * the transaction that owes it commits.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -55,10 +64,12 @@ export const emailOutbox = pgTable(
      * that queued it can find it again (to send a booking's confirmation right away).
      */
     dedupeKey: text("dedupe_key").unique(),
+    /** Set while the e-mail is `composing`: how to write it (EmailComposition). */
+    composition: jsonb("composition").$type<EmailComposition>(),
     createdAt: createdAt(),
   },
   (t) => [
-    check("email_outbox_status_known", sql`${t.status} in ('pending', 'sent', 'failed', 'held')`),
+    check("email_outbox_status_known", sql`${t.status} in ('composing', 'pending', 'sent', 'failed', 'held')`),
     check("email_outbox_attempts_not_negative", sql`${t.attempts} >= 0`),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
   ],

@@ -985,7 +985,11 @@ const definitions: TableDefinition[] = [
         "status",
         "Status",
         "enum",
-        { listed: true, filterable: true, options: options(EMAIL_STATUSES, { held: "Held (no SMTP)" }) },
+        {
+          listed: true,
+          filterable: true,
+          options: options(EMAIL_STATUSES, { held: "Held (no SMTP)", composing: "Being written" }),
+        },
       ],
       ["toAddress", "To", "email", { listed: true, searchable: true }],
       ["subject", "Subject", "text", { listed: true, searchable: true }],

@@ -224,6 +224,7 @@ async function submitBookingOnce<Field extends string>(
     config: context.config,
     source: readEnquirySource(formData, context.config.SITE_URL),
     browserProofHash: hashBrowserProof(browserProof),
+    logger: context.logger,
   });
   switch (created.status) {
     case "package_not_found":

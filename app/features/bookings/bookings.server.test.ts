@@ -18,8 +18,10 @@ import { readLedger } from "~/features/payments/ledger.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { issueSubmissionToken } from "~/features/spam/submission-token";
 import { findBookingByTripToken } from "~/features/trip/trip-links.server";
+import { composeWaitingEmails } from "~/services/email/composing.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { form } from "../../../tests/support/staff-sessions";
+import { BOOKING_EMAIL_COMPOSER, bookingEmailComposer, bookingEmailComposition } from "./booking-email-composer.server";
 import { createBookingFlowSchema } from "./booking-flow-schema";
 import { getBooking, listBookings, parseInboxFilter } from "./booking-inbox.server";
 import type { BookingRequest, PaymentChoice } from "./booking-request";
@@ -205,6 +207,81 @@ describe("createBooking from the 'Book This Safari' form", () => {
     expect(emails[0]?.textBody).toContain("Arrival date: Thursday, 1 July 2027");
     expect(emails[1]?.subject).toBe(`Your booking request ${booking.reference}: Amboseli Elephant Trail`);
     expect(emails[1]?.htmlBody).toContain(booking.reference);
+  });
+
+  it("writes both e-mails just after the commit, leaving no composition (nor its trip token) behind", async () => {
+    const result = await createBooking(database.db, {
+      request: safariRequest(packages.amboseli, { email: "written@example.com" }),
+      submissionToken: issueSubmissionToken(),
+      config,
+      quote: testQuote(),
+    });
+    if (result.status !== "created") throw new Error(`not created: ${result.status}`);
+    const emails = await emailsFor(result.booking.id);
+    expect(emails.map((email) => [email.status, email.composition])).toEqual([
+      ["pending", null],
+      ["pending", null],
+    ]);
+    expect(emails[1]?.textBody).toContain(`https://heartbeest.example/trip/${result.tripToken}`);
+  });
+
+  it("e-mails a request left owed but unwritten are written by the delivery job, as the request would have", async () => {
+    const result = await createBooking(database.db, {
+      request: safariRequest(packages.amboseli, { email: "left-owed@example.com" }),
+      submissionToken: issueSubmissionToken(),
+      config,
+      quote: testQuote(),
+    });
+    if (result.status !== "created") throw new Error(`not created: ${result.status}`);
+    const written = await emailsFor(result.booking.id);
+    // As the transaction leaves them when the process dies before writing them.
+    for (const [email, row] of [
+      ["staffNotification", written[0]],
+      ["confirmation", written[1]],
+    ] as const) {
+      await database.db
+        .update(emailOutbox)
+        .set({
+          status: "composing",
+          subject: "",
+          textBody: "",
+          htmlBody: null,
+          composition: bookingEmailComposition(
+            result.booking.id,
+            email,
+            email === "confirmation" ? result.tripToken : null,
+          ),
+        })
+        .where(eq(emailOutbox.id, row?.id ?? 0));
+    }
+    const composers = { [BOOKING_EMAIL_COMPOSER]: bookingEmailComposer(config) };
+    // Within the request's own time, the job leaves them to it.
+    expect(await composeWaitingEmails(database.db, composers)).toBe(0);
+    expect(await composeWaitingEmails(database.db, composers, { olderThanMs: 0 })).toBe(2);
+    const rewritten = await emailsFor(result.booking.id);
+    expect(
+      rewritten.map((email) => [email.status, email.subject, email.textBody, email.htmlBody, email.composition]),
+    ).toEqual(written.map((email) => ["pending", email.subject, email.textBody, email.htmlBody, null]));
+  });
+
+  it("an owed e-mail whose booking has gone is never sent, and its trip token is cleared", async () => {
+    const result = await createBooking(database.db, {
+      request: safariRequest(packages.amboseli, { email: "gone@example.com" }),
+      submissionToken: issueSubmissionToken(),
+      config,
+      quote: testQuote(),
+    });
+    if (result.status !== "created") throw new Error(`not created: ${result.status}`);
+    const [, confirmation] = await emailsFor(result.booking.id);
+    await database.db
+      .update(emailOutbox)
+      .set({ status: "composing", composition: bookingEmailComposition(9_999_999, "confirmation", result.tripToken) })
+      .where(eq(emailOutbox.id, confirmation?.id ?? 0));
+    const composers = { [BOOKING_EMAIL_COMPOSER]: bookingEmailComposer(config) };
+    expect(await composeWaitingEmails(database.db, composers, { olderThanMs: 0 })).toBe(1);
+    const [, after] = await emailsFor(result.booking.id);
+    expect(after).toMatchObject({ status: "failed", composition: null });
+    expect(after?.lastError).toMatch(/no longer exists/);
   });
 
   it.each([0, -1, 999_999, Number.NaN, 1.5, 2 ** 40])("finds no package %s and stores nothing", async (id) => {

@@ -5,9 +5,11 @@
  * What a traveller can rely on:
  * - Committed first. The booking row is committed before any e-mail is attempted; no mail server problem
  *   can lose or fail a booking.
- * - E-mails queued in the same transaction. The staff notification and the traveller's confirmation are
- *   written to the e-mail outbox in the booking's own transaction, so a committed booking always has its
- *   e-mails owed; the delivery job (app/services/email) sends and retries them.
+ * - E-mails owed in the same transaction. The staff notification and the traveller's confirmation are
+ *   queued in the e-mail outbox in the booking's own transaction, so a committed booking always has its
+ *   e-mails owed; their words are written just after the commit (rendering them is the slow part, and need
+ *   not hold the transaction), by the delivery job if the request never got to it; the job sends and
+ *   retries them (app/services/email).
  * - Idempotent by submission. Each rendered form carries a random token; the booking is stored under a
  *   digest of that token and the submitted fields (submission_token, a unique column; INSERT ... ON CONFLICT
  *   DO NOTHING): the same form posted twice, even concurrently, creates one booking and both posts get that
@@ -21,33 +23,30 @@
  *   a code at its limit is never used once more.
  */
 import { and, eq, getTableColumns, isNull, lt, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, BOOKING_STATUSES, bookings, discountCodes, safariPackages } from "~/db/schema";
 import { freezeItinerary } from "~/features/booked-itinerary/booked-itinerary.server";
-import {
-  BOOKING_EMAIL_KINDS,
-  bookingEmailKey,
-  renderBookingConfirmation,
-  renderBookingStaffNotification,
-} from "~/features/bookings/booking-emails";
+import { BOOKING_EMAIL_KINDS, bookingEmailKey } from "~/features/bookings/booking-emails";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import type { EnquirySource } from "~/features/inbox/enquiry-source";
 import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
-import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { submissionKey } from "~/features/spam/submission-key.server";
 import { isSubmissionToken } from "~/features/spam/submission-token";
-import { inTravellersLanguage } from "~/features/translations/content-translations.server";
-import { issueTripLink, tripPath } from "~/features/trip/trip-links.server";
+import { issueTripLink } from "~/features/trip/trip-links.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { localizePath } from "~/i18n/paths";
-import { runInLocale } from "~/i18n/server-messages.server";
 import { currentLocale } from "~/i18n/translate";
-import { enqueueEmail } from "~/services/email/outbox.server";
+import { enqueueEmail, writeComposedEmail } from "~/services/email/outbox.server";
 import { addDays, daysBetween } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";
+import {
+  bookingEmailComposition,
+  writeBookingConfirmation,
+  writeBookingStaffNotification,
+} from "./booking-email-composer.server";
 import type { TravellerBooking } from "./booking-flow-view";
 import type { BookingRequest } from "./booking-request";
 
@@ -97,12 +96,14 @@ export interface NewBooking {
   source?: EnquirySource;
   /** The hash of the secret given to the browser that posted (booking-browser-proof.server.ts). */
   browserProofHash?: string | null;
+  logger?: Pick<Logger, "error">;
 }
 
 /**
  * Stores a booking request at its locked quote, once per key. Everything a new booking brings is born in its
  * one transaction (insertBooking): the row with its frozen itinerary, the discount code's use, the enquiry in
- * the staff inbox, the payment schedule, the trip page's private link, and both e-mails in the outbox.
+ * the staff inbox, the payment schedule, the trip page's private link, and both e-mails owed in the outbox,
+ * whose words are written straight after the commit.
  */
 export async function createBooking(db: Database, booking: NewBooking): Promise<CreateBookingResult> {
   const { request, submissionToken } = booking;
@@ -181,7 +182,7 @@ async function insertBooking(
 ): Promise<CreateBookingResult> {
   const { pkg, key, config, source } = booking;
   const code = appliedCode(booking.quote, booking.request.trip.code);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const values = bookingValues(booking);
     // What the traveller bought, frozen with the booking: later edits to the package change new bookings only.
     const itinerary = await freezeItinerary(tx, pkg.id, values.locale ?? DEFAULT_LOCALE);
@@ -196,7 +197,7 @@ async function insertBooking(
       // A concurrent copy of the same post won; its row is committed and visible to this statement.
       const winner = await findBookingBySubmissionKey(tx, key);
       if (!winner) throw new Error("booking conflicted on its submission key but cannot be found");
-      return { status: "existing", booking: winner };
+      return { status: "existing" as const, booking: winner };
     }
     if (code) {
       // Counted only while the code has a use left; the row's check (times_used <= usage_limit) backs this up.
@@ -213,16 +214,13 @@ async function insertBooking(
       if (!counted) throw new CodeUsedUp();
     }
 
-    // Staff read English, told which language the traveller writes in.
-    const notification = runInLocale(DEFAULT_LOCALE, () =>
-      renderBookingStaffNotification(created, { siteUrl: config.SITE_URL }),
-    );
-    await enqueueEmail(tx, {
+    // Both e-mails are owed from the commit on; their words are written just after it (createBooking).
+    const staffNotification = await enqueueEmail(tx, {
       kind: BOOKING_EMAIL_KINDS.staffNotification,
       to: config.STAFF_EMAIL,
       replyTo: created.email,
       dedupeKey: bookingEmailKey(created.id, "staffNotification"),
-      ...notification,
+      composition: bookingEmailComposition(created.id, "staffNotification"),
     });
     await openEnquiry(tx, {
       subject: { kind: "booking", bookingId: created.id },
@@ -235,25 +233,46 @@ async function insertBooking(
     // The ledger's schedule and the trip page's private link are born with the booking.
     await createPaymentSchedule(tx, created);
     const tripToken = await issueTripLink(tx, created.id, { firstLink: true });
-    // The office's phone and payment details as saved now (/admin/settings/business); none set: 'reply to us'.
-    const operator = await loadPublicOperatorFacts(tx);
-    // In the traveller's language, with the trip page's address in it.
-    const travellers = await inTravellersLanguage(tx, created);
-    const confirmation = runInLocale(created.locale, () =>
-      renderBookingConfirmation(travellers, {
-        tripUrl: `${config.SITE_URL}${localizePath(tripPath(tripToken), created.locale)}`,
-        operator,
-      }),
-    );
-    await enqueueEmail(tx, {
+    const confirmation = await enqueueEmail(tx, {
       kind: BOOKING_EMAIL_KINDS.confirmation,
       to: created.email,
       replyTo: config.STAFF_EMAIL,
       dedupeKey: bookingEmailKey(created.id, "confirmation"),
-      ...confirmation,
+      composition: bookingEmailComposition(created.id, "confirmation", tripToken),
     });
-    return { status: "created", booking: created, tripToken };
+    return {
+      status: "created" as const,
+      booking: created,
+      tripToken,
+      owed: { staffNotification: staffNotification.id, confirmation: confirmation.id },
+    };
   });
+  if (result.status !== "created") return result;
+  await writeOwedEmails(db, result, config, booking.logger);
+  const { owed: _owed, ...created } = result;
+  return created;
+}
+
+/**
+ * Writes a new booking's two e-mails, straight after its commit. A failure here loses nothing: the e-mails stay
+ * owed (`composing`) and the delivery job writes them on a later round (bookingEmailComposer).
+ */
+async function writeOwedEmails(
+  db: Database,
+  {
+    booking,
+    tripToken,
+    owed,
+  }: { booking: Booking; tripToken: string; owed: Record<"staffNotification" | "confirmation", number> },
+  config: BookingMailSettings,
+  logger: NewBooking["logger"],
+): Promise<void> {
+  try {
+    await writeComposedEmail(db, owed.staffNotification, writeBookingStaffNotification(booking, config));
+    await writeComposedEmail(db, owed.confirmation, await writeBookingConfirmation(db, booking, tripToken, config));
+  } catch (error) {
+    logger?.error({ err: error, bookingId: booking.id }, "a new booking's e-mails were left for the delivery job");
+  }
 }
 
 const MAX_SERIAL = 2_147_483_647;

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import type { AppConfig } from "~/utils/env.server";
+import { composeWaitingEmails, type EmailComposers } from "./composing.server";
 import { createMailSender, isPermanentRecipientRejection, type MailSender } from "./mail-sender.server";
 import type { OutboxEmail } from "./outbox.server";
 
@@ -187,6 +188,8 @@ export interface EmailDeliveryOptions {
   batchSize?: number;
   retry?: RetryPolicy;
   timeoutMs?: number;
+  /** Writes e-mails left `composing` by a request that did not finish them (composing.server.ts). */
+  composers?: EmailComposers;
 }
 
 /** Starts the background delivery loop of this app server; call once at start, `stop()` at shutdown. */
@@ -198,6 +201,7 @@ export function startEmailDelivery({
   batchSize = 20,
   retry = retryPolicyOf(config),
   timeoutMs = DELIVERY_TIMEOUT_MS,
+  composers,
 }: EmailDeliveryOptions): EmailDelivery {
   const sender = config.SMTP_URL
     ? createMailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
@@ -210,6 +214,7 @@ export function startEmailDelivery({
 
   async function round(): Promise<DeliveryReport> {
     try {
+      if (composers) await composeWaitingEmails(db, composers, { logger });
       if (sender) return await deliverDueEmails(db, sender, { batchSize, retry, logger });
       return { sent: 0, retry: 0, failed: 0, held: await holdPendingEmails(db, logger) };
     } catch (error) {
