@@ -38,7 +38,7 @@ import { isSubmissionToken } from "~/features/spam/submission-token";
 import { issueTripLink } from "~/features/trip/trip-links.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { currentLocale } from "~/i18n/translate";
-import { enqueueEmail, writeComposedEmail } from "~/services/email/outbox.server";
+import { enqueueEmails, writeComposedEmails } from "~/services/email/outbox.server";
 import { addDays, daysBetween } from "~/utils/business-calendar";
 import type { AppConfig } from "~/utils/env.server";
 import { provesBooking } from "./booking-browser-proof.server";
@@ -214,14 +214,6 @@ async function insertBooking(
       if (!counted) throw new CodeUsedUp();
     }
 
-    // Both e-mails are owed from the commit on; their words are written just after it (createBooking).
-    const staffNotification = await enqueueEmail(tx, {
-      kind: BOOKING_EMAIL_KINDS.staffNotification,
-      to: config.STAFF_EMAIL,
-      replyTo: created.email,
-      dedupeKey: bookingEmailKey(created.id, "staffNotification"),
-      composition: bookingEmailComposition(created.id, "staffNotification"),
-    });
     await openEnquiry(tx, {
       subject: { kind: "booking", bookingId: created.id },
       name: created.name,
@@ -233,13 +225,24 @@ async function insertBooking(
     // The ledger's schedule and the trip page's private link are born with the booking.
     await createPaymentSchedule(tx, created);
     const tripToken = await issueTripLink(tx, created.id, { firstLink: true });
-    const confirmation = await enqueueEmail(tx, {
-      kind: BOOKING_EMAIL_KINDS.confirmation,
-      to: created.email,
-      replyTo: config.STAFF_EMAIL,
-      dedupeKey: bookingEmailKey(created.id, "confirmation"),
-      composition: bookingEmailComposition(created.id, "confirmation", tripToken),
-    });
+    // Both e-mails are owed from the commit on; their words are written just after it (createBooking).
+    const [staffNotification, confirmation] = await enqueueEmails(tx, [
+      {
+        kind: BOOKING_EMAIL_KINDS.staffNotification,
+        to: config.STAFF_EMAIL,
+        replyTo: created.email,
+        dedupeKey: bookingEmailKey(created.id, "staffNotification"),
+        composition: bookingEmailComposition(created.id, "staffNotification"),
+      },
+      {
+        kind: BOOKING_EMAIL_KINDS.confirmation,
+        to: created.email,
+        replyTo: config.STAFF_EMAIL,
+        dedupeKey: bookingEmailKey(created.id, "confirmation"),
+        composition: bookingEmailComposition(created.id, "confirmation", tripToken),
+      },
+    ]);
+    if (!staffNotification || !confirmation) throw new Error("a new booking's e-mails were not queued");
     return {
       status: "created" as const,
       booking: created,
@@ -268,8 +271,10 @@ async function writeOwedEmails(
   logger: NewBooking["logger"],
 ): Promise<void> {
   try {
-    await writeComposedEmail(db, owed.staffNotification, writeBookingStaffNotification(booking, config));
-    await writeComposedEmail(db, owed.confirmation, await writeBookingConfirmation(db, booking, tripToken, config));
+    await writeComposedEmails(db, [
+      { id: owed.staffNotification, content: writeBookingStaffNotification(booking, config) },
+      { id: owed.confirmation, content: await writeBookingConfirmation(db, booking, tripToken, config) },
+    ]);
   } catch (error) {
     logger?.error({ err: error, bookingId: booking.id }, "a new booking's e-mails were left for the delivery job");
   }

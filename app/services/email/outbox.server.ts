@@ -3,7 +3,7 @@
 // transaction commits, the e-mail is owed and the delivery job will send it; if it rolls back, it never
 // existed. Sending happens later, outside the transaction, so a slow or absent mail server never blocks
 // or fails what the visitor did.
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import type { EmailComposition } from "~/db/schema/operations";
@@ -41,26 +41,51 @@ export async function enqueueEmail(
   tx: DatabaseOrTransaction,
   message: OutgoingEmail,
 ): Promise<{ id: number; queued: boolean }> {
+  const [queued] = await enqueueEmails(tx, [message]);
+  if (!queued) throw new Error(`e-mail ${message.dedupeKey ?? message.kind} was neither queued nor found`);
+  return queued;
+}
+
+/** Queues several e-mails in one statement, answered in their order (a booking's two, say). */
+export async function enqueueEmails(
+  tx: DatabaseOrTransaction,
+  messages: readonly OutgoingEmail[],
+): Promise<{ id: number; queued: boolean }[]> {
+  if (messages.length === 0) return [];
+  const inserted = await tx
+    .insert(emailOutbox)
+    .values(messages.map(outboxRow))
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id, dedupeKey: emailOutbox.dedupeKey });
+  // Rows come back in the order given; one queued before under its key is found by it.
+  const fresh = [...inserted];
+  return Promise.all(
+    messages.map(async (message) => {
+      const key = message.dedupeKey ?? null;
+      const index = fresh.findIndex((row) => row.dedupeKey === key);
+      if (index >= 0) {
+        const [row] = fresh.splice(index, 1);
+        return { id: row?.id ?? 0, queued: true };
+      }
+      const existing = key ? await findEmailByKey(tx, key) : undefined;
+      if (!existing) throw new Error(`e-mail ${key ?? message.kind} was neither queued nor found`);
+      return { id: existing.id, queued: false };
+    }),
+  );
+}
+
+function outboxRow(message: OutgoingEmail): typeof emailOutbox.$inferInsert {
   const words =
     "composition" in message
       ? { subject: "", textBody: "", htmlBody: null, status: "composing" as const, composition: message.composition }
       : { subject: message.subject, textBody: message.text, htmlBody: message.html ?? null };
-  const [inserted] = await tx
-    .insert(emailOutbox)
-    .values({
-      kind: message.kind,
-      toAddress: message.to,
-      ...words,
-      replyTo: message.replyTo ?? null,
-      dedupeKey: message.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-    .returning({ id: emailOutbox.id });
-  if (inserted) return { id: inserted.id, queued: true };
-
-  const existing = message.dedupeKey ? await findEmailByKey(tx, message.dedupeKey) : undefined;
-  if (!existing) throw new Error(`e-mail ${message.dedupeKey ?? message.kind} was neither queued nor found`);
-  return { id: existing.id, queued: false };
+  return {
+    kind: message.kind,
+    toAddress: message.to,
+    ...words,
+    replyTo: message.replyTo ?? null,
+    dedupeKey: message.dedupeKey ?? null,
+  };
 }
 
 export async function findEmailByKey(db: DatabaseOrTransaction, dedupeKey: string): Promise<OutboxEmail | undefined> {
@@ -69,25 +94,38 @@ export async function findEmailByKey(db: DatabaseOrTransaction, dedupeKey: strin
 }
 
 /**
- * Writes the words of an e-mail queued `composing` and hands it to delivery (`pending`); the composition, and
- * any secret in it, is cleared. False when it was not waiting (written already, by another server's job).
+ * Writes the words of e-mails queued `composing` and hands them to delivery (`pending`), in one statement; the
+ * composition, and any secret in it, is cleared. Answers the ids written: one not waiting any more (written
+ * already, by another server's job) is left as it is.
  */
+export async function writeComposedEmails(
+  db: DatabaseOrTransaction,
+  emails: readonly { id: number; content: EmailContent }[],
+): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = sql.join(
+    emails.map(
+      ({ id, content }) =>
+        sql`(${id}::integer, ${content.subject}::text, ${content.text}::text, ${content.html ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  const written = await db.execute(sql`
+    update ${emailOutbox} as o
+       set subject = w.subject, text_body = w.text_body, html_body = w.html_body,
+           status = 'pending', composition = null, next_attempt_at = now()
+      from (values ${rows}) as w(id, subject, text_body, html_body)
+     where o.id = w.id and o.status = 'composing'
+ returning o.id`);
+  // node-postgres and PGlite both answer with `rows`.
+  return (written as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+/** One e-mail's words (writeComposedEmails); false when it was not waiting. */
 export async function writeComposedEmail(
   db: DatabaseOrTransaction,
   id: number,
   content: EmailContent,
 ): Promise<boolean> {
-  const written = await db
-    .update(emailOutbox)
-    .set({
-      subject: content.subject,
-      textBody: content.text,
-      htmlBody: content.html ?? null,
-      status: "pending",
-      composition: null,
-      nextAttemptAt: new Date(),
-    })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "composing")))
-    .returning({ id: emailOutbox.id });
-  return written.length > 0;
+  return (await writeComposedEmails(db, [{ id, content }])).length > 0;
 }
