@@ -5,14 +5,15 @@
 // public page then shows the gallery in that order, cropped at the focal point, and opens a picture larger.
 // Every page and state is scanned with axe. With SCREENSHOT_DIR set, the pages are photographed at 375,
 // 768 and 1280 px.
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { STORE_UNAVAILABLE } from "~/services/images/image-pipeline.server";
 import type { AppServer } from "./support/app-server";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
-import { openPage, visit } from "./support/browser";
+import { openPage, photograph, visit } from "./support/browser";
 import { type SiteUnderTest, startSiteUnderTest, submitSignIn } from "./support/site-under-test";
 
 const STAFF = { email: "neema@heartbeest.test", password: "a long gallery passphrase", name: "Neema Kariuki" };
@@ -20,6 +21,7 @@ const STAFF = { email: "neema@heartbeest.test", password: "a long gallery passph
 const MANAGER = "/admin/galleries/destination/2";
 const NEW_ALT = "Our guide Joseph photographing elephants at the Amboseli swamp";
 const NO_SCRIPT_ALT = "A lodge veranda facing Kilimanjaro at first light";
+const STORE_DOWN_ALT = "Elephants crossing below a kopje at noon";
 
 let site: SiteUnderTest;
 let server: AppServer;
@@ -159,6 +161,34 @@ describe("a gallery", () => {
     await reloaded;
     expect((await listedAlts(page))[0]).toBe(NO_SCRIPT_ALT);
     await expectAccessible(page, "after a move without script");
+  });
+
+  it("refuses an upload in words when the picture store cannot take it, keeping the description, with and without script", async () => {
+    // The store's folder blocked by a file of the same name: every write to it fails, as a full or broken
+    // disk (or an object store that does not answer) would.
+    const uploads = path.join(site.dataDir, "uploads");
+    await rename(uploads, `${uploads}.away`);
+    await writeFile(uploads, "not a folder");
+    try {
+      for (const javaScriptEnabled of [true, false]) {
+        const page = await staffPage(MANAGER, { javaScriptEnabled });
+        const add = page.getByRole("region", { name: "Add a picture" });
+        await add.getByLabel("Picture").setInputFiles({ name: "kopje.jpg", mimeType: "image/jpeg", buffer: photo });
+        await add.getByLabel("Description (alt text)").fill(STORE_DOWN_ALT);
+        const answered = page.waitForResponse((response) => response.request().method() === "POST");
+        await add.getByRole("button", { name: "Upload picture" }).click();
+        expect((await answered).status()).toBe(503);
+        const again = page.getByRole("region", { name: "Add a picture" });
+        await again.getByText(STORE_UNAVAILABLE).first().waitFor();
+        expect(await again.getByLabel("Description (alt text)").inputValue()).toBe(STORE_DOWN_ALT);
+        expect(await listedAlts(page)).not.toContain(STORE_DOWN_ALT);
+        await expectAccessible(page, `store down, ${javaScriptEnabled ? "with" : "without"} script`);
+        if (javaScriptEnabled) await photograph(page, "gallery-store-down", again);
+      }
+    } finally {
+      await rm(uploads, { force: true });
+      await rename(`${uploads}.away`, uploads);
+    }
   });
 
   it("shows on the public page in that order, cropped at the focal point, and opens a picture larger", async () => {
