@@ -163,17 +163,13 @@ export async function deliverDueEmails(
 /** Without SMTP: marks pending e-mails 'held' and writes each to the log; returns how many. */
 export async function holdPendingEmails(db: Database, logger: DeliveryLogger): Promise<number> {
   // What the log line needs, not the HTML bodies (the largest part, read back for nothing).
-  const held = await db
-    .update(emailOutbox)
-    .set({ status: "held", lockedUntil: null })
-    .where(isClaimable())
-    .returning({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      toAddress: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      textBody: emailOutbox.textBody,
-    });
+  const held = await db.update(emailOutbox).set({ status: "held", lockedUntil: null }).where(isClaimable()).returning({
+    id: emailOutbox.id,
+    kind: emailOutbox.kind,
+    toAddress: emailOutbox.toAddress,
+    subject: emailOutbox.subject,
+    textBody: emailOutbox.textBody,
+  });
   for (const email of held.sort((a, b) => a.id - b.id)) {
     logger.info(
       { emailId: email.id, kind: email.kind, to: email.toAddress, subject: email.subject, text: email.textBody },
