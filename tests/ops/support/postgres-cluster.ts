@@ -11,6 +11,11 @@ import { freePort } from "../../e2e/support/app-server";
 
 const POSTGRES_BIN = process.env.POSTGRES_BIN_DIR ?? findPostgresBinDir();
 
+/** Whether this machine can run a private cluster (the PostgreSQL server's own programs are installed). */
+export function canRunPostgresCluster(): boolean {
+  return existsSync(path.join(POSTGRES_BIN, "initdb")) && existsSync(path.join(POSTGRES_BIN, "postgres"));
+}
+
 export interface PostgresCluster {
   port: number;
   /** The cluster's folder (data and socket); removed by destroy(). */
