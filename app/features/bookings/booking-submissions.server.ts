@@ -154,9 +154,14 @@ export function submitBooking<Field extends string>(
   // A form without a valid token (a page cached from before tokens, a hand-made post) still books, once: the
   // token it is given here is the same on every try below.
   const submissionToken = readSubmissionToken(post.formData) ?? issueSubmissionToken();
+  // The secret this browser will hold for the booking, drawn once too: a try whose commit went through but
+  // whose answer was lost with the connection is found by the next try as this browser's own booking, and
+  // answered as booked, not as someone else's copy.
+  const browserProof = newBrowserProof();
+  const own: BookingSubmissionContext = { ...context, browserProofs: [...(context.browserProofs ?? []), browserProof] };
   // A database that drops its connections for a moment (a restart, a failover) is waited out: every step is
   // safe to run again, and the booking is stored once under its key.
-  return outlastDatabaseOutage(() => submitBookingOnce(context, form, post, submissionToken), {
+  return outlastDatabaseOutage(() => submitBookingOnce(own, form, post, { submissionToken, browserProof }), {
     withinMs: BOOKING_OUTAGE_WAIT_MS,
     onRetry: (error, attempt) =>
       context.logger?.warn({ cause: unavailabilityCause(error), attempt }, "booking waits for the database"),
@@ -167,7 +172,7 @@ async function submitBookingOnce<Field extends string>(
   context: BookingSubmissionContext,
   form: BookingForm<Field>,
   { packageId, formData }: { packageId: number; formData: FormData },
-  submissionToken: string,
+  { submissionToken, browserProof }: { submissionToken: string; browserProof: string },
 ): Promise<BookingSubmissionResult<Field>> {
   if (isHoneypotFilled(formData)) return { status: "discarded" };
   const values = readFormValues(formData, form.fields);
@@ -216,7 +221,6 @@ async function submitBookingOnce<Field extends string>(
     }
   }
 
-  const browserProof = newBrowserProof();
   const created = await createBooking(context.db, {
     request,
     submissionToken,
