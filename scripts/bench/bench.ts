@@ -309,6 +309,27 @@ async function firstLinkOn(baseUrl: string, page: string, pattern: RegExp, fallb
   return pattern.exec(response.body.toString("utf8"))?.[1] ?? fallback;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A burst's row, shared by the load and restart sections: booked, not booked, stored, twice, p50, p99, max, burst, load. */
+function burstCells(
+  result: Awaited<ReturnType<typeof runBookingLoad>>,
+  stored: Awaited<ReturnType<typeof countStoredBookings>>,
+  load: string,
+): string[] {
+  return [
+    String(result.outcomes.booked),
+    String(result.total - result.outcomes.booked),
+    String(stored.rows),
+    String(stored.duplicatedEmails.length),
+    seconds(result.latency.p50),
+    seconds(result.latency.p99),
+    seconds(result.latency.max),
+    `${(result.elapsedMs / 1000).toFixed(1)} s`,
+    load,
+  ];
+}
+
 /** One burst of the load section, on a server and database of its own. */
 interface LoadRun {
   result: Awaited<ReturnType<typeof runBookingLoad>>;
@@ -363,18 +384,9 @@ const loadSection: BenchSection = {
       log(`  burst ${run} of ${runCount} ...`);
       runs.push(await runLoadOnce(buildDir, safariId, total, concurrency));
     }
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const runRows = runs.map(({ result, stored, problems, loadAverage: load }, index) => [
       String(index + 1),
-      String(result.outcomes.booked),
-      String(total - result.outcomes.booked),
-      String(stored.rows),
-      String(stored.duplicatedEmails.length),
-      seconds(result.latency.p50),
-      seconds(result.latency.p99),
-      seconds(result.latency.max),
-      `${(result.elapsedMs / 1000).toFixed(1)} s`,
-      load,
+      ...burstCells(result, stored, load),
       problems.length === 0 && result.latency.p99 <= TARGETS.bookingP99Ms ? "PASS" : "FAIL",
     ]);
     const p50s = runs.map((run) => run.result.latency.p50);
@@ -466,25 +478,12 @@ const restartSection: BenchSection = {
       await loadServer.halt();
       const stored = await countStoredBookings({ url: cluster.url() }, result.runId);
       const problems = bookingLoadProblems(result, stored);
-      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       const report = [
         `${total} bookings at once to ${safariPath} on a private PostgreSQL cluster; ${restartAfterMs} ms into the burst it was stopped (took ${downAt - stopStarted} ms), down ${startBegan - downAt} ms, started again (took ${upAt - startBegan} ms). A booking waits up to 3 s for the database (BOOKING_OUTAGE_WAIT_MS).`,
         "",
         table(
           ["Booked", "Not booked", "Stored", "Stored twice", "p50", "p99", "Max", "Burst", "Load (1 min)"],
-          [
-            [
-              String(result.outcomes.booked),
-              String(total - result.outcomes.booked),
-              String(stored.rows),
-              String(stored.duplicatedEmails.length),
-              seconds(result.latency.p50),
-              seconds(result.latency.p99),
-              seconds(result.latency.max),
-              `${(result.elapsedMs / 1000).toFixed(1)} s`,
-              os.loadavg()[0]?.toFixed(2) ?? "?",
-            ],
-          ],
+          [burstCells(result, stored, os.loadavg()[0]?.toFixed(2) ?? "?")],
         ),
         problems.length === 0
           ? `PASS  all ${total} posts (each sent before the outage) booked and stored once`
