@@ -4,11 +4,17 @@ import { type Locale, TRANSLATED_LOCALES } from "./locales";
 import { localizePath } from "./paths";
 import { setMessageSource } from "./translate";
 
+// Whatever source the worker had before (another file's, when files share a worker) comes back after each test.
+let before: { source: ReturnType<typeof setMessageSource> } | undefined;
 function speak(locale: Locale) {
-  setMessageSource({ locale: () => locale, message: () => undefined, need: () => undefined });
+  const replaced = setMessageSource({ locale: () => locale, message: () => undefined, need: () => undefined });
+  before ??= { source: replaced };
 }
 
-afterEach(() => setMessageSource(undefined));
+afterEach(() => {
+  if (before) setMessageSource(before.source);
+  before = undefined;
+});
 
 describe("localHref", () => {
   it("leaves every address as it is on an English page", () => {

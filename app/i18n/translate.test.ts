@@ -62,7 +62,9 @@ describe("translate, compared with Lingui's own runtime", () => {
     }
     return lingui;
   };
-  afterAll(() => setMessageSource(undefined));
+  // The test sets its own source per catalogue; the module's (the server's, in a shared worker) comes back.
+  const serverSource = setMessageSource(undefined);
+  afterAll(() => setMessageSource(serverSource));
 
   const entries = Object.entries(catalogueModules).flatMap(([file, module]) =>
     Object.values(module)

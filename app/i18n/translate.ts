@@ -44,8 +44,11 @@ export interface MessageSource {
 
 let source: MessageSource | undefined;
 
-export function setMessageSource(next: MessageSource | undefined) {
+/** Sets where messages come from; answers the source it replaces, so a test can put it back. */
+export function setMessageSource(next: MessageSource | undefined): MessageSource | undefined {
+  const previous = source;
   source = next;
+  return previous;
 }
 
 /** The language the current page or request speaks. */
