@@ -69,9 +69,9 @@ export function formatViolations(violations: Violation[], url: string): string {
  * the document's own scripts are refused by its Content-Security-Policy: what a visitor without
  * JavaScript gets, with axe able to run.
  */
-export async function analyze(page: Page): Promise<AxeResults> {
+export async function analyze(page: Page, { settled = false }: { settled?: boolean } = {}): Promise<AxeResults> {
   if (recordOf(page).javaScript) {
-    await settle(page);
+    if (!settled) await settle(page);
     return builder(page).analyze();
   }
   const target = page.url();
@@ -124,11 +124,14 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Scans the page as it is now and answers its serious and critical violations. */
-export async function blockingViolations(page: Page): Promise<Violation[]> {
+/**
+ * Scans the page as it is now and answers its serious and critical violations. `settled`: the caller has
+ * just waited for the page to come to rest (a second wait would cost 300 ms a scan for nothing).
+ */
+export async function blockingViolations(page: Page, { settled = false } = {}): Promise<Violation[]> {
   const blockingOf = (results: AxeResults) =>
     results.violations.filter((violation) => blocking.has(violation.impact ?? ""));
-  let violations = blockingOf(await analyze(page));
+  let violations = blockingOf(await analyze(page, { settled }));
   // A notice that starts fading in or out while axe runs (after the page had come to rest) is measured at a
   // contrast no reader sees: a contrast failure is looked at once more, at rest, and counts only if it stays.
   if (recordOf(page).javaScript && violations.some((violation) => violation.id === "color-contrast")) {
@@ -148,7 +151,8 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
     recordOf(page).scanned.add(withoutHash(page.url()));
     return;
   }
-  const violations = await blockingViolations(page);
+  // firstScanOfItsKind has just waited for the page to come to rest.
+  const violations = await blockingViolations(page, { settled: true });
   if (violations.length > 0) {
     throw new Error(
       formatViolations(violations, label ? `${withoutHash(page.url())} (${label})` : withoutHash(page.url())),
