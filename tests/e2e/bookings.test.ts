@@ -361,6 +361,17 @@ describe("the 'Book This Safari' form", () => {
   });
 });
 
+/** The total, deposit and balance the quote panel ("Your price") shows. */
+async function quotedFigures(page: Page): Promise<{ total: string; deposit: string; balance: string }> {
+  const text = (await page.getByRole("region", { name: "Your price" }).textContent()) ?? "";
+  const amount = (label: RegExp) => text.match(new RegExp(`${label.source}\\s*(USD [\\d,]+\\.\\d\\d)`))?.[1] ?? "";
+  return {
+    total: amount(/Total/),
+    deposit: amount(/Deposit due on booking \(30%\)/),
+    balance: amount(/Balance due by [^U]*/),
+  };
+}
+
 /** Whether the element is wholly within the window (not below a phone's screen, not under the sticky header). */
 function inView(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -424,8 +435,10 @@ describe("the booking flow", () => {
     await expect.poll(() => payment.count(), { timeout: 30_000 }).toBe(1);
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain("Payment");
     expect(await steps.locator('[data-state="complete"]').textContent()).toContain("Booking Details");
-    // The deposit of the server's quote (shown in full beside the form).
-    expect(await payment.getByText(/deposit of USD [\d,]+/).count()).toBe(2);
+    // The deposit of the server's quote (shown in full beside the form), to the cent as the quote has it.
+    const quoted = await quotedFigures(page);
+    expect(await payment.getByText(`deposit of ${quoted.deposit}`).count()).toBe(2);
+    expect(await payment.getByText(`balance of ${quoted.balance}`).count()).toBe(1);
     expect(await page.getByRole("region", { name: "Your price" }).textContent()).toContain("Deposit due on booking");
     await expectAccessible(page, "payment");
 
@@ -470,6 +483,13 @@ describe("the booking flow", () => {
     }
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain("Confirmation");
     expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
+    // One price: the summary beside the confirmation reads the quote's total and deposit, to the cent, and
+    // never the package's flat catalogue price.
+    const confirmed = await quotedFigures(page);
+    expect(confirmed).toEqual(quoted);
+    expect(await summary.getByTestId("booking-total").textContent()).toBe(quoted.total);
+    expect(await summary.textContent()).toContain(quoted.deposit);
+    expect(await summary.textContent()).not.toMatch(/per person|per group|Price/);
     // The toast itself, not the copy Radix briefly puts in a screen-reader live region.
     await expect
       .poll(() => page.locator(".toast").getByText("Booking Request Submitted Successfully!").count())

@@ -320,7 +320,8 @@ describe("the details step (intent=details)", () => {
       values: { firstName: "Jonas", lastName: "Müller", guests: "3", startDate: "2027-08-02" },
       // A 7-day safari ends 6 days after it starts: 3 adults x 6 nights x USD 400.00.
       trip: { guests: 3, startDate: "2027-08-02", endDate: "2027-08-08" },
-      price: { currency: "USD", total: 7200, deposit: 2160, balance: 5040 },
+      // The quote's own figures in minor units, as every booking screen shows them.
+      price: { currency: "USD", total: 720_000, deposit: 216_000, balance: 504_000 },
       quote: { total: 720_000, deposit: 216_000, currency: "USD" },
       alert: null,
     });

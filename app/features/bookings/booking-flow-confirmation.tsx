@@ -10,7 +10,8 @@ import { localHref } from "~/i18n/local-href";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { formatLongDate, formatMoney } from "~/utils/format";
+import { formatLongDate } from "~/utils/format";
+import { MINOR_UNIT_DIGITS } from "~/utils/price-terms";
 import { Detail } from "./booking-flow-payment";
 import type { FlowConfirmedBooking } from "./booking-flow-view";
 import { BookingQuotePanel } from "./booking-quote-panel";
@@ -26,13 +27,14 @@ export function ConfirmationStep({
 }) {
   const t = useMessages(bookingFlowOutcomeMessages);
   const percent = BUSINESS_TERMS.depositPercent;
-  // A booking taken at a quote keeps minor units of the quote's currency; older ones whole units.
+  // A booking taken at a quote keeps minor units of the quote's currency; older ones whole units. Both are
+  // shown by the one function every amount a traveller reads goes through.
   const money = (amount: number | null) =>
     amount === null || !booking.currency
       ? null
       : booking.quote
         ? formatMinorUnits(amount, booking.quote.currency)
-        : formatMoney(amount, booking.currency);
+        : formatMinorUnits(amount * 10 ** MINOR_UNIT_DIGITS[booking.currency], booking.currency);
   const deposit = money(booking.depositAmount);
   const balance = money(booking.balanceAmount);
   // A booking from the safari page chose no way to pay yet: every way is offered (the trip page, a transfer).

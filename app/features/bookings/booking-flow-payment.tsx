@@ -11,13 +11,14 @@ import { useFocusFirstError } from "~/features/forms/focus-first-error";
 import { FormAlert } from "~/features/forms/form-alert";
 import { SourceFields } from "~/features/forms/source-fields";
 import { usePaymentDetails } from "~/features/operator-settings/payment-details";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowOutcomeMessages } from "~/i18n/messages/en/booking-flow-outcome";
 import { useMessages } from "~/i18n/translate";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { formatLongDate, formatMoney } from "~/utils/format";
+import { formatLongDate } from "~/utils/format";
 import type { PaymentChoice } from "./booking-flow-schema";
 import type { FlowPackage, FlowPaymentView } from "./booking-flow-view";
 import { BookingQuotePanel } from "./booking-quote-panel";
@@ -39,7 +40,7 @@ export function PaymentStep({
   const { price, values, trip, alert } = view;
   const priced = price.total !== null && price.deposit !== null;
   const choices = priced ? CHOICES : (["quote"] as const);
-  const deposit = price.deposit !== null ? formatMoney(price.deposit, price.currency) : "";
+  const deposit = price.deposit !== null ? formatMinorUnits(price.deposit, price.currency) : "";
   const errorId = "payment-choice-error";
   const { mpesa } = usePaymentDetails();
   const formRef = useFocusFirstError(useActionData());
@@ -132,7 +133,7 @@ export function PaymentStep({
         {priced && price.balance !== null ? (
           <p className="text-sm text-charcoal-600">
             {t("bookings.flow.payment.balance", {
-              balance: formatMoney(price.balance, price.currency),
+              balance: formatMinorUnits(price.balance, price.currency),
               days: BUSINESS_TERMS.balanceDueDaysBeforeStart,
             })}
           </p>

@@ -9,7 +9,7 @@ import { useMessages } from "~/i18n/translate";
 import { BOOKING_FLOW } from "~/utils/constants";
 import { DetailsStep } from "./booking-flow-details";
 import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow-view";
-import { priceOfQuote } from "./booking-price";
+import { priceOfQuote, priceOfWholeUnits } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
 import { StepIndicator } from "./step-indicator";
@@ -142,12 +142,12 @@ function summaryOf(
       price: booking.quote
         ? priceOfQuote(booking.quote)
         : booking.currency
-          ? {
+          ? priceOfWholeUnits({
               currency: booking.currency,
               total: booking.totalAmount,
               deposit: booking.depositAmount,
               balance: booking.balanceAmount,
-            }
+            })
           : null,
     };
   }

@@ -1,32 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { bookingPrice } from "./booking-price";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
+import { priceOfQuote, priceOfWholeUnits } from "./booking-price";
 
-describe("bookingPrice", () => {
-  it.each([
-    // The spec's sample packages, per person in USD.
-    [{ price: 1200, currency: "USD", pricePerPerson: true }, 2, { total: 2400, deposit: 720, balance: 1680 }],
-    [{ price: 2500, currency: "USD", pricePerPerson: true }, 3, { total: 7500, deposit: 2250, balance: 5250 }],
-    [{ price: 5000, currency: "USD", pricePerPerson: true }, 10, { total: 50000, deposit: 15000, balance: 35000 }],
-    // KES packages, and a price per group that does not grow with guests.
-    [{ price: 185000, currency: "KES", pricePerPerson: true }, 3, { total: 555000, deposit: 166500, balance: 388500 }],
-    [{ price: 900000, currency: "KES", pricePerPerson: false }, 6, { total: 900000, deposit: 270000, balance: 630000 }],
-    // Rounding half up to a whole unit: 30% of 1005 is 301.5, of 1001 is 300.3.
-    [{ price: 1005, currency: "USD", pricePerPerson: true }, 1, { total: 1005, deposit: 302, balance: 703 }],
-    [{ price: 1001, currency: "USD", pricePerPerson: true }, 1, { total: 1001, deposit: 300, balance: 701 }],
-  ] as const)("%j for %i guests", (pkg, guests, expected) => {
-    expect(bookingPrice(pkg, guests)).toEqual({ currency: pkg.currency, ...expected });
+describe("the figures a booking screen shows", () => {
+  it("are the quote's own, to the cent: a deposit of USD 3,001.50 is not rounded to 3,002", () => {
+    const price = priceOfQuote({ currency: "USD", total: 1_000_500, deposit: 300_150, balance: 700_350 });
+    expect(formatMinorUnits(price.deposit ?? 0, price.currency)).toBe("USD 3,001.50");
+    expect(formatMinorUnits(price.balance ?? 0, price.currency)).toBe("USD 7,003.50");
+    expect(formatMinorUnits(price.total ?? 0, price.currency)).toBe("USD 10,005.00");
   });
 
-  it("has no amounts for a package priced on request", () => {
-    expect(bookingPrice({ price: null, currency: "KES", pricePerPerson: true }, 2)).toEqual({
+  it("read a booking from before quotes (whole units) in the same form", () => {
+    expect(priceOfWholeUnits({ currency: "KES", total: 555_000, deposit: 166_500, balance: 388_500 })).toEqual({
       currency: "KES",
-      total: null,
-      deposit: null,
-      balance: null,
+      total: 55_500_000,
+      deposit: 16_650_000,
+      balance: 38_850_000,
     });
-  });
-
-  it.each([0, -1, 1.5, Number.NaN])("refuses %s guests", (guests) => {
-    expect(() => bookingPrice({ price: 100, currency: "USD", pricePerPerson: true }, guests)).toThrow(RangeError);
+    expect(priceOfWholeUnits({ currency: "USD", total: null, deposit: null, balance: null }).total).toBeNull();
   });
 });

@@ -1,48 +1,42 @@
-// What a booking costs, in whole units of the package's currency. The server computes it from the
-// package row and the validated guest count; numbers sent by a browser are never used. Browser-safe, so
-// the booking summary can show the same figures.
-import { BUSINESS_TERMS } from "~/utils/constants";
-
-export interface PackagePrice {
-  /** Whole units of `currency`; null means the package is priced on request. */
-  price: number | null;
-  currency: "KES" | "USD";
-  pricePerPerson: boolean;
-}
+// What a booking costs, as every booking screen shows it: the figures of the quote the booking is taken at,
+// in minor units of the quote's currency, formatted by one function (formatMinorUnits), so the sidebar, the
+// payment choices and the confirmation read the same cents as the quote panel beside them. Browser-safe.
+import { MINOR_UNIT_DIGITS, type QuoteCurrency } from "~/utils/price-terms";
 
 export interface BookingPrice {
-  currency: string;
+  currency: QuoteCurrency;
+  /** Minor units of `currency`; null when the trip is priced on request. */
   total: number | null;
   deposit: number | null;
   balance: number | null;
 }
 
-/**
- * Total = price x guests (or the price itself for a package priced per group); the deposit is
- * BUSINESS_TERMS.depositPercent of the total, rounded half up to a whole unit; the balance is the rest.
- */
-export function bookingPrice(pkg: PackagePrice, guests: number): BookingPrice {
-  if (!Number.isInteger(guests) || guests < 1)
-    throw new RangeError(`guests must be a positive whole number: ${guests}`);
-  if (pkg.price === null) return { currency: pkg.currency, total: null, deposit: null, balance: null };
-  const total = pkg.pricePerPerson ? pkg.price * guests : pkg.price;
-  // Whole-number arithmetic: (total * percent + 50) / 100 floored is total * percent / 100 rounded half up.
-  const deposit = Math.floor((total * BUSINESS_TERMS.depositPercent + 50) / 100);
-  return { currency: pkg.currency, total, deposit, balance: total - deposit };
-}
-
-/** A quote's figures in whole units (its amounts are minor units), for the summary beside the flow. */
+/** A quote's figures (already minor units). */
 export function priceOfQuote(quote: {
-  currency: string;
+  currency: QuoteCurrency;
   total: number | null;
   deposit: number | null;
   balance: number | null;
 }): BookingPrice {
-  const whole = (amount: number | null) => (amount === null ? null : amount / 100);
+  return { currency: quote.currency, total: quote.total, deposit: quote.deposit, balance: quote.balance };
+}
+
+/**
+ * A booking from before quotes kept whole units of its currency: the same figures in minor units, so they
+ * are shown by the same function as every other amount.
+ */
+export function priceOfWholeUnits(amounts: {
+  currency: QuoteCurrency;
+  total: number | null;
+  deposit: number | null;
+  balance: number | null;
+}): BookingPrice {
+  const factor = 10 ** MINOR_UNIT_DIGITS[amounts.currency];
+  const minor = (amount: number | null) => (amount === null ? null : amount * factor);
   return {
-    currency: quote.currency,
-    total: whole(quote.total),
-    deposit: whole(quote.deposit),
-    balance: whole(quote.balance),
+    currency: amounts.currency,
+    total: minor(amounts.total),
+    deposit: minor(amounts.deposit),
+    balance: minor(amounts.balance),
   };
 }

@@ -1,18 +1,20 @@
-// The booking flow's sidebar: the package, the dates, the guests and the total (price x guests in the
-// package's currency), then 'Need assistance?' with the way to the contact page.
+// The booking flow's sidebar: the package, the dates, the guests and, once there is a quote, its total and
+// deposit to the cent (the quote's own figures: booking-price.ts), then 'Need assistance?' with the way to
+// the contact page. It never shows the package's flat catalogue price: the quote beside it is the price.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRightIcon, PhoneIcon } from "~/components/ui/icons";
 import { useOperatorFacts } from "~/components/use-operator-facts";
+import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
 import { addDays, isCalendarDate } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { formatLongDate, formatMoney } from "~/utils/format";
+import { formatLongDate } from "~/utils/format";
 import type { FlowPackage } from "./booking-flow-view";
-import { type BookingPrice, bookingPrice } from "./booking-price";
+import type { BookingPrice } from "./booking-price";
 
 export interface BookingSummaryProps {
   pkg: FlowPackage;
@@ -21,19 +23,14 @@ export interface BookingSummaryProps {
   startDate: string | null;
   /** The stored end date (confirmation); start date plus the package's duration otherwise. */
   endDate?: string;
-  /**
-   * The quote's figures (payment and confirmation steps); null while the details step shows its own quote
-   * beside the form; left out, price x guests from `pkg` (a booking from before quotes).
-   */
-  price?: BookingPrice | null;
+  /** The quote's figures (payment and confirmation steps); null while the details step shows its own quote. */
+  price: BookingPrice | null;
 }
 
 export function BookingSummary({ pkg, guests, startDate, endDate, price }: BookingSummaryProps) {
   const t = useMessages(bookingFlowMessages);
   const english = useEnglishFallback();
   const knownStart = startDate && isCalendarDate(startDate) ? startDate : null;
-  const figures = price === undefined ? (guests ? bookingPrice(pkg, guests) : null) : price;
-  const unitPrice = pkg.price === null ? null : formatMoney(pkg.price, pkg.currency);
   return (
     <section aria-labelledby="booking-summary-title" className="card">
       <div className="bg-charcoal-900 px-6 py-5 text-sand-50">
@@ -64,35 +61,26 @@ export function BookingSummary({ pkg, guests, startDate, endDate, price }: Booki
             {t("bookings.flow.summary.guestCount", { count: guests })}
           </SummaryRow>
         ) : null}
-        <SummaryRow label={t("bookings.flow.summary.price")}>
-          {unitPrice === null
-            ? t("bookings.flow.summary.onRequest")
-            : t(pkg.pricePerPerson ? "bookings.flow.summary.pricePerPerson" : "bookings.flow.summary.priceGroup", {
-                price: unitPrice,
-              })}
-        </SummaryRow>
+        {price && price.total === null ? (
+          <SummaryRow label={t("bookings.flow.summary.price")}>{t("bookings.flow.summary.onRequest")}</SummaryRow>
+        ) : null}
       </dl>
-      {figures && figures.total !== null && guests ? (
+      {price && price.total !== null && guests ? (
         <div className="mx-6 flex flex-col gap-1 border-t border-sand-200 py-4 text-sm">
           <dl className="flex flex-col gap-2">
             <div className="flex items-baseline justify-between gap-4">
               <dt className="font-semibold text-charcoal-900">{t("bookings.flow.summary.total")}</dt>
               <dd className="font-display text-xl text-charcoal-900" data-testid="booking-total">
-                {formatMoney(figures.total, figures.currency)}
+                {formatMinorUnits(price.total, price.currency)}
               </dd>
             </div>
-            {figures.deposit !== null ? (
+            {price.deposit !== null ? (
               <div className="flex items-baseline justify-between gap-4 text-charcoal-700">
                 <dt>{t("bookings.flow.summary.deposit", { percent: BUSINESS_TERMS.depositPercent })}</dt>
-                <dd>{formatMoney(figures.deposit, figures.currency)}</dd>
+                <dd>{formatMinorUnits(price.deposit, price.currency)}</dd>
               </div>
             ) : null}
           </dl>
-          {price === undefined && pkg.pricePerPerson && unitPrice ? (
-            <p className="text-charcoal-600">
-              {t("bookings.flow.summary.totalFormula", { price: unitPrice, count: guests })}
-            </p>
-          ) : null}
         </div>
       ) : null}
       <p className="border-t border-sand-200 px-6 py-4 text-xs text-charcoal-600">

@@ -121,6 +121,41 @@ describe("the downloads", () => {
     expect(ics).toContain("SUMMARY:Safari balance due: USD 3\\,150.00");
     expect(ics).toContain(`URL:${TEST_SITE_URL}/trip/${token}`);
   });
+
+  it("the balance event names the balance still owed, never the whole outstanding sum", async () => {
+    // Nothing paid yet: the deposit is due now, so the balance's date owes the balance alone (USD 3,150.00
+    // of USD 4,500.00).
+    const unpaid = await createTestTrip(database.db, { start: "2027-07-30" });
+    const unpaidTrip = await loadTripByToken(database.db, unpaid.token, "2026-11-25");
+    if (!unpaidTrip) throw new Error("no trip");
+    const unpaidIcs = calendarFor(unpaidTrip, unpaid.token, TEST_SITE_URL).replace(/\r\n /g, "");
+    expect(unpaidIcs).toContain("SUMMARY:Safari balance due: USD 3\\,150.00");
+    expect(unpaidIcs).not.toContain("4\\,500.00");
+
+    // Paid beyond the deposit (USD 2,000.00): USD 2,500.00 of the balance is left.
+    const { trip, token, booking } = await paidTrip();
+    const more = await recordManualPayment(
+      database.db,
+      { id: null, email: "test" },
+      {
+        bookingId: booking.id,
+        purpose: "balance",
+        method: "bank_transfer",
+        amount: 65_000,
+        currency: "USD",
+        receivedOn: "2026-11-24",
+        reference: `EQ-MORE-${booking.id}`,
+        note: "",
+      },
+    );
+    expect(more.status).toBe("recorded");
+    const after = await loadTripByToken(database.db, token, "2026-11-25");
+    if (!after) throw new Error("no trip");
+    expect(trip.ledger?.summary.outstanding).toBe(315_000);
+    expect(calendarFor(after, token, TEST_SITE_URL).replace(/\r\n /g, "")).toContain(
+      "SUMMARY:Safari balance due: USD 2\\,500.00",
+    );
+  });
 });
 
 describe("in the traveller's language", () => {

@@ -32,7 +32,9 @@ function attachment(body: Buffer | string, contentType: string, fileName: string
 export function calendarFor(trip: Trip, token: string, siteUrl: string, now: Date = new Date()): string {
   const summary = trip.ledger?.summary;
   const balance = trip.ledger?.schedule.find((entry) => entry.kind === "balance");
-  const owed = summary && !summary.fullyPaid && balance ? summary.outstanding : 0;
+  // The balance still owed: the balance less whatever was paid beyond the deposit. Never the whole
+  // outstanding sum: an unpaid deposit is due now, not on the balance's date.
+  const owed = summary && !summary.fullyPaid && balance ? Math.min(balance.amount, summary.outstanding) : 0;
   return tripCalendar({
     reference: trip.booking.reference,
     packageTitle: trip.booking.packageTitle,
