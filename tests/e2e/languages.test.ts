@@ -29,6 +29,7 @@ import {
   normalize,
 } from "./support/english-leftovers";
 import { get } from "./support/http";
+import { overflowOf } from "./support/overflow";
 
 const STAFF_EMAIL = "team@heartbeest.test";
 const CONTACT = { name: "Anke Vogel", email: "anke.vogel@example.com", subject: "Familienreise im August" };
@@ -155,6 +156,38 @@ describe("every public page in every language", () => {
           for (const line of describeLeftovers(leftovers)) problems.push(`${url}: ${line}`);
         }
         problems.push(...recordOf(page).problems);
+      } finally {
+        await page.context().close();
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  }
+});
+
+describe("every public page in every language fits a phone", () => {
+  for (const locale of LOCALES) {
+    it.concurrent(`${locale}: at 320 and 375 px nothing reaches past the window or is cut`, async ({ expect }) => {
+      const problems: string[] = [];
+      // The server's HTML (the layout script would not change), at the narrowest phone first.
+      const page = await newPage({
+        javaScriptEnabled: false,
+        locale: INTL_LOCALE[locale],
+        viewport: { width: 320, height: 640 },
+      });
+      await page.context().route(/\.(mp4|webm)(\?.*)?$/, (route) => route.abort());
+      try {
+        for (const target of pages) {
+          const url = inLocale(target, locale);
+          await page.setViewportSize({ width: 320, height: 640 });
+          await page.goto(url, { waitUntil: "load" });
+          for (const width of [320, 375]) {
+            await page.setViewportSize({ width, height: 640 });
+            const overflow = await overflowOf(page);
+            if (overflow.page > 0) problems.push(`${url} at ${width}: the page is ${overflow.page} px too wide`);
+            for (const element of overflow.elements) problems.push(`${url} at ${width}: past the edge: ${element}`);
+            for (const control of overflow.clippedControls) problems.push(`${url} at ${width}: text cut: ${control}`);
+          }
+        }
       } finally {
         await page.context().close();
       }
