@@ -165,6 +165,12 @@ describe("a family of residents", () => {
     await fillSafariFamily(page, "achieng@example.co.ke");
     const region = priceRegion(page);
     await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(totalText(quote));
+    // Two children stated and an age taken away: the panel names what is missing, and prices no smaller party.
+    const ages = safariForm(page).getByLabel(/Ages of children/);
+    await ages.fill("6");
+    await expect.poll(() => region.textContent(), { timeout: 10_000 }).toBe("Please give the ages of all 2 children.");
+    await ages.fill("6, 12");
+    await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(totalText(quote));
     expect(await region.textContent()).toContain("Deposit due on booking (30%)");
     await expectAccessible(page, "safari form with its quote");
     await safariForm(page).getByRole("button", { name: "Send Booking Request" }).click();

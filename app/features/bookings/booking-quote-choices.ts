@@ -69,5 +69,11 @@ export function quoteQuestionOf({ form, packageId, values }: QuoteEntries) {
     singles: values.singles?.trim() || "0",
     ...(code ? { code } : {}),
   };
-  return { question, complete: partyKnown && isCalendarDate(start) };
+  // The safari form states how many children travel: while any of them has no age, no price is right (a
+  // party of two adults and a child without an age is not two adults). The form's stated count, for the
+  // message that says so.
+  const statedChildren = form === "safari" ? Number(values.children ?? "0") : 0;
+  const agesMissingFor =
+    Number.isInteger(statedChildren) && ages !== null && statedChildren > ages.length ? statedChildren : null;
+  return { question, complete: partyKnown && isCalendarDate(start) && agesMissingFor === null, agesMissingFor };
 }

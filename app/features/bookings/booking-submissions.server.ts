@@ -18,6 +18,8 @@ import type { Quote } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { issueSubmissionToken, readSubmissionToken } from "~/features/spam/submission-token";
+import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { translate } from "~/i18n/translate";
 import type { DeliveryLogger } from "~/services/email/delivery.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { businessToday } from "~/utils/business-calendar";
@@ -127,7 +129,13 @@ export async function priceBooking<Field extends string>(
   context: BookingSubmissionContext,
   { entries, quoteFields }: { entries: QuoteEntries; quoteFields: QuoteRefusalFields<Field> },
 ): Promise<PriceAnswer<Field>> {
-  const parsed = parseQuoteQuery(quoteQuestionOf(entries).question, { today: serverToday(context) });
+  const { question, agesMissingFor } = quoteQuestionOf(entries);
+  // A stated child without an age: no price (it would be a smaller party's), the missing age is named.
+  if (agesMissingFor !== null) {
+    const message = translate(bookingQuoteMessages, "bookingQuote.error.agesForChildren", { children: agesMissingFor });
+    return { status: "invalid", fieldErrors: quoteFieldErrors({ childAges: message }, quoteFields) };
+  }
+  const parsed = parseQuoteQuery(question, { today: serverToday(context) });
   if (!parsed.ok) return { status: "invalid", fieldErrors: quoteFieldErrors(parsed.errors, quoteFields) };
   const { currency: _currency, ...choice } = parsed.value;
   const answer = await quoteChoice(context.db, choice, {

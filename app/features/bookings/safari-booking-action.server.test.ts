@@ -635,6 +635,19 @@ describe("handleSafariBookingAction", () => {
       });
     });
 
+    it("prices no smaller party while a stated child has no age: 'Show price' names the missing age", async () => {
+      for (const childAges of ["", "6"]) {
+        const shown = await showPrice({ ...family(), childAges });
+        const body = shown.body as { quote?: Quote | null; fieldErrors?: Record<string, string> };
+        expect(body.quote ?? null).toBeNull();
+        expect(body.fieldErrors?.childAges).toBe("Please give the ages of all 2 children.");
+      }
+      const one = await showPrice({ ...family(), children: "1", childAges: "" });
+      expect((one.body as { fieldErrors?: Record<string, string> }).fieldErrors?.childAges).toBe(
+        "Please give the age of the child.",
+      );
+    });
+
     it("answers 409 with the new price when a rate changed after it was shown, then books at the confirmed price", async () => {
       const fields = family();
       const shownTotal = (await apiQuote(fields)).total;
