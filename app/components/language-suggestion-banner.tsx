@@ -2,6 +2,7 @@
 // page's), with a plain link to the same page in that language; the button that closes it for good is one of the
 // page's own controls, named in the page's language like the others (its cross needs no words). Fetched only
 // when it shows (language-suggestion.tsx), with its own five sets of texts rather than a catalogue per language.
+
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { Locale } from "~/i18n/locales";

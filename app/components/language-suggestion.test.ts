@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestedLocale } from "./language-suggestion";
+import { offeredLocale, suggestedLocale } from "./language-suggestion";
 
 describe("suggestedLocale", () => {
   it.each([
@@ -17,5 +17,15 @@ describe("suggestedLocale", () => {
     [[], "en", null],
   ] as const)("%j on a page in %s suggests %s", (preferred, page, expected) => {
     expect(suggestedLocale(preferred, page)).toBe(expected);
+  });
+});
+
+describe("offeredLocale", () => {
+  it("offers the language the visitor chose with a link, not the browser's, and nothing on a page in it", () => {
+    // A German browser whose visitor chose French with the switcher.
+    expect(offeredLocale("fr", ["de-DE"], "fr")).toBeNull();
+    expect(offeredLocale("fr", ["de-DE"], "en")).toBe("fr");
+    // No choice yet: the browser's.
+    expect(offeredLocale(null, ["de-DE"], "fr")).toBe("de");
   });
 });

@@ -4,6 +4,7 @@
 // banner's code and its five short texts come only when it shows. Never a redirect. docs/decisions/014-languages.md.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { chosenLanguage, rememberLanguageChoice } from "~/i18n/language-choice";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { localeOfPath } from "~/i18n/paths";
 
@@ -33,10 +34,31 @@ function notDismissed(locale: Locale | null): Locale | null {
   }
 }
 
+/**
+ * What to offer on a page in `page`: the language the visitor chose with a link, once they have chosen one (on
+ * a page in another language only), otherwise the browser's.
+ */
+export function offeredLocale(chosen: Locale | null, preferred: readonly string[], page: Locale): Locale | null {
+  if (chosen) return chosen === page ? null : chosen;
+  return suggestedLocale(preferred, page);
+}
+
 export function LanguageSuggestion() {
   const page = localeOfPath(useLocation().pathname);
   const [suggested, setSuggested] = useState<Locale | null>(null);
-  useEffect(() => setSuggested(notDismissed(suggestedLocale(navigator.languages, page))), [page]);
+  useEffect(() => setSuggested(notDismissed(offeredLocale(chosenLanguage(), navigator.languages, page))), [page]);
+  // A link into another language (the switcher's, in the bar, the menu or the footer, and the suggestion's
+  // own: the only links marked with hreflang) is the visitor's choice. Listened for on the document, so a
+  // tap on the footer's links counts before the footer's own code has loaded.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[hreflang]");
+      const locale = link?.getAttribute("hreflang");
+      if (isLocale(locale)) rememberLanguageChoice(locale);
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    return () => document.removeEventListener("click", onClick, { capture: true });
+  }, []);
   return suggested ? (
     <Suspense>
       <LanguageSuggestionBanner locale={suggested} />

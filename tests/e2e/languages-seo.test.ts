@@ -279,6 +279,26 @@ describe("a browser that prefers another language", () => {
     await expectAccessible(page);
   });
 
+  it("remembers the language chosen with the switcher: a German browser that chose French is not offered German", async () => {
+    const page = await newPage({ locale: "de-DE" });
+    await visit(page, "/contact");
+    await expect.poll(() => page.getByRole("complementary", { name: BANNER_DE }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    const french = page.getByRole("contentinfo").getByRole("link", { name: "Français" });
+    await Promise.all([page.waitForURL((url) => url.pathname === "/fr/contact"), french.click()]);
+    await waitForHydration(page);
+    await page.waitForTimeout(1_500);
+    expect(await page.getByText(BANNER_DE).count()).toBe(0);
+    await expectAccessible(page);
+    // Back on an English page (a search result, say), the offer is the chosen French, not the browser's German.
+    await visit(page, "/about");
+    await expect
+      .poll(() => page.getByRole("complementary", { name: "Cette page existe aussi en français." }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(BANNER_DE).count()).toBe(0);
+    await expectAccessible(page, "language suggestion of the chosen language");
+  });
+
   it("on a page in German, offers English to a browser that reads English first", async () => {
     const page = await newPage({ locale: "en-GB" });
     await visit(page, "/de/kontakt");
