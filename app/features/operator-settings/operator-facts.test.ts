@@ -31,6 +31,14 @@ describe("operator facts", () => {
   it("gives travellers the contact details as soon as they are given, money details only once they are real", () => {
     const sample = publicOperatorFacts(SAMPLE_OPERATOR_FACTS);
     expect(sample).toMatchObject({ phone: "+254 700 123 456", bank: null, mpesaPaybill: null, social: [] });
+    // The demo's placeholder box number and its Monday-to-Friday phone hours (the office opens on Saturdays)
+    // are never shown; the operator's own are.
+    expect(sample.address).toEqual(["Safari House, Kenyatta Avenue", "Nairobi, Kenya"]);
+    expect(sample.phoneHours).toBeNull();
+    expect(publicOperatorFacts({ ...own, phoneHours: "8am-6pm, Monday to Saturday" })).toMatchObject({
+      address: ["P.O. Box 43210-00100", "Nairobi, Kenya"],
+      phoneHours: "8am-6pm, Monday to Saturday",
+    });
     expect(publicOperatorFacts(own)).toMatchObject({
       phoneHref: "tel:+254722000111",
       bank: own.bank,

@@ -126,8 +126,11 @@ export function publicOperatorFacts(facts: OperatorFacts | null): PublicOperator
     phone: f.phone || null,
     phoneHref: f.phone ? `tel:${f.phone.replace(/[^\d+]/g, "")}` : null,
     email: f.email || null,
-    phoneHours: f.phoneHours || null,
-    address: f.address,
+    // The demo's phone hours (Monday to Friday, in English) contradict the office hours the contact page
+    // shows beside them (Saturday too, in every language): shown only once staff have written their own.
+    phoneHours: f.phoneHours && !sameText(f.phoneHours, SAMPLE_OPERATOR_FACTS.phoneHours) ? f.phoneHours : null,
+    // The demo's post-office box (00000) is not one: the rest of the address is shown, that line only once set.
+    address: f.address.filter((line) => !sameText(line, SAMPLE_OPERATOR_FACTS.address[0] ?? "")),
     social:
       states.social === "set"
         ? SOCIAL_NETWORKS.filter((network) => f.social[network]).map((network) => ({

@@ -241,8 +241,8 @@ export const sampleDestinations: SampleDestination[] = [
     overview:
       "The Serengeti is fifteen thousand square kilometres of grass plains, granite kopjes and acacia woodland, the stage for the largest migration of land mammals on earth. The herds circle the ecosystem all year, following the rain, and the lions, cheetahs and hyenas follow them. Each region has its season: calving on the southern plains early in the year, river crossings in the north from July. The central Seronera valley holds resident game in every month.",
     bestTimeReason:
-      "In January and February the wildebeest calve on the southern short-grass plains: half a million calves in a few weeks, and the predators that come with them.",
-    bestMonths: [1, 2],
+      "In January and February the wildebeest calve on the southern short-grass plains: half a million calves in a few weeks, and the predators that come with them. From July to October the herds are in the north, crossing the Mara River.",
+    bestMonths: [1, 2, 7, 8, 9, 10],
     isFeatured: true,
     attractions: [
       {

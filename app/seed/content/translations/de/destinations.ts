@@ -186,7 +186,7 @@ const destinations: DestinationTranslations = {
     overview:
       "Die Serengeti umfasst fünfzehntausend Quadratkilometer Grasebenen, Granit-Kopjes und Akazienwald – die Bühne für die größte Wanderung von Landsäugetieren der Erde. Das ganze Jahr über ziehen die Herden im großen Kreis durch das Ökosystem, immer dem Regen nach, und Löwen, Geparden und Hyänen folgen ihnen. Jede Region hat ihre Saison: die Geburt der Kälber in den südlichen Ebenen zu Jahresbeginn, die Flussüberquerungen im Norden ab Juli. Im zentralen Seronera-Tal leben zu jeder Jahreszeit zahlreiche standorttreue Tiere.",
     bestTimeReason:
-      "Im Januar und Februar bringen die Gnus in den südlichen Kurzgrasebenen ihre Kälber zur Welt: eine halbe Million Kälber in wenigen Wochen – und mit ihnen kommen die Raubtiere.",
+      "Im Januar und Februar bringen die Gnus in den südlichen Kurzgrasebenen ihre Kälber zur Welt: eine halbe Million Kälber in wenigen Wochen – und mit ihnen kommen die Raubtiere. Von Juli bis Oktober ziehen die Herden im Norden über den Mara-Fluss.",
     attractions: [
       {
         name: "Die Große Tierwanderung",

@@ -188,7 +188,7 @@ const destinations: DestinationTranslations = {
     overview:
       "El Serengeti son quince mil kilómetros cuadrados de llanuras herbosas, kopjes de granito y bosques de acacias, escenario de la mayor migración de mamíferos terrestres del planeta. Las manadas recorren el ecosistema en círculo durante todo el año siguiendo las lluvias, y los leones, guepardos y hienas van tras ellas. Cada zona tiene su temporada: los partos en las llanuras del sur a principios de año y los cruces de los ríos en el norte a partir de julio. El valle central del Seronera alberga fauna residente todos los meses.",
     bestTimeReason:
-      "En enero y febrero los ñus paren en las llanuras de hierba corta del sur: medio millón de crías en pocas semanas, y con ellas llegan los depredadores.",
+      "En enero y febrero los ñus paren en las llanuras de hierba corta del sur: medio millón de crías en pocas semanas, y con ellas llegan los depredadores. De julio a octubre las manadas están en el norte y cruzan el río Mara.",
     attractions: [
       {
         name: "La fauna de la Gran Migración",

@@ -189,7 +189,7 @@ const destinations: DestinationTranslations = {
     overview:
       "Le Serengeti, ce sont quinze mille kilomètres carrés de plaines herbeuses, de kopjes de granit et de savane arborée d’acacias, théâtre de la plus grande migration de mammifères terrestres de la planète. Toute l’année, les troupeaux parcourent l’écosystème au rythme des pluies, suivis par les lions, les guépards et les hyènes. Chaque région a sa saison : les naissances dans les plaines du sud en début d’année, les traversées de rivière dans le nord à partir de juillet. La vallée de la Seronera, au centre, abrite une faune résidente tous les mois de l’année.",
     bestTimeReason:
-      "En janvier et février, les gnous mettent bas dans les plaines d’herbe rase du sud : un demi-million de petits en quelques semaines, et les prédateurs qui vont avec.",
+      "En janvier et février, les gnous mettent bas dans les plaines d’herbe rase du sud : un demi-million de petits en quelques semaines, et les prédateurs qui vont avec. De juillet à octobre, les troupeaux sont au nord et traversent la rivière Mara.",
     attractions: [
       {
         name: "La faune de la Grande Migration",

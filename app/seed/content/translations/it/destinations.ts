@@ -189,7 +189,7 @@ const destinations: DestinationTranslations = {
     overview:
       "Il Serengeti è una distesa di quindicimila chilometri quadrati di pianure erbose, kopje di granito e boschi di acacie, teatro della più grande migrazione di mammiferi terrestri del pianeta. Le mandrie percorrono l’ecosistema in cerchio tutto l’anno seguendo le piogge, e leoni, ghepardi e iene le seguono a loro volta. Ogni zona ha la sua stagione: le nascite nelle pianure meridionali a inizio anno, gli attraversamenti dei fiumi nel nord a partire da luglio. La valle centrale di Seronera ospita fauna stanziale in ogni mese dell’anno.",
     bestTimeReason:
-      "A gennaio e febbraio gli gnu partoriscono nelle pianure meridionali a erba bassa: mezzo milione di piccoli in poche settimane, e con loro arrivano i predatori.",
+      "A gennaio e febbraio gli gnu partoriscono nelle pianure meridionali a erba bassa: mezzo milione di piccoli in poche settimane, e con loro arrivano i predatori. Da luglio a ottobre le mandrie sono a nord e attraversano il fiume Mara.",
     attractions: [
       {
         name: "La fauna della Grande Migrazione",
