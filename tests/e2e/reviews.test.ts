@@ -122,6 +122,28 @@ describe("reading reviews", () => {
   });
 });
 
+describe("reviews in another language", () => {
+  it("are marked on a German page as written in English, with their words in English for readers and translators", async () => {
+    const page = await newPage({ locale: "de-DE" });
+    await visit(page, "/de/bewertungen");
+    await expectAccessible(page, "reviews in German");
+    const cards = reviewCards(page);
+    expect(await cards.count()).toBe(9);
+    // The sample guests wrote in English.
+    expect(await cards.getByText("Auf Englisch verfasst", { exact: true }).count()).toBe(9);
+    expect(await cards.locator('blockquote[lang="en"]').count()).toBe(9);
+    // On the English page, nothing to say.
+    await visit(page, "/reviews");
+    await expectAccessible(page, "reviews");
+    expect(
+      await reviewCards(page)
+        .getByText(/Written in/)
+        .count(),
+    ).toBe(0);
+    expect(await reviewCards(page).locator("blockquote[lang]").count()).toBe(0);
+  });
+});
+
 describe("leaving a review", () => {
   it("checks the dialog's form, stores the review for moderation and shows it as text once approved", async () => {
     const page = await newPage({ viewport: phone });

@@ -15,6 +15,8 @@ const publicColumns = {
   destinationId: reviews.destinationId,
   createdAt: reviews.createdAt,
   publishedAt: reviews.publishedAt,
+  /** The language the guest wrote in (the page's when they sent it). */
+  locale: reviews.locale,
 };
 
 export type PublishedReview = Pick<typeof reviews.$inferSelect, keyof typeof publicColumns>;

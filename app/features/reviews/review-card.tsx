@@ -12,6 +12,8 @@ export interface ReviewCardData {
   rating: number;
   comment: string;
   createdAt: Date | string;
+  /** Set when the guest wrote in another language than the page's (review-language.ts). */
+  writtenIn?: { lang: string; note: string } | null;
 }
 
 /** "March 2025" ("März 2025"): month and year in UTC, so server and browser always print the same text. */
@@ -43,9 +45,12 @@ export function ReviewCard({ review, clamp = false, className }: ReviewCardProps
             &ldquo;
           </span>
         </div>
-        <blockquote className={clsx("flex-1 text-charcoal-700", clamp && "line-clamp-6")}>
-          <p>{review.comment}</p>
-        </blockquote>
+        <div className="flex flex-1 flex-col gap-2">
+          <blockquote lang={review.writtenIn?.lang} className={clsx("text-charcoal-700", clamp && "line-clamp-6")}>
+            <p>{review.comment}</p>
+          </blockquote>
+          {review.writtenIn ? <p className="text-xs text-charcoal-500">{review.writtenIn.note}</p> : null}
+        </div>
         <figcaption className="flex items-center gap-3 border-t border-sand-200 pt-4">
           <span
             aria-hidden="true"

@@ -11,6 +11,7 @@ import { HomeHero } from "~/features/home/home-hero";
 import { NO_PUBLIC_FACTS } from "~/features/operator-settings/operator-facts";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import type { ReviewCardData } from "~/features/reviews/review-card";
+import { reviewLanguageNote } from "~/features/reviews/review-language";
 import type { SafariCardData } from "~/features/safaris/safari-card";
 import { JsonLd } from "~/features/seo/json-ld";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -57,12 +58,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   const safaris = translations.overlayAll(safariCards, "package");
   const destinations = translations.overlayAll(content.destinations, "destination");
-  const reviews: ReviewCardData[] = content.reviews.map(({ id, userName, rating, comment, createdAt }) => ({
+  const reviews: ReviewCardData[] = content.reviews.map(({ id, userName, rating, comment, createdAt, locale }) => ({
     id,
     userName,
     rating,
     comment,
     createdAt,
+    writtenIn: reviewLanguageNote(locale),
   }));
   // The line under the reviews' heading is worded here: formatting it in the browser would make the page's
   // hydration set up Intl's number and plural data first, one of its longest tasks on a phone.

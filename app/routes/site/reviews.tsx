@@ -23,6 +23,7 @@ import {
   reviewRatingSummary,
 } from "~/features/reviews/published-reviews.server";
 import { ReviewCard } from "~/features/reviews/review-card";
+import { reviewLanguageNote } from "~/features/reviews/review-language";
 import {
   REVIEWS_PANEL_ID,
   ReviewPagination,
@@ -114,12 +115,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       pages,
       summary,
-      reviews: reviews.map(({ id, userName, rating, comment, createdAt }) => ({
+      reviews: reviews.map(({ id, userName, rating, comment, createdAt, locale }) => ({
         id,
         userName,
         rating,
         comment,
         createdAt: createdAt.toISOString(),
+        writtenIn: reviewLanguageNote(locale),
       })),
       structuredData: reviewsStructuredData(context.config.SITE_URL, reviews, summary),
     };

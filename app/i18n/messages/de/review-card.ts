@@ -6,4 +6,5 @@ export default defineTranslation<typeof reviewCardMessages>({
   "reviewCard.rating": "Mit {rating} von {max} Sternen bewertet",
   "reviewCard.by": "Bewertung von {name}",
   "reviewCard.written": "Verfasst am {date}",
+  "reviewCard.writtenIn": "Auf {language} verfasst",
 });

@@ -5,4 +5,5 @@ export const reviewCardMessages = defineMessages("review-card", {
   "reviewCard.rating": "Rated {rating} out of {max} stars",
   "reviewCard.by": "Review by {name}",
   "reviewCard.written": "Written {date}",
+  "reviewCard.writtenIn": "Written in {language}",
 });

@@ -6,4 +6,5 @@ export default defineTranslation<typeof reviewCardMessages>({
   "reviewCard.rating": "Valoración: {rating} de {max} estrellas",
   "reviewCard.by": "Opinión de {name}",
   "reviewCard.written": "Escrita el {date}",
+  "reviewCard.writtenIn": "Escrita en {language}",
 });

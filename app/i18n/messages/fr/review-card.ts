@@ -6,4 +6,5 @@ export default defineTranslation<typeof reviewCardMessages>({
   "reviewCard.rating": "Note : {rating} sur {max} étoiles",
   "reviewCard.by": "Avis de {name}",
   "reviewCard.written": "Rédigé le {date}",
+  "reviewCard.writtenIn": "Rédigé en {language}",
 });

@@ -6,4 +6,5 @@ export default defineTranslation<typeof reviewCardMessages>({
   "reviewCard.rating": "Valutazione: {rating} stelle su {max}",
   "reviewCard.by": "Recensione di {name}",
   "reviewCard.written": "Scritta il {date}",
+  "reviewCard.writtenIn": "Scritta in {language}",
 });
