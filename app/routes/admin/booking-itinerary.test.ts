@@ -139,7 +139,7 @@ describe("pushing the package's itinerary to a booking", () => {
       expect(email?.toAddress).toBe("amina@example.com");
       expect(email?.subject).toBe(`Votre itinéraire ${trip.booking.reference} a été modifié`);
       expect(email?.textBody).toContain("Zanzibar extension");
-      expect(email?.textBody).toContain("Jour 5: Zanzibar extension");
+      expect(email?.textBody).toContain("Jour 5\u00a0: Zanzibar extension");
       expect(email?.textBody).not.toContain("Back to Nairobi");
 
       // The booking's history says it in words, and the panel now finds nothing to apply.

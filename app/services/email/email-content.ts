@@ -37,12 +37,17 @@ function renderText(blocks: readonly EmailBlock[]): string {
   return `${blocks.map(blockText).join("\n\n")}\n`;
 }
 
+/** A label's colon as the e-mail's language writes it: French sets it apart with a no-break space, as the site does. */
+function colon(): string {
+  return currentLocale() === "fr" ? "\u00a0:" : ":";
+}
+
 function blockText(block: EmailBlock): string {
   if (block.type === "heading") return `${block.text}\n${"-".repeat(block.text.length)}`;
   if (block.type === "paragraph") return block.text;
   return block.rows
     .map(([label, value]) =>
-      value.includes("\n") ? `${label}:\n  ${value.replaceAll("\n", "\n  ")}` : `${label}: ${value}`,
+      value.includes("\n") ? `${label}${colon()}\n  ${value.replaceAll("\n", "\n  ")}` : `${label}${colon()} ${value}`,
     )
     .join("\n");
 }

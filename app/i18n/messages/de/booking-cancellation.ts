@@ -6,7 +6,7 @@ export default defineTranslation<typeof bookingCancellationMessages>({
   "bookings.email.cancelled.subject": "Ihre Buchung {reference} ist storniert: {packageTitle}",
   "bookings.email.cancelled.greeting": "Guten Tag {name},",
   "bookings.email.cancelled.intro":
-    "wir haben Ihre Buchung {reference} für {packageTitle} ({start} bis {end}) storniert.",
+    "wir haben Ihre Buchung {reference} für „{packageTitle}“ ({start} bis {end}) storniert.",
   "bookings.email.cancelled.heading": "Ihre Zahlungen",
   "bookings.email.cancelled.label.paid": "Bezahlt",
   "bookings.email.cancelled.label.refunded": "Bisher erstattet",

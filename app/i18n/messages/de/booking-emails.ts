@@ -80,7 +80,7 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.email.confirmation.subject": "Ihre Buchungsanfrage {reference}: {packageTitle}",
   "bookings.email.confirmation.greeting": "Guten Tag {name},",
   "bookings.email.confirmation.intro":
-    "vielen Dank, dass Sie sich für Heartbeest Safari entschieden haben. Wir haben Ihre Buchungsanfrage für {packageTitle} erhalten.",
+    "vielen Dank, dass Sie sich für Heartbeest Safari entschieden haben. Wir haben Ihre Buchungsanfrage für „{packageTitle}“ erhalten.",
   "bookings.email.confirmation.reference":
     "Ihre Buchungsnummer lautet {reference}. Bitte geben Sie sie bei jeder Kontaktaufnahme an.",
   "bookings.email.confirmation.summaryHeading": "Ihre Anfrage",

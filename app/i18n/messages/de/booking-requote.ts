@@ -6,7 +6,7 @@ export default defineTranslation<typeof bookingRequoteMessages>({
   "requote.subject": "Der neue Preis Ihrer Safari: {total} ({reference})",
   "requote.greeting": "Guten Tag {name},",
   "requote.intro":
-    "Wir haben den Preis für {packageTitle} (Buchung {reference}) aktualisiert. Ihr neuer Gesamtpreis beträgt {total}; bisher waren es {oldTotal}.",
+    "Wir haben den Preis für „{packageTitle}“ (Buchung {reference}) aktualisiert. Ihr neuer Gesamtpreis beträgt {total}; bisher waren es {oldTotal}.",
   "requote.heading": "Ihr neuer Preis",
   "requote.label.reference": "Buchungsnummer",
   "requote.label.total": "Neuer Gesamtpreis",

@@ -6,7 +6,7 @@ export default defineTranslation<typeof itineraryEmailMessages>({
   "itinerary.email.subject": "Ihr Reiseverlauf für {reference} wurde geändert",
   "itinerary.email.greeting": "Guten Tag {name},",
   "itinerary.email.intro":
-    "wir haben den Reiseverlauf Ihrer Safari {packageTitle} (Buchung {reference}) angepasst. So sieht Ihr Programm jetzt aus:",
+    "wir haben den Reiseverlauf Ihrer Safari „{packageTitle}“ (Buchung {reference}) angepasst. So sieht Ihr Programm jetzt aus:",
   "itinerary.email.heading": "Ihr Reiseverlauf",
   "itinerary.email.day": "Tag {day}",
   "itinerary.email.dayValue": "{title} ({accommodation})",

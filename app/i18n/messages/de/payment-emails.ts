@@ -6,7 +6,7 @@ export default defineTranslation<typeof paymentEmailMessages>({
   "payments.email.receipt.subject": "Zahlung für {reference} erhalten: {amount}",
   "payments.email.greeting": "Guten Tag {name},",
   "payments.email.receipt.intro":
-    "vielen Dank: Wir haben Ihre Zahlung über {amount} für {packageTitle} (Buchung {reference}) erhalten.",
+    "vielen Dank: Wir haben Ihre Zahlung über {amount} für „{packageTitle}“ (Buchung {reference}) erhalten.",
   "payments.email.receipt.heading": "Quittung",
   "payments.email.label.reference": "Buchungsnummer",
   "payments.email.label.amount": "Gezahlter Betrag",

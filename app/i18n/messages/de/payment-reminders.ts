@@ -9,11 +9,11 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.subject.overdue": "Die Restzahlung von {amount} für Ihre Safari ist überfällig ({reference})",
   "reminders.greeting": "Guten Tag {name},",
   "reminders.intro.14d":
-    "wir möchten Sie freundlich daran erinnern, dass die Restzahlung für {packageTitle} (Buchung {reference}) in zwei Wochen fällig ist, am {dueDate}.",
+    "wir möchten Sie freundlich daran erinnern, dass die Restzahlung für „{packageTitle}“ (Buchung {reference}) in zwei Wochen fällig ist, am {dueDate}.",
   "reminders.intro.3d":
-    "die Restzahlung für {packageTitle} (Buchung {reference}) ist in drei Tagen fällig, am {dueDate}. Falls Sie bereits bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.",
+    "die Restzahlung für „{packageTitle}“ (Buchung {reference}) ist in drei Tagen fällig, am {dueDate}. Falls Sie bereits bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.",
   "reminders.intro.overdue":
-    "die Restzahlung für {packageTitle} (Buchung {reference}) war am {dueDate} fällig, ist bei uns aber noch nicht eingegangen. Bitte begleichen Sie sie so bald wie möglich oder antworten Sie auf diese E-Mail, falls etwas nicht stimmt – damit wir Ihre Plätze in den Lodges weiterhin für Sie reservieren können.",
+    "die Restzahlung für „{packageTitle}“ (Buchung {reference}) war am {dueDate} fällig, ist bei uns aber noch nicht eingegangen. Bitte begleichen Sie sie so bald wie möglich oder antworten Sie auf diese E-Mail, falls etwas nicht stimmt – damit wir Ihre Plätze in den Lodges weiterhin für Sie reservieren können.",
   "reminders.heading": "Noch zu bezahlen",
   "reminders.label.reference": "Buchungsnummer",
   "reminders.label.outstanding": "Noch offen",
@@ -32,7 +32,7 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.signOff": "Herzliche Grüße\nIhr Team von Heartbeest Safari",
   "tripLink.subject": "Ihr neuer Link zur Reiseseite für {reference}",
   "tripLink.intro":
-    "wir haben den privaten Link zu Ihrer Reiseseite für {packageTitle} (Buchung {reference}) ersetzt. Links aus unseren früheren E-Mails öffnen die Seite nicht mehr; bitte verwenden Sie ab sofort diesen:",
+    "wir haben den privaten Link zu Ihrer Reiseseite für „{packageTitle}“ (Buchung {reference}) ersetzt. Links aus unseren früheren E-Mails öffnen die Seite nicht mehr; bitte verwenden Sie ab sofort diesen:",
   "tripLink.keepPrivate":
     "Wer diesen Link hat, kann Ihre Buchung einsehen. Bitte behalten Sie ihn daher für sich und Ihre Mitreisenden.",
 });

@@ -4,8 +4,9 @@ import type { bookingCancellationMessages } from "../en/booking-cancellation";
 
 export default defineTranslation<typeof bookingCancellationMessages>({
   "bookings.email.cancelled.subject": "Su reserva {reference} está cancelada: {packageTitle}",
-  "bookings.email.cancelled.greeting": "Estimado/a {name}:",
-  "bookings.email.cancelled.intro": "Hemos cancelado su reserva {reference} de {packageTitle} (del {start} al {end}).",
+  "bookings.email.cancelled.greeting": "Hola, {name}:",
+  "bookings.email.cancelled.intro":
+    "Hemos cancelado su reserva {reference} de «{packageTitle}» (del {start} al {end}).",
   "bookings.email.cancelled.heading": "Sus pagos",
   "bookings.email.cancelled.label.paid": "Pagado",
   "bookings.email.cancelled.label.refunded": "Reembolsado hasta ahora",

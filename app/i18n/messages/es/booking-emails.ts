@@ -79,9 +79,9 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.email.confirmation.bank.branch": "Sucursal",
   "bookings.email.confirmation.bank.swift": "Código SWIFT",
   "bookings.email.confirmation.subject": "Su solicitud de reserva {reference}: {packageTitle}",
-  "bookings.email.confirmation.greeting": "Estimado/a {name}:",
+  "bookings.email.confirmation.greeting": "Hola, {name}:",
   "bookings.email.confirmation.intro":
-    "Gracias por elegir Heartbeest Safari. Hemos recibido su solicitud de reserva para {packageTitle}.",
+    "Gracias por elegir Heartbeest Safari. Hemos recibido su solicitud de reserva para «{packageTitle}».",
   "bookings.email.confirmation.reference":
     "Su referencia de reserva es {reference}. Le rogamos que la indique siempre que se ponga en contacto con nosotros.",
   "bookings.email.confirmation.summaryHeading": "Su solicitud",

@@ -4,9 +4,9 @@ import type { bookingRequoteMessages } from "../en/booking-requote";
 
 export default defineTranslation<typeof bookingRequoteMessages>({
   "requote.subject": "El nuevo precio de su safari: {total} ({reference})",
-  "requote.greeting": "Estimado/a {name}:",
+  "requote.greeting": "Hola, {name}:",
   "requote.intro":
-    "Hemos actualizado el precio de {packageTitle} (reserva {reference}). Su nuevo total es de {total}; antes era de {oldTotal}.",
+    "Hemos actualizado el precio de «{packageTitle}» (reserva {reference}). Su nuevo total es de {total}; antes era de {oldTotal}.",
   "requote.heading": "Su nuevo precio",
   "requote.label.reference": "Referencia de la reserva",
   "requote.label.total": "Nuevo total",

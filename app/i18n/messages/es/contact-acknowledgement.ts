@@ -4,7 +4,7 @@ import type { contactAcknowledgementMessages } from "../en/contact-acknowledgeme
 
 export default defineTranslation<typeof contactAcknowledgementMessages>({
   "contact.ack.subject": "Hemos recibido su mensaje: {subject}",
-  "contact.ack.greeting": "Estimado/a {name}:",
+  "contact.ack.greeting": "Hola, {name}:",
   "contact.ack.thanks":
     "Gracias por escribir a Heartbeest Safari. Su mensaje ya está en manos de nuestro equipo y le responderemos a esta dirección en un plazo de {hours} horas.",
   "contact.ack.copy": "Su mensaje",

@@ -4,9 +4,9 @@ import type { itineraryEmailMessages } from "../en/itinerary-emails";
 
 export default defineTranslation<typeof itineraryEmailMessages>({
   "itinerary.email.subject": "Su itinerario {reference} ha cambiado",
-  "itinerary.email.greeting": "Estimado/a {name}:",
+  "itinerary.email.greeting": "Hola, {name}:",
   "itinerary.email.intro":
-    "Hemos actualizado el itinerario de su safari {packageTitle} (reserva {reference}). Este es su programa tal como queda ahora:",
+    "Hemos actualizado el itinerario de su safari «{packageTitle}» (reserva {reference}). Este es su programa tal como queda ahora:",
   "itinerary.email.heading": "Su itinerario",
   "itinerary.email.day": "Día {day}",
   "itinerary.email.dayValue": "{title} ({accommodation})",

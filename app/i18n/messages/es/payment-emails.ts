@@ -4,9 +4,9 @@ import type { paymentEmailMessages } from "../en/payment-emails";
 
 export default defineTranslation<typeof paymentEmailMessages>({
   "payments.email.receipt.subject": "Pago recibido para {reference}: {amount}",
-  "payments.email.greeting": "Estimado/a {name}:",
+  "payments.email.greeting": "Hola, {name}:",
   "payments.email.receipt.intro":
-    "Gracias: hemos recibido su pago de {amount} para {packageTitle} (reserva {reference}).",
+    "Gracias: hemos recibido su pago de {amount} para «{packageTitle}» (reserva {reference}).",
   "payments.email.receipt.heading": "Justificante de pago",
   "payments.email.label.reference": "Referencia de reserva",
   "payments.email.label.amount": "Importe pagado",

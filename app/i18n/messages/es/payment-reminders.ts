@@ -6,13 +6,13 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.subject.14d": "El saldo de su safari, {amount}, vence el {dueDate} ({reference})",
   "reminders.subject.3d": "Recordatorio: el saldo de su safari, {amount}, vence dentro de 3 días ({reference})",
   "reminders.subject.overdue": "El saldo de su safari, {amount}, está vencido ({reference})",
-  "reminders.greeting": "Estimado/a {name}:",
+  "reminders.greeting": "Hola, {name}:",
   "reminders.intro.14d":
-    "Le recordamos que el saldo de {packageTitle} (reserva {reference}) vence dentro de dos semanas, el {dueDate}.",
+    "Le recordamos que el saldo de «{packageTitle}» (reserva {reference}) vence dentro de dos semanas, el {dueDate}.",
   "reminders.intro.3d":
-    "El saldo de {packageTitle} (reserva {reference}) vence dentro de tres días, el {dueDate}. Si ya lo ha abonado, muchas gracias; puede ignorar este correo.",
+    "El saldo de «{packageTitle}» (reserva {reference}) vence dentro de tres días, el {dueDate}. Si ya lo ha abonado, muchas gracias; puede ignorar este correo.",
   "reminders.intro.overdue":
-    "El saldo de {packageTitle} (reserva {reference}) vencía el {dueDate} y todavía no lo hemos recibido. Le rogamos que lo abone lo antes posible, o que responda a este correo si hay algún problema, para que podamos mantener sus plazas en los lodges.",
+    "El saldo de «{packageTitle}» (reserva {reference}) vencía el {dueDate} y todavía no lo hemos recibido. Le rogamos que lo abone lo antes posible, o que responda a este correo si hay algún problema, para que podamos mantener sus plazas en los lodges.",
   "reminders.heading": "Importe pendiente",
   "reminders.label.reference": "Referencia de reserva",
   "reminders.label.outstanding": "Pendiente de pago",
@@ -31,7 +31,7 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.signOff": "Un cordial saludo,\nEl equipo de Heartbeest Safari",
   "tripLink.subject": "Nuevo enlace a la página de su viaje ({reference})",
   "tripLink.intro":
-    "Hemos sustituido el enlace privado a la página de su viaje para {packageTitle} (reserva {reference}). Los enlaces de nuestros correos anteriores ya no la abren; a partir de ahora, utilice este:",
+    "Hemos sustituido el enlace privado a la página de su viaje para «{packageTitle}» (reserva {reference}). Los enlaces de nuestros correos anteriores ya no la abren; a partir de ahora, utilice este:",
   "tripLink.keepPrivate":
     "Cualquier persona que tenga este enlace puede ver su reserva, así que le rogamos que lo guarde solo para usted y sus acompañantes.",
 });

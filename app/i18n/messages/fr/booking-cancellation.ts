@@ -6,7 +6,7 @@ export default defineTranslation<typeof bookingCancellationMessages>({
   "bookings.email.cancelled.subject": "Votre réservation {reference} est annulée : {packageTitle}",
   "bookings.email.cancelled.greeting": "Bonjour {name},",
   "bookings.email.cancelled.intro":
-    "Nous avons annulé votre réservation {reference} pour {packageTitle} (du {start} au {end}).",
+    "Nous avons annulé votre réservation {reference} pour « {packageTitle} » (du {start} au {end}).",
   "bookings.email.cancelled.heading": "Vos paiements",
   "bookings.email.cancelled.label.paid": "Payé",
   "bookings.email.cancelled.label.refunded": "Déjà remboursé",

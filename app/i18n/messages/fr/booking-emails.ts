@@ -80,7 +80,7 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.email.confirmation.subject": "Votre demande de réservation {reference} : {packageTitle}",
   "bookings.email.confirmation.greeting": "Bonjour {name},",
   "bookings.email.confirmation.intro":
-    "Merci d’avoir choisi Heartbeest Safari. Nous avons bien reçu votre demande de réservation pour {packageTitle}.",
+    "Merci d’avoir choisi Heartbeest Safari. Nous avons bien reçu votre demande de réservation pour « {packageTitle} ».",
   "bookings.email.confirmation.reference":
     "Votre référence de réservation est {reference}. Merci de la rappeler dans tous vos échanges avec nous.",
   "bookings.email.confirmation.summaryHeading": "Votre demande",

@@ -6,7 +6,7 @@ export default defineTranslation<typeof bookingRequoteMessages>({
   "requote.subject": "Le nouveau prix de votre safari : {total} ({reference})",
   "requote.greeting": "Bonjour {name},",
   "requote.intro":
-    "Nous avons mis à jour le prix de {packageTitle} (réservation {reference}). Votre nouveau total est de {total} ; il était de {oldTotal}.",
+    "Nous avons mis à jour le prix de « {packageTitle} » (réservation {reference}). Votre nouveau total est de {total} ; il était de {oldTotal}.",
   "requote.heading": "Votre nouveau prix",
   "requote.label.reference": "Référence de réservation",
   "requote.label.total": "Nouveau total",

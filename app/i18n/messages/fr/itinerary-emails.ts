@@ -6,7 +6,7 @@ export default defineTranslation<typeof itineraryEmailMessages>({
   "itinerary.email.subject": "Votre itinéraire {reference} a été modifié",
   "itinerary.email.greeting": "Bonjour {name},",
   "itinerary.email.intro":
-    "Nous avons mis à jour l’itinéraire de votre safari {packageTitle} (réservation {reference}). Voici désormais votre programme :",
+    "Nous avons mis à jour l’itinéraire de votre safari « {packageTitle} » (réservation {reference}). Voici désormais votre programme :",
   "itinerary.email.heading": "Votre itinéraire",
   "itinerary.email.day": "Jour {day}",
   "itinerary.email.dayValue": "{title} ({accommodation})",

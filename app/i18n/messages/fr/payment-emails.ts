@@ -6,7 +6,7 @@ export default defineTranslation<typeof paymentEmailMessages>({
   "payments.email.receipt.subject": "Paiement reçu pour {reference} : {amount}",
   "payments.email.greeting": "Bonjour {name},",
   "payments.email.receipt.intro":
-    "Merci : nous avons bien reçu votre paiement de {amount} pour {packageTitle} (réservation {reference}).",
+    "Merci : nous avons bien reçu votre paiement de {amount} pour « {packageTitle} » (réservation {reference}).",
   "payments.email.receipt.heading": "Reçu",
   "payments.email.label.reference": "Référence de réservation",
   "payments.email.label.amount": "Montant payé",

@@ -8,11 +8,11 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.subject.overdue": "Solde de votre safari de {amount} : échéance dépassée ({reference})",
   "reminders.greeting": "Bonjour {name},",
   "reminders.intro.14d":
-    "Petit rappel amical : le solde de {packageTitle} (réservation {reference}) est à régler dans deux semaines, le {dueDate}.",
+    "Petit rappel amical : le solde de « {packageTitle} » (réservation {reference}) est à régler dans deux semaines, le {dueDate}.",
   "reminders.intro.3d":
-    "Le solde de {packageTitle} (réservation {reference}) est à régler dans trois jours, le {dueDate}. Si vous l’avez déjà réglé, merci, et ne tenez pas compte de cet e-mail.",
+    "Le solde de « {packageTitle} » (réservation {reference}) est à régler dans trois jours, le {dueDate}. Si vous l’avez déjà réglé, merci, et ne tenez pas compte de cet e-mail.",
   "reminders.intro.overdue":
-    "Le solde de {packageTitle} (réservation {reference}) était à régler le {dueDate} et nous ne l’avons pas encore reçu. Merci de le régler dès que possible, ou de répondre à cet e-mail en cas de problème, afin que nous puissions conserver vos places dans les lodges.",
+    "Le solde de « {packageTitle} » (réservation {reference}) était à régler le {dueDate} et nous ne l’avons pas encore reçu. Merci de le régler dès que possible, ou de répondre à cet e-mail en cas de problème, afin que nous puissions conserver vos places dans les lodges.",
   "reminders.heading": "Ce qu’il reste à payer",
   "reminders.label.reference": "Référence de réservation",
   "reminders.label.outstanding": "Reste à payer",
@@ -31,7 +31,7 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.signOff": "Bien chaleureusement,\nL’équipe Heartbeest Safari",
   "tripLink.subject": "Votre nouveau lien d’accès à votre espace voyage ({reference})",
   "tripLink.intro":
-    "Nous avons remplacé le lien privé vers votre espace voyage pour {packageTitle} (réservation {reference}). Les liens de nos précédents e-mails ne l’ouvrent plus ; merci d’utiliser désormais celui-ci :",
+    "Nous avons remplacé le lien privé vers votre espace voyage pour « {packageTitle} » (réservation {reference}). Les liens de nos précédents e-mails ne l’ouvrent plus ; merci d’utiliser désormais celui-ci :",
   "tripLink.keepPrivate":
     "Toute personne disposant de ce lien peut consulter votre réservation : merci de le garder pour vous et vos compagnons de voyage.",
 });

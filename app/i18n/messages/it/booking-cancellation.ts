@@ -6,7 +6,7 @@ export default defineTranslation<typeof bookingCancellationMessages>({
   "bookings.email.cancelled.subject": "La sua prenotazione {reference} è annullata: {packageTitle}",
   "bookings.email.cancelled.greeting": "Gentile {name},",
   "bookings.email.cancelled.intro":
-    "abbiamo annullato la sua prenotazione {reference} per {packageTitle} (dal {start} al {end}).",
+    "abbiamo annullato la sua prenotazione {reference} per «{packageTitle}» (dal {start} al {end}).",
   "bookings.email.cancelled.heading": "I suoi pagamenti",
   "bookings.email.cancelled.label.paid": "Pagato",
   "bookings.email.cancelled.label.refunded": "Già rimborsato",

@@ -81,7 +81,7 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.email.confirmation.subject": "La vostra richiesta di prenotazione {reference}: {packageTitle}",
   "bookings.email.confirmation.greeting": "Gentile {name},",
   "bookings.email.confirmation.intro":
-    "Grazie per aver scelto Heartbeest Safari. Abbiamo ricevuto la vostra richiesta di prenotazione per {packageTitle}.",
+    "Grazie per aver scelto Heartbeest Safari. Abbiamo ricevuto la vostra richiesta di prenotazione per «{packageTitle}».",
   "bookings.email.confirmation.reference":
     "Il vostro codice di prenotazione è {reference}. Vi preghiamo di indicarlo ogni volta che ci contattate.",
   "bookings.email.confirmation.summaryHeading": "La vostra richiesta",

@@ -6,7 +6,7 @@ export default defineTranslation<typeof bookingRequoteMessages>({
   "requote.subject": "Il nuovo prezzo del suo safari: {total} ({reference})",
   "requote.greeting": "Gentile {name},",
   "requote.intro":
-    "Abbiamo aggiornato il prezzo di {packageTitle} (prenotazione {reference}). Il nuovo totale è di {total}; in precedenza era di {oldTotal}.",
+    "Abbiamo aggiornato il prezzo di «{packageTitle}» (prenotazione {reference}). Il nuovo totale è di {total}; in precedenza era di {oldTotal}.",
   "requote.heading": "Il suo nuovo prezzo",
   "requote.label.reference": "Codice di prenotazione",
   "requote.label.total": "Nuovo totale",

@@ -6,7 +6,7 @@ export default defineTranslation<typeof itineraryEmailMessages>({
   "itinerary.email.subject": "Il suo itinerario {reference} è cambiato",
   "itinerary.email.greeting": "Gentile {name},",
   "itinerary.email.intro":
-    "abbiamo aggiornato l’itinerario del suo safari {packageTitle} (prenotazione {reference}). Ecco il programma come è ora:",
+    "abbiamo aggiornato l’itinerario del suo safari «{packageTitle}» (prenotazione {reference}). Ecco il programma come è ora:",
   "itinerary.email.heading": "Il suo itinerario",
   "itinerary.email.day": "Giorno {day}",
   "itinerary.email.dayValue": "{title} ({accommodation})",

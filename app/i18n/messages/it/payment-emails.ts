@@ -6,7 +6,7 @@ export default defineTranslation<typeof paymentEmailMessages>({
   "payments.email.receipt.subject": "Pagamento ricevuto per {reference}: {amount}",
   "payments.email.greeting": "Gentile {name},",
   "payments.email.receipt.intro":
-    "Grazie: abbiamo ricevuto il vostro pagamento di {amount} per {packageTitle} (prenotazione {reference}).",
+    "Grazie: abbiamo ricevuto il vostro pagamento di {amount} per «{packageTitle}» (prenotazione {reference}).",
   "payments.email.receipt.heading": "Ricevuta",
   "payments.email.label.reference": "Codice di prenotazione",
   "payments.email.label.amount": "Importo pagato",

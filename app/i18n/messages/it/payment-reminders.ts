@@ -8,11 +8,11 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.subject.overdue": "Il saldo di {amount} per il vostro safari è scaduto ({reference})",
   "reminders.greeting": "Gentile {name},",
   "reminders.intro.14d":
-    "Vi ricordiamo con piacere che il saldo per {packageTitle} (prenotazione {reference}) è da versare tra due settimane, entro {dueDate}.",
+    "Vi ricordiamo con piacere che il saldo per «{packageTitle}» (prenotazione {reference}) è da versare tra due settimane, entro {dueDate}.",
   "reminders.intro.3d":
-    "Il saldo per {packageTitle} (prenotazione {reference}) è da versare tra tre giorni, entro {dueDate}. Se avete già provveduto al pagamento, vi ringraziamo: potete ignorare questa e-mail.",
+    "Il saldo per «{packageTitle}» (prenotazione {reference}) è da versare tra tre giorni, entro {dueDate}. Se avete già provveduto al pagamento, vi ringraziamo: potete ignorare questa e-mail.",
   "reminders.intro.overdue":
-    "Il saldo per {packageTitle} (prenotazione {reference}) era da versare entro {dueDate} e non lo abbiamo ancora ricevuto. Vi preghiamo di effettuare il pagamento appena possibile, oppure di rispondere a questa e-mail se qualcosa non va, così da poter mantenere i vostri posti nei lodge.",
+    "Il saldo per «{packageTitle}» (prenotazione {reference}) era da versare entro {dueDate} e non lo abbiamo ancora ricevuto. Vi preghiamo di effettuare il pagamento appena possibile, oppure di rispondere a questa e-mail se qualcosa non va, così da poter mantenere i vostri posti nei lodge.",
   "reminders.heading": "Che cosa resta da pagare",
   "reminders.label.reference": "Codice di prenotazione",
   "reminders.label.outstanding": "Ancora da pagare",
@@ -31,7 +31,7 @@ export default defineTranslation<typeof paymentReminderMessages>({
   "reminders.signOff": "Un caro saluto,\nIl team di Heartbeest Safari",
   "tripLink.subject": "Il nuovo link alla pagina del vostro viaggio per {reference}",
   "tripLink.intro":
-    "Abbiamo sostituito il link privato alla pagina del vostro viaggio per {packageTitle} (prenotazione {reference}). I link contenuti nelle nostre e-mail precedenti non la aprono più; d’ora in poi vi preghiamo di usare questo:",
+    "Abbiamo sostituito il link privato alla pagina del vostro viaggio per «{packageTitle}» (prenotazione {reference}). I link contenuti nelle nostre e-mail precedenti non la aprono più; d’ora in poi vi preghiamo di usare questo:",
   "tripLink.keepPrivate":
     "Chiunque possieda questo link può vedere la vostra prenotazione: vi preghiamo quindi di tenerlo per voi e per i vostri compagni di viaggio.",
 });
