@@ -374,9 +374,9 @@ describe("with the sample safaris", () => {
     // Other filterings are views of that page: not listed, but their links followed.
     expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
 
-    await form.getByLabel("Travel month").selectOption({ label: "April" });
+    await form.getByLabel("Budget per person").selectOption({ label: "Under USD 1,500" });
     await form.getByRole("button", { name: "Show safaris" }).click();
-    await page.waitForURL((url) => url.search === "?country=tanzania&days=5-7&month=4");
+    await page.waitForURL((url) => url.search === "?country=tanzania&days=5-7&budget=under-1500");
     await expectAccessible(page, "no safari matches");
     expect(await page.getByRole("heading", { name: "No safaris found" }).isVisible()).toBe(true);
     await page.locator("main").getByRole("link", { name: "Clear filters" }).last().click();
@@ -406,6 +406,28 @@ describe("with the sample safaris", () => {
     );
     const staying = page.getByRole("region", { name: "Safaris that stay at Seronera Plains Camp" });
     expect(await staying.locator("h3").allTextContents()).toEqual([migration.title, "Kenya & Tanzania Highlights"]);
+  });
+
+  it("lists for a travel month every safari priced on its dates, at that month's price", async () => {
+    const page = await newPage(server);
+    // April is the long rains' green season: not the best month of any sample safari, but bookable and priced.
+    await visit(page, "/safaris?month=4");
+    await expectAccessible(page, "travel month April");
+    expect(await safariCards(page).count()).toBe(sampleSafaris.length);
+    const migrationPrice = async () =>
+      (await safariCards(page).filter({ hasText: migration.title }).textContent())?.match(/From\s+USD\s+[\d,]+/)?.[0];
+    const april = await migrationPrice();
+    // In August the card reads August's (high-season) price, and the budget filter judges that one.
+    await visit(page, "/safaris?month=8");
+    await expectAccessible(page, "travel month August");
+    const august = await migrationPrice();
+    expect(april && august && april !== august).toBe(true);
+    const augustUsd = Number(august?.replace(/\D/g, ""));
+    expect(augustUsd).toBeGreaterThan(Number(april?.replace(/\D/g, "")));
+    await visit(page, "/safaris?month=8&budget=1500-3000");
+    await expectAccessible(page, "August within USD 1,500 to 3,000");
+    const listed = await safariCards(page).locator("h3").allTextContents();
+    expect(listed.includes(migration.title)).toBe(augustUsd >= 1500 && augustUsd < 3000);
   });
 
   it("works without JavaScript", async () => {

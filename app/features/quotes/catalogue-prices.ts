@@ -227,3 +227,16 @@ export function seasonCalendar(book: Pick<RateBook, "seasons">, today: string): 
     })),
   };
 }
+
+/**
+ * The days a traveller filtering by `month` (1-12) could still start on: the month's next occurrence from
+ * `today`, from today when it is the current month. Calendar dates, both ends included.
+ */
+export function travelMonthSpan(month: number, today: string): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const current = Number(today.slice(5, 7));
+  const inYear = month >= current ? year : year + 1;
+  const first = `${inYear}-${String(month).padStart(2, "0")}-01`;
+  const lastDay = new Date(Date.UTC(inYear, month, 0)).getUTCDate();
+  return { from: month === current ? today : first, to: `${first.slice(0, 8)}${String(lastDay).padStart(2, "0")}` };
+}

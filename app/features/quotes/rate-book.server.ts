@@ -2,7 +2,9 @@
 // engine, the current rates version, a discount code, and every package's 'from' prices for the lists.
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { discountCodes, partyRates, rateCards, rateVersions, safariPackages } from "~/db/schema";
+import { discountCodes, partyRates, rateCards, rateVersions, safariPackages, seasons } from "~/db/schema";
+import type { SeasonKind } from "~/utils/price-terms";
+import { travelMonthSpan } from "./catalogue-prices";
 import { euroEquivalent } from "./euro-conversion";
 import { type EuroFigure, type EuroRate, euroFigure } from "./euro-prices";
 import { loadEuroRate } from "./euro-prices.server";
@@ -142,8 +144,13 @@ export interface FromPrices {
  * A package with no rate for two has no entry (or null for that residency). On a page in German, French, Italian or
  * Spanish the non-residents' price carries its euro equivalent (`euros`).
  */
-export async function listFromPrices(db: DatabaseOrTransaction): Promise<Map<number, FromPrices>> {
-  const [rows, euroRate] = await Promise.all([fromPriceRows(db), loadEuroRate(db)]);
+export async function listFromPrices(
+  db: DatabaseOrTransaction,
+  /** Only rates of these season kinds (the seasons of a travel month): the 'from' prices of that month. */
+  { seasonKinds }: { seasonKinds?: readonly SeasonKind[] } = {},
+): Promise<Map<number, FromPrices>> {
+  if (seasonKinds?.length === 0) return new Map();
+  const [rows, euroRate] = await Promise.all([fromPriceRows(db, seasonKinds), loadEuroRate(db)]);
   const prices = new Map<number, FromPrices>();
   for (const row of rows) {
     const entry = prices.get(row.packageId) ?? { nonResident: null, resident: null };
@@ -155,7 +162,7 @@ export async function listFromPrices(db: DatabaseOrTransaction): Promise<Map<num
   return prices;
 }
 
-function fromPriceRows(db: DatabaseOrTransaction) {
+function fromPriceRows(db: DatabaseOrTransaction, seasonKinds: readonly SeasonKind[] | undefined) {
   return db
     .select({
       packageId: rateCards.packageId,
@@ -172,6 +179,7 @@ function fromPriceRows(db: DatabaseOrTransaction) {
         inArray(rateCards.residency, ["non_resident", "resident"]),
         lte(partyRates.minTravellers, 2),
         gte(partyRates.maxTravellers, 2),
+        seasonKinds ? inArray(partyRates.season, [...seasonKinds]) : undefined,
       ),
     )
     .groupBy(rateCards.packageId, rateCards.residency, rateCards.currency, safariPackages.durationDays);
@@ -181,4 +189,22 @@ function fromPriceRows(db: DatabaseOrTransaction) {
 export function withEuros(price: FromPrice, euroRate: EuroRate | null): FromPrice {
   const euros = euroRate ? euroEquivalent(price.amount, price.currency, euroRate.unitsPerUsd, 10) : null;
   return euros === null ? price : { ...price, euros: euroFigure(euros) };
+}
+
+/**
+ * The season kinds of the days a trip could still start in `month` (1-12): the month's next occurrence from
+ * `today` (what is left of it when it is this month; next year's once it has passed). Empty when the season
+ * calendar does not reach that month: no date in it is priced, so nothing is bookable then.
+ */
+export async function seasonKindsOfTravelMonth(
+  db: DatabaseOrTransaction,
+  month: number,
+  today: string,
+): Promise<SeasonKind[]> {
+  const { from, to } = travelMonthSpan(month, today);
+  const rows = await db
+    .selectDistinct({ kind: seasons.kind })
+    .from(seasons)
+    .where(and(lte(seasons.startsOn, to), gte(seasons.endsOn, from)));
+  return rows.map((row) => row.kind);
 }

@@ -49,11 +49,16 @@ describe("matchesSafariFilters", () => {
   const migration: SafariFilterFacts = {
     durationDays: 7,
     countries: ["Kenya", "Tanzania"],
-    bestMonths: [7, 8, 9, 10],
+    pricedInMonth: null,
     budgetUsd: 2500,
   };
-  const amboseli: SafariFilterFacts = { durationDays: 3, countries: ["Kenya"], bestMonths: [], budgetUsd: 659 };
-  const unpriced: SafariFilterFacts = { durationDays: 5, countries: ["Tanzania"], bestMonths: [1, 2], budgetUsd: null };
+  const amboseli: SafariFilterFacts = { durationDays: 3, countries: ["Kenya"], pricedInMonth: null, budgetUsd: 659 };
+  const unpriced: SafariFilterFacts = {
+    durationDays: 5,
+    countries: ["Tanzania"],
+    pricedInMonth: null,
+    budgetUsd: null,
+  };
 
   it.each([
     [{ country: "kenya" }, [true, true, false]],
@@ -62,16 +67,19 @@ describe("matchesSafariFilters", () => {
     [{ days: "1-4" }, [false, true, false]],
     [{ days: "5-7" }, [true, false, true]],
     [{ days: "8-plus" }, [false, false, false]],
-    // A trip without best months is good all year.
-    [{ month: 8 }, [true, true, false]],
-    [{ month: 1 }, [false, true, true]],
     // A trip without a price fits no budget; the upper end belongs to the next band.
     [{ budget: "under-1500" }, [false, true, false]],
     [{ budget: "1500-3000" }, [true, false, false]],
-    [{ country: "kenya", days: "5-7", month: 9, budget: "1500-3000" }, [true, false, false]],
+    [{ country: "kenya", days: "5-7", budget: "1500-3000" }, [true, false, false]],
   ] as const)("%j lets through the right trips", (filters, expected) => {
     const all = { ...NO_FILTERS, ...filters };
     expect([migration, amboseli, unpriced].map((facts) => matchesSafariFilters(facts, all))).toEqual(expected);
+  });
+
+  it("lets a travel month through the trips priced on its dates", () => {
+    const month = { ...NO_FILTERS, month: 8 };
+    expect(matchesSafariFilters({ ...migration, pricedInMonth: true }, month)).toBe(true);
+    expect(matchesSafariFilters({ ...migration, pricedInMonth: false }, month)).toBe(false);
   });
 
   it("puts a price on a band's edge in the band above", () => {
@@ -89,10 +97,14 @@ describe("the filters as the page shows them", () => {
     expect(view.chips).toEqual([
       { label: "Kenya", href: "/safaris?days=5-7&month=7", removeLabel: "Remove filter: Kenya" },
       { label: "5 to 7 days", href: "/safaris?country=kenya&month=7", removeLabel: "Remove filter: 5 to 7 days" },
-      { label: "Best in July", href: "/safaris?country=kenya&days=5-7", removeLabel: "Remove filter: Best in July" },
+      {
+        label: "Travel in July",
+        href: "/safaris?country=kenya&days=5-7",
+        removeLabel: "Remove filter: Travel in July",
+      },
     ]);
     expect(view.clearHref).toBe("/safaris");
-    expect(safariFiltersSummary(filters)).toBe("Kenya, 5 to 7 days, Best in July");
+    expect(safariFiltersSummary(filters)).toBe("Kenya, 5 to 7 days, Travel in July");
   });
 
   it("keeps the other filters on the country links and marks the chosen one", () => {

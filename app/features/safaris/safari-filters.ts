@@ -86,8 +86,8 @@ export interface SafariFilterFacts {
   durationDays: number;
   /** The countries its parks and lodges are in. */
   countries: readonly string[];
-  /** Months 1-12 the trip is at its best; empty: year-round. */
-  bestMonths: readonly number[];
+  /** Whether the travel month's dates are priced for it (null: no month asked for). */
+  pricedInMonth: boolean | null;
   /** Its lowest price per person in US dollars; null: price on request. */
   budgetUsd: number | null;
 }
@@ -107,9 +107,8 @@ export function matchesSafariFilters(facts: SafariFilterFacts, filters: SafariFi
     const { min, max } = DAYS_FILTERS[filters.days];
     if (facts.durationDays < min || (max !== null && facts.durationDays > max)) return false;
   }
-  if (filters.month !== null && facts.bestMonths.length > 0 && !facts.bestMonths.includes(filters.month)) {
-    return false;
-  }
+  // A month is a time to travel, not only the best one: any month the trip can be booked and priced in.
+  if (filters.month !== null && facts.pricedInMonth === false) return false;
   if (filters.budget !== null) {
     const { min, max } = BUDGET_FILTERS[filters.budget];
     // A trip without a price cannot be said to fit a budget.

@@ -11,6 +11,7 @@ import {
   partyRates,
   rateCards,
   safariPackages,
+  seasons,
 } from "~/db/schema";
 import { listHotelsInDestination } from "~/features/hotels/hotels.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -96,7 +97,14 @@ beforeAll(async () => {
     .returning();
   await db.insert(partyRates).values([
     { cardId: cards[0]!.id, season: "green", minTravellers: 2, maxTravellers: 6, perPersonPerNight: 40_000 },
+    // Mara Short in the high season: USD 900 a night (2 nights: USD 1,800).
+    { cardId: cards[0]!.id, season: "high", minTravellers: 2, maxTravellers: 6, perPersonPerNight: 90_000 },
     { cardId: cards[1]!.id, season: "green", minTravellers: 2, maxTravellers: 6, perPersonPerNight: 25_800_000 },
+  ]);
+  // The season calendar reaches April to October 2027: a green April and May, a high July to October.
+  await db.insert(seasons).values([
+    { name: "Long rains 2027", kind: "green", startsOn: "2027-04-01", endsOn: "2027-05-31" },
+    { name: "High season 2027", kind: "high", startsOn: "2027-07-01", endsOn: "2027-10-31" },
   ]);
   await db
     .insert(exchangeRates)
@@ -111,8 +119,12 @@ afterAll(async () => {
   await database.destroy();
 });
 
+const TODAY = "2026-11-25";
+
 async function titles(filters: Partial<SafariFilters>): Promise<string[]> {
-  return (await listFilteredSafariPackages(database.db, { ...NO_FILTERS, ...filters })).map((safari) => safari.title);
+  return (await listFilteredSafariPackages(database.db, { ...NO_FILTERS, ...filters }, TODAY)).map(
+    (safari) => safari.title,
+  );
 }
 
 describe("getSafariPackage", () => {
@@ -163,12 +175,24 @@ describe("listFilteredSafariPackages", () => {
     expect(await titles({ days: "8-plus" })).toEqual(["Mara and Beach"]);
   });
 
-  it("keeps the trips at their best in the month: the months the parks' guides share, else any's", async () => {
-    // Mara Short: the Mara's Jul - Oct. Migration: the Mara and the Serengeti share August only. Mara and Beach
-    // has no guided park: good all year.
-    expect(await titles({ month: 9 })).toEqual(["Mara Short", "Mara and Beach"]);
-    expect(await titles({ month: 8 })).toEqual(["Mara Short", "Migration", "Mara and Beach"]);
-    expect(await titles({ month: 1 })).toEqual(["Mara and Beach"]);
+  it("lists for a travel month the trips priced on its dates, whether or not it is their best month", async () => {
+    // April 2027 is green season: both priced trips (Mara Short's best months are July to October).
+    expect(await titles({ month: 4 })).toEqual(["Mara Short", "Migration"]);
+    // August is high season: only Mara Short has high-season rates.
+    expect(await titles({ month: 8 })).toEqual(["Mara Short"]);
+    // December is past the season calendar: no date in it is priced, nothing is bookable.
+    expect(await titles({ month: 12 })).toEqual([]);
+    // Mara and Beach has no rates: never listed for a month.
+    expect(await titles({ month: 9 })).not.toContain("Mara and Beach");
+  });
+
+  it("prices the card and the budget with the travel month's seasons", async () => {
+    const august = await listFilteredSafariPackages(database.db, { ...NO_FILTERS, month: 8 }, TODAY);
+    // USD 900 a night in August, not the green season's USD 400.
+    expect(august.find((safari) => safari.title === "Mara Short")?.fromPrices?.nonResident?.amount).toBe(180_000);
+    expect(await titles({ month: 4, budget: "under-1500" })).toEqual(["Mara Short"]);
+    expect(await titles({ month: 8, budget: "under-1500" })).toEqual([]);
+    expect(await titles({ month: 8, budget: "1500-3000" })).toEqual(["Mara Short"]);
   });
 
   it("judges the budget in dollars at the staff's exchange rate; a trip without a price fits none", async () => {

@@ -12,7 +12,7 @@ import {
   parks,
   safariPackages,
 } from "~/db/schema";
-import { type FromPrices, listFromPrices } from "~/features/quotes/rate-book.server";
+import { type FromPrices, listFromPrices, seasonKindsOfTravelMonth } from "~/features/quotes/rate-book.server";
 import { matchesSafariFilters, type SafariFilters } from "./safari-filters";
 import { parseSafariId } from "./safari-id";
 
@@ -208,23 +208,33 @@ function budgetInUsd(fromPrices: FromPrices | null, unitsPerUsd: ReadonlyMap<str
 /**
  * The packages the filters let through, newest first: the safari list's cards. The catalogue is small, so
  * the facts are read for every package and the filters applied here, in one place, rather than in SQL.
+ * With a travel month, a package is listed when that month's dates are priced for it (the season calendar
+ * reaches them and its rates cover their seasons), and its card, like the budget filter, reads that month's
+ * 'from' price: August's, not April's green-season one.
  */
 export async function listFilteredSafariPackages(
   db: DatabaseOrTransaction,
   filters: SafariFilters,
+  today: string,
 ): Promise<SafariPackageCard[]> {
-  const [packages, whereAndWhen, rates] = await Promise.all([
+  const [packages, whereAndWhen, rates, monthPrices] = await Promise.all([
     listSafariPackages(db),
     listSafariWhereAndWhen(db),
     db.select().from(exchangeRates),
+    filters.month === null
+      ? null
+      : seasonKindsOfTravelMonth(db, filters.month, today).then((seasonKinds) => listFromPrices(db, { seasonKinds })),
   ]);
   const unitsPerUsd = new Map(rates.map((rate) => [rate.currency, rate.unitsPerUsd]));
-  return packages.filter((safari) =>
+  const cards = monthPrices
+    ? packages.map((safari) => ({ ...safari, fromPrices: monthPrices.get(safari.id) ?? null }))
+    : packages;
+  return cards.filter((safari) =>
     matchesSafariFilters(
       {
         durationDays: safari.durationDays,
         countries: whereAndWhen.get(safari.id)?.countries ?? [],
-        bestMonths: whereAndWhen.get(safari.id)?.bestMonths ?? [],
+        pricedInMonth: monthPrices ? monthPrices.has(safari.id) : null,
         budgetUsd: budgetInUsd(safari.fromPrices, unitsPerUsd),
       },
       filters,

@@ -18,6 +18,7 @@ import { loadPageTranslations } from "~/features/translations/page-translations.
 import { localHref } from "~/i18n/local-href";
 import { safarisMessages } from "~/i18n/messages/en/safaris";
 import { useMessages } from "~/i18n/translate";
+import { businessToday } from "~/utils/business-calendar";
 import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/safaris";
 
@@ -39,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const meta = safariListMeta(context.config.SITE_URL, filters, HERO_IMAGE);
   try {
     // Only what the cards render travels into the page for hydration.
-    const cards: SafariCardData[] = (await listFilteredSafariPackages(context.db, filters)).map(
+    const cards: SafariCardData[] = (await listFilteredSafariPackages(context.db, filters, businessToday())).map(
       ({ id, title, description, durationDays, fromPrices, imageUrl }) => ({
         id,
         title,
