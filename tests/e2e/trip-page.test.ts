@@ -18,7 +18,7 @@ import { formatLongDate } from "~/utils/format";
 import { createTestTrip } from "../support/trips";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
-import { closePage, launchBrowser, openPage, recordOf, visit } from "./support/browser";
+import { closePage, launchBrowser, openPage, photograph, recordOf, visit } from "./support/browser";
 import { prepareSiteDatabase } from "./support/database";
 import { hydrateInView } from "./support/deferred";
 import { get, visibleText } from "./support/http";
@@ -368,6 +368,24 @@ describe("the trip page", () => {
     await expect.poll(() => page.getByText("The passport must still be valid after the trip.").count()).toBe(0);
     expect(await block(page, "Traveller 2").getByLabel("Dietary needs").inputValue()).toBe("No pork, please");
     await expectAccessible(page, "no-script saved");
+
+    // Valid after the trip but not for six months: kept, and the page says why a border would turn it away.
+    await block(page, "Traveller 2").getByLabel("Passport expiry date").fill(addDays(trip.arrival, 60));
+    await Promise.all([
+      page.waitForLoadState("load"),
+      travellersForm(page).getByRole("button", { name: "Save travellers' details" }).click(),
+    ]);
+    const warnings = page.getByRole("region", { name: "Please check before you travel" });
+    await expect.poll(() => warnings.textContent()).toContain("Otieno Kamau's passport expires on");
+    expect(await warnings.textContent()).toContain("Kenya and Tanzania ask for a passport valid for six months");
+    await expectAccessible(page, "passport warning");
+    await photograph(page, "trip-border-warning", warnings);
+    await block(page, "Traveller 2").getByLabel("Passport expiry date").fill("2034-01-01");
+    await Promise.all([
+      page.waitForLoadState("load"),
+      travellersForm(page).getByRole("button", { name: "Save travellers' details" }).click(),
+    ]);
+    await expect.poll(() => warnings.count()).toBe(0);
   });
 
   it("kept what the traveller typed, one row per traveller", async () => {

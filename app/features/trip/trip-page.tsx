@@ -120,6 +120,7 @@ export function TripPage({ trip }: { trip: TripView }) {
 
       <div className="container-page mt-8 flex flex-col gap-8">
         <Panel id="travellers" title={t("trip.travellers.heading")}>
+          {trip.borderWarnings ? <BorderWarnings warnings={trip.borderWarnings} /> : null}
           <TravellersForm trip={trip} />
         </Panel>
         {trip.needsResidencyProof && trip.residency ? (
@@ -416,5 +417,24 @@ function PayOptions({ trip, pay, t, base }: { trip: TripView; pay: NonNullable<T
         <p className="mt-2 text-charcoal-600">{t("trip.pay.bank.note")}</p>
       </div>
     </div>
+  );
+}
+
+/** Passports and ages a border or a lodge would catch, said before the trip (border-checks.ts). */
+function BorderWarnings({ warnings }: { warnings: NonNullable<TripView["borderWarnings"]> }) {
+  return (
+    <section
+      aria-labelledby="border-warnings-title"
+      className="mb-6 rounded-lg border border-ochre-300 bg-ochre-50 p-4 text-sm text-charcoal-800"
+    >
+      <h3 id="border-warnings-title" className="font-semibold text-charcoal-900">
+        {warnings.title}
+      </h3>
+      <ul className="mt-2 flex list-disc flex-col gap-2 pl-5">
+        {warnings.items.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

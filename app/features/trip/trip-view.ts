@@ -6,9 +6,12 @@ import { cancellationTerms } from "~/features/bookings/cancellation-terms";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
+import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
+import { translate } from "~/i18n/translate";
 import { businessDayOf } from "~/utils/business-calendar";
 import { formatLongDate } from "~/utils/format";
-import { dateTimeFormat, formatLocale } from "~/utils/intl-formats";
+import { dateTimeFormat, formatLocale, listFormat } from "~/utils/intl-formats";
+import { borderWarnings } from "./border-checks";
 import type { Trip, TripProof, TripTraveller } from "./trip.server";
 
 /** "20 Nov 2026" ("20. Nov. 2026" in German): short enough for a payments table on a phone. */
@@ -78,6 +81,8 @@ export interface TripView {
   /** What the pay forms pay and which ways are switched on; null when nothing is owed or nothing is priced. */
   pay: { purpose: ScheduleKind; mpesa: boolean; card: boolean } | null;
   travellers: (TripTraveller & { removedText: string | null })[];
+  /** What a border or a lodge would catch in the travellers' details, in the traveller's words (border-checks.ts). */
+  borderWarnings: { title: string; items: string[] } | null;
   needsResidencyProof: boolean;
   residency: Residency | null;
   proofs: (TripProof & { uploadedText: string })[];
@@ -156,12 +161,38 @@ export function tripView(
         ? formatLongDate(traveller.personalDataRemovedAt.slice(0, 10))
         : null,
     })),
+    borderWarnings: borderWarningTexts(trip),
     needsResidencyProof: trip.needsResidencyProof,
     residency: bookingResidency(booking),
     proofs: trip.proofs.map((proof) => ({ ...proof, uploadedText: formatLongDate(proof.uploadedOn) })),
     proofSlots: trip.proofSlots,
     retentionMonths,
   };
+}
+
+function borderWarningTexts(trip: Trip): TripView["borderWarnings"] {
+  const warnings = borderWarnings({
+    travellers: trip.travellers,
+    start: trip.start,
+    end: trip.end,
+    quotedChildAges: trip.booking.childAges ?? [],
+  });
+  if (warnings.length === 0) return null;
+  const items = warnings.map((warning) =>
+    warning.kind === "passport"
+      ? translate(tripFormsMessages, "tripForms.warning.passport", {
+          name: warning.fullName,
+          expiry: formatLongDate(warning.expiry),
+          validUntil: formatLongDate(warning.validUntil),
+        })
+      : translate(tripFormsMessages, "tripForms.warning.childAge", {
+          name: warning.fullName,
+          age: warning.age,
+          ages: warning.quotedAges.length,
+          agesList: listFormat({ style: "long", type: "conjunction" }).format(warning.quotedAges.map(String)),
+        }),
+  );
+  return { title: translate(tripFormsMessages, "tripForms.warning.title"), items };
 }
 
 function cancellationOf(trip: Trip): NonNullable<TripView["cancellation"]> {

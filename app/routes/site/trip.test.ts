@@ -213,6 +213,25 @@ describe("the travellers' details form", () => {
     expect(trip.travellers[1]).toMatchObject({ fullName: "Baraka Otieno", dietaryNeeds: "Vegetarian" });
   });
 
+  it("keeps details a border would refuse, and says why on the page: a passport short of six months, a child older than quoted", async () => {
+    const { token } = await createTestTrip(database.db);
+    expect((await load(token)).body.trip.borderWarnings).toBeNull();
+    // The trip ends on 2 August 2027; the child was quoted as 9.
+    const saved = await post(
+      token,
+      travellersForm(3, { "t1.passportExpiry": "2027-08-16", "t3.dateOfBirth": "2015-06-01" }),
+    );
+    expect(saved.status).toBe(302);
+    const { borderWarnings } = (await load(token)).body.trip;
+    expect(borderWarnings).toEqual({
+      title: "Please check before you travel",
+      items: [
+        "Traveller Number 1's passport expires on Monday, 16 August 2027. Kenya and Tanzania ask for a passport valid for six months after you leave, until Wednesday, 2 February 2028 at least: please renew it before the trip.",
+        "Traveller Number 3 will be 12 on the first day of the trip, but the price was worked out for a child of 9. We will check the price and write to you if it changes.",
+      ],
+    });
+  });
+
   it.each([
     ["t1.fullName", "", "Enter the full name as it is written in the passport."],
     ["t2.passportExpiry", "2027-08-01", "The passport must still be valid after the trip."],

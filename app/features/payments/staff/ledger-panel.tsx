@@ -99,6 +99,7 @@ export function LedgerPanel({ bookingId, money, refusal, busy, canRefund }: Ledg
         </Section>
       </div>
       <Section id="money-travellers" title="Travellers">
+        <BorderWarningList warnings={money.borderWarnings} />
         <TravellerList travellers={money.travellers} />
       </Section>
     </div>
@@ -675,6 +676,27 @@ function ProofList({
         );
       })}
     </ul>
+  );
+}
+
+/** What the traveller is warned of on the trip page, for staff: a passport to renew, a price to check. */
+function BorderWarningList({ warnings }: { warnings: Money["borderWarnings"] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-800">
+      <p className="font-semibold">To check before the trip</p>
+      <ul className="mt-1 list-disc pl-5">
+        {warnings.map((warning) => (
+          <li key={`${warning.kind}-${warning.position}`}>
+            {warning.kind === "passport"
+              ? `${warning.fullName}'s passport expires ${formatCalendarDate(warning.expiry)}, before ${formatCalendarDate(warning.validUntil)} (six months after the trip, as Kenya and Tanzania ask).`
+              : `${warning.fullName} will be ${warning.age} on the first day, but the price was for ${
+                  warning.quotedAges.length === 0 ? "adults only" : `children aged ${warning.quotedAges.join(", ")}`
+                }: re-quote the booking if the price should change.`}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

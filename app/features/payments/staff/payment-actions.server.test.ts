@@ -18,6 +18,8 @@ import {
 } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { readLedger } from "~/features/payments/ledger.server";
+import { readStaffMoney } from "~/features/payments/staff/staff-ledger.server";
+import { saveTravellers } from "~/features/trip/trip.server";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { findBookingByTripToken, issueTripLink } from "~/features/trip/trip-links.server";
 import * as bookingRoute from "~/routes/admin/booking";
@@ -485,3 +487,29 @@ async function referenceOf(id: number): Promise<string> {
   const [row] = await database.db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, id));
   return row!.reference;
 }
+
+describe("the booking's travellers, for staff", () => {
+  it("lists what a border or a lodge would catch: a passport short of six months, a child older than quoted", async () => {
+    const row = await newBooking("Nadia Warsame");
+    await database.db
+      .update(bookings)
+      .set({ children: 1, childAges: [9] })
+      .where(eq(bookings.id, row.id));
+    const person = {
+      nationality: "Kenyan",
+      passportNumber: "AK1234567",
+      dietaryNeeds: "",
+      medicalNotes: "",
+      emergencyContact: "Omar Warsame +254 722 000 000",
+    };
+    await saveTravellers(database.db, row.id, [
+      { ...person, position: 1, fullName: "Nadia Warsame", passportExpiry: "2031-09-01", dateOfBirth: "1988-03-03" },
+      { ...person, position: 2, fullName: "Amal Warsame", passportExpiry: "2036-01-01", dateOfBirth: "2019-01-01" },
+    ]);
+    const money = await readStaffMoney(database.db, row.id);
+    expect(money.borderWarnings).toEqual([
+      { kind: "passport", position: 1, fullName: "Nadia Warsame", expiry: "2031-09-01", validUntil: "2032-01-05" },
+      { kind: "childAge", position: 2, fullName: "Amal Warsame", age: 12, quotedAges: [9] },
+    ]);
+  });
+});

@@ -9,7 +9,9 @@ import type { AuditActor } from "~/features/audit/audit.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { findBookingProof, recordId } from "~/features/payments/booking-records.server";
 import { readExchangeRates, readLedger } from "~/features/payments/ledger.server";
+import { borderWarnings } from "~/features/trip/border-checks";
 import { residencyProofFileName } from "~/features/trip/residency-proof";
+import { tripDates } from "~/features/trip/trip-dates";
 import { issueTripLink, revokeTripLinks, tripPath } from "~/features/trip/trip-links.server";
 import { paymentReminderMessages } from "~/i18n/messages/en/payment-reminders";
 import { localizePath } from "~/i18n/paths";
@@ -24,7 +26,7 @@ export type StaffActor = AuditActor & { id: string | null };
 /** Everything about a booking's money and travellers the staff page shows (never a proof's bytes). */
 export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: number, now: Date = new Date()) {
   const today = businessToday(now);
-  const [ledger, travellers, proofRows, liveLinks, rates, reference] = await Promise.all([
+  const [ledger, travellers, proofRows, liveLinks, rates, reference, [trip]] = await Promise.all([
     readLedger(db, bookingId, today),
     db
       .select()
@@ -52,6 +54,16 @@ export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: numbe
       .where(and(eq(tripLinks.bookingId, bookingId), isNull(tripLinks.revokedAt))),
     readExchangeRates(db),
     bookingReference(db, bookingId),
+    db
+      .select({
+        source: bookings.source,
+        arrivalDate: bookings.arrivalDate,
+        departureDate: bookings.departureDate,
+        quote: bookings.quote,
+        childAges: bookings.childAges,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId)),
   ]);
   // Named as they are served: ours, never the name the sender's file had.
   const proofs = proofRows.map((proof, index) => ({
@@ -87,6 +99,8 @@ export async function readStaffMoney(db: DatabaseOrTransaction, bookingId: numbe
       })),
     },
     travellers,
+    /** Passports and children's ages a border or a lodge would catch (border-checks.ts). */
+    borderWarnings: trip ? borderWarnings({ travellers, ...tripDates(trip), quotedChildAges: trip.childAges }) : [],
     proofs,
     liveTripLinks: liveLinks.length,
     /** Currencies staff have set a rate for: a payment in another currency needs one. */

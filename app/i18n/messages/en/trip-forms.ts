@@ -11,6 +11,11 @@ export const tripFormsMessages = defineMessages("trip-forms", {
   "tripForms.traveller.expiryRequired": "Enter the passport's expiry date.",
   "tripForms.traveller.expiryInvalid": "Enter the expiry date as a date, e.g. 2030-05-31.",
   "tripForms.traveller.expiryBeforeTripEnd": "The passport must still be valid after the trip.",
+  "tripForms.warning.title": "Please check before you travel",
+  "tripForms.warning.passport":
+    "{name}'s passport expires on {expiry}. Kenya and Tanzania ask for a passport valid for six months after you leave, until {validUntil} at least: please renew it before the trip.",
+  "tripForms.warning.childAge":
+    "{name} will be {age} on the first day of the trip, but the price was worked out for {ages, plural, =0 {adults only} one {a child of {agesList}} other {children of {agesList}}}. We will check the price and write to you if it changes.",
   "tripForms.traveller.birthRequired": "Enter the date of birth.",
   "tripForms.traveller.birthInvalid": "Enter the date of birth as a date, e.g. 1985-04-20.",
   "tripForms.traveller.birthFuture": "The date of birth cannot be in the future.",

@@ -12,6 +12,11 @@ export default defineTranslation<typeof tripFormsMessages>({
   "tripForms.traveller.expiryRequired": "Introduzca la fecha de caducidad del pasaporte.",
   "tripForms.traveller.expiryInvalid": "Introduzca la fecha de caducidad como fecha, p. ej. 2030-05-31.",
   "tripForms.traveller.expiryBeforeTripEnd": "El pasaporte debe seguir siendo válido después del viaje.",
+  "tripForms.warning.title": "Compruébelo antes de viajar",
+  "tripForms.warning.passport":
+    "El pasaporte de {name} caduca el {expiry}. Kenia y Tanzania exigen un pasaporte válido durante seis meses después de su salida, al menos hasta el {validUntil}: renuévelo antes del viaje.",
+  "tripForms.warning.childAge":
+    "{name} tendrá {age} años el primer día del viaje, pero el precio se calculó para {ages, plural, =0 {solo adultos} one {un niño de {agesList} años} other {niños de {agesList} años}}. Revisaremos el precio y le escribiremos si cambia.",
   "tripForms.traveller.birthRequired": "Introduzca la fecha de nacimiento.",
   "tripForms.traveller.birthInvalid": "Introduzca la fecha de nacimiento como fecha, p. ej. 1985-04-20.",
   "tripForms.traveller.birthFuture": "La fecha de nacimiento no puede ser futura.",

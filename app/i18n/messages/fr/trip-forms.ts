@@ -12,6 +12,11 @@ export default defineTranslation<typeof tripFormsMessages>({
   "tripForms.traveller.expiryRequired": "Saisissez la date d’expiration du passeport.",
   "tripForms.traveller.expiryInvalid": "Saisissez la date d’expiration sous forme de date, par ex. 2030-05-31.",
   "tripForms.traveller.expiryBeforeTripEnd": "Le passeport doit être encore valable après le voyage.",
+  "tripForms.warning.title": "À vérifier avant le départ",
+  "tripForms.warning.passport":
+    "Le passeport de {name} expire le {expiry}. Le Kenya et la Tanzanie demandent un passeport valable six mois après votre départ, au moins jusqu’au {validUntil} : merci de le renouveler avant le voyage.",
+  "tripForms.warning.childAge":
+    "{name} aura {age} ans le premier jour du voyage, mais le prix a été calculé pour {ages, plural, =0 {des adultes seulement} one {un enfant de {agesList} ans} other {des enfants de {agesList} ans}}. Nous vérifions le prix et vous écrirons s’il change.",
   "tripForms.traveller.birthRequired": "Saisissez la date de naissance.",
   "tripForms.traveller.birthInvalid": "Saisissez la date de naissance sous forme de date, par ex. 1985-04-20.",
   "tripForms.traveller.birthFuture": "La date de naissance ne peut pas être dans le futur.",

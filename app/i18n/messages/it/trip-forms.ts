@@ -12,6 +12,11 @@ export default defineTranslation<typeof tripFormsMessages>({
   "tripForms.traveller.expiryRequired": "Inserite la data di scadenza del passaporto.",
   "tripForms.traveller.expiryInvalid": "Inserite la data di scadenza come data, ad es. 2030-05-31.",
   "tripForms.traveller.expiryBeforeTripEnd": "Il passaporto deve essere ancora valido dopo il viaggio.",
+  "tripForms.warning.title": "Da controllare prima della partenza",
+  "tripForms.warning.passport":
+    "Il passaporto di {name} scade il {expiry}. Kenya e Tanzania chiedono un passaporto valido per sei mesi dopo la partenza, almeno fino al {validUntil}: rinnovatelo prima del viaggio.",
+  "tripForms.warning.childAge":
+    "{name} avrà {age} anni il primo giorno del viaggio, ma il prezzo è stato calcolato per {ages, plural, =0 {soli adulti} one {un bambino di {agesList} anni} other {bambini di {agesList} anni}}. Verificheremo il prezzo e vi scriveremo se cambia.",
   "tripForms.traveller.birthRequired": "Inserite la data di nascita.",
   "tripForms.traveller.birthInvalid": "Inserite la data di nascita come data, ad es. 1985-04-20.",
   "tripForms.traveller.birthFuture": "La data di nascita non può essere nel futuro.",
