@@ -91,11 +91,13 @@ function amountOf(booking: BookingForEmail) {
 }
 
 /** The quote's lines, total, deposit and balance with its due date: what the price is made of (current language). */
-export function quoteRows(quote: Quote): [string, string][] {
+export function quoteRows(quote: Quote, { forStaff = false }: { forStaff?: boolean } = {}): [string, string][] {
   const money = (value: number | null) =>
     value === null ? t("bookings.email.quote.onRequest") : formatMinorUnits(value, quote.currency);
-  const rows: [string, string][] = quote.lines.map((line) => [
-    line.label,
+  // Staff read English: the lines as worded in English when the traveller booked in another language.
+  const labels = forStaff ? quote.englishLabels : undefined;
+  const rows: [string, string][] = quote.lines.map((line, index) => [
+    labels?.[index] ?? line.label,
     line.included ? t("bookings.email.quote.included") : money(line.amount),
   ]);
   rows.push([t("bookings.email.quote.total"), money(quote.total)]);
@@ -113,11 +115,11 @@ export function quoteRows(quote: Quote): [string, string][] {
   return rows;
 }
 
-function quoteBlocks(booking: BookingForEmail): EmailBlock[] {
+function quoteBlocks(booking: BookingForEmail, { forStaff = false } = {}): EmailBlock[] {
   if (!booking.quote) return [];
   return [
     { type: "heading", text: t("bookings.email.quote.heading") },
-    { type: "details", rows: quoteRows(booking.quote) },
+    { type: "details", rows: quoteRows(booking.quote, { forStaff }) },
   ];
 }
 
@@ -153,7 +155,7 @@ export function renderBookingStaffNotification(
     { type: "paragraph", text: fields.booking_details },
     ...(language ? [{ type: "paragraph" as const, text: language }] : []),
     { type: "details", rows },
-    ...quoteBlocks(booking),
+    ...quoteBlocks(booking, { forStaff: true }),
     {
       type: "paragraph",
       text: `Reply to this email to answer ${booking.name} directly. All bookings: ${siteUrl}/admin/bookings`,

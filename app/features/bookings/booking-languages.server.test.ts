@@ -235,6 +235,15 @@ describe("a booking made in German", () => {
     expect(staff.textBody).toContain("Writes in German. Please reply in German.");
     expect(staff.textBody).toContain("Payment: Bank transfer");
     expect(staff.htmlBody).toContain('<html lang="en">');
+    // The quote's lines too: in German for the traveller, in English for staff (never German beside English).
+    const lines = stored.quote?.lines ?? [];
+    const english = stored.quote?.englishLabels ?? [];
+    expect(english).toHaveLength(lines.length);
+    expect(english[0]).toMatch(/adult/i);
+    expect(lines[0]?.label).not.toBe(english[0]);
+    expect(plain(staff.textBody)).toContain(plain(english[0] ?? "-"));
+    expect(plain(staff.textBody)).not.toContain(plain(lines[0]?.label ?? "-"));
+    expect(text).toContain(plain(lines[0]?.label ?? "-"));
   });
 
   it("from the safari page's form at /de/safaris/{id} is stored in German too, its e-mail naming the safari in German", async () => {

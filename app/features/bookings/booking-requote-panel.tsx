@@ -292,7 +292,7 @@ function QuoteColumn({
         <dl className="grid grid-cols-[1fr_max-content] gap-x-3 gap-y-1 text-sm">
           {quote.lines.map((line, index) => (
             <div key={`${index}-${line.label}`} className="contents">
-              <dt className="min-w-0 break-words">{line.label}</dt>
+              <dt className="min-w-0 break-words">{quote.englishLabels?.[index] ?? line.label}</dt>
               <dd className="text-right whitespace-nowrap tabular-nums">
                 {line.amount === null ? "On request" : formatMinorUnits(line.amount, quote.currency)}
               </dd>

@@ -13,7 +13,7 @@ import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { readEnquirySource } from "~/features/inbox/enquiry-source";
 import { QUOTE_MESSAGES } from "~/features/quotes/quote-engine";
 import { parseQuoteQuery } from "~/features/quotes/quote-request-schema";
-import { quoteChoice } from "~/features/quotes/quote-service.server";
+import { quoteChoice, withEnglishLabels } from "~/features/quotes/quote-service.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
@@ -232,7 +232,8 @@ async function submitBookingOnce<Field extends string>(
   const created = await createBooking(context.db, {
     request,
     submissionToken,
-    quote,
+    // Its lines in English too, for staff, when the traveller booked in another language.
+    quote: await withEnglishLabels(context.db, request.trip, quote, context.now),
     config: context.config,
     source: readEnquirySource(formData, context.config.SITE_URL),
     browserProofHash: hashBrowserProof(browserProof),

@@ -8,7 +8,9 @@
 // rates, and shows the traveller a price that moved before taking it (docs/quotes.md).
 import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { currentLocale, translate } from "~/i18n/translate";
 import { businessToday } from "~/utils/business-calendar";
 import { tryDiscountCode } from "./discount-code-tries.server";
@@ -173,4 +175,28 @@ function priceWithBook(book: RateBook | null, choice: TripChoice, terms: QuoteTe
   }
   const result = quoteTrip(book, { ...choice, ...terms });
   return result.ok ? { status: 200, quote: result.quote } : { status: 400, errors: result.errors };
+}
+
+/**
+ * A booking's quote with its lines' labels in English as well, when it was worded in another language: staff
+ * read every booking in English, so a German booking's lines must not reach them in German. The same choice
+ * is priced again in English on the same rates (the rate book is cached by version, so this reads at most the
+ * discount code again). Left as it is in English, or when the English lines do not match the quote's one for
+ * one (rates changed in between): staff then read the traveller's words.
+ */
+export async function withEnglishLabels(
+  db: Database,
+  choice: TripChoice,
+  quote: Quote,
+  now: Date = new Date(),
+): Promise<Quote> {
+  if (currentLocale() === DEFAULT_LOCALE) return quote;
+  const english = await runInLocale(DEFAULT_LOCALE, () => quoteChoice(db, choice, { now }));
+  if (english.status !== 200) return quote;
+  const lines = english.quote.lines;
+  const matching =
+    english.quote.ratesVersion === quote.ratesVersion &&
+    lines.length === quote.lines.length &&
+    lines.every((line, index) => line.kind === quote.lines[index]?.kind && line.amount === quote.lines[index]?.amount);
+  return matching ? { ...quote, englishLabels: lines.map((line) => line.label) } : quote;
 }

@@ -156,6 +156,11 @@ export interface Quote {
   /** Why a code given was not applied (unknown, expired, used up, other package). */
   notices: { field: "code"; message: string }[];
   ratesVersion: number;
+  /**
+   * The lines' labels in English, one per line, for staff (their e-mails and screens are English): set on a
+   * booking's locked quote when the traveller booked in another language (withEnglishLabels).
+   */
+  englishLabels?: string[];
 }
 
 /** The traveller's choices as the query string names them; errors are keyed by these names. */

@@ -163,7 +163,7 @@ export default function BusinessSettingsPage() {
             {field("email", "E-mail", { type: "email", autoComplete: "email", required: true })}
             {field("phoneHours", "Phone hours", {
               className: "sm:col-span-2",
-              hint: "When the phone is answered, e.g. 8am-8pm EAT, Monday to Friday. Office hours come from the response clock.",
+              hint: "When the phone is answered, e.g. 8am-6pm EAT, Monday to Friday, 9am-3pm on Saturdays: keep it in line with the office hours, which come from the response clock.",
             })}
           </div>
         </section>
