@@ -4,7 +4,6 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, ty
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import {
-  destinationBestMonths,
   destinations,
   exchangeRates,
   hotelsLodges,
@@ -135,63 +134,34 @@ async function safariIdsWhere(db: DatabaseOrTransaction, condition: SQL | undefi
   return rows.map((row) => row.safariId);
 }
 
-/** What the list's filters test of a package, beyond its card: where it goes and when it is at its best. */
-interface SafariWhereAndWhen {
-  /** Of its parks and of its lodges' destinations, in the order the trip reaches them. */
-  countries: string[];
-  /** Months 1-12 (see `bestMonthsOfTrip`); empty: year-round. */
-  bestMonths: number[];
-}
-
 const lodgeDestinations = alias(destinations, "lodge_destinations");
 
-/** Each package's countries and best months, by package id, in two queries whatever their number. */
-async function listSafariWhereAndWhen(db: DatabaseOrTransaction): Promise<Map<number, SafariWhereAndWhen>> {
-  const [days, months] = await Promise.all([
-    db
-      .select({
-        safariId: itineraryDays.safariId,
-        parkCountry: parks.country,
-        parkDestinationId: parks.destinationId,
-        lodgeCountry: lodgeDestinations.country,
-      })
-      .from(itineraryDays)
-      .leftJoin(parks, eq(parks.id, itineraryDays.parkId))
-      .leftJoin(hotelsLodges, eq(hotelsLodges.id, itineraryDays.hotelId))
-      .leftJoin(lodgeDestinations, eq(lodgeDestinations.id, hotelsLodges.destinationId))
-      .where(or(isNotNull(itineraryDays.parkId), isNotNull(itineraryDays.hotelId)))
-      .orderBy(asc(itineraryDays.safariId), asc(itineraryDays.dayNumber)),
-    db
-      .select({ destinationId: destinationBestMonths.destinationId, month: destinationBestMonths.monthNumber })
-      .from(destinationBestMonths),
-  ]);
-  const monthsOf = new Map<number, Set<number>>();
-  for (const row of months)
-    monthsOf.set(row.destinationId, (monthsOf.get(row.destinationId) ?? new Set()).add(row.month));
-  const trips = new Map<number, { countries: Set<string>; guides: Set<number> }>();
-  for (const day of days) {
-    const trip = trips.get(day.safariId) ?? { countries: new Set<string>(), guides: new Set<number>() };
-    if (day.parkCountry) trip.countries.add(day.parkCountry);
-    if (day.lodgeCountry) trip.countries.add(day.lodgeCountry);
-    if (day.parkDestinationId !== null && monthsOf.has(day.parkDestinationId)) trip.guides.add(day.parkDestinationId);
-    trips.set(day.safariId, trip);
-  }
-  const facts = new Map<number, SafariWhereAndWhen>();
-  for (const [safariId, trip] of trips) {
-    const guides = [...trip.guides].map((id) => monthsOf.get(id)!);
-    facts.set(safariId, { countries: [...trip.countries], bestMonths: bestMonthsOfTrip(guides) });
-  }
-  return facts;
-}
-
 /**
- * The months every visited park's destination guide names as best; when they share none (the Mara in
- * Jul - Oct, the Serengeti in Jan - Feb), the months any of them names. The safari page's badge reads the same.
+ * Each package's countries, by package id (of its parks and of its lodges' destinations, in the order the trip
+ * reaches them): what the country filter tests, in one query whatever their number. (Its best months are a
+ * badge on its page, not a filter: a travel month lists what is priced then.)
  */
-export function bestMonthsOfTrip(guides: readonly ReadonlySet<number>[]): number[] {
-  const months = Array.from({ length: 12 }, (_, index) => index + 1);
-  const common = months.filter((month) => guides.length > 0 && guides.every((guide) => guide.has(month)));
-  return common.length > 0 ? common : months.filter((month) => guides.some((guide) => guide.has(month)));
+async function listSafariCountries(db: DatabaseOrTransaction): Promise<Map<number, string[]>> {
+  const days = await db
+    .select({
+      safariId: itineraryDays.safariId,
+      parkCountry: parks.country,
+      lodgeCountry: lodgeDestinations.country,
+    })
+    .from(itineraryDays)
+    .leftJoin(parks, eq(parks.id, itineraryDays.parkId))
+    .leftJoin(hotelsLodges, eq(hotelsLodges.id, itineraryDays.hotelId))
+    .leftJoin(lodgeDestinations, eq(lodgeDestinations.id, hotelsLodges.destinationId))
+    .where(or(isNotNull(itineraryDays.parkId), isNotNull(itineraryDays.hotelId)))
+    .orderBy(asc(itineraryDays.safariId), asc(itineraryDays.dayNumber));
+  const countries = new Map<number, Set<string>>();
+  for (const day of days) {
+    const trip = countries.get(day.safariId) ?? new Set<string>();
+    if (day.parkCountry) trip.add(day.parkCountry);
+    if (day.lodgeCountry) trip.add(day.lodgeCountry);
+    countries.set(day.safariId, trip);
+  }
+  return new Map([...countries].map(([safariId, trip]) => [safariId, [...trip]]));
 }
 
 /**
@@ -217,9 +187,9 @@ export async function listFilteredSafariPackages(
   filters: SafariFilters,
   today: string,
 ): Promise<SafariPackageCard[]> {
-  const [packages, whereAndWhen, rates, monthPrices] = await Promise.all([
+  const [packages, countries, rates, monthPrices] = await Promise.all([
     listSafariPackages(db),
-    listSafariWhereAndWhen(db),
+    listSafariCountries(db),
     db.select().from(exchangeRates),
     filters.month === null
       ? null
@@ -233,7 +203,7 @@ export async function listFilteredSafariPackages(
     matchesSafariFilters(
       {
         durationDays: safari.durationDays,
-        countries: whereAndWhen.get(safari.id)?.countries ?? [],
+        countries: countries.get(safari.id) ?? [],
         pricedInMonth: monthPrices ? monthPrices.has(safari.id) : null,
         budgetUsd: budgetInUsd(safari.fromPrices, unitsPerUsd),
       },
