@@ -1,5 +1,5 @@
 // The queries that connect safaris to places: a day's park and lodge, the safaris that visit a destination or
-// stay at a lodge, and the list filtered by country (of parks and of lodges), length, best month and budget.
+// stay at a lodge, and the list filtered by country (of parks and of lodges), length, travel month and budget.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   destinationBestMonths,
