@@ -3,14 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import {
-  destinations,
-  exchangeRates,
-  hotelsLodges,
-  itineraryDays,
-  parks,
-  safariPackages,
-} from "~/db/schema";
+import { destinations, exchangeRates, hotelsLodges, itineraryDays, parks, safariPackages } from "~/db/schema";
 import { type FromPrices, listFromPrices, seasonKindsOfTravelMonth } from "~/features/quotes/rate-book.server";
 import { matchesSafariFilters, type SafariFilters } from "./safari-filters";
 import { parseSafariId } from "./safari-id";
