@@ -93,7 +93,10 @@ describe("the destinations page", () => {
     expect(visibleText(await grid.getByRole("article", { name: "Ngorongoro" }).innerHTML())).toContain(
       "Best time to visit Year-round",
     );
-    expect(visibleText(await grid.getByRole("article", { name: "Serengeti" }).innerHTML())).toContain("Jan & Feb");
+    // Two seasons: the southern calving and the northern river crossings.
+    expect(visibleText(await grid.getByRole("article", { name: "Serengeti" }).innerHTML())).toContain(
+      "Best time to visit Jan - Feb, Jul - Oct",
+    );
     expect(await mara.getByRole("link", { name: /View Destination/ }).getAttribute("href")).toBe("/maasai-mara");
     // Every card links to its own stored slug, each once.
     const hrefs = await grid
