@@ -16,7 +16,9 @@ import {
   galleryImages,
   hotelsLodges,
   itineraryDays,
+  parks,
   safariPackages,
+  seasons,
   videos,
 } from "~/db/schema";
 import type { TranslatableEntity } from "~/db/schema/translations";
@@ -31,8 +33,10 @@ import {
   sampleSafariGalleries,
 } from "./content/galleries";
 import { sampleHotels } from "./content/hotels";
+import { sampleParks, sampleSeasons } from "./content/rates";
 import { sampleSafaris } from "./content/safaris";
 import { sampleContentTranslations } from "./content/translations";
+import { SAMPLE_PARK_NAMES, sampleSeasonName } from "./content/translations/rate-names";
 import type { GalleryTranslations } from "./content/translations/types";
 import { sampleVideos } from "./content/videos";
 
@@ -225,6 +229,44 @@ async function pictureRows(tx: Transaction): Promise<TranslationRow[]> {
     }
     return [];
   });
+}
+
+/** The sample seasons still named as the sample names them (seasons have no slug: the name and dates find them). */
+async function seasonRows(tx: Transaction): Promise<TranslationRow[]> {
+  const samples = new Map(sampleSeasons.map((season) => [`${season.name}|${season.startsOn}`, season]));
+  const rows = await tx.select().from(seasons);
+  return rows.flatMap((row) => {
+    const sample = samples.get(`${row.name}|${row.startsOn}`);
+    if (!sample) return [];
+    return rowsFor("season", row.id, row, { name: sample.name }, (locale) => ({
+      name: sampleSeasonName(sample.name, locale),
+    }));
+  });
+}
+
+async function parkRows(tx: Transaction): Promise<TranslationRow[]> {
+  const samples = new Map(sampleParks.map((park) => [park.slug, park]));
+  const rows = await tx
+    .select()
+    .from(parks)
+    .where(inArray(parks.slug, [...samples.keys()]));
+  return rows.flatMap((row) =>
+    rowsFor("park", row.id, row, { name: samples.get(row.slug)!.name }, (locale) => ({
+      name: SAMPLE_PARK_NAMES[locale][row.slug],
+    })),
+  );
+}
+
+/**
+ * The sample seasons' and parks' names in every language, for those still named as the sample names them: stored
+ * after the rates, on a database seeded before these names were translated too. The number of rows added.
+ */
+export async function insertSampleRateNameTranslations(tx: Transaction): Promise<Record<string, number>> {
+  const rows = (await Promise.all([seasonRows(tx), parkRows(tx)])).flat();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await tx.insert(contentTranslations).values(rows.slice(start, start + INSERT_CHUNK));
+  }
+  return rows.length > 0 ? { [getTableName(contentTranslations)]: rows.length } : {};
 }
 
 /**

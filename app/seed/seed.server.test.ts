@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { asc, count, eq, is } from "drizzle-orm";
+import { and, asc, count, eq, inArray, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
@@ -276,7 +276,7 @@ describe("sample rates on a fresh database", () => {
 });
 
 describe("sample content translations on a fresh database", () => {
-  it("translates every package, day, destination, attraction, journey, stay, lodge, picture and video into the four languages", async () => {
+  it("translates every package, day, destination, attraction, journey, stay, lodge, picture, video, season and park into the four languages", async () => {
     const rows = await database.db.select().from(contentTranslations);
     const has = (entity: string, id: number, field: string) =>
       TRANSLATED_LOCALES.every((locale) =>
@@ -294,6 +294,8 @@ describe("sample content translations on a fresh database", () => {
       ["hotel", await database.db.select().from(hotelsLodges), "amenities"],
       ["gallery_image", await database.db.select().from(galleryImages), "alt"],
       ["video", await database.db.select().from(videos), "title"],
+      ["season", await database.db.select().from(seasons), "name"],
+      ["park", await database.db.select().from(parks), "name"],
     ];
     for (const [entity, list, field] of records) {
       expect(list.length, entity).toBeGreaterThan(0);
@@ -384,6 +386,53 @@ describe("seedDatabase on a database seeded before translations existed", () => 
       expect(run).toEqual({ seeded: true, counts: {} });
       const rows = await older.db.select().from(contentTranslations);
       expect(rows.map((row) => row.value)).toEqual(["Unser eigener Titel"]);
+    } finally {
+      await older.destroy();
+    }
+  });
+});
+
+describe("seedDatabase on a database seeded before season and park names were translated", () => {
+  it("adds their names in four languages once, as a rates change, keeping a season staff renamed in English", async () => {
+    const older = await createTestDatabase();
+    try {
+      await seedDatabase(older.db);
+      await older.db.delete(contentTranslations).where(inArray(contentTranslations.entity, ["season", "park"]));
+      await older.db.delete(appSettings).where(eq(appSettings.key, "sample_rate_name_translations_seeded_at"));
+      await older.db
+        .update(seasons)
+        .set({ name: "Our busiest months 2027" })
+        .where(eq(seasons.name, "High season 2027"));
+      const [versionBefore] = await older.db.select({ rows: count() }).from(rateVersions);
+
+      const run = await seedDatabase(older.db);
+      expect(run.seeded).toBe(true);
+      const rows = await older.db
+        .select({ value: contentTranslations.value, locale: contentTranslations.locale, name: seasons.name })
+        .from(contentTranslations)
+        .innerJoin(seasons, eq(seasons.id, contentTranslations.entityId))
+        .where(eq(contentTranslations.entity, "season"));
+      const germanOf = (name: string) => rows.find((row) => row.name === name && row.locale === "de")?.value;
+      expect(germanOf("High season 2028")).toBe("Hochsaison 2028");
+      expect(germanOf("Festive season 2026/27")).toBe("Feiertagssaison 2026/27");
+      expect(germanOf("Our busiest months 2027")).toBeUndefined();
+      const parkNames = await older.db
+        .select({ value: contentTranslations.value })
+        .from(contentTranslations)
+        .innerJoin(parks, eq(parks.id, contentTranslations.entityId))
+        .where(
+          and(
+            eq(contentTranslations.entity, "park"),
+            eq(contentTranslations.locale, "es"),
+            eq(parks.slug, "serengeti"),
+          ),
+        );
+      expect(parkNames.map((row) => row.value)).toEqual(["Parque Nacional del Serengeti"]);
+
+      const versions = await older.db.select().from(rateVersions);
+      expect(versions.length).toBe(versionBefore!.rows + 1);
+      expect(versions.at(-1)?.note).toMatch(/season and park names/);
+      expect(await seedDatabase(older.db)).toEqual({ seeded: false });
     } finally {
       await older.destroy();
     }

@@ -11,13 +11,14 @@ import { recordRatesChange } from "~/features/quotes/rates-change.server";
 import { insertSampleContent, type SampleContentCounts } from "./sample-content.server";
 import { insertSampleGalleries } from "./sample-galleries.server";
 import { insertSampleRates } from "./sample-rates.server";
-import { insertSampleTranslations } from "./sample-translations.server";
+import { insertSampleRateNameTranslations, insertSampleTranslations } from "./sample-translations.server";
 
 const CONTENT_MARKER = "sample_content_seeded_at";
 const RATES_MARKER = "sample_rates_seeded_at";
 const GALLERIES_MARKER = "sample_galleries_seeded_at";
 const TRANSLATIONS_MARKER = "sample_translations_seeded_at";
-const MARKERS = [CONTENT_MARKER, RATES_MARKER, GALLERIES_MARKER, TRANSLATIONS_MARKER];
+const RATE_NAMES_MARKER = "sample_rate_name_translations_seeded_at";
+const MARKERS = [CONTENT_MARKER, RATES_MARKER, GALLERIES_MARKER, TRANSLATIONS_MARKER, RATE_NAMES_MARKER];
 const SEED_LOCK_ID = 7_240_312; // arbitrary, constant: one seeder at a time across app servers
 
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean; counts?: SampleContentCounts }> {
@@ -56,6 +57,26 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; cou
       const [stored] = await tx.select({ rows: count() }).from(contentTranslations);
       if (stored?.rows === 0) Object.assign(counts, await insertSampleTranslations(tx));
       await tx.insert(appSettings).values({ key: TRANSLATIONS_MARKER, value: now });
+    }
+    if (!done.has(RATE_NAMES_MARKER)) {
+      // The sample seasons' and parks' names, translated later than the rest: added on databases seeded before
+      // too, unless staff have translated a season or park name themselves. They are part of the quotes, so this
+      // is a rates change (migration 0010) and says so.
+      const [stored] = await tx
+        .select({ rows: count() })
+        .from(contentTranslations)
+        .where(inArray(contentTranslations.entity, ["season", "park"]));
+      if (stored?.rows === 0) {
+        const added = await insertSampleRateNameTranslations(tx);
+        for (const [table, rows] of Object.entries(added)) counts[table] = (counts[table] ?? 0) + rows;
+        // On a fresh database the sample rates' own note already names this transaction's rates version.
+        if (Object.keys(added).length > 0 && done.has(RATES_MARKER)) {
+          await recordRatesChange(tx, {
+            note: "Sample season and park names in German, French, Italian and Spanish (sample data)",
+          });
+        }
+      }
+      await tx.insert(appSettings).values({ key: RATE_NAMES_MARKER, value: now });
     }
     return { seeded: true, counts };
   });

@@ -196,6 +196,48 @@ describe("every public page in every language fits a phone", () => {
   }
 });
 
+describe("names staff write (seasons, parks) in every language", () => {
+  /** The sample's English season words and park-name endings (app/seed/content/rates.ts). */
+  const ENGLISH_NAMES =
+    /\b(Short dry season|Long rains|Early dry season|High season|Short rains|Festive season) \d{4}|\b(National Reserve|National Park|Conservation Area|Marine Park)\b/;
+  const TRANSLATED: Record<(typeof TRANSLATED_LOCALES)[number], RegExp> = {
+    de: /Hochsaison 20\d\d/,
+    fr: /Haute saison 20\d\d/,
+    it: /Alta stagione 20\d\d/,
+    es: /Temporada alta 20\d\d/,
+  };
+  /** A page's words as drawn without script: its HTML less scripts, styles and tags. */
+  const wordsOf = (html: string) =>
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;|&#160;/g, " ")
+      .replace(/\s+/g, " ");
+
+  it("every safari page's season calendar and itinerary name them in the page's language, never in English", async () => {
+    // Every package on sale, as the English list links them.
+    const list = await get(`${server.url}/safaris`);
+    const safariPaths = [...new Set([...list.text.matchAll(/href="(\/safaris\/\d+)"/g)].map((match) => match[1]!))];
+    expect(safariPaths.length).toBeGreaterThanOrEqual(8);
+    const englishLeft: string[] = [];
+    for (const locale of TRANSLATED_LOCALES) {
+      let calendars = 0;
+      for (const safariPath of safariPaths) {
+        const response = await get(`${server.url}${localizePath(safariPath, locale)}`);
+        expect(response.status, safariPath).toBe(200);
+        const words = wordsOf(response.text);
+        const english = ENGLISH_NAMES.exec(words);
+        if (english) englishLeft.push(`${locale} ${safariPath}: "${english[0]}"`);
+        if (TRANSLATED[locale].test(words)) calendars += 1;
+      }
+      expect(calendars, `${locale}: safari pages whose calendar names a high season in ${locale}`).toBe(
+        safariPaths.length,
+      );
+    }
+    expect(englishLeft).toEqual([]);
+  });
+});
+
 describe("the sitemap", () => {
   it("lists every public page in every language", async () => {
     const sitemap = await get(`${server.url}/sitemap.xml`);

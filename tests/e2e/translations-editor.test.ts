@@ -2,7 +2,8 @@
 // the navigation, opens a package, rewrites a French itinerary day and saves it: /fr/safaris/{id} shows it to a
 // traveller (the public pages' cache moved on with the save). On a phone the editor shows one language beside the English,
 // chosen by links, and fits the width. Without script a save made stale by someone else's is refused with a 409
-// in words, the typed text kept. Every page is scanned; both screens are photographed at 375, 768 and 1280 px.
+// in words, the typed text kept. A season's name translated into German shows in the German season calendar.
+// Every page is scanned; both screens are photographed at 375, 768 and 1280 px.
 import { mkdir } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +144,34 @@ describe("the translation editor", () => {
     await secondDayFrench(page).scrollIntoViewIfNeeded();
     const box = await secondDayFrench(page).boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(250);
+  }, 180_000);
+
+  it("translates a season's name, which the German season calendar then shows", async () => {
+    const page = await signedIn();
+    await visit(page, "/admin/translations?kind=season&lang=de");
+    await expectAccessible(page, "season names overview");
+    const seasons = page.getByRole("region", { name: /^Season names/ });
+    // The sample seasons come with their German names.
+    expect(await seasons.locator("tr", { hasText: "High season 2027" }).textContent()).toContain("Complete");
+    await seasons.locator("table").getByRole("link", { name: "High season 2027" }).click();
+    await page.waitForURL(/\/admin\/translations\/season\/\d+/);
+    await waitForHydration(page);
+    await expectAccessible(page, "season name editor");
+    const german = page.locator('[form="translate-de"][name^="season."][name$=".name"]');
+    expect(await german.inputValue()).toBe("Hochsaison 2027");
+    await german.fill("Hauptreisezeit 2027");
+    await page.getByRole("button", { name: "Save German" }).click();
+    await expect.poll(() => page.getByText("German saved.").filter({ visible: true }).count()).toBeGreaterThan(0);
+    await expectAccessible(page, "season name editor, German saved");
+
+    const traveller = await openPage(site.browser, site.server.url);
+    pages.push(traveller);
+    // Seasons are shared: every package's calendar names them (the first test's package, or the first sample's).
+    await visit(traveller, `/de/safaris/${packageId || "1"}`);
+    await expectAccessible(traveller, "German safari page after a season's name was saved");
+    const calendar = traveller.locator("table", { hasText: "Hauptreisezeit 2027" });
+    expect(await calendar.count()).toBe(1);
+    expect(await traveller.getByText("Hochsaison 2027").count()).toBe(0);
   }, 180_000);
 
   it("works without script and refuses a stale save with a 409 in words, keeping what was typed", async () => {

@@ -1,7 +1,8 @@
 // Content in other languages: one row per field of a record in one language (German, French, Italian,
 // Spanish), beside the English that stays in the record itself. A page reads the record and lays its
 // translations over it; a field without one shows the English (docs/decisions/015-content-translations.md).
-// Rows go with their record: migration 0006's triggers delete them when the record is deleted.
+// Rows go with their record: migration 0006's triggers (0010's for seasons and parks) delete them when the
+// record is deleted. A season's or park's name is part of a quote, so changing one bumps the rates version (0010).
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { staffUsers } from "./auth";
@@ -18,6 +19,8 @@ export const TRANSLATABLE_ENTITIES = [
   "hotel", // hotels_lodges
   "gallery_image", // gallery_images
   "video", // videos
+  "season", // seasons: their names show in the season calendar and in quote lines
+  "park", // parks: their names show in itineraries and in quote lines
 ] as const;
 export type TranslatableEntity = (typeof TRANSLATABLE_ENTITIES)[number];
 

@@ -100,9 +100,12 @@ function textsIn(source: PackageSource, translations: ContentTranslations): Book
     excluded: [...pkg.excluded],
     days: source.days.map((day) => {
       const { id, untranslated, ...laid } = translations.overlay(day, "itinerary_day");
+      // The park's name in this language too (a park's name is translated on its own: the field is not the day's).
+      const park = day.park && { id: day.park.id, name: translations.overlay(day.park, "park").name };
       return {
         dayId: id,
         ...laid,
+        park,
         ...(untranslated && untranslated.length > 0 ? { untranslated: [...untranslated] } : {}),
       };
     }),
@@ -122,7 +125,11 @@ export async function freezeItinerary(
 ): Promise<BookedItinerary | null> {
   const source = await readPackageSource(db, packageId);
   if (!source) return null;
-  const wanted = { package: [source.pkg.id], itinerary_day: source.days.map((day) => day.id) };
+  const wanted = {
+    package: [source.pkg.id],
+    itinerary_day: source.days.map((day) => day.id),
+    park: source.days.flatMap((day) => (day.park ? [day.park.id] : [])),
+  };
   const texts: BookedItinerary["texts"] = { en: textsIn(source, ENGLISH_CONTENT) };
   const translations = await loadContentTranslationsInEach(db, CONTENT_LOCALES, wanted);
   CONTENT_LOCALES.forEach((language, index) => {

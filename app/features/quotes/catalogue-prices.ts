@@ -10,6 +10,7 @@ import { dateTimeFormat } from "~/utils/intl-formats";
 import {
   type ChildBand,
   MINOR_UNIT_DIGITS,
+  nameIn,
   type QuoteCurrency,
   type RateBook,
   type RateCard,
@@ -218,7 +219,7 @@ export function seasonCalendar(book: Pick<RateBook, "seasons">, today: string): 
     }),
     headers: { dates: t("seasons.dates"), name: t("seasons.name"), kind: t("seasons.kind") },
     rows: seasons.map((season) => ({
-      name: season.name,
+      name: nameIn(season),
       kind: season.kind,
       kindLabel: t(`prices.kind.${season.kind}`),
       dates: datesText(season.startsOn, season.endsOn),

@@ -51,21 +51,22 @@ import {
   scaleRoundHalfUp,
   times,
 } from "./quote-engine-money";
-import type {
-  ChildBand,
-  DiscountCode,
-  Park,
-  ParkFee,
-  PartyRate,
-  Quote,
-  QuoteCurrency,
-  QuoteLine,
-  QuoteLineKind,
-  QuoteResult,
-  RateBook,
-  RateCard,
-  Season,
-  SeasonKind,
+import {
+  type ChildBand,
+  type DiscountCode,
+  nameIn,
+  type Park,
+  type ParkFee,
+  type PartyRate,
+  type Quote,
+  type QuoteCurrency,
+  type QuoteLine,
+  type QuoteLineKind,
+  type QuoteResult,
+  type RateBook,
+  type RateCard,
+  type Season,
+  type SeasonKind,
 } from "./rate-book";
 import type { QuoteRequest } from "./trip-choice";
 
@@ -221,14 +222,16 @@ function line(kind: QuoteLineKind, label: string, quantity: number, unitAmount: 
 }
 
 /**
- * "× 3 nights, High season 2027", or "× 2 nights from 2027-03-01" for dates outside every season. Staff name the
- * seasons in English: another language says the season's kind instead ("× 3 Nächte, Hochsaison").
+ * "× 3 nights, High season 2027", or "× 2 nights from 2027-03-01" for dates outside every season. In another
+ * language, the season's name as staff translated it ("× 3 Nächte, Hochsaison 2027"); a season whose name is not
+ * translated yet is called by its kind ("× 3 Nächte, Hochsaison"), never by its English name.
  */
 function runLabel(run: Run, unitWord: Pricing["unitWord"]): string {
   const length = t("quoteEngine.run.length", { unit: unitWord, count: run.units });
   if (!run.season) return t("quoteEngine.run.undated", { length, date: run.firstDate });
-  return currentLocale() === "en"
-    ? t("quoteEngine.run.season", { length, season: run.season.name })
+  const locale = currentLocale();
+  return locale === "en" || run.season.localNames?.[locale]
+    ? t("quoteEngine.run.season", { length, season: nameIn(run.season) })
     : t("quoteEngine.run.seasonKind", { length, kind: run.season.kind });
 }
 
@@ -359,7 +362,7 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
       const key = `${parkId}:${row && park ? park.fees.indexOf(row) : "none"}`;
       let group = groups.get(key);
       if (!group) {
-        const parkName = park?.name ?? t("quoteEngine.park.unnamed");
+        const parkName = park ? nameIn(park) : t("quoteEngine.park.unnamed");
         group = { parkName, row, adults: new Set(), children: new Set(), days: new Set(), personDays: 0 };
         groups.set(key, group);
       }

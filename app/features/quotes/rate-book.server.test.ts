@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  contentTranslations,
   discountCodes,
   exchangeRates,
   partyRates,
@@ -9,10 +10,13 @@ import {
   safariPackages,
   seasons,
 } from "~/db/schema";
+import { sourceHash } from "~/features/translations/content-translations.server";
+import { runInLocale } from "~/i18n/server-messages.server";
 import { SAMPLE_KES_PER_USD } from "~/seed/content/rates";
 import { seedDatabase } from "~/seed/seed.server";
 import { addDays } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { quoteTrip } from "./quote-engine";
 import { type RateBook, type RateCard, RESIDENCIES, SEASON_KINDS } from "./rate-book";
 import { currentRatesVersion, findDiscountCode, listFromPrices, loadRateBook } from "./rate-book.server";
 import { recordRatesChange } from "./rates-change.server";
@@ -336,5 +340,91 @@ describe("rates versions", () => {
       }),
     ).rejects.toThrow("changed my mind");
     expect(await currentRatesVersion(database.db)).toBe(before);
+  });
+});
+
+describe("season and park names in the traveller's language", () => {
+  const migration = () => book("great-migration-safari");
+  /** The Great Migration for two adults from 10 August 2027 (high season, days in the Maasai Mara). */
+  const linesIn = (locale: "en" | "de" | "fr", rateBook = migration()) =>
+    runInLocale(locale, () => {
+      const result = quoteTrip(rateBook, {
+        start: "2027-08-10",
+        adults: 2,
+        childAges: [],
+        residency: "non_resident",
+        singles: 0,
+        code: null,
+        displayCurrency: null,
+        discount: null,
+        today: "2026-11-29",
+      });
+      if (!result.ok) throw new Error("not priced");
+      return result.quote.lines.map((line) => line.label).join("\n");
+    });
+
+  it("words the quote's season and park lines in German and French, and in English on an English quote", () => {
+    expect(linesIn("en")).toMatch(/High season 2027/);
+    expect(linesIn("en")).toMatch(/Maasai Mara National Reserve/);
+    const german = linesIn("de");
+    expect(german).toMatch(/Hochsaison 2027/);
+    expect(german).toMatch(/Nationalreservat Maasai Mara/);
+    expect(german).not.toMatch(/High season|National Reserve/);
+    expect(linesIn("fr")).toMatch(/Haute saison 2027/);
+    expect(linesIn("fr")).toMatch(/Réserve nationale du Maasai Mara/);
+  });
+
+  it("moves the rates version when a season's name is translated, so cached quotes follow it", async () => {
+    const [high] = await database.db.select().from(seasons).where(eq(seasons.name, "High season 2027"));
+    const before = await currentRatesVersion(database.db);
+    await database.db
+      .update(contentTranslations)
+      .set({ value: "Hauptsaison 2027" })
+      .where(
+        sql`${contentTranslations.entity} = 'season' and ${contentTranslations.entityId} = ${high!.id} and ${contentTranslations.locale} = 'de'`,
+      );
+    expect(await currentRatesVersion(database.db)).toBe(before + 1);
+    const reread = (await loadRateBook(database.db, migration().package.id))!;
+    expect(linesIn("de", reread)).toMatch(/Hauptsaison 2027/);
+
+    // Removing it is a new version too: the line then says the season's kind, never its English name.
+    await database.db
+      .delete(contentTranslations)
+      .where(
+        sql`${contentTranslations.entity} = 'season' and ${contentTranslations.entityId} = ${high!.id} and ${contentTranslations.locale} = 'de'`,
+      );
+    expect(await currentRatesVersion(database.db)).toBe(before + 2);
+    const untranslated = linesIn("de", (await loadRateBook(database.db, migration().package.id))!);
+    expect(untranslated).toMatch(/× 6 Nächte, Hochsaison$/m);
+    expect(untranslated).not.toMatch(/High season/);
+    await database.db.insert(contentTranslations).values({
+      entity: "season",
+      entityId: high!.id,
+      field: "name",
+      locale: "de",
+      value: "Hochsaison 2027",
+      sourceHash: sourceHash(high!.name),
+    });
+  });
+
+  it("takes a season's translations with it when the season is deleted", async () => {
+    const [far] = await database.db
+      .insert(seasons)
+      .values({ name: "Far away", kind: "green", startsOn: "2041-01-01", endsOn: "2041-01-31" })
+      .returning();
+    await database.db.insert(contentTranslations).values({
+      entity: "season",
+      entityId: far!.id,
+      field: "name",
+      locale: "it",
+      value: "Lontano",
+      sourceHash: sourceHash("Far away"),
+    });
+    await database.db.delete(seasons).where(eq(seasons.id, far!.id));
+    const left = await database.db
+      .select()
+      .from(contentTranslations)
+      .where(sql`${contentTranslations.entity} = 'season' and ${contentTranslations.entityId} = ${far!.id}`);
+    expect(left).toEqual([]);
   });
 });

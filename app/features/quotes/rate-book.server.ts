@@ -1,6 +1,6 @@
 // Reads rates from the database in the shapes of rate-book.ts: a package's whole rate book for the
 // engine, the current rates version, a discount code, and every package's 'from' prices for the lists.
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { discountCodes, partyRates, rateCards, rateVersions, safariPackages, seasons } from "~/db/schema";
 import type { SeasonKind } from "~/utils/price-terms";
@@ -34,6 +34,7 @@ export async function loadRateBook(db: DatabaseOrTransaction, packageId: number)
       (select coalesce(json_agg(json_build_object(
         'id', p.id,
         'name', p.name,
+        'localNames', (${localNames("park", sql`p.id`)}),
         'fees', (select coalesce(json_agg(json_build_object(
             'residency', f.residency, 'minAge', f.min_age, 'maxAge', f.max_age, 'season', f.season,
             'currency', f.currency, 'perPersonPerDay', f.per_person_per_day
@@ -42,8 +43,9 @@ export async function loadRateBook(db: DatabaseOrTransaction, packageId: number)
       ) order by p.id), '[]')
       from parks p where p.id in (select park_id from days)) as parks,
       (select coalesce(json_agg(json_build_object(
-        'name', name, 'kind', kind, 'startsOn', starts_on, 'endsOn', ends_on
-      ) order by starts_on), '[]') from seasons) as seasons,
+        'name', s.name, 'kind', s.kind, 'startsOn', s.starts_on, 'endsOn', s.ends_on,
+        'localNames', (${localNames("season", sql`s.id`)})
+      ) order by s.starts_on), '[]') from seasons s) as seasons,
       (select coalesce(json_agg(json_build_object(
         'residency', c.residency,
         'currency', c.currency,
@@ -80,6 +82,12 @@ export async function loadRateBook(db: DatabaseOrTransaction, packageId: number)
     cards: row.cards,
     exchangeRates,
   };
+}
+
+/** A season's or park's name in each language it is translated into, as a JSON object ({"de": "Hochsaison 2027"}). */
+function localNames(entity: "season" | "park", id: SQL) {
+  return sql`select coalesce(json_object_agg(t.locale, t.value #>> '{}'), '{}') from content_translations t
+    where t.entity = ${entity} and t.entity_id = ${id} and t.field = 'name'`;
 }
 
 interface RateBookRow {

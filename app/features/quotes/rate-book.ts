@@ -7,6 +7,7 @@
 
 // The words prices are made of (currencies, residencies, season kinds) live on the ground floor, because the
 // database schema names them too; they are part of the rate book's vocabulary.
+import { currentLocale } from "~/i18n/translate";
 import type { QuoteCurrency, Residency, SeasonKind } from "~/utils/price-terms";
 
 export {
@@ -19,8 +20,22 @@ export {
   type SeasonKind,
 } from "~/utils/price-terms";
 
+/**
+ * A name staff wrote in English, with its translations by language ("de", "fr"...): what a quote's lines, the
+ * season calendar and the itinerary show on a page in that language (`nameIn`, quote-engine.ts).
+ */
+export interface TranslatedName {
+  name: string;
+  localNames?: Partial<Record<string, string>>;
+}
+
+/** The name in the language of the request being answered; the English where it is not translated. */
+export function nameIn(named: TranslatedName): string {
+  return named.localNames?.[currentLocale()] || named.name;
+}
+
 /** A named stretch of the calendar, inclusive at both ends. Seasons never overlap; a date in none is 'on request'. */
-export interface Season {
+export interface Season extends TranslatedName {
   name: string;
   kind: SeasonKind;
   startsOn: string;
@@ -69,7 +84,7 @@ export interface ParkFee {
   perPersonPerDay: number;
 }
 
-export interface Park {
+export interface Park extends TranslatedName {
   id: number;
   name: string;
   fees: ParkFee[];

@@ -14,7 +14,7 @@ export type SafariPackage = typeof safariPackages.$inferSelect;
 export const onSale = isNull(safariPackages.archivedAt);
 /** A day as stored, with the park it is spent in (linking to its destination page) and the lodge of its night. */
 export type ItineraryDay = typeof itineraryDays.$inferSelect & {
-  park: { name: string; destinationSlug: string | null } | null;
+  park: { id: number; name: string; destinationSlug: string | null } | null;
   hotel: { name: string; slug: string } | null;
 };
 export type SafariPackageWithItinerary = SafariPackage & { itinerary: ItineraryDay[] };
@@ -83,6 +83,7 @@ export async function getSafariPackage(
   const rows = await db
     .select({
       day: getTableColumns(itineraryDays),
+      parkId: parks.id,
       parkName: parks.name,
       parkDestinationSlug: destinations.slug,
       hotelName: hotelsLodges.name,
@@ -95,9 +96,12 @@ export async function getSafariPackage(
     .where(eq(itineraryDays.safariId, id))
     .orderBy(asc(itineraryDays.dayNumber));
   const itinerary = rows.map(
-    ({ day, parkName, parkDestinationSlug, hotelName, hotelSlug }): ItineraryDay => ({
+    ({ day, parkId, parkName, parkDestinationSlug, hotelName, hotelSlug }): ItineraryDay => ({
       ...day,
-      park: parkName === null ? null : { name: parkName, destinationSlug: parkDestinationSlug },
+      park:
+        parkId === null || parkName === null
+          ? null
+          : { id: parkId, name: parkName, destinationSlug: parkDestinationSlug },
       hotel: hotelName === null || hotelSlug === null ? null : { name: hotelName, slug: hotelSlug },
     }),
   );

@@ -50,4 +50,6 @@ export const TRANSLATABLE_FIELDS: Record<TranslatableEntity, TranslatableField[]
   ],
   gallery_image: [text("alt", "Picture description")],
   video: [text("title", "Title"), text("description", "Description", true)],
+  season: [text("name", "Name")],
+  park: [text("name", "Name")],
 };

@@ -8,11 +8,13 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { contentTranslations, staffUsers, TRANSLATABLE_ENTITIES, type TranslatableEntity } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { recordRatesChange } from "~/features/quotes/rates-change.server";
 import { localizePath } from "~/i18n/paths";
 import { sourceHash, translationState } from "./content-translations.server";
 import { TRANSLATABLE_FIELDS, type TranslatableField } from "./translatable-fields";
 import {
   CONFIRM_PREFIX,
+  CONTENT_LOCALE_LABELS,
   CONTENT_LOCALE_LIST,
   type ContentLocale,
   checkTranslationForm,
@@ -25,6 +27,7 @@ import {
   type ContentGroup,
   type ContentRecord,
   type ContentSection,
+  ENTITY_LABELS,
   type RecordRef,
   readAllContentGroups,
   readContentGroup,
@@ -248,6 +251,8 @@ const TABLES: Record<TranslatableEntity, string> = {
   hotel: "hotels_lodges",
   gallery_image: "gallery_images",
   video: "videos",
+  season: "seasons",
+  park: "parks",
 };
 
 /** Every translated field with its table and column (the code's infoNote is the column info_note). */
@@ -444,6 +449,14 @@ export async function saveTranslations(
       );
       const checked = checkTranslationForm(fields, posted);
       if (!checked.ok) throw new Refused({ ok: false, status: 400, errors: checked.errors });
+      // A season's or park's name is part of a quote: saving its translation makes a new rates version (0010),
+      // which the rates history shows with this note and who saved it.
+      if (ref.entity === "season" || ref.entity === "park") {
+        await recordRatesChange(tx, {
+          note: `${ENTITY_LABELS[ref.entity]} name in ${CONTENT_LOCALE_LABELS[locale]}: ${group.name}`,
+          staffUserId: actor.id,
+        });
+      }
 
       const rows = await translationRows(tx, records, locale);
       const current = localeVersion(rows);

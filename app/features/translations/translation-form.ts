@@ -22,7 +22,7 @@ export function isContentLocale(value: unknown): value is ContentLocale {
 }
 
 /** The overview's kinds: the four kinds of page, and the pictures' descriptions by owner. */
-export const OVERVIEW_KINDS = ["package", "destination", "hotel", "video", "gallery_image"] as const;
+export const OVERVIEW_KINDS = ["package", "destination", "hotel", "video", "season", "park", "gallery_image"] as const;
 export type OverviewKind = (typeof OVERVIEW_KINDS)[number];
 
 export const OVERVIEW_KIND_LABELS: Record<OverviewKind, string> = {
@@ -30,6 +30,8 @@ export const OVERVIEW_KIND_LABELS: Record<OverviewKind, string> = {
   destination: "Destinations",
   hotel: "Lodges",
   video: "Videos",
+  season: "Season names",
+  park: "Park and reserve names",
   gallery_image: "Picture descriptions",
 };
 

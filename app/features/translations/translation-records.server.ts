@@ -11,7 +11,9 @@ import {
   galleryImages,
   hotelsLodges,
   itineraryDays,
+  parks,
   safariPackages,
+  seasons,
   TRANSLATABLE_ENTITIES,
   type TranslatableEntity,
   videos,
@@ -69,6 +71,8 @@ export const ENTITY_LABELS: Record<TranslatableEntity, string> = {
   hotel: "Lodge",
   gallery_image: "Picture",
   video: "Video",
+  season: "Season",
+  park: "Park or reserve",
 };
 
 const STAY_NAMES: Record<string, string> = {
@@ -102,6 +106,8 @@ type StayRow = typeof destinationAccommodationOptions.$inferSelect;
 type HotelRow = typeof hotelsLodges.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
 type PictureRow = typeof galleryImages.$inferSelect;
+type SeasonRow = typeof seasons.$inferSelect;
+type ParkRow = typeof parks.$inferSelect;
 
 const dayName = (day: DayRow) => `Day ${day.dayNumber}: ${day.title}`;
 const transportName = (row: TransportRow) => (row.type === "flight" ? "By air" : "By road");
@@ -203,6 +209,22 @@ function videoGroup(video: VideoRow): ContentGroup {
   };
 }
 
+/** A record that is only a name (a season, a park): travellers read it in calendars, itineraries and quotes. */
+function nameGroup(entity: "season" | "park", row: SeasonRow | ParkRow, englishPath: string): ContentGroup {
+  return {
+    entity,
+    id: row.id,
+    name: row.name,
+    kindLabel: ENTITY_LABELS[entity],
+    englishPath,
+    parent: null,
+    sections: [{ id: "record", title: null, records: [record(entity, row, row.name)] }],
+  };
+}
+// Seasons show in every safari's season calendar and prices: the list of safaris is where to see them in use.
+const seasonGroup = (row: SeasonRow) => nameGroup("season", row, "/safaris");
+const parkGroup = (row: ParkRow) => nameGroup("park", row, "/safaris");
+
 /** A part opened on its own: the one record, with the record it belongs to. */
 function partGroup(part: ContentRecord, parent: ContentGroup): ContentGroup {
   return {
@@ -274,6 +296,14 @@ export async function readContentGroup(db: DatabaseOrTransaction, ref: RecordRef
       const video = await firstOf(db.select().from(videos).where(eq(videos.id, ref.id)));
       return video ? videoGroup(video) : null;
     }
+    case "season": {
+      const season = await firstOf(db.select().from(seasons).where(eq(seasons.id, ref.id)));
+      return season ? seasonGroup(season) : null;
+    }
+    case "park": {
+      const park = await firstOf(db.select().from(parks).where(eq(parks.id, ref.id)));
+      return park ? parkGroup(park) : null;
+    }
     case "itinerary_day": {
       const day = await firstOf(
         db.select({ safariId: itineraryDays.safariId }).from(itineraryDays).where(eq(itineraryDays.id, ref.id)),
@@ -300,20 +330,36 @@ export async function readContentGroup(db: DatabaseOrTransaction, ref: RecordRef
   }
 }
 
-/** Every record's group (packages, destinations, lodges, videos), each with its parts, in name order. */
+/**
+ * Every record's group (packages, destinations, lodges, videos, parks), each with its parts, in name order; seasons
+ * in date order.
+ */
 export async function readAllContentGroups(db: DatabaseOrTransaction): Promise<ContentGroup[]> {
-  const [packageRows, days, destinationRows, attractions, transports, stays, hotelRows, videoRows, pictures] =
-    await Promise.all([
-      db.select().from(safariPackages).orderBy(asc(safariPackages.title)),
-      db.select().from(itineraryDays),
-      db.select().from(destinations).orderBy(asc(destinations.name)),
-      db.select().from(destinationAttractions),
-      db.select().from(destinationTransportOptions),
-      db.select().from(destinationAccommodationOptions),
-      db.select().from(hotelsLodges).orderBy(asc(hotelsLodges.name)),
-      db.select().from(videos).orderBy(desc(videos.publishedAt)),
-      db.select().from(galleryImages),
-    ]);
+  const [
+    packageRows,
+    days,
+    destinationRows,
+    attractions,
+    transports,
+    stays,
+    hotelRows,
+    videoRows,
+    pictures,
+    seasonRows,
+    parkRows,
+  ] = await Promise.all([
+    db.select().from(safariPackages).orderBy(asc(safariPackages.title)),
+    db.select().from(itineraryDays),
+    db.select().from(destinations).orderBy(asc(destinations.name)),
+    db.select().from(destinationAttractions),
+    db.select().from(destinationTransportOptions),
+    db.select().from(destinationAccommodationOptions),
+    db.select().from(hotelsLodges).orderBy(asc(hotelsLodges.name)),
+    db.select().from(videos).orderBy(desc(videos.publishedAt)),
+    db.select().from(galleryImages),
+    db.select().from(seasons).orderBy(asc(seasons.startsOn)),
+    db.select().from(parks).orderBy(asc(parks.name)),
+  ]);
   const grouped = <T, K>(rows: readonly T[], key: (row: T) => K | null) => {
     const map = new Map<K, T[]>();
     for (const row of rows) {
@@ -344,5 +390,7 @@ export async function readAllContentGroups(db: DatabaseOrTransaction): Promise<C
     ),
     ...hotelRows.map((hotel) => hotelGroup(hotel, picturesOf.hotel(hotel.id))),
     ...videoRows.map(videoGroup),
+    ...seasonRows.map(seasonGroup),
+    ...parkRows.map(parkGroup),
   ];
 }

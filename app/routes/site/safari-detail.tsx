@@ -94,11 +94,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { translations, staffMarks } = await loadPageTranslations(request, context, {
     package: [found.id],
     itinerary_day: found.itinerary.map((day) => day.id),
+    park: found.itinerary.flatMap((day) => (day.park ? [day.park.id] : [])),
     gallery_image: pictures.map((picture) => picture.id),
   });
   const safari = {
     ...translations.overlay(found, "package"),
-    itinerary: translations.overlayAll(found.itinerary, "itinerary_day"),
+    itinerary: translations.overlayAll(found.itinerary, "itinerary_day").map((day) => ({
+      ...day,
+      park: day.park && { ...day.park, name: translations.overlay(day.park, "park").name },
+    })),
   };
   const gallery = translations.overlayAll(pictures, "gallery_image");
   const siteUrl = context.config.SITE_URL;
