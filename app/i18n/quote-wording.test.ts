@@ -24,8 +24,15 @@ const book: RateBook = {
       id: 1,
       name: "Maasai Mara National Reserve",
       fees: [
-        { residency: "non_resident", minAge: 18, maxAge: 120, season: "high", currency: "USD", perPersonPerDay: 20000 },
-        { residency: "non_resident", minAge: 9, maxAge: 17, season: null, currency: "USD", perPersonPerDay: 5000 },
+        {
+          residency: "non_resident",
+          minAge: 18,
+          maxAge: 120,
+          months: [7, 8, 9, 10],
+          currency: "USD",
+          perPersonPerDay: 20000,
+        },
+        { residency: "non_resident", minAge: 9, maxAge: 17, months: null, currency: "USD", perPersonPerDay: 5000 },
       ],
     },
   ],
@@ -66,7 +73,7 @@ describe("a quote's wording", () => {
       "2 Erwachsene × 3 Nächte, Hochsaison",
       "Kind im Alter von 9 Jahren (50\u00a0%) × 3 Nächte, Hochsaison",
       "Einzelzimmerzuschlag, 1 Zimmer × 3 Nächte, Hochsaison",
-      "Eintrittsgebühren Maasai Mara National Reserve, 2 Erwachsene × 3 Tage, Hochsaison",
+      "Eintrittsgebühren Maasai Mara National Reserve, 2 Erwachsene × 3 Tage, Tarif Jul–Okt",
       "Eintrittsgebühren Maasai Mara National Reserve, 1 Kind im Alter von 9–17 Jahren × 3 Tage",
     ]);
   });
@@ -76,7 +83,7 @@ describe("a quote's wording", () => {
       "2 adults × 3 nights, High season 2027",
       "Child aged 9 (50%) × 3 nights, High season 2027",
       "Single supplement, 1 room × 3 nights, High season 2027",
-      "Maasai Mara National Reserve fees, 2 adults × 3 days, high season",
+      "Maasai Mara National Reserve fees, 2 adults × 3 days, Jul–Oct rate",
       "Maasai Mara National Reserve fees, 1 child aged 9–17 × 3 days",
     ]);
   });

@@ -1,6 +1,7 @@
 // The staff rate editor in Chromium against the production build: a signed-in member of staff raises a
 // non-resident rate and sees the quote preview beside the grid follow, a season that overlaps another is
-// refused in words beside the field, and every rates page passes the accessibility scan.
+// refused in words beside the field, park fees follow the months the park charges them in (a month it cannot read
+// refused in words), and every rates page passes the accessibility scan.
 // With SCREENSHOT_DIR set, /admin/rates/1 is also photographed at 375, 768 and 1280 px for review.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -106,6 +107,32 @@ describe("the rate editor", () => {
       await visit(page, target);
       await expectAccessible(page, target);
     }
+  });
+
+  it("keeps park fees by the months the park charges them, refusing a month it cannot read in words", async () => {
+    const page = await signedInPage("/admin/rates/parks");
+    await expectAccessible(page, "park fees");
+    const mara = page.getByRole("region", { name: /^Maasai Mara National Reserve/ });
+    const monthsOf = async () =>
+      Promise.all((await mara.getByLabel(/^Months, row \d+$/).all()).map((field) => field.inputValue()));
+    // Narok County's two adult fees: January-June and July-December; the rest all year.
+    expect((await monthsOf()).filter(Boolean)).toEqual(["Jan-Jun", "Jul-Dec"]);
+
+    const julyDecember = mara.getByLabel(/^Months, row \d+$/).nth((await monthsOf()).indexOf("Jul-Dec"));
+    await julyDecember.fill("Juli-Dez");
+    await mara.getByRole("button", { name: /^Save fees/ }).click();
+    await expect
+      .poll(() => mara.getByText(/"Juli-Dez" is not a month\. Write months as Jul-Dec or 7-12/).count())
+      .toBe(1);
+    expect(await julyDecember.inputValue()).toBe("Juli-Dez");
+    expect(await julyDecember.getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(page, "park fees refused");
+
+    await julyDecember.fill("July - December");
+    await mara.getByRole("button", { name: /^Save fees/ }).click();
+    await page.getByText("Park fees saved.").first().waitFor();
+    await expectAccessible(page, "park fees saved");
+    expect((await monthsOf()).filter(Boolean)).toEqual(["Jan-Jun", "Jul-Dec"]);
   });
 
   it("without script, refuses overlapping children's bands beside the field and keeps what was typed", async () => {

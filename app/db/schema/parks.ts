@@ -4,7 +4,7 @@
 // between two bands (a band may be free: amount 0).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "../../utils/price-terms";
+import { QUOTE_CURRENCIES, RESIDENCIES } from "../../utils/price-terms";
 import { createdAt, updatedAt } from "./columns";
 import { COUNTRIES_SERVED, destinations } from "./destinations";
 import { oneOf } from "./one-of";
@@ -35,8 +35,11 @@ export const parkFees = pgTable(
     /** Whole years at the start of the trip, inclusive at both ends. */
     minAge: integer("min_age").notNull(),
     maxAge: integer("max_age").notNull(),
-    /** null: the same fee in every season. */
-    season: text("season", { enum: SEASON_KINDS }),
+    /**
+     * The calendar months (1-12, ascending) the fee is charged in, as the park's authority sets them (Narok County:
+     * one fee January-June, another July-December); null: all year. A month's own row wins over an all-year one.
+     */
+    months: integer("months").array(),
     currency: text("currency", { enum: QUOTE_CURRENCIES }).notNull(),
     /** Minor units of `currency`. */
     perPersonPerDay: integer("per_person_per_day").notNull(),
@@ -45,7 +48,10 @@ export const parkFees = pgTable(
   },
   (t) => [
     check("park_fees_residency_known", oneOf(t.residency, RESIDENCIES)),
-    check("park_fees_season_known", sql`${t.season} is null or ${oneOf(t.season, SEASON_KINDS)}`),
+    check(
+      "park_fees_months_known",
+      sql`${t.months} is null or (cardinality(${t.months}) between 1 and 12 and ${t.months} <@ array[1,2,3,4,5,6,7,8,9,10,11,12])`,
+    ),
     check("park_fees_currency_known", oneOf(t.currency, QUOTE_CURRENCIES)),
     check("park_fees_ages_ordered", sql`${t.minAge} >= 0 and ${t.minAge} <= ${t.maxAge} and ${t.maxAge} <= 120`),
     check("park_fees_amount_not_negative", sql`${t.perPersonPerDay} >= 0`),

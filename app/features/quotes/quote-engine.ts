@@ -17,8 +17,8 @@
 //     between bands is on request. A child younger than the package's minimum age is refused.
 //   - Single supplement: singles x nights of the run at the card's supplement for the season kind.
 //   - Park fees: for each itinerary day (the last one too) that visits a park, each traveller (adults count
-//     as 18) pays the park's fee row for their residency and age, the row for that day's season kind
-//     winning over a row for every season (season null). Fees in another currency are converted per
+//     as 18) pays the park's fee row for their residency and age, the row of that day's calendar month
+//     winning over an all-year row (months null). Fees in another currency are converted per
 //     person-day: round half up (fee x rate[card] / rate[fee]). One line per park and fee row. When the
 //     package's rates include park fees, the lines are still listed, marked included, at 0.
 // On request. A night with no season, a season with no rate for the party size, a supplement missing for a
@@ -40,7 +40,7 @@ import { quoteEngineMessages } from "~/i18n/messages/en/quote-engine";
 import { currentLocale, type MessageValues, translate } from "~/i18n/translate";
 import { addDays } from "~/utils/business-calendar";
 import { BUSINESS_TERMS } from "~/utils/constants";
-import { listFormat } from "~/utils/intl-formats";
+import { dateTimeFormat, listFormat } from "~/utils/intl-formats";
 import {
   convertAmount,
   exchangeRatio,
@@ -66,7 +66,6 @@ import {
   type RateBook,
   type RateCard,
   type Season,
-  type SeasonKind,
 } from "./rate-book";
 import type { QuoteRequest } from "./trip-choice";
 
@@ -325,9 +324,33 @@ function singleLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLi
   );
 }
 
-function feeRow(park: Park, residency: QuoteRequest["residency"], age: number, season: SeasonKind | null) {
+/** The fee a traveller of `age` pays in the park on a day of `month` (1-12): that month's row, else the all-year one. */
+function feeRow(park: Park, residency: QuoteRequest["residency"], age: number, month: number) {
   const rows = park.fees.filter((fee) => fee.residency === residency && fee.minAge <= age && age <= fee.maxAge);
-  return (season && rows.find((fee) => fee.season === season)) ?? rows.find((fee) => fee.season === null) ?? null;
+  return rows.find((fee) => fee.months?.includes(month)) ?? rows.find((fee) => fee.months === null) ?? null;
+}
+
+/**
+ * A fee's months as the page's language names them, consecutive months as one stretch and December running
+ * into January: "Jul–Dec", "Jan–Feb, Jul–Oct", "Nov–Mar".
+ */
+export function monthsText(months: readonly number[]): string {
+  const name = (month: number) =>
+    dateTimeFormat({ month: "short", timeZone: "UTC" }).format(Date.UTC(2001, month - 1, 1));
+  const held = new Set(months);
+  const stretches: [number, number][] = [];
+  // Start at a month that does not follow a held one, so a stretch across the new year stays whole.
+  const first = [...held].sort((a, b) => a - b).find((month) => !held.has(month === 1 ? 12 : month - 1));
+  if (first === undefined) return `${name(1)}–${name(12)}`;
+  for (let step = 0, month = first; step < 12; step++, month = (month % 12) + 1) {
+    if (!held.has(month)) continue;
+    const last = stretches.at(-1);
+    const previous = month === 1 ? 12 : month - 1;
+    if (last && last[1] === previous) last[1] = month;
+    else stretches.push([month, month]);
+  }
+  const parts = stretches.map(([from, to]) => (from === to ? name(from) : `${name(from)}–${name(to)}`));
+  return listFormat({ type: "unit", style: "narrow" }).format(parts);
 }
 
 interface ParkFeeGroup {
@@ -356,9 +379,9 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
     const parkId = book.parkByDay[day] ?? null;
     if (parkId === null) continue;
     const park = book.parks.find((candidate) => candidate.id === parkId);
-    const season = seasonOn(book.seasons, addDays(request.start, day));
+    const month = Number(addDays(request.start, day).slice(5, 7));
     travellers.forEach((traveller, index) => {
-      const row = park ? feeRow(park, request.residency, traveller.age, season?.kind ?? null) : null;
+      const row = park ? feeRow(park, request.residency, traveller.age, month) : null;
       const key = `${parkId}:${row && park ? park.fees.indexOf(row) : "none"}`;
       let group = groups.get(key);
       if (!group) {
@@ -383,8 +406,8 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
     const extent = everyDay
       ? t("quoteEngine.park.everyDay", { people, days: group.days.size })
       : t("quoteEngine.park.personDays", { people, personDays: group.personDays });
-    const label = group.row?.season
-      ? t("quoteEngine.park.lineInSeason", { park: group.parkName, extent, season: group.row.season })
+    const label = group.row?.months
+      ? t("quoteEngine.park.lineInMonths", { park: group.parkName, extent, months: monthsText(group.row.months) })
       : t("quoteEngine.park.line", { park: group.parkName, extent });
     if (included) return { ...line("park_fee", label, group.personDays, 0), included: true };
     const unitAmount = group.row

@@ -37,6 +37,7 @@ afterAll(async () => {
 });
 
 const book = (slug: string) => books.get(slug)!;
+const migrationBook = () => book("great-migration-safari");
 const cardOf = (rateBook: RateBook, residency: RateCard["residency"]) =>
   rateBook.cards.find((card) => card.residency === residency)!;
 /** The per-person rate for a party of `travellers` in a season, from the card's tiers. */
@@ -148,16 +149,17 @@ describe("loadRateBook", () => {
       const gaps: string[] = [];
       for (const park of rateBook.parks) {
         for (const residency of RESIDENCIES) {
-          for (const season of SEASON_KINDS) {
+          for (let month = 1; month <= 12; month++) {
             for (let age = 0; age <= 100; age++) {
               const rows = park.fees.filter(
-                (fee) =>
-                  fee.residency === residency &&
-                  fee.minAge <= age &&
-                  age <= fee.maxAge &&
-                  (fee.season === null || fee.season === season),
+                (fee) => fee.residency === residency && fee.minAge <= age && age <= fee.maxAge,
               );
-              if (rows.length !== 1) gaps.push(`${park.name} ${residency} ${season} age ${age}: ${rows.length} rows`);
+              // The month's own row, else the all-year one: exactly one applies.
+              const ownMonth = rows.filter((fee) => fee.months?.includes(month));
+              const applying = ownMonth.length > 0 ? ownMonth : rows.filter((fee) => fee.months === null);
+              if (applying.length !== 1) {
+                gaps.push(`${park.name} ${residency} month ${month} age ${age}: ${applying.length} rows`);
+              }
             }
           }
         }
@@ -168,22 +170,56 @@ describe("loadRateBook", () => {
 
   it("carries the real-world shape of the Maasai Mara and Serengeti fees", () => {
     const migration = book("great-migration-safari");
-    const fee = (parkName: string, residency: string, age: number, season: string | null) =>
-      migration.parks
+    /** The fee row charged in `month` (1-12): the month's own, else the all-year one. */
+    const fee = (parkName: string, residency: string, age: number, month: number) => {
+      const rows = migration.parks
         .find((park) => park.name === parkName)!
-        .fees.find(
-          (row) => row.residency === residency && row.minAge <= age && age <= row.maxAge && row.season === season,
-        );
-    expect(fee("Maasai Mara National Reserve", "non_resident", 30, "high")).toMatchObject({
-      currency: "USD",
-      perPersonPerDay: 20_000,
-    });
-    expect(fee("Maasai Mara National Reserve", "non_resident", 30, "green")?.perPersonPerDay).toBe(10_000);
-    expect(fee("Maasai Mara National Reserve", "non_resident", 10, null)?.perPersonPerDay).toBe(5_000);
-    expect(fee("Maasai Mara National Reserve", "citizen", 30, null)?.currency).toBe("KES");
-    expect(fee("Serengeti National Park", "non_resident", 30, null)?.perPersonPerDay).toBe(7_080);
-    expect(fee("Serengeti National Park", "non_resident", 5, null)?.perPersonPerDay).toBe(2_360);
-    expect(fee("Serengeti National Park", "non_resident", 4, null)?.perPersonPerDay).toBe(0);
+        .fees.filter((row) => row.residency === residency && row.minAge <= age && age <= row.maxAge);
+      return rows.find((row) => row.months?.includes(month)) ?? rows.find((row) => row.months === null);
+    };
+    // Narok County: USD 200 from July to December (November and December too, outside our high season), USD 100
+    // from January to June.
+    for (const month of [7, 9, 11, 12]) {
+      expect(fee("Maasai Mara National Reserve", "non_resident", 30, month), `month ${month}`).toMatchObject({
+        currency: "USD",
+        perPersonPerDay: 20_000,
+      });
+    }
+    for (const month of [1, 4, 6]) {
+      expect(fee("Maasai Mara National Reserve", "non_resident", 30, month)?.perPersonPerDay).toBe(10_000);
+    }
+    expect(fee("Maasai Mara National Reserve", "non_resident", 10, 8)?.perPersonPerDay).toBe(5_000);
+    expect(fee("Maasai Mara National Reserve", "citizen", 30, 8)?.currency).toBe("KES");
+    expect(fee("Serengeti National Park", "non_resident", 30, 8)?.perPersonPerDay).toBe(7_080);
+    expect(fee("Serengeti National Park", "non_resident", 5, 8)?.perPersonPerDay).toBe(2_360);
+    expect(fee("Serengeti National Park", "non_resident", 4, 8)?.perPersonPerDay).toBe(0);
+  });
+
+  it("prices a November trip's Maasai Mara days at Narok's July-December fee, though November is not our high season", () => {
+    // The package's rates include the fees (its lines read 0): priced as if they did not, to see the fee itself.
+    const feesApart = { ...migrationBook(), package: { ...migrationBook().package, parkFeesIncluded: false } };
+    const quoteFrom = (start: string) => {
+      const result = quoteTrip(feesApart, {
+        start,
+        adults: 2,
+        childAges: [],
+        residency: "non_resident",
+        singles: 0,
+        code: null,
+        displayCurrency: null,
+        discount: null,
+        today: "2026-11-29",
+      });
+      if (!result.ok) throw new Error("not priced");
+      return result.quote.lines.filter((line) => line.kind === "park_fee" && line.label.includes("Maasai Mara"));
+    };
+    const november = quoteFrom("2027-11-08");
+    expect(november.map((line) => [line.label, line.unitAmount])).toEqual([
+      ["Maasai Mara National Reserve fees, 2 adults × 3 days, Jul–Dec rate", 20_000],
+    ]);
+    expect(quoteFrom("2027-05-10").map((line) => [line.label, line.unitAmount])).toEqual([
+      ["Maasai Mara National Reserve fees, 2 adults × 3 days, Jan–Jun rate", 10_000],
+    ]);
   });
 
   it("says whether a package's rates include park fees, and gives the exchange rates with USD as 1", () => {

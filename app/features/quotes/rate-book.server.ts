@@ -36,9 +36,9 @@ export async function loadRateBook(db: DatabaseOrTransaction, packageId: number)
         'name', p.name,
         'localNames', (${localNames("park", sql`p.id`)}),
         'fees', (select coalesce(json_agg(json_build_object(
-            'residency', f.residency, 'minAge', f.min_age, 'maxAge', f.max_age, 'season', f.season,
+            'residency', f.residency, 'minAge', f.min_age, 'maxAge', f.max_age, 'months', f.months,
             'currency', f.currency, 'perPersonPerDay', f.per_person_per_day
-          ) order by f.residency, f.min_age, f.season nulls first, f.id), '[]')
+          ) order by f.residency, f.min_age, f.months nulls first, f.id), '[]')
           from park_fees f where f.park_id = p.id)
       ) order by p.id), '[]')
       from parks p where p.id in (select park_id from days)) as parks,

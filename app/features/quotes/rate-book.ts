@@ -78,8 +78,8 @@ export interface ParkFee {
   residency: Residency;
   minAge: number;
   maxAge: number;
-  /** null: the same in every season. */
-  season: SeasonKind | null;
+  /** The calendar months (1-12, ascending) it is charged in, as the park's authority sets them; null: all year. */
+  months: number[] | null;
   currency: QuoteCurrency;
   perPersonPerDay: number;
 }

@@ -1,5 +1,5 @@
-// /admin/rates/parks: each park's fees per person per day, by residency, age band and season (or every
-// season), in their own currency. Packages add them for each itinerary day spent in the park.
+// /admin/rates/parks: each park's fees per person per day, by residency, age band and calendar months (or all
+// year), in their own currency. Packages add them for each itinerary day spent in the park.
 import { Form, useLoaderData } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
 import { formValues } from "~/features/forms/field-errors";
@@ -8,14 +8,14 @@ import type { FormRefusal } from "~/features/forms/form-result";
 import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import { QUOTE_CURRENCIES, RESIDENCIES, SEASON_KINDS } from "~/features/quotes/rate-book";
+import { QUOTE_CURRENCIES, RESIDENCIES } from "~/features/quotes/rate-book";
 import { GridInput, GridSelect } from "~/features/quotes/rates/grid-input";
 import { PageRefusalAlert, useRatesRefusal } from "~/features/quotes/rates/page-refusal";
 import {
   amountText,
+  monthsFieldText,
   parseParkFeesForm,
   RESIDENCY_SHORT_LABELS,
-  SEASON_LABELS,
   SPARE_ROWS,
 } from "~/features/quotes/rates/rate-forms";
 import { listParksWithFees, RatesWriteError, saveParkFees } from "~/features/quotes/rates/rates-admin.server";
@@ -79,7 +79,15 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
       <h2 id={`${headingId}-heading`} className="text-lg font-semibold">
         {park.name} <span className="text-sm font-normal text-stone-600">· {park.country}</span>
       </h2>
-      <Form method="post" preventScrollReset className="mt-3 space-y-3" aria-labelledby={`${headingId}-heading`}>
+      {/* Drawn anew after each save, so the fields show the fees as stored ("July - December" reads back as
+          "Jul-Dec"); a refused save changes nothing, so what was typed stays. */}
+      <Form
+        key={park.feesVersion}
+        method="post"
+        preventScrollReset
+        className="mt-3 space-y-3"
+        aria-labelledby={`${headingId}-heading`}
+      >
         <input type="hidden" name="parkId" value={park.id} />
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
         {refusal && !refusal.formError ? <FormAlert>Please correct the highlighted fees.</FormAlert> : null}
@@ -88,7 +96,7 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
             <caption className="sr-only">{park.name} fees per person per day</caption>
             <thead>
               <tr className="text-xs text-stone-600 uppercase">
-                {["Residency", "Ages", "Season", "Currency", "Per day"].map((heading) => (
+                {["Residency", "Ages", "Months", "Currency", "Per day"].map((heading) => (
                   <th key={heading} scope="col" className="pr-3 pb-1 font-semibold">
                     {heading}
                   </th>
@@ -145,20 +153,15 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
                       </div>
                     </td>
                     <td className="py-1 pr-3">
-                      <GridSelect
-                        id={id("season")}
-                        name={field("season")}
-                        label={`Season, ${row}`}
-                        defaultValue={value("season", fee?.season ?? "")}
-                        error={errors[field("season")]}
-                      >
-                        <option value="">Every season</option>
-                        {SEASON_KINDS.map((season) => (
-                          <option key={season} value={season}>
-                            {SEASON_LABELS[season]}
-                          </option>
-                        ))}
-                      </GridSelect>
+                      <GridInput
+                        id={id("months")}
+                        name={field("months")}
+                        label={`Months, ${row}`}
+                        placeholder="All year"
+                        className="w-32 sm:w-36"
+                        defaultValue={value("months", monthsFieldText(fee?.months ?? null))}
+                        error={errors[field("months")]}
+                      />
                     </td>
                     <td className="py-1 pr-3">
                       <GridSelect
@@ -191,7 +194,10 @@ function ParkFees({ park, refusal, busy }: { park: ParkView; refusal: FormRefusa
             </tbody>
           </table>
         </div>
-        <p className="text-xs text-stone-600">Clear a row's ages and amount to remove it. A free band is 0.</p>
+        <p className="text-xs text-stone-600">
+          Months as the park charges them: Jul-Dec, or Jan-Feb, Jul-Oct; empty for all year (a month's own row wins over
+          an all-year row). Clear a row's ages and amount to remove it. A free band is 0.
+        </p>
         <button
           type="submit"
           disabled={busy}

@@ -24,7 +24,8 @@ export interface SampleParkFee {
   residency: Residency;
   minAge: number;
   maxAge: number;
-  season: SeasonKind | null;
+  /** Calendar months (1-12) the fee is charged in; null: all year. */
+  months: number[] | null;
   currency: "USD" | "KES" | "TZS";
   perPersonPerDay: number;
 }
@@ -108,9 +109,15 @@ export const sampleSeasons: SampleSeason[] = [
 
 const cents = (major: number) => Math.round(major * 100);
 
+/** Months first to last (1-12), inclusive. */
+const monthsFrom = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+
+/** An adult fee that changes with the months of the year, as the park's authority sets it: [months, amount]. */
+type MonthlyFee = [months: number[], amount: number][];
+
 /** Kenya: under 3 free, children 3-17, adults from 18. Amounts in major units; [adult, child]. */
 function kenyanFees(fees: {
-  nonResident: [adult: number | Partial<Record<SeasonKind, number>>, child: number];
+  nonResident: [adult: number | MonthlyFee, child: number];
   resident: [adult: number, child: number];
   citizen: [adult: number, child: number];
 }): SampleParkFee[] {
@@ -120,13 +127,13 @@ function kenyanFees(fees: {
     ["resident", "KES", fees.resident],
     ["citizen", "KES", fees.citizen],
   ] as const) {
-    rows.push({ residency, minAge: 0, maxAge: 2, season: null, currency, perPersonPerDay: 0 });
-    rows.push({ residency, minAge: 3, maxAge: 17, season: null, currency, perPersonPerDay: cents(child) });
+    rows.push({ residency, minAge: 0, maxAge: 2, months: null, currency, perPersonPerDay: 0 });
+    rows.push({ residency, minAge: 3, maxAge: 17, months: null, currency, perPersonPerDay: cents(child) });
     if (typeof adult === "number") {
-      rows.push({ residency, minAge: 18, maxAge: 120, season: null, currency, perPersonPerDay: cents(adult) });
+      rows.push({ residency, minAge: 18, maxAge: 120, months: null, currency, perPersonPerDay: cents(adult) });
     } else {
-      for (const [season, amount] of Object.entries(adult) as [SeasonKind, number][]) {
-        rows.push({ residency, minAge: 18, maxAge: 120, season, currency, perPersonPerDay: cents(amount) });
+      for (const [months, amount] of adult) {
+        rows.push({ residency, minAge: 18, maxAge: 120, months, currency, perPersonPerDay: cents(amount) });
       }
     }
   }
@@ -146,9 +153,9 @@ function tanzanianFees(fees: {
       ["citizen", "TZS", fees.citizen],
     ] as const
   ).flatMap(([residency, currency, [adult, child]]) => [
-    { residency, minAge: 0, maxAge: 4, season: null, currency, perPersonPerDay: 0 },
-    { residency, minAge: 5, maxAge: 15, season: null, currency, perPersonPerDay: cents(child) },
-    { residency, minAge: 16, maxAge: 120, season: null, currency, perPersonPerDay: cents(adult) },
+    { residency, minAge: 0, maxAge: 4, months: null, currency, perPersonPerDay: 0 },
+    { residency, minAge: 5, maxAge: 15, months: null, currency, perPersonPerDay: cents(child) },
+    { residency, minAge: 16, maxAge: 120, months: null, currency, perPersonPerDay: cents(adult) },
   ]);
 }
 
@@ -176,9 +183,15 @@ export const sampleParks: SamplePark[] = [
     name: "Maasai Mara National Reserve",
     country: "Kenya",
     destinationSlug: "maasai-mara",
-    // Narok County: USD 200 from July to December, USD 100 from January to June; here by season kind.
+    // Narok County: USD 200 from July to December, USD 100 from January to June.
     fees: kenyanFees({
-      nonResident: [{ high: 200, shoulder: 100, green: 100 }, 50],
+      nonResident: [
+        [
+          [monthsFrom(1, 6), 100],
+          [monthsFrom(7, 12), 200],
+        ],
+        50,
+      ],
       resident: [3_000, 500],
       citizen: [1_500, 300],
     }),
@@ -189,7 +202,15 @@ export const sampleParks: SamplePark[] = [
     country: "Kenya",
     destinationSlug: "maasai-mara",
     fees: kenyanFees({
-      nonResident: [{ high: 116, shoulder: 80, green: 70 }, 40],
+      // The conservancy's own calendar: peak July-October, low in the long rains (April-May).
+      nonResident: [
+        [
+          [monthsFrom(7, 10), 116],
+          [[...monthsFrom(1, 3), 6, 11, 12], 80],
+          [monthsFrom(4, 5), 70],
+        ],
+        40,
+      ],
       resident: [5_000, 2_500],
       citizen: [3_000, 1_500],
     }),

@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import {
   amountText,
+  monthsFieldText,
   parseAmount,
   parseCardForm,
   parseExchangeRatesForm,
+  parseMonthsField,
   parseParkFeesForm,
   parseSeasonForm,
   seasonDates,
@@ -106,20 +108,42 @@ describe("seasons", () => {
 });
 
 describe("park fees and exchange rates", () => {
-  it("refuses two fee rows covering the same age for one residency and season", () => {
-    const row = (index: number, min: string, max: string, season: string) => ({
-      [`fee-${index}-residency`]: "resident",
-      [`fee-${index}-min`]: min,
-      [`fee-${index}-max`]: max,
-      [`fee-${index}-season`]: season,
-      [`fee-${index}-currency`]: "KES",
-      [`fee-${index}-amount`]: "1500",
-    });
-    const parsed = parseParkFeesForm({ ...row(0, "0", "17", ""), ...row(1, "12", "120", "high") });
+  const feeRow = (index: number, min: string, max: string, months: string) => ({
+    [`fee-${index}-residency`]: "resident",
+    [`fee-${index}-min`]: min,
+    [`fee-${index}-max`]: max,
+    [`fee-${index}-months`]: months,
+    [`fee-${index}-currency`]: "KES",
+    [`fee-${index}-amount`]: "1500",
+  });
+
+  it("refuses two fee rows covering the same age for one residency in the same month", () => {
+    const parsed = parseParkFeesForm({ ...feeRow(0, "0", "17", "Jul-Dec"), ...feeRow(1, "12", "120", "Nov-Feb") });
     expect(parsed).toEqual({
       ok: false,
-      fieldErrors: { "fee-1-min": "Ages 12–120 overlap ages 0–17 for the same residency and season." },
+      fieldErrors: { "fee-1-min": "Ages 12–120 overlap ages 0–17 for the same residency and months." },
     });
+    // A month's own row beside an all-year row of the same ages is how a fee changes with the months.
+    const monthly = parseParkFeesForm({ ...feeRow(0, "18", "120", ""), ...feeRow(1, "18", "120", "7-12") });
+    expect(monthly.ok && monthly.value.map((fee) => fee.months)).toEqual([null, [7, 8, 9, 10, 11, 12]]);
+  });
+
+  it("reads months as staff write them, and says how to write them when it cannot", () => {
+    expect(parseMonthsField("Jul-Dec")).toEqual({ months: [7, 8, 9, 10, 11, 12] });
+    expect(parseMonthsField(" jan – feb , July to October ")).toEqual({ months: [1, 2, 7, 8, 9, 10] });
+    expect(parseMonthsField("Nov-Feb")).toEqual({ months: [1, 2, 11, 12] });
+    expect(parseMonthsField("6")).toEqual({ months: [6] });
+    expect(parseMonthsField("")).toEqual({ months: null });
+    expect(parseMonthsField("Jan-Dec")).toEqual({ months: null });
+    expect(parseMonthsField("Juli")).toEqual({
+      error:
+        '"Juli" is not a month. Write months as Jul-Dec or 7-12, several separated by commas, or leave empty for all year.',
+    });
+    expect(parseMonthsField("13")).toMatchObject({ error: expect.stringContaining('"13" is not a month') });
+    expect(parseMonthsField("Jul-")).toMatchObject({ error: expect.stringContaining("Write months as Jul-Dec") });
+    expect(monthsFieldText([1, 2, 7, 8, 9, 10])).toBe("Jan-Feb, Jul-Oct");
+    expect(monthsFieldText([6])).toBe("Jun");
+    expect(monthsFieldText(null)).toBe("");
   });
 
   it("reads units per USD, and blank as no rate", () => {

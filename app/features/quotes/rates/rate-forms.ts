@@ -296,10 +296,77 @@ export function parsePackageSettings(
   };
 }
 
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** Months as staff write and read them in the park fees form: "Jul-Dec", "Jan-Feb, Jul-Oct", "" for all year. */
+export function monthsFieldText(months: readonly number[] | null): string {
+  if (!months) return "";
+  const label = (month: number) => {
+    const name = MONTH_NAMES[month - 1]!;
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
+  const stretches: [number, number][] = [];
+  for (const month of [...months].sort((a, b) => a - b)) {
+    const last = stretches.at(-1);
+    if (last && last[1] === month - 1) last[1] = month;
+    else stretches.push([month, month]);
+  }
+  return stretches.map(([from, to]) => (from === to ? label(from) : `${label(from)}-${label(to)}`)).join(", ");
+}
+
+const MONTHS_HELP = "Write months as Jul-Dec or 7-12, several separated by commas, or leave empty for all year.";
+
 /**
- * One park's fees as posted: rows `fee-{i}-residency`, `-min`, `-max`, `-season` ("" for every season),
- * `-currency`, `-amount`. A row without ages and amount is no row. Two rows of one residency may not
- * cover the same age in the same season.
+ * The months a fee is charged in, as typed: month names (Jul, July) or numbers (7), single or as ranges
+ * ("Jul-Dec", "Nov-Feb" runs across the new year), separated by commas. Empty, or all twelve: all year (null).
+ */
+export function parseMonthsField(text: string | undefined): { months: number[] | null } | { error: string } {
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "") return { months: null };
+  const monthOf = (word: string): number | null => {
+    const lower = word.trim().toLowerCase();
+    if (/^\d{1,2}$/.test(lower)) {
+      const n = Number(lower);
+      return n >= 1 && n <= 12 ? n : null;
+    }
+    // "Jul", "July", "sept": at least three letters of the month's English name.
+    const index = lower.length >= 3 ? FULL_MONTHS.findIndex((name) => name.startsWith(lower)) : -1;
+    return index === -1 ? null : index + 1;
+  };
+  const held = new Set<number>();
+  for (const part of trimmed.split(/\s*,\s*/)) {
+    const ends = part.split(/\s*(?:-|–|—|\bto\b)\s*/i);
+    if (ends.length > 2 || ends.some((end) => end === "")) return { error: MONTHS_HELP };
+    const from = monthOf(ends[0]!);
+    const to = monthOf(ends[1] ?? ends[0]!);
+    if (from === null || to === null) return { error: `"${part}" is not a month. ${MONTHS_HELP}` };
+    for (let month = from; ; month = (month % 12) + 1) {
+      held.add(month);
+      if (month === to) break;
+    }
+  }
+  return { months: held.size === 12 ? null : [...held].sort((a, b) => a - b) };
+}
+
+const FULL_MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/**
+ * One park's fees as posted: rows `fee-{i}-residency`, `-min`, `-max`, `-months` ("" for all year, else as
+ * parseMonthsField reads it), `-currency`, `-amount`. A row without ages and amount is no row. Two rows of one
+ * residency may not cover the same age in the same month.
  */
 export function parseParkFeesForm(form: Record<string, string>): Parsed<ParkFee[]> {
   const errors: FieldErrors = {};
@@ -309,9 +376,9 @@ export function parseParkFeesForm(form: Record<string, string>): Parsed<ParkFee[
     if (![form[field("min")], form[field("max")], form[field("amount")]].some((value) => value?.trim())) continue;
     const residency = form[field("residency")] as Residency;
     if (!RESIDENCIES.includes(residency)) errors[field("residency")] = "Choose a residency.";
-    const seasonRaw = form[field("season")] ?? "";
-    const season = seasonRaw === "" ? null : (seasonRaw as SeasonKind);
-    if (season !== null && !SEASON_KINDS.includes(season)) errors[field("season")] = "Choose a season.";
+    const monthsParsed = parseMonthsField(form[field("months")]);
+    if ("error" in monthsParsed) errors[field("months")] = monthsParsed.error;
+    const months = "months" in monthsParsed ? monthsParsed.months : null;
     const currency = form[field("currency")] as QuoteCurrency;
     if (!QUOTE_CURRENCIES.includes(currency)) errors[field("currency")] = "Choose a currency.";
     const min = parseWhole(form[field("min")], 0, 120, "the youngest age");
@@ -326,16 +393,20 @@ export function parseParkFeesForm(form: Record<string, string>): Parsed<ParkFee[
     if ("n" in min && "n" in max && min.n !== null && max.n !== null && "amount" in amount && amount.amount !== null) {
       if (max.n < min.n) errors[field("max")] = "The oldest age must be at least the youngest.";
       else
-        fees.push({ index, residency, minAge: min.n, maxAge: max.n, season, currency, perPersonPerDay: amount.amount });
+        fees.push({ index, residency, minAge: min.n, maxAge: max.n, months, currency, perPersonPerDay: amount.amount });
     }
   }
   for (const [i, fee] of fees.entries()) {
     for (const other of fees.slice(0, i)) {
-      const sameSeason = fee.season === null || other.season === null || fee.season === other.season;
-      if (fee.residency !== other.residency || !sameSeason) continue;
+      // A month's own row and an all-year row may share ages (the month's wins); two rows of the same months may not.
+      const sameMonths =
+        fee.months === null || other.months === null
+          ? fee.months === other.months
+          : fee.months.some((month) => other.months?.includes(month));
+      if (fee.residency !== other.residency || !sameMonths) continue;
       if (fee.minAge <= other.maxAge && other.minAge <= fee.maxAge && !errors[`fee-${fee.index}-min`]) {
         errors[`fee-${fee.index}-min`] =
-          `Ages ${range(fee.minAge, fee.maxAge)} overlap ages ${range(other.minAge, other.maxAge)} for the same residency and season.`;
+          `Ages ${range(fee.minAge, fee.maxAge)} overlap ages ${range(other.minAge, other.maxAge)} for the same residency and months.`;
       }
     }
   }

@@ -338,11 +338,16 @@ export async function listParksWithFees(db: Database) {
   const fees = await db
     .select()
     .from(parkFees)
-    .orderBy(asc(parkFees.residency), asc(parkFees.minAge), asc(parkFees.season), asc(parkFees.id));
+    .orderBy(asc(parkFees.residency), asc(parkFees.minAge), asc(parkFees.months), asc(parkFees.id));
   return parkRows.map((park) => ({
     id: park.id,
     name: park.name,
     country: park.country,
+    /** Changes with every save (a save writes the park's fee rows afresh): the form is drawn anew from it. */
+    feesVersion: fees
+      .filter((fee) => fee.parkId === park.id)
+      .map((fee) => fee.id)
+      .join(","),
     fees: fees
       .filter((fee) => fee.parkId === park.id)
       .sort((a, b) => RESIDENCIES.indexOf(a.residency) - RESIDENCIES.indexOf(b.residency))
@@ -351,7 +356,7 @@ export async function listParksWithFees(db: Database) {
           residency: fee.residency,
           minAge: fee.minAge,
           maxAge: fee.maxAge,
-          season: fee.season,
+          months: fee.months,
           currency: fee.currency,
           perPersonPerDay: fee.perPersonPerDay,
         }),

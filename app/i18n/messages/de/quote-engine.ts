@@ -37,8 +37,7 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.park.everyDay": "{people} × {days, plural, one {# Tag} other {# Tage}}",
   "quoteEngine.park.personDays": "{people}, {personDays, plural, one {# Personentag} other {# Personentage}}",
   "quoteEngine.park.line": "Eintrittsgebühren {park}, {extent}",
-  "quoteEngine.park.lineInSeason":
-    "Eintrittsgebühren {park}, {extent}, {season, select, high {Hochsaison} shoulder {Zwischensaison} green {Grüne Saison} other {Saison {season}}}",
+  "quoteEngine.park.lineInMonths": "Eintrittsgebühren {park}, {extent}, Tarif {months}",
   "quoteEngine.park.unnamed": "Park",
   "quoteEngine.discount.percent": "Rabatt {code} ({percent} %)",
   "quoteEngine.discount.amount": "Rabatt {code} ({amount})",

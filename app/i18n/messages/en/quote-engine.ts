@@ -37,8 +37,7 @@ export const quoteEngineMessages = defineMessages("quote-engine", {
   "quoteEngine.park.everyDay": "{people} × {days, plural, one {# day} other {# days}}",
   "quoteEngine.park.personDays": "{people}, {personDays, plural, one {# person-day} other {# person-days}}",
   "quoteEngine.park.line": "{park} fees, {extent}",
-  "quoteEngine.park.lineInSeason":
-    "{park} fees, {extent}, {season, select, high {high season} shoulder {shoulder season} green {green season} other {{season} season}}",
+  "quoteEngine.park.lineInMonths": "{park} fees, {extent}, {months} rate",
   "quoteEngine.park.unnamed": "Park",
   "quoteEngine.discount.percent": "Discount {code} ({percent}%)",
   "quoteEngine.discount.amount": "Discount {code} ({amount})",

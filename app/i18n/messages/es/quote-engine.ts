@@ -37,8 +37,7 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.park.everyDay": "{people} × {days, plural, one {# día} other {# días}}",
   "quoteEngine.park.personDays": "{people}, {personDays, plural, one {# día-persona} other {# días-persona}}",
   "quoteEngine.park.line": "Tasas de entrada a {park}, {extent}",
-  "quoteEngine.park.lineInSeason":
-    "Tasas de entrada a {park}, {extent}, {season, select, high {temporada alta} shoulder {temporada media} green {temporada verde} other {temporada {season}}}",
+  "quoteEngine.park.lineInMonths": "Tasas de entrada a {park}, {extent}, tarifa {months}",
   "quoteEngine.park.unnamed": "Parque",
   "quoteEngine.discount.percent": "Descuento {code} ({percent} %)",
   "quoteEngine.discount.amount": "Descuento {code} ({amount})",

@@ -38,8 +38,7 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.park.everyDay": "{people} × {days, plural, one {# jour} other {# jours}}",
   "quoteEngine.park.personDays": "{people}, {personDays, plural, one {# jour-personne} other {# jours-personnes}}",
   "quoteEngine.park.line": "Droits d’entrée ({park}), {extent}",
-  "quoteEngine.park.lineInSeason":
-    "Droits d’entrée ({park}), {extent}, {season, select, high {haute saison} shoulder {moyenne saison} green {saison verte} other {saison {season}}}",
+  "quoteEngine.park.lineInMonths": "Droits d’entrée ({park}), {extent}, tarif {months}",
   "quoteEngine.park.unnamed": "Parc",
   "quoteEngine.discount.percent": "Réduction {code} ({percent} %)",
   "quoteEngine.discount.amount": "Réduction {code} ({amount})",

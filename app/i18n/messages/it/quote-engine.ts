@@ -37,8 +37,7 @@ export default defineTranslation<typeof quoteEngineMessages>({
   "quoteEngine.park.everyDay": "{people} × {days, plural, one {# giorno} other {# giorni}}",
   "quoteEngine.park.personDays": "{people}, {personDays, plural, one {# giorno-persona} other {# giorni-persona}}",
   "quoteEngine.park.line": "Ingressi {park}, {extent}",
-  "quoteEngine.park.lineInSeason":
-    "Ingressi {park}, {extent}, {season, select, high {alta stagione} shoulder {media stagione} green {stagione verde} other {stagione {season}}}",
+  "quoteEngine.park.lineInMonths": "Ingressi {park}, {extent}, tariffa {months}",
   "quoteEngine.park.unnamed": "Parco",
   "quoteEngine.discount.percent": "Sconto {code} ({percent}%)",
   "quoteEngine.discount.amount": "Sconto {code} ({amount})",

@@ -1,0 +1,1 @@
+ALTER TABLE "park_fees" DROP COLUMN "season";
