@@ -72,9 +72,9 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.text":
     "Kurzes Gras und schrumpfende Wasserlöcher locken die Tiere ins Offene. Das ist die Zeit der Flussüberquerungen am Mara, der kühlen Morgen und des klaren Himmels: die klassische Safari – und die gefragteste Reisezeit.",
   "destinations.season.green.title": "Grüne Saison",
-  "destinations.season.green.months": "November bis Mai",
+  "destinations.season.green.months": "April bis Mai",
   "destinations.season.green.text":
-    "Der Regen färbt die Ebenen grün und bringt Jungtiere, Zugvögel und dramatische Himmel. Schauer fallen meist am Nachmittag, die Camps sind ruhiger und die Preise niedriger; die Kalbungszeit in der Serengeti erreicht im Februar ihren Höhepunkt.",
+    "Die große Regenzeit färbt die Ebenen grün und bringt Jungtiere, Zugvögel und dramatische Himmel. Schauer fallen meist am Nachmittag, die Camps sind am ruhigsten und die Preise am niedrigsten. Die kleine Regenzeit von November bis Mitte Dezember ist Zwischensaison, mit Preisen unter denen von Juli bis Oktober; zwischen den beiden Regenzeiten erreicht die Kalbungszeit in der Serengeti im Februar ihren Höhepunkt.",
   "destinations.cta.title": "Sie wissen nicht, wo Sie anfangen sollen?",
   "destinations.cta.text":
     "Sagen Sie uns, wann Sie reisen können und was Sie am liebsten sehen möchten. Wir schlagen Ihnen die passenden Parks, Camps und die richtige Route vor.",

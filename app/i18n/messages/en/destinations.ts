@@ -76,9 +76,9 @@ export const destinationsMessages = defineMessages("destinations", {
   "destinations.season.dry.text":
     "Short grass and shrinking waterholes bring the animals into the open. This is the time of the Mara river crossings, cool mornings and clear skies: the classic safari, and the busiest.",
   "destinations.season.green.title": "Green season",
-  "destinations.season.green.months": "November - May",
+  "destinations.season.green.months": "April - May",
   "destinations.season.green.text":
-    "Rains turn the plains green and bring newborn animals, migrant birds and dramatic skies. Showers come mostly in the afternoon, camps are quieter and prices lower; the Serengeti calving peaks in February.",
+    "The long rains turn the plains green and bring newborn animals, migrant birds and dramatic skies. Showers come mostly in the afternoon, camps are at their quietest and prices at their lowest. The short rains, from November to mid-December, are a shoulder season, still priced below July to October; between the two rains, the Serengeti calving peaks in February.",
 
   "destinations.cta.title": "Not sure where to begin?",
   "destinations.cta.text":

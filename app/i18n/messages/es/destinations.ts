@@ -72,9 +72,9 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.text":
     "La hierba corta y las charcas menguantes dejan a los animales a la vista. Es la época de los cruces del río Mara, de las mañanas frescas y los cielos despejados: el safari clásico, y también el más concurrido.",
   "destinations.season.green.title": "Temporada verde",
-  "destinations.season.green.months": "Noviembre – mayo",
+  "destinations.season.green.months": "Abril – mayo",
   "destinations.season.green.text":
-    "Las lluvias tiñen de verde las llanuras y traen crías recién nacidas, aves migratorias y cielos espectaculares. Los chubascos suelen caer por la tarde, los campamentos están más tranquilos y los precios son más bajos; los nacimientos del Serengeti alcanzan su punto álgido en febrero.",
+    "Las lluvias largas tiñen de verde las llanuras y traen crías recién nacidas, aves migratorias y cielos espectaculares. Los chubascos suelen caer por la tarde, los campamentos están en su momento más tranquilo y los precios son los más bajos del año. Las lluvias cortas, de noviembre a mediados de diciembre, son temporada media, con precios todavía por debajo de los de julio a octubre; entre las dos temporadas de lluvias, los nacimientos del Serengeti alcanzan su punto álgido en febrero.",
   "destinations.cta.title": "¿No sabe por dónde empezar?",
   "destinations.cta.text":
     "Cuéntenos cuándo puede viajar y qué le gustaría ver por encima de todo. Le propondremos los parques, los campamentos y la ruta que mejor encajen.",

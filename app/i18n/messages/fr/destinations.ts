@@ -72,9 +72,9 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.text":
     "L’herbe rase et les points d’eau qui s’amenuisent poussent les animaux à découvert. C’est la saison des traversées de la rivière Mara, des matinées fraîches et des ciels dégagés : le safari classique, et le plus fréquenté.",
   "destinations.season.green.title": "Saison verte",
-  "destinations.season.green.months": "Novembre – mai",
+  "destinations.season.green.months": "Avril – mai",
   "destinations.season.green.text":
-    "Les pluies reverdissent les plaines et amènent les nouveau-nés, les oiseaux migrateurs et des ciels spectaculaires. Les averses tombent surtout l’après-midi, les camps sont plus calmes et les prix plus doux ; les naissances dans le Serengeti culminent en février.",
+    "Les grandes pluies reverdissent les plaines et amènent les nouveau-nés, les oiseaux migrateurs et des ciels spectaculaires. Les averses tombent surtout l’après-midi, les camps sont au plus calme et les prix au plus doux. Les petites pluies, de novembre à la mi-décembre, sont une moyenne saison, aux prix toujours inférieurs à ceux de juillet à octobre ; entre les deux saisons des pluies, les naissances dans le Serengeti culminent en février.",
   "destinations.cta.title": "Vous ne savez pas par où commencer ?",
   "destinations.cta.text":
     "Dites-nous quand vous pouvez partir et ce que vous rêvez de voir avant tout. Nous vous suggérerons les parcs, les camps et l’itinéraire qui vous correspondent.",

@@ -76,9 +76,9 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.text":
     "L’erba bassa e le pozze d’acqua che si ritirano spingono gli animali allo scoperto. È il periodo degli attraversamenti del fiume Mara, delle mattine fresche e dei cieli limpidi: il safari classico, e anche il più richiesto.",
   "destinations.season.green.title": "Stagione verde",
-  "destinations.season.green.months": "Novembre - maggio",
+  "destinations.season.green.months": "Aprile - maggio",
   "destinations.season.green.text":
-    "Le piogge tingono di verde le pianure e portano cuccioli appena nati, uccelli migratori e cieli spettacolari. Gli acquazzoni cadono soprattutto nel pomeriggio, i campi sono più tranquilli e i prezzi più bassi; nel Serengeti il picco delle nascite è a febbraio.",
+    "Le grandi piogge tingono di verde le pianure e portano cuccioli appena nati, uccelli migratori e cieli spettacolari. Gli acquazzoni cadono soprattutto nel pomeriggio, i campi sono al massimo della tranquillità e i prezzi al minimo. Le piccole piogge, da novembre a metà dicembre, sono media stagione, con prezzi comunque inferiori a quelli da luglio a ottobre; tra le due stagioni delle piogge, nel Serengeti il picco delle nascite è a febbraio.",
 
   "destinations.cta.title": "Non sapete da dove cominciare?",
   "destinations.cta.text":
