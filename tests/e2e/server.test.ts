@@ -54,8 +54,10 @@ describe("production server", () => {
   });
 
   it("answers an unknown path with 404 and the not-found page", async () => {
-    // One segment (/{name}) is a destination's address, so an unknown one is that page's 404 instead.
-    expect((await get(`${server.url}/no-such-destination`)).status).toBe(404);
+    // One segment (/{name}) would be a destination's address; an unknown one is the same not-found page.
+    const oneWord = await get(`${server.url}/no-such-destination`);
+    expect(oneWord.status).toBe(404);
+    expect(plain(visibleText(oneWord.text))).toContain(notFoundText);
 
     const response = await get(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);

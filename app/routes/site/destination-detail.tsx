@@ -1,6 +1,7 @@
-// A destination at /{slug}: the catch-all page after every named route. Reserved names and malformed
-// segments get the site's own 404; a well-formed unknown slug gets 'Destination Not Found'; a slug
-// written with capitals is sent (301) to its lowercase address. The page lists our lodges there and the
+// A destination at /{slug}: the catch-all page after every named route. Whatever is not one of our
+// destinations (a reserved name, a malformed segment, a typo, a page that does not exist) gets the site's own
+// 404, since a one-word address is as likely a mistyped page as a place; a slug written with capitals is sent
+// (301) to its lowercase address. The page lists our lodges there and the
 // safaris that visit it (a day in one of its parks or a night at one of its lodges).
 
 import { data, redirect } from "react-router";
@@ -13,7 +14,6 @@ import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon, InfoIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { StatusState } from "~/components/ui/status-state";
 import { AttractionCard } from "~/features/destinations/attraction-card";
 import { attractionKind } from "~/features/destinations/attraction-kind";
 import { BedDoubleIcon, CarIcon, GemIcon, PlaneIcon, TentIcon } from "~/features/destinations/destination-icons";
@@ -32,12 +32,11 @@ import { touristDestinationJsonLd } from "~/features/seo/structured-data";
 import { englishText, useEnglishFallback } from "~/features/translations/english-fallback";
 import { loadPageTranslations } from "~/features/translations/page-translations.server";
 import { localHref } from "~/i18n/local-href";
-import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { destinationMessages as messages } from "~/i18n/messages/en/destination";
 import { errorPageMessages } from "~/i18n/messages/en/error-pages";
 import { translate, useMessages } from "~/i18n/translate";
 import { bestMonthsLabel } from "~/utils/format";
-import { isValidSlug, titleFromSlug } from "~/utils/slug";
+import { isValidSlug } from "~/utils/slug";
 import type { Route } from "./+types/destination-detail";
 
 const FALLBACK_IMAGE = "/art/site/placeholder.svg";
@@ -61,26 +60,22 @@ const SafariCardList = deferred(
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const param = params.destinationSlug;
   const slug = param.toLowerCase();
-  // Not a destination's address at all (a reserved page name, a file, a typo with symbols): the site's 404.
-  if (!isValidSlug(slug) || isReservedTopLevelPath(slug)) {
+  // The site's 404, in the page's language. Not 'Destination Not Found: No Such Page Here': that would make a
+  // typo of any address into the name of a place we do not know.
+  const missing = () => {
     const meta = notFoundMeta(translate(errorPageMessages, "notFound.metaTitle"), {
       siteUrl: context.config.SITE_URL,
       requestUrl: request.url,
     });
     return data({ status: "missing" as const, meta }, { status: 404 });
-  }
+  };
+  if (!isValidSlug(slug) || isReservedTopLevelPath(slug)) return missing();
   if (slug !== param) {
     const url = new URL(request.url);
     throw redirect(localHref(`/${slug}${url.search}`), 301);
   }
   const found = await getDestinationBySlug(context.db, slug);
-  if (!found) {
-    const meta = notFoundMeta(translate(catalogueMessages, "catalogue.destination.notFound"), {
-      siteUrl: context.config.SITE_URL,
-      requestUrl: request.url,
-    });
-    return data({ status: "not-found" as const, name: titleFromSlug(slug), meta }, { status: 404 });
-  }
+  if (!found) return missing();
   const siteUrl = context.config.SITE_URL;
   const [safariRows, lodgeRows, pictures] = await Promise.all([
     listSafariIdsVisitingDestination(context.db, found.id).then((ids) => listSafariPackages(context.db, { ids })),
@@ -148,7 +143,6 @@ export const meta: Route.MetaFunction = loaderMeta;
 
 export default function DestinationDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "missing") return <NotFoundPage />;
-  if (loaderData.status === "not-found") return <DestinationNotFound name={loaderData.name} />;
   return (
     <DestinationPage
       destination={loaderData.destination}
@@ -157,22 +151,6 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
       safaris={loaderData.safaris}
       lodges={loaderData.lodges}
       gallery={loaderData.gallery}
-    />
-  );
-}
-
-function DestinationNotFound({ name }: { name: string }) {
-  const t = useMessages(messages);
-  return (
-    <StatusState
-      kind="not-found"
-      size="page"
-      headingLevel={1}
-      code="404"
-      title={translate(catalogueMessages, "catalogue.destination.notFound")}
-      description={translate(catalogueMessages, "catalogue.destination.couldNotFind", { name })}
-      action={{ to: "/", label: t("destination.notFound.home") }}
-      secondaryAction={{ to: "/destinations", label: t("destination.notFound.all") }}
     />
   );
 }
