@@ -22,7 +22,7 @@ export function StepIndicator({ current }: { current: FlowStep }) {
               aria-current={state === "current" ? "step" : undefined}
               data-state={state}
               className={clsx(
-                "flex flex-col items-start gap-2 border-t-4 pt-3 text-sm sm:flex-row sm:items-center",
+                "flex min-w-0 flex-col items-start gap-2 border-t-4 pt-3 text-sm sm:flex-row sm:items-center",
                 state === "upcoming" ? "border-sand-300 text-charcoal-600" : "border-acacia-600 text-charcoal-900",
               )}
             >
@@ -37,7 +37,14 @@ export function StepIndicator({ current }: { current: FlowStep }) {
               >
                 {state === "complete" ? <CheckCircleIcon className="size-5" /> : index + 1}
               </span>
-              <span className={clsx("leading-tight", state !== "upcoming" && "font-semibold")}>
+              {/* A third of a phone is narrower than some labels ('Buchungsdetails'): they break inside their
+                  column, hyphenated where the browser knows the page's language. */}
+              <span
+                className={clsx(
+                  "max-w-full leading-tight wrap-anywhere hyphens-auto",
+                  state !== "upcoming" && "font-semibold",
+                )}
+              >
                 {t(`bookings.flow.step.${step}`)}
                 {state !== "upcoming" ? (
                   <span className="sr-only">

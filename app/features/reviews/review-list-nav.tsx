@@ -75,7 +75,9 @@ export function ReviewTabs({ active }: { active: ReviewTab }) {
       role="tablist"
       aria-label={t("reviews.tabs.label")}
       onKeyDown={onKeyDown}
-      className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-sand-100 p-1 ring-1 ring-sand-200"
+      // On a narrow phone the two tabs share the width and a long label ('Opiniones de 5 estrellas') takes two
+      // lines, rather than running past the window's edge.
+      className="inline-flex max-w-full gap-1 rounded-full bg-sand-100 p-1 ring-1 ring-sand-200"
     >
       {tabs.map((tab) => {
         const selected = tab.value === active;
@@ -91,7 +93,7 @@ export function ReviewTabs({ active }: { active: ReviewTab }) {
             tabIndex={hydrated && !selected ? -1 : 0}
             preventScrollReset
             className={clsx(
-              "shrink-0 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-6",
+              "flex min-w-0 items-center justify-center rounded-full px-4 py-2.5 text-center text-sm font-semibold text-balance wrap-anywhere transition-colors sm:px-6",
               selected ? "bg-charcoal-900 text-white" : "text-charcoal-700 hover:text-charcoal-950",
             )}
           >
