@@ -23,6 +23,7 @@ const book: RateBook = {
     {
       id: 1,
       name: "Maasai Mara National Reserve",
+      country: "Kenya",
       fees: [
         {
           residency: "non_resident",
@@ -54,6 +55,7 @@ const request: QuoteRequest = {
   adults: 2,
   childAges: [9],
   residency: "non_resident",
+  residentOf: null,
   singles: 1,
   displayCurrency: null,
   code: null,
@@ -103,7 +105,7 @@ describe("a quote's wording", () => {
     if (parsed.ok) return;
     expect(parsed.errors.start).toBe("Das Startdatum darf nicht in der Vergangenheit liegen.");
     expect(parsed.errors.residency).toBe(
-      "Der Wohnsitz muss einer der folgenden sein: non_resident, resident, citizen.",
+      "Der Wohnsitz muss einer der folgenden sein: non_resident, resident_kenya, resident_tanzania, citizen.",
     );
   });
 

@@ -42,6 +42,7 @@ async function addBooking(db: Database) {
     adults: 2,
     childAges: [],
     residency: "non_resident",
+    residentOf: null,
     singles: 0,
     displayCurrency: null,
     code: null,

@@ -74,7 +74,7 @@ async function apiQuote(): Promise<Quote> {
     start: start(),
     adults: "2",
     childAges: "6,12",
-    residency: "resident",
+    residency: "resident_kenya",
   });
   const response = await fetch(`${server.url}/api/quote?${question}`);
   expect(response.status).toBe(200);
@@ -136,7 +136,7 @@ async function fillSafariFamily(page: Page, email: string) {
   await form.getByLabel("Adults").fill("2");
   await form.getByLabel("Children", { exact: true }).fill("2");
   await form.getByLabel(/Ages of children/).fill("6, 12");
-  await form.getByLabel("Residency").selectOption("resident");
+  await form.getByLabel("Residency").selectOption("Resident of Kenya");
   await form.getByLabel("Arrival date").fill(start());
   await form.getByLabel("Departure date").fill(addDays(start(), 3));
 }
@@ -151,7 +151,7 @@ async function fillFlowFamily(page: Page, email: string) {
   await details.getByLabel("Number of guests").fill("4");
   await details.getByLabel("Start date").fill(start());
   await details.getByLabel(/Ages of children/).fill("6, 12");
-  await details.getByLabel("Residency").selectOption("resident");
+  await details.getByLabel("Residency").selectOption("Resident of Kenya");
 }
 
 const booked: { email: string; total: string }[] = [];

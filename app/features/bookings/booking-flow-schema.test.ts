@@ -50,6 +50,7 @@ describe("booking flow schema", () => {
         adults: 1,
         childAges: [9],
         residency: "citizen",
+        residentOf: null,
         singles: 1,
         code: null,
       },

@@ -76,7 +76,7 @@ function flowBookingRequest(packageId: number, details: FlowDetails, payment: Pa
       start: details.startDate,
       adults: details.guests - details.childAges.length,
       childAges: details.childAges,
-      residency: details.residency,
+      ...details.residency,
       singles: details.singles,
       code: details.discountCode,
     },

@@ -1,7 +1,7 @@
 // The quote's choices both booking forms ask for besides the spec's fields (residency, children's ages,
 // single rooms, a discount code) and the question they make for /api/quote. No zod and no I/O: the
 // browser's live quote uses this, so it stays a few hundred bytes.
-import type { Residency } from "~/features/quotes/rate-book";
+import { TRAVELLER_RESIDENCIES, type TravellerResidency } from "~/features/quotes/trip-choice";
 import { isCalendarDate } from "~/utils/business-calendar";
 
 /** Field names of the quote's choices, as the inputs must be named. */
@@ -14,8 +14,11 @@ export const QUOTED_TOTAL_FIELD = "quotedTotal";
 /** The second submit button of each form: asks the server for the price without booking. */
 export const SHOW_PRICE_INTENT = "price";
 
-/** The residencies a traveller chooses from, in this order (named by `bookingQuote.residency.<value>`). */
-export const RESIDENCY_CHOICES: readonly Residency[] = ["non_resident", "resident", "citizen"];
+/**
+ * The residencies a traveller chooses from, in this order (named by `bookingQuote.residency.<value>`): a resident
+ * says which country they live in, since that decides the park fees they pay in the other.
+ */
+export const RESIDENCY_CHOICES: readonly TravellerResidency[] = TRAVELLER_RESIDENCIES;
 
 /** "4, 9" -> [4, 9]; blank -> []; anything else (a word, 4.5, -1) -> null. */
 export function readChildAges(text: string): number[] | null {

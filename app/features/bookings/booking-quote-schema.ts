@@ -3,7 +3,7 @@
 // party checks (safari-booking-schema.ts, booking-flow-schema.ts).
 import { z } from "zod";
 import { QUOTE_REQUEST_LIMITS } from "~/features/quotes/quote-request-limits";
-import { RESIDENCIES } from "~/features/quotes/rate-book";
+import { readTravellerResidency } from "~/features/quotes/trip-choice";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { type MessageValues, translate } from "~/i18n/translate";
 import { singleLine } from "./booking-form-fields";
@@ -51,7 +51,17 @@ const blank = (value: unknown) => (typeof value === "string" ? value.trim() : va
 
 /** The fields every booking form adds for its quote; each message is worded when an issue is raised. */
 export const bookingQuoteShape = {
-  residency: z.preprocess((value) => blank(value) || "non_resident", z.enum(RESIDENCIES, { error: () => M.residency })),
+  // The traveller's residency as the form names it ("resident_kenya"...): the rate card's and, for a resident, the
+  // country they live in (TripChoice).
+  residency: z.preprocess(
+    (value) => blank(value) || "non_resident",
+    z.string().transform((text, context) => {
+      const read = readTravellerResidency(text);
+      if (read) return read;
+      context.addIssue({ code: "custom", message: M.residency, input: text });
+      return z.NEVER;
+    }),
+  ),
   childAges: z.preprocess(
     (value) => (typeof value === "string" ? value : ""),
     z.string().transform((text, context) => {

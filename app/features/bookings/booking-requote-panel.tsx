@@ -7,9 +7,10 @@ import { FormAlert } from "~/features/forms/form-alert";
 import type { FormRefusal } from "~/features/forms/form-result";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
-import { type Quote, type QuoteCurrency, RESIDENCIES } from "~/features/quotes/rate-book";
+import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
+import { TRAVELLER_RESIDENCIES } from "~/features/quotes/trip-choice";
 import { formatBusinessDateTime } from "~/utils/business-calendar";
-import { RESIDENCY_LABELS } from "./booking-requote";
+import { RESIDENCY_LABELS, residencyLabel } from "./booking-requote";
 import type { RequotePreview } from "./booking-requote.server";
 
 const button =
@@ -123,11 +124,14 @@ export function RequotePanel({
                 defaultValue={v("residency", defaults.residency)}
                 error={errors.residency}
               >
-                {RESIDENCIES.map((residency) => (
-                  <option key={residency} value={residency}>
-                    {RESIDENCY_LABELS[residency]}
-                  </option>
-                ))}
+                {/* A booking from before the country was asked keeps its "resident" until staff choose one. */}
+                {[...(defaults.residency === "resident" ? (["resident"] as const) : []), ...TRAVELLER_RESIDENCIES].map(
+                  (residency) => (
+                    <option key={residency} value={residency}>
+                      {RESIDENCY_LABELS[residency]}
+                    </option>
+                  ),
+                )}
               </SelectField>
               <SelectField
                 tone={STAFF_DIALOG_TONE}
@@ -286,7 +290,7 @@ function QuoteColumn({
     <div className={highlight ? "rounded-lg border-2 border-stone-900 p-3" : "rounded-lg border border-stone-200 p-3"}>
       <h4 className="mb-2 text-sm font-semibold">
         {title}
-        {quote ? ` · ${RESIDENCY_LABELS[quote.residency]} · rates version ${quote.ratesVersion}` : ""}
+        {quote ? ` · ${residencyLabel(quote)} · rates version ${quote.ratesVersion}` : ""}
       </h4>
       {quote ? (
         <dl className="grid grid-cols-[1fr_max-content] gap-x-3 gap-y-1 text-sm">

@@ -14,6 +14,7 @@ import { convertAmount, formatMinorUnits } from "~/features/quotes/quote-engine-
 import { DEFAULT_RESIDENCY } from "~/features/quotes/quote-request-schema";
 import type { Quote, QuoteCurrency } from "~/features/quotes/rate-book";
 import { findDiscountCode, loadRateBook } from "~/features/quotes/rate-book.server";
+import { readTravellerResidency } from "~/features/quotes/trip-choice";
 import { issueTripLink, tripPath } from "~/features/trip/trip-links.server";
 import { bookingRequoteMessages } from "~/i18n/messages/en/booking-requote";
 import { localizePath } from "~/i18n/paths";
@@ -30,7 +31,7 @@ import {
   withoutStaffDiscounts,
   withStaffDiscount,
 } from "./booking-requote";
-import { bookingResidency } from "./booking-residency";
+import { bookingTravellerResidency } from "./booking-residency";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -66,7 +67,7 @@ export function requoteDefaults(booking: BookingRow) {
     adults: String(booking.adults),
     childAges: booking.childAges.join(", "),
     singles: String(booking.singles),
-    residency: bookingResidency(booking) ?? DEFAULT_RESIDENCY,
+    residency: bookingTravellerResidency(booking) ?? DEFAULT_RESIDENCY,
   };
 }
 
@@ -83,7 +84,7 @@ export async function previewRequote(
   if (booking.status === "cancelled") {
     return { status: "refused", code: 409, message: "This booking is cancelled, so it cannot be re-quoted." };
   }
-  const residency = bookingResidency(booking) ?? DEFAULT_RESIDENCY;
+  const residency = bookingTravellerResidency(booking) ?? DEFAULT_RESIDENCY;
   const partyChanged =
     choices.adults !== booking.adults ||
     choices.childAges.join(",") !== booking.childAges.join(",") ||
@@ -123,7 +124,8 @@ export async function previewRequote(
         start: booking.quote?.start ?? booking.arrivalDate,
         adults: choices.adults,
         childAges: choices.childAges,
-        residency: choices.residency,
+        // Checked by the form's schema: a residency it reads.
+        ...readTravellerResidency(choices.residency)!,
         singles: choices.singles,
         displayCurrency: booking.quote?.display.currency ?? null,
         code,
@@ -165,7 +167,8 @@ export async function previewRequote(
   }
   if (choices.singles !== booking.singles) changes.push(`Single rooms: ${booking.singles} → ${choices.singles}`);
   if (choices.residency !== residency) {
-    changes.push(`Residency: ${RESIDENCY_LABELS[residency]} → ${RESIDENCY_LABELS[choices.residency]}`);
+    const label = (value: string) => RESIDENCY_LABELS[value as keyof typeof RESIDENCY_LABELS] ?? value;
+    changes.push(`Residency: ${label(residency)} → ${label(choices.residency)}`);
   }
   if (choices.reprice || partyChanged) changes.push(`Priced at today's rates (rates version ${quote.ratesVersion})`);
   if (choices.discount) {

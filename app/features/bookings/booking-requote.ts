@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { MAX_TYPED_MINOR_UNITS, parseTypedAmount } from "~/features/payments/money-limits";
 import { minorUnitFactor, percentOf, ratioOf, scaleRoundHalfUp, times } from "~/features/quotes/quote-engine-money";
-import { type Quote, type QuoteLine, RESIDENCIES, type Residency } from "~/features/quotes/rate-book";
+import type { Quote, QuoteLine, ResidenceCountry, Residency } from "~/features/quotes/rate-book";
+import {
+  readTravellerResidency,
+  type TravellerResidency,
+  travellerResidencyValue,
+} from "~/features/quotes/trip-choice";
 import { BUSINESS_TERMS } from "~/utils/constants";
 
 export const REQUOTE_INTENTS = ["requote-preview", "requote-confirm"] as const;
@@ -14,11 +19,20 @@ export function isRequoteIntent(intent: unknown): intent is RequoteIntent {
   return typeof intent === "string" && (REQUOTE_INTENTS as readonly string[]).includes(intent);
 }
 
-export const RESIDENCY_LABELS: Record<Residency, string> = {
+/** Staff's words for a traveller's residency (TRAVELLER_RESIDENCIES, and "resident" from before the country was asked). */
+export const RESIDENCY_LABELS: Record<TravellerResidency | "resident", string> = {
   non_resident: "Non-resident",
-  resident: "Resident of Kenya or Tanzania",
+  resident_kenya: "Resident of Kenya",
+  resident_tanzania: "Resident of Tanzania",
+  resident: "Resident of Kenya or Tanzania (not said which)",
   citizen: "East African citizen",
 };
+
+/** The label of a quote's or choice's residency, the country included. */
+export function residencyLabel(choice: { residency: Residency; residentOf?: ResidenceCountry | null }): string {
+  const value = travellerResidencyValue({ residency: choice.residency, residentOf: choice.residentOf ?? null });
+  return RESIDENCY_LABELS[value as keyof typeof RESIDENCY_LABELS] ?? value;
+}
 
 export type StaffDiscount = { kind: "amount"; amount: number } | { kind: "percent"; percent: number };
 
@@ -28,7 +42,8 @@ export interface RequoteChoices {
   adults: number;
   childAges: number[];
   singles: number;
-  residency: Residency;
+  /** As the form names it ("resident_kenya"...): readTravellerResidency reads it into the quote's terms. */
+  residency: string;
   discount: StaffDiscount | null;
   reason: string;
   /** On confirming: the total the preview showed, so a price that moved in between is shown again first. */
@@ -65,7 +80,9 @@ export const requoteSchema = z
         return parts.map(Number);
       }),
     singles: whole("the number of single rooms", 0, 20),
-    residency: z.enum(RESIDENCIES, { error: "Choose the residency the party travels at." }),
+    residency: z
+      .string({ error: "Choose the residency the party travels at." })
+      .refine((value) => readTravellerResidency(value) !== null, "Choose the residency the party travels at."),
     discountKind: z.enum(["none", "amount", "percent"], { error: "Choose no discount, an amount or a percent." }),
     discountValue: z.string().trim().default(""),
     reason: z

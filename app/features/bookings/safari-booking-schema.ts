@@ -152,7 +152,7 @@ export function createSafariBookingSchema({ today, packageId }: { today: string;
           start: input.arrival,
           adults: input.adults,
           childAges: input.childAges,
-          residency: input.residency,
+          ...input.residency,
           singles: input.singles,
           code: input.discountCode,
         },

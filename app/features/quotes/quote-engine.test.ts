@@ -29,6 +29,7 @@ function rateBook(changes: RateBookChanges = {}): RateBook {
       {
         id: MARA,
         name: "Maasai Mara National Reserve",
+        country: "Kenya",
         fees: [
           {
             residency: "non_resident",
@@ -49,6 +50,7 @@ function rateBook(changes: RateBookChanges = {}): RateBook {
       {
         id: SERENGETI,
         name: "Serengeti National Park",
+        country: "Tanzania",
         fees: [
           { residency: "non_resident", minAge: 16, maxAge: 120, months: null, currency: "USD", perPersonPerDay: 7080 },
           { residency: "resident", minAge: 16, maxAge: 120, months: null, currency: "TZS", perPersonPerDay: 4720000 },
@@ -108,6 +110,7 @@ function request(changes: Partial<QuoteRequest> = {}): QuoteRequest {
     adults: 2,
     childAges: [],
     residency: "non_resident",
+    residentOf: null,
     singles: 0,
     displayCurrency: null,
     code: null,
@@ -376,6 +379,41 @@ describe("quoteTrip: hand-worked quotes", () => {
   it("a day trip ends the day it starts and has no nights", () => {
     const given = quote(rateBook({ package: { durationDays: 1 }, parkByDay: [null] }), request());
     expect([given.start, given.end, given.nights]).toEqual(["2027-08-02", "2027-08-02", 0]);
+  });
+});
+
+describe("quoteTrip: park fees by the country a resident lives in", () => {
+  // A day in the Maasai Mara (Kenya), then one in the Serengeti (Tanzania), on the residents' KES card
+  // (KES 129.50 and TZS 2,650 to the dollar).
+  const book = rateBook({ parkByDay: [null, MARA, SERENGETI, null] });
+  const feesFor = (residentOf: QuoteRequest["residentOf"]) => {
+    const result = quoteTrip(book, request({ residency: "resident", residentOf }));
+    if (!result.ok) throw new Error("not priced");
+    expect(result.quote.residentOf).toBe(residentOf);
+    return result.quote.lines
+      .filter((line) => line.kind === "park_fee")
+      .map((line) => [line.label.replace(/ fees, .*/, ""), line.unitAmount]);
+  };
+
+  it("charges a resident of Kenya the resident fee in the Mara and the non-resident one in the Serengeti", () => {
+    expect(feesFor("Kenya")).toEqual([
+      ["Maasai Mara National Reserve", 150_000], // KES 1,500
+      ["Serengeti National Park", 916_860], // USD 70.80 x 129.5
+    ]);
+  });
+
+  it("charges a resident of Tanzania the non-resident fee in the Mara and the resident one in the Serengeti", () => {
+    expect(feesFor("Tanzania")).toEqual([
+      ["Maasai Mara National Reserve", 2_590_000], // USD 200 (July-October) x 129.5
+      ["Serengeti National Park", 230_657], // TZS 47,200 x 129.5 / 2,650, rounded half up
+    ]);
+  });
+
+  it("charges a resident who did not say where they live the resident fee in both, as before it was asked", () => {
+    expect(feesFor(null)).toEqual([
+      ["Maasai Mara National Reserve", 150_000],
+      ["Serengeti National Park", 230_657],
+    ]);
   });
 });
 

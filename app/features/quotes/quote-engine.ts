@@ -17,7 +17,8 @@
 //     between bands is on request. A child younger than the package's minimum age is refused.
 //   - Single supplement: singles x nights of the run at the card's supplement for the season kind.
 //   - Park fees: for each itinerary day (the last one too) that visits a park, each traveller (adults count
-//     as 18) pays the park's fee row for their residency and age, the row of that day's calendar month
+//     as 18) pays the park's fee row for their residency and age (a resident pays the non-resident fee in a
+//     park of the other country than the one they live in), the row of that day's calendar month
 //     winning over an all-year row (months null). Fees in another currency are converted per
 //     person-day: round half up (fee x rate[card] / rate[fee]). One line per park and fee row. When the
 //     package's rates include park fees, the lines are still listed, marked included, at 0.
@@ -65,6 +66,7 @@ import {
   type QuoteResult,
   type RateBook,
   type RateCard,
+  type Residency,
   type Season,
 } from "./rate-book";
 import type { QuoteRequest } from "./trip-choice";
@@ -157,6 +159,7 @@ export function quoteTrip(book: RateBook, request: QuoteRequest): QuoteResult {
     end: addDays(request.start, durationDays - 1),
     nights,
     residency: request.residency,
+    residentOf: request.residency === "resident" ? request.residentOf : null,
     currency,
     lines,
     total,
@@ -324,8 +327,18 @@ function singleLines({ request, card, unitWord }: Pricing, runs: Run[]): QuoteLi
   );
 }
 
+/**
+ * Whose fee a traveller pays in a park: a resident pays the resident fee in the country they live in and the
+ * non-resident fee in the other (a resident of Kenya in the Serengeti); East African citizens pay the citizens'
+ * fee in both. A resident who did not say where they live pays the resident fee everywhere (as before it was asked).
+ */
+function feeResidency(park: Park, request: Pick<QuoteRequest, "residency" | "residentOf">): Residency {
+  if (request.residency !== "resident" || request.residentOf === null) return request.residency;
+  return park.country === request.residentOf ? "resident" : "non_resident";
+}
+
 /** The fee a traveller of `age` pays in the park on a day of `month` (1-12): that month's row, else the all-year one. */
-function feeRow(park: Park, residency: QuoteRequest["residency"], age: number, month: number) {
+function feeRow(park: Park, residency: Residency, age: number, month: number) {
   const rows = park.fees.filter((fee) => fee.residency === residency && fee.minAge <= age && age <= fee.maxAge);
   return rows.find((fee) => fee.months?.includes(month)) ?? rows.find((fee) => fee.months === null) ?? null;
 }
@@ -381,7 +394,7 @@ function parkFeeLines({ book, request, currency }: Pricing): QuoteLine[] {
     const park = book.parks.find((candidate) => candidate.id === parkId);
     const month = Number(addDays(request.start, day).slice(5, 7));
     travellers.forEach((traveller, index) => {
-      const row = park ? feeRow(park, request.residency, traveller.age, month) : null;
+      const row = park ? feeRow(park, feeResidency(park, request), traveller.age, month) : null;
       const key = `${parkId}:${row && park ? park.fees.indexOf(row) : "none"}`;
       let group = groups.get(key);
       if (!group) {

@@ -14,7 +14,7 @@ describe("parseQuoteQuery", () => {
   it("reads every field of a full query string", () => {
     expect(
       parse(
-        "package=7&start=2027-08-02&adults=2&childAges=4,9&residency=resident&singles=1&currency=USD&code=KARIBU-10",
+        "package=7&start=2027-08-02&adults=2&childAges=4,9&residency=resident_kenya&singles=1&currency=USD&code=KARIBU-10",
       ),
     ).toEqual({
       ok: true,
@@ -24,6 +24,7 @@ describe("parseQuoteQuery", () => {
         adults: 2,
         childAges: [4, 9],
         residency: "resident",
+        residentOf: "Kenya",
         singles: 1,
         currency: "USD",
         code: "KARIBU-10",
@@ -40,6 +41,7 @@ describe("parseQuoteQuery", () => {
         adults: 2,
         childAges: [],
         residency: "non_resident",
+        residentOf: null,
         singles: 0,
         currency: null,
         code: null,
@@ -57,7 +59,9 @@ describe("parseQuoteQuery", () => {
     ["childAges= 4 , 9 ", { childAges: [4, 9] }],
     ["adults=1&childAges=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,1,2", { childAges: expect.any(Array) }], // 20 in all
     ["residency=citizen", { residency: "citizen" }],
-    ["residency=Resident", { residency: "resident" }],
+    ["residency=Resident", { residency: "resident", residentOf: null }],
+    ["residency=resident_tanzania", { residency: "resident", residentOf: "Tanzania" }],
+    ["residency=RESIDENT_KENYA", { residency: "resident", residentOf: "Kenya" }],
     ["currency=kes", { currency: "KES" }],
     ["singles=2", { singles: 2 }],
     ["code=abc", { code: "abc" }],
@@ -94,7 +98,7 @@ describe("parseQuoteQuery", () => {
       "childAges",
       "A party can have at most 20 travellers, adults and children together.",
     ],
-    ["residency=tourist", "residency", "Residency must be one of non_resident, resident, citizen."],
+    ["residency=tourist", "residency", "Residency must be one of non_resident, resident_kenya, resident_tanzania, citizen."],
     ["singles=one", "singles", "The number of single rooms must be a whole number."],
     ["singles=-1", "singles", "The number of single rooms cannot be negative."],
     ["singles=3", "singles", "Single rooms are for adults: choose at most 2."],
@@ -117,7 +121,7 @@ describe("parseQuoteQuery", () => {
         start: "Please enter a valid start date (YYYY-MM-DD).",
         adults: "At least 1 adult is required.",
         childAges: "Children's ages must be whole numbers separated by commas, for example 4,9.",
-        residency: "Residency must be one of non_resident, resident, citizen.",
+        residency: "Residency must be one of non_resident, resident_kenya, resident_tanzania, citizen.",
         singles: "The number of single rooms must be a whole number.",
         currency: "Currency must be one of USD, KES, TZS, EUR, GBP.",
         code: "A discount code has 3 to 32 letters, digits, '-' or '_'.",

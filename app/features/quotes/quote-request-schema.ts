@@ -20,7 +20,7 @@ import {
   RESIDENCIES,
   type Residency,
 } from "./rate-book";
-import type { TripChoice } from "./trip-choice";
+import { readTravellerResidency, TRAVELLER_RESIDENCIES, type TripChoice } from "./trip-choice";
 
 export { QUOTE_REQUEST_LIMITS };
 
@@ -80,7 +80,7 @@ export const QUOTE_REQUEST_MESSAGES = {
     return t("quoteEngine.request.travellersMax", { max: LIMITS.travellers.max });
   },
   get residencyUnknown() {
-    return t("quoteEngine.request.residencyUnknown", { choices: RESIDENCIES.join(", ") });
+    return t("quoteEngine.request.residencyUnknown", { choices: TRAVELLER_RESIDENCIES.join(", ") });
   },
   get singlesWhole() {
     return t("quoteEngine.request.singlesWhole");
@@ -176,7 +176,13 @@ export function tripChoiceRefusals(choice: TripChoice, { today }: { today: strin
   refuse("childAges", firstRefusal(rules.childAges, choice.childAges));
   refuse("singles", firstRefusal(rules.singles, choice.singles));
   refuse("code", firstRefusal(rules.code, choice.code));
-  if (!RESIDENCIES.includes(choice.residency)) refuse("residency", M.residencyUnknown);
+  if (
+    !RESIDENCIES.includes(choice.residency) ||
+    (choice.residentOf !== null &&
+      (choice.residency !== "resident" || !["Kenya", "Tanzania"].includes(choice.residentOf)))
+  ) {
+    refuse("residency", M.residencyUnknown);
+  }
   if (!errors.adults && !errors.childAges && !errors.singles) {
     const party = partyRefusals(choice);
     refuse("childAges", party.childAges ?? null);
@@ -249,12 +255,18 @@ export function createQuoteRequestSchema({ today }: { today: string }) {
       ),
       adults: wholeNumber({ required: M.adultsRequired, whole: M.adultsWhole, rules: rules.adults }),
       childAges: z.preprocess(blankAsMissing, z.string().optional().transform(childAges(rules.childAges))),
+      // The traveller's residency ("resident_kenya"...): the rate card's residency and, for a resident, the country.
       residency: z.preprocess(
         (value) => {
           const text = blankAsMissing(value);
           return typeof text === "string" ? text.toLowerCase() : (text ?? DEFAULT_RESIDENCY);
         },
-        z.enum(RESIDENCIES, { error: M.residencyUnknown }),
+        z.string().transform((text, context) => {
+          const read = readTravellerResidency(text);
+          if (read) return read;
+          context.addIssue({ code: "custom", message: M.residencyUnknown, input: text });
+          return z.NEVER;
+        }),
       ),
       singles: wholeNumber({ required: M.singlesWhole, whole: M.singlesWhole, fallback: 0, rules: rules.singles }),
       currency: z.preprocess((value) => {
@@ -278,7 +290,7 @@ export function createQuoteRequestSchema({ today }: { today: string }) {
           !payload.issues.some((issue) => ["adults", "childAges", "singles"].includes(String(issue.path?.[0]))),
       },
     )
-    .transform(({ package: packageId, ...choices }) => ({ packageId, ...choices }));
+    .transform(({ package: packageId, residency: traveller, ...choices }) => ({ packageId, ...choices, ...traveller }));
 }
 
 /** What a valid query string carries: the choice, and the currency to show its total in. */

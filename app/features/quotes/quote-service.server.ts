@@ -136,6 +136,7 @@ async function priceChoice(
     choice.adults,
     choice.childAges,
     choice.residency,
+    choice.residentOf,
     choice.singles,
     currency,
     choice.code,

@@ -34,6 +34,7 @@ export async function loadRateBook(db: DatabaseOrTransaction, packageId: number)
       (select coalesce(json_agg(json_build_object(
         'id', p.id,
         'name', p.name,
+        'country', p.country,
         'localNames', (${localNames("park", sql`p.id`)}),
         'fees', (select coalesce(json_agg(json_build_object(
             'residency', f.residency, 'minAge', f.min_age, 'maxAge', f.max_age, 'months', f.months,

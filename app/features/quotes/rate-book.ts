@@ -84,9 +84,14 @@ export interface ParkFee {
   perPersonPerDay: number;
 }
 
+/** The countries whose parks the rate book knows, as parks.country names them; a resident lives in one of them. */
+export type ResidenceCountry = "Kenya" | "Tanzania";
+
 export interface Park extends TranslatedName {
   id: number;
   name: string;
+  /** Whose residents pay its resident fee: a resident of the other country pays the non-resident one. */
+  country: ResidenceCountry;
   fees: ParkFee[];
 }
 
@@ -151,6 +156,11 @@ export interface Quote {
   end: string;
   nights: number;
   residency: Residency;
+  /**
+   * The country a resident lives in (TripChoice.residentOf); null for others and for a resident who did not say.
+   * Absent from quotes made before it was asked: read it with `?? null`.
+   */
+  residentOf?: ResidenceCountry | null;
   currency: QuoteCurrency;
   lines: QuoteLine[];
   /** null when any line is on request. */

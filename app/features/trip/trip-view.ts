@@ -6,6 +6,7 @@ import { cancellationTerms } from "~/features/bookings/cancellation-terms";
 import type { PaymentMethod, PaymentStatus, ScheduleKind } from "~/features/payments/ledger";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Residency } from "~/features/quotes/rate-book";
+import { type TravellerResidency, travellerResidencyValue } from "~/features/quotes/trip-choice";
 import { tripFormsMessages } from "~/i18n/messages/en/trip-forms";
 import { translate } from "~/i18n/translate";
 import { businessDayOf } from "~/utils/business-calendar";
@@ -47,7 +48,8 @@ export interface TripView {
     untranslated?: readonly string[];
   }[];
   quote: {
-    residency: Residency;
+    /** As the forms name it, a resident's country included ("resident_kenya"; "resident" from before it was asked). */
+    residency: TravellerResidency | "resident";
     lines: { key: string; label: string; amountText: string | null; included: boolean }[];
     totalText: string;
     depositText: string | null;
@@ -115,7 +117,10 @@ export function tripView(
     quote:
       quote && quote.total !== null
         ? {
-            residency: quote.residency,
+            residency: travellerResidencyValue({
+              residency: quote.residency,
+              residentOf: quote.residentOf ?? null,
+            }) as TravellerResidency | "resident",
             lines: quote.lines.map((line, index) => ({
               key: `${index}:${line.kind}`,
               label: line.label,

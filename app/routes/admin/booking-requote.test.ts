@@ -95,6 +95,7 @@ async function newBooking(locale: "en" | "de" = "en") {
     adults: 2,
     childAges: [],
     residency: "non_resident",
+    residentOf: null,
     singles: 0,
     displayCurrency: null,
     code: null,

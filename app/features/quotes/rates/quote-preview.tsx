@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { Quote } from "~/features/quotes/rate-book";
-import { RESIDENCIES } from "~/features/quotes/rate-book";
+import { TRAVELLER_RESIDENCIES, type TravellerResidency } from "~/features/quotes/trip-choice";
 import { GridInput, GridSelect } from "./grid-input";
 
 export interface PreviewQuestion {
@@ -18,9 +18,10 @@ export interface PreviewQuestion {
 
 export type PreviewAnswer = { quote: Quote; errors: null } | { quote: null; errors: Record<string, string> };
 
-const RESIDENCY_CHOICES: Record<(typeof RESIDENCIES)[number], string> = {
+const RESIDENCY_CHOICES: Record<TravellerResidency, string> = {
   non_resident: "Non-resident",
-  resident: "Resident",
+  resident_kenya: "Resident of Kenya",
+  resident_tanzania: "Resident of Tanzania",
   citizen: "East African citizen",
 };
 
@@ -107,7 +108,7 @@ export function QuotePreview({ question, answer }: { question: PreviewQuestion; 
             defaultValue={question.residency}
             error={errors.residency}
           >
-            {RESIDENCIES.map((residency) => (
+            {TRAVELLER_RESIDENCIES.map((residency) => (
               <option key={residency} value={residency}>
                 {RESIDENCY_CHOICES[residency]}
               </option>

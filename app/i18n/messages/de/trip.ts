@@ -40,6 +40,8 @@ export default defineTranslation<typeof tripMessages>({
     "Der Preis Ihrer Reise wird auf Anfrage erstellt: Unser Team sendet Ihnen ein Angebot per E-Mail, das anschließend hier zusammen mit den Zahlungsmöglichkeiten erscheint.",
   "trip.residency.non_resident": "internationale Gäste",
   "trip.residency.resident": "Einwohner Ostafrikas",
+  "trip.residency.resident_kenya": "Einwohner Kenias",
+  "trip.residency.resident_tanzania": "Einwohner Tansanias",
   "trip.residency.citizen": "ostafrikanische Staatsbürger",
   "trip.payments.heading": "Zahlungen",
   "trip.payments.none": "Noch keine Zahlungen.",

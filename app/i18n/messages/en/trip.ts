@@ -42,6 +42,8 @@ export const tripMessages = defineMessages("trip", {
     "Your trip is priced on request: our team will send you a quote by e-mail, and it will appear here with the ways to pay.",
   "trip.residency.non_resident": "non-resident",
   "trip.residency.resident": "East African resident",
+  "trip.residency.resident_kenya": "Kenyan resident",
+  "trip.residency.resident_tanzania": "Tanzanian resident",
   "trip.residency.citizen": "East African citizen",
 
   "trip.payments.heading": "Payments",

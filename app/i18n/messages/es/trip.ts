@@ -40,6 +40,8 @@ export default defineTranslation<typeof tripMessages>({
     "El precio de su viaje se facilita a petición: nuestro equipo le enviará un presupuesto por correo electrónico, que aparecerá aquí junto con las formas de pago.",
   "trip.residency.non_resident": "no residentes",
   "trip.residency.resident": "residentes en África Oriental",
+  "trip.residency.resident_kenya": "residentes en Kenia",
+  "trip.residency.resident_tanzania": "residentes en Tanzania",
   "trip.residency.citizen": "ciudadanos de África Oriental",
   "trip.payments.heading": "Pagos",
   "trip.payments.none": "Todavía no hay pagos.",

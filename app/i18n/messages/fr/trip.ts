@@ -40,6 +40,8 @@ export default defineTranslation<typeof tripMessages>({
     "Votre voyage est proposé sur devis : notre équipe vous enverra un devis par e-mail, qui apparaîtra ici avec les modes de paiement.",
   "trip.residency.non_resident": "non-résident",
   "trip.residency.resident": "résident d’Afrique de l’Est",
+  "trip.residency.resident_kenya": "résident du Kenya",
+  "trip.residency.resident_tanzania": "résident de Tanzanie",
   "trip.residency.citizen": "citoyen d’Afrique de l’Est",
   "trip.payments.heading": "Paiements",
   "trip.payments.none": "Aucun paiement pour le moment.",

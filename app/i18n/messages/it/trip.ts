@@ -44,6 +44,8 @@ export default defineTranslation<typeof tripMessages>({
     "Il prezzo del vostro viaggio è su richiesta: il nostro team vi invierà un preventivo via e-mail, che comparirà qui insieme alle modalità di pagamento.",
   "trip.residency.non_resident": "non residenti",
   "trip.residency.resident": "residenti in Africa orientale",
+  "trip.residency.resident_kenya": "residenti in Kenya",
+  "trip.residency.resident_tanzania": "residenti in Tanzania",
   "trip.residency.citizen": "cittadini dell’Africa orientale",
 
   "trip.payments.heading": "Pagamenti",
