@@ -20,7 +20,7 @@ const QUICK_LINKS: { href: string; label: MessageId }[] = [
   { href: "/video-gallery", label: "footer.link.videos" },
   { href: "/about", label: "footer.link.about" },
   { href: "/contact", label: "footer.link.contact" },
-  { href: "/admin", label: "footer.link.admin" },
+  // No link to the staff portal: travellers have no use for it, and staff sign in at /login (decision 032).
 ];
 
 const DESTINATION_LINKS: { href: string; label: MessageId }[] = [

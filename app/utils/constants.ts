@@ -25,8 +25,6 @@ export const SAFARI_FORM = {
   children: { min: 0, max: 20, default: 0 },
 } as const;
 
-export const BOOKING_FLOW = { guests: { min: 1, max: 10, default: 2 } } as const;
-
 export const BUSINESS_TERMS = {
   freeCancellationDays: 30,
   depositPercent: 30,

@@ -148,7 +148,8 @@ async function fillFlowFamily(page: Page, email: string) {
   await details.getByLabel("Email").fill(email);
   await details.getByLabel("Phone number").fill("+254 722 000 111");
   await details.getByLabel("Country").selectOption("Kenya");
-  await details.getByLabel("Number of guests").fill("4");
+  await details.getByLabel("Adults").fill("2");
+  await details.getByLabel("Children", { exact: true }).fill("2");
   await details.getByLabel("Start date").fill(start());
   await details.getByLabel(/Ages of children/).fill("6, 12");
   await details.getByLabel("Residency").selectOption("Resident of Kenya");

@@ -396,17 +396,19 @@ describe("the booking flow", () => {
     expect(await help.getByRole("link", { name: /Contact us/ }).getAttribute("href")).toBe("/contact");
 
     const details = page.getByRole("form", { name: "Booking Details" });
-    expect(await details.getByLabel("Number of guests").inputValue()).toBe("2");
+    // The party as the 'Book This Safari' form asks it: adults (2 by default) and children.
+    expect(await details.getByLabel("Adults").inputValue()).toBe("2");
+    expect(await details.getByLabel("Children", { exact: true }).inputValue()).toBe("0");
     expect(await details.getByLabel("Start date").inputValue()).toBe(today());
     expect(await details.getByLabel("Start date").getAttribute("min")).toBe(today());
-    await details.getByLabel("Number of guests").fill("11");
+    await details.getByLabel("Adults").fill("21");
     await details.getByRole("button", { name: "Continue to Payment" }).click();
     for (const message of [
       "First name is required",
       "Last name is required",
       "Email is required",
       "Phone number is required",
-      "Maximum 10 guests allowed",
+      "Maximum 20 adults allowed",
     ]) {
       await expect.poll(() => details.getByText(message, { exact: true }).count()).toBe(1);
     }
@@ -418,7 +420,7 @@ describe("the booking flow", () => {
     await details.getByLabel("Email").fill("ana@");
     await details.getByLabel("Phone number").fill("+351 912 345 678");
     await details.getByLabel("Country").selectOption("Portugal");
-    await details.getByLabel("Number of guests").fill("3");
+    await details.getByLabel("Adults").fill("3");
     await details.getByLabel("Start date").fill(start);
     await details.getByRole("button", { name: "Continue to Payment" }).click();
     await expect.poll(() => details.getByText("Invalid email address", { exact: true }).count()).toBe(1);

@@ -224,7 +224,7 @@ const FORMS: FormUnderTest[] = [
           [form.getByLabel("Last name"), "Silva"],
           [form.getByLabel("Email"), "ana@example.com"],
           [form.getByLabel("Phone number"), "+351 912 345 678"],
-          [form.getByLabel("Number of guests"), "3"],
+          [form.getByLabel("Adults"), "3"],
           [form.getByLabel("Start date"), addDays(businessToday(), 40)],
           [form.getByLabel("Special requests"), "Honeymoon"],
         ],

@@ -118,7 +118,7 @@ describe("pages for one person only", () => {
       email: "ana@example.com",
       phone: "+351 912 345 678",
       country: "Portugal",
-      guests: "2",
+      adults: "2",
       startDate: addDays(businessToday(), 40),
     });
     const step = await fetch(`${server.url}/booking/1`, {

@@ -19,7 +19,7 @@ const navigation = [
   "/reviews",
   "/contact",
 ];
-const footerLinks = ["/safaris", "/video-gallery", "/about", "/contact", "/admin"];
+const footerLinks = ["/safaris", "/video-gallery", "/about", "/contact"];
 const destinationLinks = ["/maasai-mara", "/amboseli", "/samburu", "/ngorongoro", "/serengeti"];
 const notFoundText = "Oops! The page you're looking for can't be found";
 

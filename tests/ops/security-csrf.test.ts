@@ -99,7 +99,7 @@ const stateChanges: StateChange[] = [
       email: "amani.flow@example.com",
       phone: "+254 712 345 678",
       country: "Kenya",
-      guests: "2",
+      adults: "2",
       startDate: dateFromToday(50),
       paymentChoice: "quote",
     }),

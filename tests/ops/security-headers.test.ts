@@ -254,7 +254,7 @@ describe("over plain HTTP", () => {
       {
         name: "booking flow, details step",
         path: `/booking/${safariId}`,
-        fields: (mark) => ({ intent: "details", firstName: mark, lastName: "", email: "not an address", guests: "0" }),
+        fields: (mark) => ({ intent: "details", firstName: mark, lastName: "", email: "not an address", adults: "0" }),
         echoed: true,
       },
       {
@@ -266,7 +266,7 @@ describe("over plain HTTP", () => {
           lastName: "Achieng",
           email: "not an address",
           phone: "+254 712 345 678",
-          guests: "2",
+          adults: "2",
           startDate: dateFromToday(45),
           paymentChoice: "nope",
         }),
@@ -450,7 +450,7 @@ async function everyCookieTheSiteSets(
         email: "zawadi@example.com",
         phone: "+254 712 345 678",
         country: "Kenya",
-        guests: "2",
+        adults: "2",
         startDate: dateFromToday(45),
         paymentChoice: "quote",
       },

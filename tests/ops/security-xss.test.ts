@@ -125,7 +125,7 @@ const submissions: Submission[] = [
       email: "flow.guest@example.com",
       phone,
       country: "Kenya",
-      guests: "2",
+      adults: "2",
       startDate: dateFromToday(60),
       specialRequests: LONG,
       paymentChoice: "bank_transfer",

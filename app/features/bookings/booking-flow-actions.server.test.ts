@@ -129,7 +129,7 @@ function details(fields: Record<string, string> = {}): Record<string, string> {
     email: "jonas@example.de",
     phone: "+49 30 1234567",
     country: "Germany",
-    guests: "3",
+    adults: "3",
     startDate: "2027-08-02",
     specialRequests: "A cot for our youngest.",
     [HONEYPOT_FIELD_NAME]: "",
@@ -287,10 +287,11 @@ describe("the details step (intent=details)", () => {
     ["email", "jonas", "Invalid email address"],
     ["phone", "", "Phone number is required"],
     ["phone", "abc", "Please enter a valid phone number"],
-    ["guests", "", "Number of guests is required"],
-    ["guests", "0", "Minimum 1 guest required"],
-    ["guests", "11", "Maximum 10 guests allowed"],
-    ["guests", "2.5", "Please enter a whole number"],
+    ["adults", "", "At least 1 adult is required"],
+    ["adults", "0", "At least 1 adult is required"],
+    ["adults", "21", "Maximum 20 adults allowed"],
+    ["adults", "2.5", "Please enter a whole number"],
+    ["children", "21", "Maximum 20 children allowed"],
     ["startDate", "", "Start date is required"],
     ["startDate", "2027-06-30", "Start date cannot be in the past"],
     ["startDate", "2027-13-01", "Please enter a valid date"],
@@ -317,7 +318,7 @@ describe("the details step (intent=details)", () => {
     expect(response.body).toMatchObject({
       step: "payment",
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
-      values: { firstName: "Jonas", lastName: "Müller", guests: "3", startDate: "2027-08-02" },
+      values: { firstName: "Jonas", lastName: "Müller", adults: "3", startDate: "2027-08-02" },
       // A 7-day safari ends 6 days after it starts: 3 adults x 6 nights x USD 400.00.
       trip: { guests: 3, startDate: "2027-08-02", endDate: "2027-08-08" },
       // The quote's own figures in minor units, as every booking screen shows them.
@@ -358,9 +359,9 @@ describe("confirming (intent=confirm)", () => {
   });
 
   it("re-checks the carried details and returns to the details step when they are wrong", async () => {
-    const response = await post({ intent: "confirm", ...details({ guests: "11" }), paymentChoice: "mpesa" });
+    const response = await post({ intent: "confirm", ...details({ adults: "21" }), paymentChoice: "mpesa" });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ step: "details", fieldErrors: { guests: "Maximum 10 guests allowed" } });
+    expect(response.body).toMatchObject({ step: "details", fieldErrors: { adults: "Maximum 20 adults allowed" } });
   });
 
   it("stores one booking, redirects to the confirmation and shows it there on every refresh", async () => {
@@ -663,7 +664,8 @@ describe("the quote (residency, children's ages, single rooms)", () => {
     details({
       email: "kamau.family@example.co.ke",
       residency: "resident",
-      guests: "4",
+      adults: "2",
+      children: "2",
       childAges: "6, 12",
       singles: "0",
     });

@@ -229,7 +229,7 @@ export async function bookingFlowAction({ request, params, context, now = new Da
     logger: context.log,
     now,
   };
-  // 'Show price' and the payment step's quote: guests are the children whose ages are given and adults.
+  // 'Show price' and the payment step's quote, from the party as typed.
   const priceDetails = () =>
     priceBooking(submissionContext, {
       entries: { form: "flow", packageId: pkg.id, values },

@@ -13,11 +13,12 @@ import { HoneypotField } from "~/features/spam/honeypot-field";
 import { SUBMISSION_TOKEN_FIELD } from "~/features/spam/submission-token";
 import { localHref } from "~/i18n/local-href";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages, useNamespaces } from "~/i18n/translate";
-import { BOOKING_FLOW } from "~/utils/constants";
+import { SAFARI_FORM } from "~/utils/constants";
 import type { CountryOption } from "~/utils/countries";
 import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
-import type { FlowDetailsField, FlowDetailsView, FlowPackage } from "./booking-flow-view";
+import type { FlowDetailsField, FlowDetailsView, FlowLiveTrip, FlowPackage } from "./booking-flow-view";
 import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
 import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
@@ -41,9 +42,11 @@ export function DetailsStep({
   countries: readonly CountryOption[];
   view: FlowDetailsView;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onTripChange: (trip: { guests: string; startDate: string }) => void;
+  onTripChange: (trip: FlowLiveTrip) => void;
 }) {
   const t = useMessages(bookingFlowMessages);
+  // The party's fields are the 'Book This Safari' form's, in its words.
+  const tBookings = useMessages(bookingsMessages);
   // The fields' refusals (the bookings namespace) are formatted only when the traveller errs: named here, so
   // that a page in another language has them at hand and the inline errors speak that language.
   useNamespaces("bookings");
@@ -103,7 +106,7 @@ export function DetailsStep({
           const form = event.currentTarget;
           askLiveQuote(form);
           const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-          onTripChange({ guests: read("guests"), startDate: read("startDate") });
+          onTripChange({ adults: read("adults"), children: read("children"), startDate: read("startDate") });
         }}
         className="flex flex-col gap-5"
       >
@@ -176,20 +179,6 @@ export function DetailsStep({
             ))}
           </SelectField>
           <InputField
-            id={id("guests")}
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            label={t("bookings.flow.guests")}
-            hint={t("bookings.flow.guestsHint", { min: BOOKING_FLOW.guests.min, max: BOOKING_FLOW.guests.max })}
-            required
-            min={BOOKING_FLOW.guests.min}
-            max={BOOKING_FLOW.guests.max}
-            step={1}
-            defaultValue={values.guests}
-            error={errors.guests}
-          />
-          <InputField
             id={id("startDate")}
             name="startDate"
             type="date"
@@ -200,11 +189,39 @@ export function DetailsStep({
             error={errors.startDate}
           />
         </div>
+        {/* The party as the 'Book This Safari' form asks it, in the same words. */}
+        <div className="grid grid-cols-2 gap-4">
+          <InputField
+            id={id("adults")}
+            name="adults"
+            type="number"
+            inputMode="numeric"
+            label={tBookings("bookings.form.adults")}
+            required
+            min={SAFARI_FORM.adults.min}
+            max={SAFARI_FORM.adults.max}
+            step={1}
+            defaultValue={values.adults}
+            error={errors.adults}
+          />
+          <InputField
+            id={id("children")}
+            name="children"
+            type="number"
+            inputMode="numeric"
+            label={tBookings("bookings.form.children")}
+            min={SAFARI_FORM.children.min}
+            max={SAFARI_FORM.children.max}
+            step={1}
+            defaultValue={values.children}
+            error={errors.children}
+          />
+        </div>
         <BookingQuoteFields
           idPrefix={FLOW_FORM_ID}
           values={values}
           errors={errors}
-          maxSingles={Number(values.guests) || BOOKING_FLOW.guests.max}
+          maxSingles={Number(values.adults) || SAFARI_FORM.adults.max}
         />
         {serverQuote || entries ? (
           <Suspense fallback={null}>

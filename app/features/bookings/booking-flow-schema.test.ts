@@ -18,7 +18,8 @@ const valid = {
   email: "jonas@example.de",
   phone: "+49 30 1234567",
   country: "Germany",
-  guests: "2",
+  adults: "1",
+  children: "1",
   startDate: "2027-08-01",
   specialRequests: "",
   residency: "citizen",
@@ -43,7 +44,7 @@ describe("booking flow schema", () => {
   it("accepts the details step and returns clean values", () => {
     expect(schema.parse({ ...valid, firstName: " Jonas ", specialRequests: " Window seat " })).toEqual({
       form: "booking_flow",
-      // Two guests, one of them the child aged 9: one adult.
+      // One adult and a child aged 9.
       trip: {
         packageId: 7,
         start: "2027-08-01",
@@ -68,8 +69,8 @@ describe("booking flow schema", () => {
     });
   });
 
-  it("defaults to 2 guests starting today and names every field", () => {
-    expect(bookingFlowDefaults({ today })).toEqual({ guests: 2, startDate: today });
+  it("defaults to 2 adults, no children, starting today, and names every field", () => {
+    expect(bookingFlowDefaults({ today })).toEqual({ adults: 2, children: 0, startDate: today });
     expect(BOOKING_FLOW_FIELDS).toEqual(Object.keys(valid));
     expect(schema.parse({ ...valid, startDate: today }).trip.start).toBe(today);
   });
@@ -94,20 +95,20 @@ describe("booking flow schema", () => {
     ["phone", undefined, "Phone number is required"],
     ["phone", "12345", "Please enter a valid phone number"],
     ["phone", "1".repeat(41), "Please use at most 40 characters"],
-    ["guests", "", "Number of guests is required"],
-    ["guests", undefined, "Number of guests is required"],
-    ["guests", "0", "Minimum 1 guest required"],
-    ["guests", "-2", "Minimum 1 guest required"],
-    ["guests", "11", "Maximum 10 guests allowed"],
-    ["guests", "1.5", "Please enter a whole number"],
-    ["guests", "many", "Please enter a whole number"],
+    // The party as the 'Book This Safari' form asks it, in its words.
+    ["adults", "", "At least 1 adult is required"],
+    ["adults", undefined, "At least 1 adult is required"],
+    ["adults", "0", "At least 1 adult is required"],
+    ["adults", "21", "Maximum 20 adults allowed"],
+    ["adults", "1.5", "Please enter a whole number"],
+    ["children", "21", "Maximum 20 children allowed"],
     ["startDate", "", "Start date is required"],
     ["startDate", undefined, "Start date is required"],
     ["startDate", "2027-06-14", "Start date cannot be in the past"],
     ["startDate", "2027-06-31", "Please enter a valid date"],
     ["startDate", "2030-06-16", "Please choose a date within the next 3 years"],
     ["specialRequests", "x".repeat(2001), "Please use at most 2000 characters"],
-    ["childAges", "4, 9", "At least one guest must be an adult: give ages only for the children."],
+    ["childAges", "4, 9", "Please give the age of the child."],
     ["childAges", "4 years", "Please give each child's age in years, separated by commas, for example 4, 9."],
     ["singles", "2", "Single rooms are for adults: choose at most 1."],
   ];
@@ -119,15 +120,12 @@ describe("booking flow schema", () => {
   });
 
   it.each([
-    ["guests", "1"],
-    ["guests", "10"],
-    ["guests", 10],
+    ["adults", "20"],
+    ["adults", 3],
     ["startDate", "2030-06-15"],
     ["phone", "0700123456"],
   ])("%s = %j is accepted", (field, value) => {
     const input: Record<string, unknown> = { ...valid, [field]: value };
-    // A party of one is one adult.
-    if (value === "1" && field === "guests") Object.assign(input, { childAges: "", singles: "0" });
     expect(errorsFor(input)).toEqual({});
   });
 });

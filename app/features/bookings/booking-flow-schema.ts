@@ -2,7 +2,7 @@
 // Shared by the browser (inline errors) and the server (the only authority). No card numbers are taken:
 // the traveller pays the deposit by bank transfer or M-Pesa, or asks for a quote and pays later.
 import { z } from "zod";
-import { BOOKING_FLOW } from "~/utils/constants";
+import { SAFARI_FORM } from "~/utils/constants";
 import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
 import {
   countryName,
@@ -12,10 +12,9 @@ import {
   phoneNumber,
   requiredText,
   upcomingDate,
-  wholeNumber,
 } from "./booking-form-fields";
 import type { QuoteRefusalFields } from "./booking-quote-choices";
-import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
+import { bookingQuoteShape, PARTY_CHECKS_WHEN, partyChecks, partyShape } from "./booking-quote-schema";
 import { type BookingRequest, PAYMENT_CHOICES, type PaymentChoice } from "./booking-request";
 
 export { PAYMENT_CHOICES, type PaymentChoice };
@@ -27,7 +26,8 @@ export const BOOKING_FLOW_FIELDS = [
   "email",
   "phone",
   "country",
-  "guests",
+  "adults",
+  "children",
   "startDate",
   "specialRequests",
   "residency",
@@ -41,7 +41,7 @@ export const BOOKING_FLOW_FIELDS = [
 export const PAYMENT_CHOICE_FIELD = "paymentChoice";
 
 export function bookingFlowDefaults({ today }: { today: string }) {
-  return { guests: BOOKING_FLOW.guests.default, startDate: today } as const;
+  return { adults: SAFARI_FORM.adults.default, children: SAFARI_FORM.children.default, startDate: today } as const;
 }
 
 /**
@@ -50,31 +50,28 @@ export function bookingFlowDefaults({ today }: { today: string }) {
  */
 export function createBookingFlowSchema({ today, packageId }: { today: string; packageId: number }) {
   return detailsObject({ today })
-    .superRefine(partyChecks, {
-      when: (payload) =>
-        !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
-    })
+    .superRefine(partyChecks, PARTY_CHECKS_WHEN)
     .transform((details) => flowBookingRequest(packageId, details, null));
 }
 
 /** Where each refusal of the quote shows on the flow's details step. */
 export const FLOW_QUOTE_FIELDS = {
   start: "startDate",
-  adults: "guests",
+  adults: "adults",
   childAges: "childAges",
   singles: "singles",
   code: "discountCode",
   other: "startDate",
 } as const satisfies QuoteRefusalFields<(typeof BOOKING_FLOW_FIELDS)[number]>;
 
-/** The flow's words for a booking: the guests are the children whose ages are given and adults for the rest. */
+/** The flow's words for a booking. */
 function flowBookingRequest(packageId: number, details: FlowDetails, payment: PaymentChoice | null): BookingRequest {
   return {
     form: "booking_flow",
     trip: {
       packageId,
       start: details.startDate,
-      adults: details.guests - details.childAges.length,
+      adults: details.adults,
       childAges: details.childAges,
       ...details.residency,
       singles: details.singles,
@@ -92,22 +89,6 @@ function flowBookingRequest(packageId: number, details: FlowDetails, payment: Pa
     payment,
     quotedTotal: details.quotedTotal,
   };
-}
-
-/** The guests are the whole party: the children whose ages are given, and adults for the rest. */
-function partyChecks(
-  { guests, childAges, singles }: { guests: number; childAges: number[]; singles: number },
-  context: z.core.$RefinementCtx,
-) {
-  if (childAges.length >= guests) {
-    context.addIssue({ code: "custom", path: ["childAges"], message: BOOKING_QUOTE_MESSAGES.agesWithinGuests });
-  } else if (singles > guests - childAges.length) {
-    context.addIssue({
-      code: "custom",
-      path: ["singles"],
-      message: BOOKING_QUOTE_MESSAGES.singlesOverAdults(guests - childAges.length),
-    });
-  }
 }
 
 function detailsObject({ today }: { today: string }) {
@@ -132,11 +113,8 @@ function detailsObject({ today }: { today: string }) {
     }),
     // Asked as the 'Book This Safari' form asks it: both ways of booking take the same details.
     country: countryName(),
-    guests: wholeNumber({
-      required: message("bookings.validation.guestsRequired"),
-      min: { value: BOOKING_FLOW.guests.min, message: message("bookings.validation.guestsMin") },
-      max: { value: BOOKING_FLOW.guests.max, message: message("bookings.validation.guestsMax") },
-    }),
+    // The party as the 'Book This Safari' form asks it: adults, children and their ages.
+    ...partyShape,
     startDate: upcomingDate({
       required: message("bookings.validation.startDateRequired"),
       past: message("bookings.validation.startDatePast"),
@@ -157,10 +135,7 @@ export function createPaymentStepSchema() {
 export function createBookingFlowSubmissionSchema({ today, packageId }: { today: string; packageId: number }) {
   return detailsObject({ today })
     .extend(createPaymentStepSchema().shape)
-    .superRefine(partyChecks, {
-      when: (payload) =>
-        !payload.issues.some((issue) => ["guests", "childAges", "singles"].includes(String(issue.path?.[0]))),
-    })
+    .superRefine(partyChecks, PARTY_CHECKS_WHEN)
     .transform(({ paymentChoice, ...details }) => flowBookingRequest(packageId, details, paymentChoice));
 }
 

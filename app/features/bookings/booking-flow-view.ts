@@ -40,6 +40,13 @@ export interface FlowDetailsView {
   quote?: Quote | null;
 }
 
+/** The details form's party and start date as the traveller types them, for the summary beside the form. */
+export interface FlowLiveTrip {
+  adults: string;
+  children: string;
+  startDate: string;
+}
+
 export interface FlowPaymentView {
   step: "payment";
   /** The details as the traveller typed them, carried in hidden fields (and back to the details step). */

@@ -6,9 +6,9 @@ import { type FormRefusal, isFormRefusal } from "~/features/forms/form-result";
 import { useEnglishFallback } from "~/features/translations/english-fallback";
 import { bookingFlowMessages } from "~/i18n/messages/en/booking-flow";
 import { useMessages } from "~/i18n/translate";
-import { BOOKING_FLOW } from "~/utils/constants";
+import { SAFARI_FORM } from "~/utils/constants";
 import { DetailsStep } from "./booking-flow-details";
-import type { BookingFlowActionData, BookingFlowLoaderData } from "./booking-flow-view";
+import type { BookingFlowActionData, BookingFlowLoaderData, FlowLiveTrip } from "./booking-flow-view";
 import { priceOfQuote, priceOfWholeUnits } from "./booking-price";
 import { BookingSummary, NeedAssistance } from "./booking-summary";
 import type { BookingToast } from "./booking-toasts";
@@ -58,15 +58,19 @@ export function BookingFlow({
           : stepView
         : {
             step: "details" as const,
-            values: refusal?.values ?? { guests: String(BOOKING_FLOW.guests.default), startDate: loaderData.today },
+            values: refusal?.values ?? {
+              adults: String(SAFARI_FORM.adults.default),
+              children: String(SAFARI_FORM.children.default),
+              startDate: loaderData.today,
+            },
             fieldErrors: {},
             submissionToken: loaderData.submissionToken,
             today: loaderData.today,
             alert,
           };
 
-  // The details form reports its guests and start date as they change, so the summary follows along.
-  const [liveTrip, setLiveTrip] = useState<{ guests: string; startDate: string } | null>(null);
+  // The details form reports its party and start date as they change, so the summary follows along.
+  const [liveTrip, setLiveTrip] = useState<FlowLiveTrip | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server starts afresh
   useEffect(() => {
     setLiveTrip(null);
@@ -131,7 +135,7 @@ export function BookingFlow({
 
 function summaryOf(
   view: BookingFlowActionData | Extract<BookingFlowLoaderData, { step: "confirmation" }>,
-  liveTrip: { guests: string; startDate: string } | null,
+  liveTrip: FlowLiveTrip | null,
 ) {
   if (view.step === "confirmation") {
     const { booking } = view;
@@ -152,10 +156,15 @@ function summaryOf(
     };
   }
   if (view.step === "payment") return { ...view.trip, price: view.price };
-  const guestsText = liveTrip?.guests ?? view.values.guests ?? "";
-  const guests = /^\d+$/.test(guestsText.trim()) ? Number(guestsText) : Number.NaN;
+  // The party as far as it is known: the adults and children typed, once both are numbers the form takes.
+  const count = (text: string | undefined, limits: { min: number; max: number }) => {
+    const value = /^\d+$/.test((text ?? "").trim()) ? Number(text) : Number.NaN;
+    return value >= limits.min && value <= limits.max ? value : null;
+  };
+  const adults = count(liveTrip?.adults ?? view.values.adults, SAFARI_FORM.adults);
+  const children = count(liveTrip?.children ?? view.values.children ?? "0", SAFARI_FORM.children);
   return {
-    guests: guests >= BOOKING_FLOW.guests.min && guests <= BOOKING_FLOW.guests.max ? guests : null,
+    guests: adults !== null && children !== null ? adults + children : null,
     startDate: liveTrip?.startDate ?? view.values.startDate ?? null,
     // The price is the quote beside the form, not price x guests.
     price: null,

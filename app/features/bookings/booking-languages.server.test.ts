@@ -131,7 +131,7 @@ function confirmFlow(path: string, email: string) {
       email,
       phone: "+49 30 1234567",
       country: "Germany",
-      guests: "2",
+      adults: "2",
       startDate: "2027-08-02",
       specialRequests: "",
       paymentChoice: "bank_transfer",

@@ -50,15 +50,7 @@ export interface QuoteEntries {
 export function quoteQuestionOf({ form, packageId, values }: QuoteEntries) {
   const start = (form === "safari" ? values.arrival : values.startDate) ?? "";
   const typedAges = values.childAges ?? "";
-  let adults = values.adults ?? "";
-  let partyKnown = true;
-  if (form === "flow") {
-    // The flow asks for guests: the children whose ages are given, and adults for the rest.
-    const guests = Number(values.guests);
-    const children = typedAges.split(/[,;\s]+/).filter(Boolean).length;
-    partyKnown = Number.isInteger(guests) && guests > children;
-    adults = partyKnown ? String(guests - children) : (values.guests ?? "");
-  }
+  const adults = values.adults ?? "";
   const ages = readChildAges(typedAges);
   const code = values.discountCode?.trim() ?? "";
   const question: Partial<
@@ -72,11 +64,10 @@ export function quoteQuestionOf({ form, packageId, values }: QuoteEntries) {
     singles: values.singles?.trim() || "0",
     ...(code ? { code } : {}),
   };
-  // The safari form states how many children travel: while any of them has no age, no price is right (a
-  // party of two adults and a child without an age is not two adults). The form's stated count, for the
-  // message that says so.
-  const statedChildren = form === "safari" ? Number(values.children ?? "0") : 0;
+  // Both forms state how many children travel: while any of them has no age, no price is right (a party of two
+  // adults and a child without an age is not two adults). The stated count, for the message that says so.
+  const statedChildren = Number(values.children ?? "0");
   const agesMissingFor =
     Number.isInteger(statedChildren) && ages !== null && statedChildren > ages.length ? statedChildren : null;
-  return { question, complete: partyKnown && isCalendarDate(start) && agesMissingFor === null, agesMissingFor };
+  return { question, complete: isCalendarDate(start) && agesMissingFor === null, agesMissingFor };
 }

@@ -6,7 +6,8 @@ import { QUOTE_REQUEST_LIMITS } from "~/features/quotes/quote-request-limits";
 import { readTravellerResidency } from "~/features/quotes/trip-choice";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
 import { type MessageValues, translate } from "~/i18n/translate";
-import { singleLine } from "./booking-form-fields";
+import { SAFARI_FORM } from "~/utils/constants";
+import { message, singleLine, wholeNumber } from "./booking-form-fields";
 import { readChildAges } from "./booking-quote-choices";
 
 const t = (id: keyof typeof bookingQuoteMessages & string, values?: MessageValues) =>
@@ -29,9 +30,6 @@ export const BOOKING_QUOTE_MESSAGES = {
   agesForChildren: (children: number) => t("bookingQuote.error.agesForChildren", { children }),
   get noChildren() {
     return t("bookingQuote.error.noChildren");
-  },
-  get agesWithinGuests() {
-    return t("bookingQuote.error.agesWithinGuests");
   },
   get singles() {
     return t("bookingQuote.error.singles");
@@ -100,4 +98,48 @@ export const bookingQuoteShape = {
     const text = blank(value);
     return typeof text === "string" && /^\d{1,12}$/.test(text) ? Number(text) : null;
   }, z.number().nullable()),
+};
+
+/**
+ * The party, asked the same way and in the same words on both booking forms: adults, children, and each child's
+ * age (childAges above). Checked with `partyChecks`.
+ */
+export const partyShape = {
+  adults: wholeNumber({
+    required: message("bookings.validation.adultsMin"),
+    min: { value: SAFARI_FORM.adults.min, message: message("bookings.validation.adultsMin") },
+    max: { value: SAFARI_FORM.adults.max, message: message("bookings.validation.adultsMax") },
+  }),
+  children: wholeNumber({
+    required: message("bookings.validation.childrenMin"),
+    fallback: SAFARI_FORM.children.default,
+    min: { value: SAFARI_FORM.children.min, message: message("bookings.validation.childrenMin") },
+    max: { value: SAFARI_FORM.children.max, message: message("bookings.validation.childrenMax") },
+  }),
+};
+
+/** The fields `partyChecks` compares: it runs once each of them is valid on its own. */
+export const PARTY_FIELDS = ["adults", "children", "childAges", "singles"];
+
+/** One age for each child; single rooms for adults only. */
+export function partyChecks(
+  { adults, children, childAges, singles }: { adults: number; children: number; childAges: number[]; singles: number },
+  context: z.core.$RefinementCtx,
+) {
+  if (childAges.length !== children) {
+    context.addIssue({
+      code: "custom",
+      path: ["childAges"],
+      message: children === 0 ? M.noChildren : M.agesForChildren(children),
+    });
+  }
+  if (singles > adults) {
+    context.addIssue({ code: "custom", path: ["singles"], message: M.singlesOverAdults(adults) });
+  }
+}
+
+/** `partyChecks` as a refinement's options: as soon as the party's own fields are valid, whatever else is wrong. */
+export const PARTY_CHECKS_WHEN = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => PARTY_FIELDS.includes(String(issue.path?.[0]))),
 };

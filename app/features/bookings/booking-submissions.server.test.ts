@@ -104,7 +104,7 @@ function flowForm(fields: Record<string, string> = {}) {
     email: "jonas@example.de",
     phone: "+49 30 1234567",
     country: "Germany",
-    guests: "2",
+    adults: "2",
     startDate: "2027-08-02",
     specialRequests: "",
     paymentChoice: "mpesa",
@@ -459,11 +459,11 @@ describe("submitBookingFlow", () => {
   it("needs a payment choice and valid details", async () => {
     const result = await submitBookingFlow(context(), {
       packageId: safariId,
-      formData: flowForm({ paymentChoice: "card", guests: "11", lastName: "" }),
+      formData: flowForm({ paymentChoice: "card", adults: "21", lastName: "" }),
     });
     expect(result.status === "invalid" && result.fieldErrors).toEqual({
       lastName: "Last name is required",
-      guests: "Maximum 10 guests allowed",
+      adults: "Maximum 20 adults allowed",
       paymentChoice: "Please choose how you would like to pay",
     });
   });
@@ -510,10 +510,10 @@ describe("submitBooking, the one pipeline for both forms", () => {
       safariId,
       formData: safariForm({ ...trip, adults: "2", children: "1", arrival: "2027-08-01", departure: "2027-08-05" }),
     });
-    // The flow counts the party as guests: the child whose age is given, and two adults.
+    // The flow asks the party as the safari form does: two adults and a child of 7.
     const flow = await submitBookingFlow(context(), {
       packageId: safariId,
-      formData: flowForm({ ...trip, guests: "3", startDate: "2027-08-01" }),
+      formData: flowForm({ ...trip, adults: "2", children: "1", startDate: "2027-08-01" }),
     });
     if (safari.status !== "submitted" || flow.status !== "submitted") {
       throw new Error(`not stored: ${safari.status}, ${flow.status}`);

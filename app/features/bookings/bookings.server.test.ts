@@ -131,7 +131,7 @@ function flowRequest(packageId: number, overrides: Record<string, string>, payme
     email: "jonas@example.de",
     phone: "+49 30 1234567",
     country: "Germany",
-    guests: "3",
+    adults: "3",
     startDate: "2027-08-02",
     specialRequests: "",
     ...overrides,

@@ -13,10 +13,9 @@ import {
   phoneNumber,
   requiredText,
   upcomingDate,
-  wholeNumber,
 } from "./booking-form-fields";
 import type { QuoteRefusalFields } from "./booking-quote-choices";
-import { BOOKING_QUOTE_MESSAGES, bookingQuoteShape } from "./booking-quote-schema";
+import { bookingQuoteShape, PARTY_CHECKS_WHEN, partyChecks, partyShape } from "./booking-quote-schema";
 import type { BookingRequest } from "./booking-request";
 
 /** The form's field names, as the inputs must be named. */
@@ -75,17 +74,7 @@ export function createSafariBookingSchema({ today, packageId }: { today: string;
         max: BOOKING_TEXT_LIMITS.email,
       }),
       country: countryName(),
-      adults: wholeNumber({
-        required: message("bookings.validation.adultsMin"),
-        min: { value: SAFARI_FORM.adults.min, message: message("bookings.validation.adultsMin") },
-        max: { value: SAFARI_FORM.adults.max, message: message("bookings.validation.adultsMax") },
-      }),
-      children: wholeNumber({
-        required: message("bookings.validation.childrenMin"),
-        fallback: SAFARI_FORM.children.default,
-        min: { value: SAFARI_FORM.children.min, message: message("bookings.validation.childrenMin") },
-        max: { value: SAFARI_FORM.children.max, message: message("bookings.validation.childrenMax") },
-      }),
+      ...partyShape,
       arrival: upcomingDate({
         required: message("bookings.validation.arrivalRequired"),
         past: message("bookings.validation.arrivalPast"),
@@ -118,32 +107,7 @@ export function createSafariBookingSchema({ today, packageId }: { today: string;
         when: (payload) => !payload.issues.some((issue) => ["arrival", "departure"].includes(String(issue.path?.[0]))),
       },
     )
-    .superRefine(
-      ({ adults, children, childAges, singles }, context) => {
-        // The spec's children count stays the party's: one age per child.
-        if (childAges.length !== children) {
-          context.addIssue({
-            code: "custom",
-            path: ["childAges"],
-            message:
-              children === 0 ? BOOKING_QUOTE_MESSAGES.noChildren : BOOKING_QUOTE_MESSAGES.agesForChildren(children),
-          });
-        }
-        if (singles > adults) {
-          context.addIssue({
-            code: "custom",
-            path: ["singles"],
-            message: BOOKING_QUOTE_MESSAGES.singlesOverAdults(adults),
-          });
-        }
-      },
-      {
-        when: (payload) =>
-          !payload.issues.some((issue) =>
-            ["adults", "children", "childAges", "singles"].includes(String(issue.path?.[0])),
-          ),
-      },
-    )
+    .superRefine(partyChecks, PARTY_CHECKS_WHEN)
     .transform(
       (input): BookingRequest => ({
         form: "safari_form",

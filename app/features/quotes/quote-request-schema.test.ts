@@ -98,7 +98,11 @@ describe("parseQuoteQuery", () => {
       "childAges",
       "A party can have at most 20 travellers, adults and children together.",
     ],
-    ["residency=tourist", "residency", "Residency must be one of non_resident, resident_kenya, resident_tanzania, citizen."],
+    [
+      "residency=tourist",
+      "residency",
+      "Residency must be one of non_resident, resident_kenya, resident_tanzania, citizen.",
+    ],
     ["singles=one", "singles", "The number of single rooms must be a whole number."],
     ["singles=-1", "singles", "The number of single rooms cannot be negative."],
     ["singles=3", "singles", "Single rooms are for adults: choose at most 2."],

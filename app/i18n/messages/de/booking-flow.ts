@@ -19,8 +19,6 @@ export default defineTranslation<typeof bookingFlowMessages>({
   "bookings.flow.countryPlaceholder": "Land auswählen",
   "bookings.flow.email": "E-Mail",
   "bookings.flow.phone": "Telefonnummer",
-  "bookings.flow.guests": "Anzahl der Gäste",
-  "bookings.flow.guestsHint": "{min} bis {max} Gäste.",
   "bookings.flow.startDate": "Reisebeginn",
   "bookings.flow.specialRequests": "Besondere Wünsche",
   "bookings.flow.specialRequestsHint": "Ernährung, Barrierefreiheit, besondere Anlässe, Zimmeraufteilung …",

@@ -42,8 +42,6 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.error.agesForChildren":
     "{children, plural, one {Bitte geben Sie das Alter des Kindes an.} other {Bitte geben Sie das Alter aller # Kinder an.}}",
   "bookingQuote.error.noChildren": "Das Alter von Kindern brauchen wir nur, wenn Kinder mitreisen.",
-  "bookingQuote.error.agesWithinGuests":
-    "Mindestens ein Gast muss erwachsen sein: Geben Sie das Alter nur für die Kinder an.",
   "bookingQuote.error.singles": "Die Zahl der Einzelzimmer muss eine ganze Zahl sein, 0 oder mehr.",
   "bookingQuote.error.singlesOverAdults": "Einzelzimmer sind Erwachsenen vorbehalten: Wählen Sie höchstens {adults}.",
   "bookingQuote.error.discountCode": "Ein Rabattcode besteht aus {min} bis {max} Buchstaben, Ziffern, „-“ oder „_“.",

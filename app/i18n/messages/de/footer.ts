@@ -10,7 +10,6 @@ export default defineTranslation<typeof footerMessages>({
   "footer.link.videos": "Videogalerie",
   "footer.link.about": "Über uns",
   "footer.link.contact": "Kontakt",
-  "footer.link.admin": "Admin",
   "footer.destinations": "Beliebte Reiseziele",
   "footer.destination.maasaiMara": "Maasai Mara",
   "footer.destination.amboseli": "Amboseli",

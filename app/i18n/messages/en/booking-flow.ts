@@ -21,8 +21,6 @@ export const bookingFlowMessages = {
     "bookings.flow.countryPlaceholder": "Select your country",
     "bookings.flow.email": "Email",
     "bookings.flow.phone": "Phone number",
-    "bookings.flow.guests": "Number of guests",
-    "bookings.flow.guestsHint": "From {min} to {max} guests.",
     "bookings.flow.startDate": "Start date",
     "bookings.flow.specialRequests": "Special requests",
     "bookings.flow.specialRequestsHint": "Dietary needs, accessibility, celebrations, room set-up...",

@@ -40,7 +40,6 @@ export const bookingQuoteMessages = defineMessages("booking-quote", {
   "bookingQuote.error.agesForChildren":
     "{children, plural, one {Please give the age of the child.} other {Please give the ages of all # children.}}",
   "bookingQuote.error.noChildren": "Children's ages are only needed when children are travelling.",
-  "bookingQuote.error.agesWithinGuests": "At least one guest must be an adult: give ages only for the children.",
   "bookingQuote.error.singles": "The number of single rooms must be a whole number, 0 or more.",
   "bookingQuote.error.singlesOverAdults": "Single rooms are for adults: choose at most {adults}.",
   "bookingQuote.error.discountCode": "A discount code has {min} to {max} letters, digits, '-' or '_'.",

@@ -9,7 +9,6 @@ export const footerMessages = defineMessages("footer", {
   "footer.link.videos": "Video Gallery",
   "footer.link.about": "About Us",
   "footer.link.contact": "Contact Us",
-  "footer.link.admin": "Admin",
   "footer.destinations": "Popular Destinations",
   "footer.destination.maasaiMara": "Maasai Mara",
   "footer.destination.amboseli": "Amboseli",

@@ -19,8 +19,6 @@ export default defineTranslation<typeof bookingFlowOutcomeMessages>({
   "bookings.flow.countryPlaceholder": "Seleccione su país",
   "bookings.flow.email": "Correo electrónico",
   "bookings.flow.phone": "Número de teléfono",
-  "bookings.flow.guests": "Número de viajeros",
-  "bookings.flow.guestsHint": "De {min} a {max} viajeros.",
   "bookings.flow.startDate": "Fecha de inicio",
   "bookings.flow.specialRequests": "Peticiones especiales",
   "bookings.flow.specialRequestsHint":

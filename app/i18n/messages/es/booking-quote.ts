@@ -41,7 +41,6 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.error.agesForChildren":
     "{children, plural, one {Indique la edad del niño.} other {Indique la edad de los # niños.}}",
   "bookingQuote.error.noChildren": "Las edades de los niños solo son necesarias si viajan niños.",
-  "bookingQuote.error.agesWithinGuests": "Al menos un viajero debe ser adulto: indique solo las edades de los niños.",
   "bookingQuote.error.singles": "El número de habitaciones individuales debe ser un número entero, 0 o más.",
   "bookingQuote.error.singlesOverAdults": "Las habitaciones individuales son para adultos: elija como máximo {adults}.",
   "bookingQuote.error.discountCode": "Un código de descuento tiene de {min} a {max} letras, cifras, «-» o «_».",

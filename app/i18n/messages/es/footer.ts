@@ -10,7 +10,6 @@ export default defineTranslation<typeof footerMessages>({
   "footer.link.videos": "Galería de vídeos",
   "footer.link.about": "Quiénes somos",
   "footer.link.contact": "Contacto",
-  "footer.link.admin": "Administración",
   "footer.destinations": "Destinos destacados",
   "footer.destination.maasaiMara": "Maasai Mara",
   "footer.destination.amboseli": "Amboseli",

@@ -19,8 +19,6 @@ export default defineTranslation<typeof bookingFlowOutcomeMessages>({
   "bookings.flow.countryPlaceholder": "Sélectionnez votre pays",
   "bookings.flow.email": "E-mail",
   "bookings.flow.phone": "Numéro de téléphone",
-  "bookings.flow.guests": "Nombre de voyageurs",
-  "bookings.flow.guestsHint": "De {min} à {max} voyageurs.",
   "bookings.flow.startDate": "Date de début",
   "bookings.flow.specialRequests": "Demandes particulières",
   "bookings.flow.specialRequestsHint":

@@ -42,8 +42,6 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.error.agesForChildren":
     "{children, plural, one {Veuillez indiquer l’âge de l’enfant.} other {Veuillez indiquer l’âge des # enfants.}}",
   "bookingQuote.error.noChildren": "L’âge des enfants n’est nécessaire que si des enfants voyagent.",
-  "bookingQuote.error.agesWithinGuests":
-    "Au moins un voyageur doit être adulte : n’indiquez l’âge que pour les enfants.",
   "bookingQuote.error.singles": "Le nombre de chambres individuelles doit être un nombre entier, 0 ou plus.",
   "bookingQuote.error.singlesOverAdults":
     "Les chambres individuelles sont réservées aux adultes : choisissez-en {adults} au maximum.",

@@ -10,7 +10,6 @@ export default defineTranslation<typeof footerMessages>({
   "footer.link.videos": "Galerie vidéo",
   "footer.link.about": "Qui sommes-nous",
   "footer.link.contact": "Nous contacter",
-  "footer.link.admin": "Administration",
   "footer.destinations": "Destinations phares",
   "footer.destination.maasaiMara": "Maasai Mara",
   "footer.destination.amboseli": "Amboseli",

@@ -19,8 +19,6 @@ export default defineTranslation<typeof bookingFlowOutcomeMessages>({
   "bookings.flow.countryPlaceholder": "Selezionate il vostro paese",
   "bookings.flow.email": "E-mail",
   "bookings.flow.phone": "Numero di telefono",
-  "bookings.flow.guests": "Numero di ospiti",
-  "bookings.flow.guestsHint": "Da {min} a {max} ospiti.",
   "bookings.flow.startDate": "Data di inizio",
   "bookings.flow.specialRequests": "Richieste particolari",
   "bookings.flow.specialRequestsHint": "Esigenze alimentari, accessibilità, ricorrenze, sistemazione delle camere...",

@@ -42,7 +42,6 @@ export default defineTranslation<typeof bookingQuoteMessages>({
   "bookingQuote.error.agesForChildren":
     "{children, plural, one {Indicate l’età del bambino.} other {Indicate l’età di tutti i # bambini.}}",
   "bookingQuote.error.noChildren": "L’età dei bambini serve solo se viaggiano bambini.",
-  "bookingQuote.error.agesWithinGuests": "Almeno un ospite deve essere adulto: indicate l’età solo per i bambini.",
   "bookingQuote.error.singles": "Il numero di camere singole deve essere un numero intero, 0 o più.",
   "bookingQuote.error.singlesOverAdults":
     "Le camere singole sono riservate agli adulti: sceglietene al massimo {adults}.",

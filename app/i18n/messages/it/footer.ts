@@ -10,7 +10,6 @@ export default defineTranslation<typeof footerMessages>({
   "footer.link.videos": "Galleria video",
   "footer.link.about": "Chi siamo",
   "footer.link.contact": "Contatti",
-  "footer.link.admin": "Area riservata",
   "footer.destinations": "Destinazioni più amate",
   "footer.destination.maasaiMara": "Maasai Mara",
   "footer.destination.amboseli": "Amboseli",
