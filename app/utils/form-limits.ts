@@ -4,8 +4,6 @@
 
 export const BOOKING_TEXT_LIMITS = {
   name: 100,
-  firstName: 60,
-  lastName: 60,
   phone: 40,
   email: 254,
   message: 2000,

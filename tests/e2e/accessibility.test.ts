@@ -377,8 +377,7 @@ describe.each([
     await details.getByRole("alert").first().waitFor();
     await scan(page, "details with errors");
 
-    await details.getByLabel("First name").fill("Ana");
-    await details.getByLabel("Last name").fill("Silva");
+    await details.getByLabel("Full name").fill("Ana Silva");
     await details.getByLabel("Email").fill("ana@example.com");
     await details.getByLabel("Phone number").fill("+351 912 345 678");
     await details.getByLabel("Country").selectOption("Portugal");

@@ -143,8 +143,7 @@ async function fillSafariFamily(page: Page, email: string) {
 
 async function fillFlowFamily(page: Page, email: string) {
   const details = page.getByRole("form", { name: "Booking Details" });
-  await details.getByLabel("First name").fill("Otieno");
-  await details.getByLabel("Last name").fill("Family");
+  await details.getByLabel("Full name").fill("Otieno Family");
   await details.getByLabel("Email").fill(email);
   await details.getByLabel("Phone number").fill("+254 722 000 111");
   await details.getByLabel("Country").selectOption("Kenya");

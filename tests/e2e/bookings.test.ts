@@ -404,8 +404,7 @@ describe("the booking flow", () => {
     await details.getByLabel("Adults").fill("21");
     await details.getByRole("button", { name: "Continue to Payment" }).click();
     for (const message of [
-      "First name is required",
-      "Last name is required",
+      "Name must be at least 2 characters",
       "Email is required",
       "Phone number is required",
       "Maximum 20 adults allowed",
@@ -415,8 +414,7 @@ describe("the booking flow", () => {
     await expectAccessible(page, "details with errors");
 
     const start = addDays(today(), 40);
-    await details.getByLabel("First name").fill("Ana");
-    await details.getByLabel("Last name").fill("Silva");
+    await details.getByLabel("Full name").fill("Ana Silva");
     await details.getByLabel("Email").fill("ana@");
     await details.getByLabel("Phone number").fill("+351 912 345 678");
     await details.getByLabel("Country").selectOption("Portugal");
@@ -447,7 +445,7 @@ describe("the booking flow", () => {
     // Back keeps every value.
     await payment.getByRole("button", { name: "Back" }).click();
     await expect.poll(() => page.getByRole("form", { name: "Booking Details" }).count()).toBe(1);
-    expect(await details.getByLabel("First name").inputValue()).toBe("Ana");
+    expect(await details.getByLabel("Full name").inputValue()).toBe("Ana Silva");
     expect(await details.getByLabel("Start date").inputValue()).toBe(start);
     expect(await details.getByLabel("Special requests").inputValue()).toBe("Honeymoon");
     await details.getByRole("button", { name: "Continue to Payment" }).click();
@@ -510,8 +508,7 @@ describe("the booking flow", () => {
     await visit(page, bookingPath);
     await expectAccessible(page);
     const details = page.getByRole("form", { name: "Booking Details" });
-    await details.getByLabel("First name").fill("Lars");
-    await details.getByLabel("Last name").fill("Berg");
+    await details.getByLabel("Full name").fill("Lars Berg");
     await details.getByLabel("Email").fill("lars@example.com");
     await details.getByLabel("Phone number").fill("+46 70 123 45 67");
     await details.getByLabel("Country").selectOption("Sweden");
@@ -529,7 +526,7 @@ describe("the booking flow", () => {
     expect(await payment.count()).toBe(1);
     await payment.getByRole("button", { name: "Back" }).click();
     await page.waitForLoadState("load");
-    expect(await details.getByLabel("First name").inputValue()).toBe("Lars");
+    expect(await details.getByLabel("Full name").inputValue()).toBe("Lars Berg");
     await details.getByRole("button", { name: "Continue to Payment" }).click();
     await page.waitForLoadState("load");
     // No way to pay chosen: the page comes back with the first choice focused and the message in view.

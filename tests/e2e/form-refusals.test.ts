@@ -220,8 +220,7 @@ const FORMS: FormUnderTest[] = [
       return {
         form,
         fields: [
-          [form.getByLabel("First name"), "Ana"],
-          [form.getByLabel("Last name"), "Silva"],
+          [form.getByLabel("Full name"), "Ana Silva"],
           [form.getByLabel("Email"), "ana@example.com"],
           [form.getByLabel("Phone number"), "+351 912 345 678"],
           [form.getByLabel("Adults"), "3"],
@@ -237,8 +236,7 @@ const FORMS: FormUnderTest[] = [
     async open(page) {
       await visit(page, "/booking/1");
       const details = page.getByRole("form", { name: "Booking Details" });
-      await details.getByLabel("First name").fill("Ana");
-      await details.getByLabel("Last name").fill("Silva");
+      await details.getByLabel("Full name").fill("Ana Silva");
       await details.getByLabel("Email").fill("ana@example.com");
       await details.getByLabel("Phone number").fill("+351 912 345 678");
       await details.getByLabel("Country").selectOption("Portugal");
@@ -252,7 +250,7 @@ const FORMS: FormUnderTest[] = [
         form,
         fields: [],
         kept: [form.getByLabel(/^M-Pesa/)],
-        hidden: { firstName: "Ana", email: "ana@example.com" },
+        hidden: { name: "Ana Silva", email: "ana@example.com" },
       };
     },
   },
@@ -519,8 +517,7 @@ describe("without script", () => {
       submit: "Continue to Payment",
       form: (page) => page.getByRole("form", { name: "Booking Details" }),
       fields: (form) => [
-        [form.getByLabel("First name"), "Ana"],
-        [form.getByLabel("Last name"), "Silva"],
+        [form.getByLabel("Full name"), "Ana Silva"],
         [form.getByLabel("Special requests"), "Honeymoon"],
       ],
       email: (form) => form.getByLabel("Email"),

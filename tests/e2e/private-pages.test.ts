@@ -113,8 +113,7 @@ describe("pages for one person only", () => {
     expectPrivate(first, "/booking/1");
 
     const details = new URLSearchParams({
-      firstName: "Ana",
-      lastName: "Silva",
+      name: "Ana Silva",
       email: "ana@example.com",
       phone: "+351 912 345 678",
       country: "Portugal",

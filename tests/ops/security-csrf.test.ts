@@ -94,8 +94,7 @@ const stateChanges: StateChange[] = [
     path: () => `/booking/${safariId}`,
     fields: () => ({
       intent: "confirm",
-      firstName: "Amani",
-      lastName: "Njoroge",
+      name: "Amani Njoroge",
       email: "amani.flow@example.com",
       phone: "+254 712 345 678",
       country: "Kenya",

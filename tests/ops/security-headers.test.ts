@@ -254,7 +254,7 @@ describe("over plain HTTP", () => {
       {
         name: "booking flow, details step",
         path: `/booking/${safariId}`,
-        fields: (mark) => ({ intent: "details", firstName: mark, lastName: "", email: "not an address", adults: "0" }),
+        fields: (mark) => ({ intent: "details", name: mark, email: "not an address", adults: "0" }),
         echoed: true,
       },
       {
@@ -262,8 +262,7 @@ describe("over plain HTTP", () => {
         path: `/booking/${safariId}`,
         fields: (mark) => ({
           intent: "confirm",
-          firstName: mark,
-          lastName: "Achieng",
+          name: `${mark} Achieng`,
           email: "not an address",
           phone: "+254 712 345 678",
           adults: "2",
@@ -445,8 +444,7 @@ async function everyCookieTheSiteSets(
       `/booking/${safariId}`,
       {
         intent: "confirm",
-        firstName: "Zawadi",
-        lastName: "Achieng",
+        name: "Zawadi Achieng",
         email: "zawadi@example.com",
         phone: "+254 712 345 678",
         country: "Kenya",

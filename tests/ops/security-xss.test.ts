@@ -120,8 +120,7 @@ const submissions: Submission[] = [
     path: () => `/booking/${safariId}`,
     fields: () => ({
       intent: "confirm",
-      firstName: SHORT,
-      lastName: SHORT,
+      name: SHORT,
       email: "flow.guest@example.com",
       phone,
       country: "Kenya",

@@ -124,8 +124,7 @@ function unreachable(): FlowContext["db"] {
 
 function details(fields: Record<string, string> = {}): Record<string, string> {
   return {
-    firstName: "Jonas",
-    lastName: "Müller",
+    name: "Jonas Müller",
     email: "jonas@example.de",
     phone: "+49 30 1234567",
     country: "Germany",
@@ -278,10 +277,9 @@ describe("the loader", () => {
 
 describe("the details step (intent=details)", () => {
   const invalid: [field: string, value: string, message: string][] = [
-    ["firstName", "", "First name is required"],
-    ["firstName", "   ", "First name is required"],
-    ["firstName", "x".repeat(61), "Please use at most 60 characters"],
-    ["lastName", "", "Last name is required"],
+    ["name", "", "Name must be at least 2 characters"],
+    ["name", "   ", "Name must be at least 2 characters"],
+    ["name", "x".repeat(101), "Please use at most 100 characters"],
     ["email", "", "Email is required"],
     ["email", "jonas@", "Invalid email address"],
     ["email", "jonas", "Invalid email address"],
@@ -307,7 +305,7 @@ describe("the details step (intent=details)", () => {
     if (data.step !== "details") return;
     expect(data.fieldErrors).toEqual({ [field]: message });
     expect(data.values[field as keyof typeof data.values]).toBe(value);
-    expect(data.values.firstName).toBe(field === "firstName" ? value : "Jonas");
+    expect(data.values.name).toBe(field === "name" ? value : "Jonas Müller");
     expect(data.submissionToken).toBe(fields[SUBMISSION_TOKEN_FIELD]);
   });
 
@@ -318,7 +316,7 @@ describe("the details step (intent=details)", () => {
     expect(response.body).toMatchObject({
       step: "payment",
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
-      values: { firstName: "Jonas", lastName: "Müller", adults: "3", startDate: "2027-08-02" },
+      values: { name: "Jonas Müller", adults: "3", startDate: "2027-08-02" },
       // A 7-day safari ends 6 days after it starts: 3 adults x 6 nights x USD 400.00.
       trip: { guests: 3, startDate: "2027-08-02", endDate: "2027-08-08" },
       // The quote's own figures in minor units, as every booking screen shows them.
@@ -337,7 +335,7 @@ describe("the details step (intent=details)", () => {
       step: "details",
       fieldErrors: {},
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
-      values: { firstName: "Jonas", phone: "+49 30 1234567", specialRequests: "A cot for our youngest." },
+      values: { name: "Jonas Müller", phone: "+49 30 1234567", specialRequests: "A cot for our youngest." },
     });
   });
 
@@ -536,8 +534,7 @@ describe("confirming (intent=confirm)", () => {
       step: "details",
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
       values: {
-        firstName: "Jonas",
-        lastName: "Müller",
+        name: "Jonas Müller",
         email: "jonas@example.de",
         specialRequests: "A cot for our youngest.",
       },
@@ -579,7 +576,7 @@ describe("confirming (intent=confirm)", () => {
       step: "payment",
       paymentChoice: "quote",
       submissionToken: fields[SUBMISSION_TOKEN_FIELD],
-      values: { firstName: "Jonas" },
+      values: { name: "Jonas Müller" },
       alert: {
         type: "error",
         title: "Too many booking requests",
@@ -610,7 +607,7 @@ describe("confirming (intent=confirm)", () => {
     expect(response.body).toMatchObject({
       step: "payment",
       paymentChoice: "mpesa",
-      values: { firstName: "Jonas", email: "jonas@example.de" },
+      values: { name: "Jonas Müller", email: "jonas@example.de" },
       alert: {
         type: "error",
         title: "Submission Error",
@@ -729,7 +726,7 @@ describe("the quote (residency, children's ages, single rooms)", () => {
     expect(view).toMatchObject({
       step: "payment",
       alert: { title: "The price has changed" },
-      values: { firstName: "Jonas", childAges: "6, 12", quotedTotal: String((3_200_000 * 3 + 1_600_000) * 6) },
+      values: { name: "Jonas Müller", childAges: "6, 12", quotedTotal: String((3_200_000 * 3 + 1_600_000) * 6) },
     });
     expect(view.quote.total).toBe((await apiQuote()).total);
     expect(

@@ -120,24 +120,16 @@ export function DetailsStep({
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
-            id={id("firstName")}
-            name="firstName"
-            label={t("bookings.flow.firstName")}
-            autoComplete="given-name"
+            id={id("name")}
+            name="name"
+            label={tBookings("bookings.form.name")}
+            autoComplete="name"
             required
-            maxLength={BOOKING_TEXT_LIMITS.firstName}
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <InputField
-            id={id("lastName")}
-            name="lastName"
-            label={t("bookings.flow.lastName")}
-            autoComplete="family-name"
-            required
-            maxLength={BOOKING_TEXT_LIMITS.lastName}
-            defaultValue={values.lastName}
-            error={errors.lastName}
+            minLength={SAFARI_FORM.nameMinLength}
+            maxLength={BOOKING_TEXT_LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+            className="sm:col-span-2"
           />
           <InputField
             id={id("email")}

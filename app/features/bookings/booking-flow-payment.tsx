@@ -144,9 +144,7 @@ export function PaymentStep({
             {t("bookings.flow.payment.reviewHeading")}
           </h3>
           <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Detail label={t("bookings.flow.confirmation.name")}>
-              {`${values.firstName ?? ""} ${values.lastName ?? ""}`.trim()}
-            </Detail>
+            <Detail label={t("bookings.flow.confirmation.name")}>{values.name ?? ""}</Detail>
             <Detail label={t("bookings.flow.confirmation.email")}>{values.email}</Detail>
             <Detail label={t("bookings.flow.confirmation.phone")}>{values.phone}</Detail>
             <Detail label={t("bookings.flow.country")}>{view.countryName ?? values.country}</Detail>

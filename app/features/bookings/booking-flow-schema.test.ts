@@ -13,8 +13,7 @@ const today = "2027-06-15";
 const schema = createBookingFlowSchema({ today, packageId: 7 });
 
 const valid = {
-  firstName: "Jonas",
-  lastName: "Müller",
+  name: "Jonas Müller",
   email: "jonas@example.de",
   phone: "+49 30 1234567",
   country: "Germany",
@@ -42,7 +41,7 @@ function errorsFor(input: Record<string, unknown>) {
 
 describe("booking flow schema", () => {
   it("accepts the details step and returns clean values", () => {
-    expect(schema.parse({ ...valid, firstName: " Jonas ", specialRequests: " Window seat " })).toEqual({
+    expect(schema.parse({ ...valid, name: " Jonas Müller ", specialRequests: " Window seat " })).toEqual({
       form: "booking_flow",
       // One adult and a child aged 9.
       trip: {
@@ -76,13 +75,12 @@ describe("booking flow schema", () => {
   });
 
   const cases: [field: string, value: unknown, message: string][] = [
-    ["firstName", "", "First name is required"],
-    ["firstName", "   ", "First name is required"],
-    ["firstName", undefined, "First name is required"],
-    ["firstName", "x".repeat(61), "Please use at most 60 characters"],
-    ["lastName", "", "Last name is required"],
-    ["lastName", undefined, "Last name is required"],
-    ["lastName", "x".repeat(61), "Please use at most 60 characters"],
+    // The name as the 'Book This Safari' form asks it, in its words (decision 032).
+    ["name", "", "Name must be at least 2 characters"],
+    ["name", "   ", "Name must be at least 2 characters"],
+    ["name", undefined, "Name must be at least 2 characters"],
+    ["name", "J", "Name must be at least 2 characters"],
+    ["name", "x".repeat(101), "Please use at most 100 characters"],
     ["email", "", "Email is required"],
     ["email", undefined, "Email is required"],
     ["email", "jonas", "Invalid email address"],
@@ -151,9 +149,9 @@ describe("payment step", () => {
       trip: { adults: 1, childAges: [9] },
       payment: "mpesa",
     });
-    const result = submission.safeParse({ ...valid, firstName: "", paymentChoice: "visa" });
+    const result = submission.safeParse({ ...valid, name: "", paymentChoice: "visa" });
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ["firstName", "First name is required"],
+      ["name", "Name must be at least 2 characters"],
       ["paymentChoice", "Please choose how you would like to pay"],
     ]);
   });

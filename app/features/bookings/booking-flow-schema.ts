@@ -10,7 +10,7 @@ import {
   message,
   optionalText,
   phoneNumber,
-  requiredText,
+  travellerName,
   upcomingDate,
 } from "./booking-form-fields";
 import type { QuoteRefusalFields } from "./booking-quote-choices";
@@ -21,8 +21,7 @@ export { PAYMENT_CHOICES, type PaymentChoice };
 
 /** Field names of the details step, as the inputs must be named. */
 export const BOOKING_FLOW_FIELDS = [
-  "firstName",
-  "lastName",
+  "name",
   "email",
   "phone",
   "country",
@@ -79,7 +78,7 @@ function flowBookingRequest(packageId: number, details: FlowDetails, payment: Pa
     },
     departure: null,
     traveller: {
-      name: `${details.firstName} ${details.lastName}`,
+      name: details.name,
       email: details.email,
       phone: details.phone,
       country: details.country,
@@ -93,14 +92,8 @@ function flowBookingRequest(packageId: number, details: FlowDetails, payment: Pa
 
 function detailsObject({ today }: { today: string }) {
   return z.object({
-    firstName: requiredText({
-      required: message("bookings.validation.firstNameRequired"),
-      max: BOOKING_TEXT_LIMITS.firstName,
-    }),
-    lastName: requiredText({
-      required: message("bookings.validation.lastNameRequired"),
-      max: BOOKING_TEXT_LIMITS.lastName,
-    }),
+    // The name as the 'Book This Safari' form asks it (decision 032).
+    name: travellerName(),
     email: emailAddress({
       required: message("bookings.validation.emailRequired"),
       invalid: message("bookings.validation.emailPattern"),

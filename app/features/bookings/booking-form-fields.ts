@@ -4,8 +4,9 @@ import { z } from "zod";
 import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { translate } from "~/i18n/translate";
 import { addDays, isCalendarDate } from "~/utils/business-calendar";
+import { SAFARI_FORM } from "~/utils/constants";
 import { isCountry } from "~/utils/countries";
-import { BOOKING_DATE_LIMITS, PHONE_MIN_DIGITS } from "~/utils/form-limits";
+import { BOOKING_DATE_LIMITS, BOOKING_TEXT_LIMITS, PHONE_MIN_DIGITS } from "~/utils/form-limits";
 
 export type BookingsMessage = keyof typeof bookingsMessages & string;
 
@@ -174,4 +175,16 @@ export function dateAfter(options: { required: string; notAfter: string; after: 
       ]),
     ),
   );
+}
+
+/**
+ * The traveller's name as both booking forms ask it: one "Full name" field, at least SAFARI_FORM.nameMinLength
+ * characters (decision 032). The card provider's first and last names are split from it when paying.
+ */
+export function travellerName() {
+  return requiredText({
+    required: message("bookings.validation.nameMin"),
+    max: BOOKING_TEXT_LIMITS.name,
+    min: { length: SAFARI_FORM.nameMinLength, message: message("bookings.validation.nameMin") },
+  });
 }

@@ -126,8 +126,7 @@ function confirmFlow(path: string, email: string) {
     method: "POST",
     body: form({
       intent: "confirm",
-      firstName: "Jonas",
-      lastName: "Müller",
+      name: "Jonas Müller",
       email,
       phone: "+49 30 1234567",
       country: "Germany",

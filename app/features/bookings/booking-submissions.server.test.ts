@@ -99,8 +99,7 @@ function safariForm(fields: Record<string, string> = {}) {
 function flowForm(fields: Record<string, string> = {}) {
   const form = new FormData();
   const values: Record<string, string> = {
-    firstName: "Jonas",
-    lastName: "Müller",
+    name: "Jonas Müller",
     email: "jonas@example.de",
     phone: "+49 30 1234567",
     country: "Germany",
@@ -292,10 +291,10 @@ describe("submitSafariBooking", () => {
         safariId,
         formData: safariForm({ [SUBMISSION_TOKEN_FIELD]: token, name, email }),
       });
-    const flow = (firstName: string, email: string) =>
+    const flow = (name: string, email: string) =>
       submitBookingFlow(context(), {
         packageId: safariId,
-        formData: flowForm({ [SUBMISSION_TOKEN_FIELD]: token, firstName, email }),
+        formData: flowForm({ [SUBMISSION_TOKEN_FIELD]: token, name, email }),
       });
 
     const answers = [
@@ -459,10 +458,10 @@ describe("submitBookingFlow", () => {
   it("needs a payment choice and valid details", async () => {
     const result = await submitBookingFlow(context(), {
       packageId: safariId,
-      formData: flowForm({ paymentChoice: "card", adults: "21", lastName: "" }),
+      formData: flowForm({ paymentChoice: "card", adults: "21", name: "" }),
     });
     expect(result.status === "invalid" && result.fieldErrors).toEqual({
-      lastName: "Last name is required",
+      name: "Name must be at least 2 characters",
       adults: "Maximum 20 adults allowed",
       paymentChoice: "Please choose how you would like to pay",
     });

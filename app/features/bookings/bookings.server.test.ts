@@ -126,8 +126,7 @@ function safariRequest(packageId: number, overrides: Record<string, string> = {}
 /** The flow's final post for `packageId`: the details read by the flow's schema, and the payment chosen. */
 function flowRequest(packageId: number, overrides: Record<string, string>, payment: PaymentChoice): BookingRequest {
   const details = createBookingFlowSchema({ today, packageId }).parse({
-    firstName: "Jonas",
-    lastName: "Müller",
+    name: "Jonas Müller",
     email: "jonas@example.de",
     phone: "+49 30 1234567",
     country: "Germany",

@@ -11,7 +11,7 @@ import {
   message,
   optionalText,
   phoneNumber,
-  requiredText,
+  travellerName,
   upcomingDate,
 } from "./booking-form-fields";
 import type { QuoteRefusalFields } from "./booking-quote-choices";
@@ -57,11 +57,7 @@ export function createSafariBookingSchema({ today, packageId }: { today: string;
   const departureAfterArrival = message("bookings.validation.departureAfterArrival");
   return z
     .object({
-      name: requiredText({
-        required: message("bookings.validation.nameMin"),
-        max: BOOKING_TEXT_LIMITS.name,
-        min: { length: SAFARI_FORM.nameMinLength, message: message("bookings.validation.nameMin") },
-      }),
+      name: travellerName(),
       phone: phoneNumber({
         required: message("bookings.validation.phoneInvalid"),
         invalid: message("bookings.validation.phoneInvalid"),

@@ -17,8 +17,6 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.validation.departureRequired": "Bitte geben Sie ein Abreisedatum an",
   "bookings.validation.departureAfterArrival": "Das Abreisedatum muss nach dem Anreisedatum liegen",
   "bookings.validation.tripTooLong": "Eine Reise kann höchstens {days} Tage dauern",
-  "bookings.validation.firstNameRequired": "Bitte geben Sie Ihren Vornamen an",
-  "bookings.validation.lastNameRequired": "Bitte geben Sie Ihren Nachnamen an",
   "bookings.validation.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse an",
   "bookings.validation.emailPattern": "Ungültige E-Mail-Adresse",
   "bookings.validation.phoneRequired": "Bitte geben Sie Ihre Telefonnummer an",

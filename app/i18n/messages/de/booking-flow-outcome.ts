@@ -13,8 +13,6 @@ export default defineTranslation<typeof bookingFlowOutcomeMessages>({
   "bookings.flow.step.status.current": "aktueller Schritt",
   "bookings.flow.stepOf": "Schritt {step} von {total}",
   "bookings.flow.details.intro": "Sagen Sie uns, wer mitreist und wann Ihre Safari beginnen soll.",
-  "bookings.flow.firstName": "Vorname",
-  "bookings.flow.lastName": "Nachname",
   "bookings.flow.country": "Land",
   "bookings.flow.countryPlaceholder": "Land auswählen",
   "bookings.flow.email": "E-Mail",

@@ -15,8 +15,6 @@ export const bookingFlowMessages = {
     "bookings.flow.step.status.current": "current step",
     "bookings.flow.stepOf": "Step {step} of {total}",
     "bookings.flow.details.intro": "Tell us who is travelling and when you would like to start.",
-    "bookings.flow.firstName": "First name",
-    "bookings.flow.lastName": "Last name",
     "bookings.flow.country": "Country",
     "bookings.flow.countryPlaceholder": "Select your country",
     "bookings.flow.email": "Email",

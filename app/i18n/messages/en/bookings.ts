@@ -24,8 +24,6 @@ export const bookingsMessages = {
     "bookings.validation.tripTooLong": "A trip can last at most {days} days",
 
     // Booking flow form (/booking/{packageId})
-    "bookings.validation.firstNameRequired": "First name is required",
-    "bookings.validation.lastNameRequired": "Last name is required",
     "bookings.validation.emailRequired": "Email is required",
     "bookings.validation.emailPattern": "Invalid email address",
     "bookings.validation.phoneRequired": "Phone number is required",

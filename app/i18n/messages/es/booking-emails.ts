@@ -17,8 +17,6 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.validation.departureRequired": "Indique la fecha de salida",
   "bookings.validation.departureAfterArrival": "La fecha de salida debe ser posterior a la de llegada",
   "bookings.validation.tripTooLong": "Un viaje puede durar como máximo {days} días",
-  "bookings.validation.firstNameRequired": "Indique su nombre",
-  "bookings.validation.lastNameRequired": "Indique sus apellidos",
   "bookings.validation.emailRequired": "Indique su correo electrónico",
   "bookings.validation.emailPattern": "La dirección de correo electrónico no es válida",
   "bookings.validation.phoneRequired": "Indique su número de teléfono",

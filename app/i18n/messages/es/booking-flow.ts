@@ -13,8 +13,6 @@ export default defineTranslation<typeof bookingFlowMessages>({
   "bookings.flow.step.status.current": "paso actual",
   "bookings.flow.stepOf": "Paso {step} de {total}",
   "bookings.flow.details.intro": "Indíquenos quién viaja y cuándo le gustaría empezar.",
-  "bookings.flow.firstName": "Nombre",
-  "bookings.flow.lastName": "Apellidos",
   "bookings.flow.country": "País",
   "bookings.flow.countryPlaceholder": "Seleccione su país",
   "bookings.flow.email": "Correo electrónico",

@@ -17,8 +17,6 @@ export default defineTranslation<typeof bookingEmailMessages>({
   "bookings.validation.departureRequired": "La date de départ est obligatoire",
   "bookings.validation.departureAfterArrival": "La date de départ doit être postérieure à la date d’arrivée",
   "bookings.validation.tripTooLong": "Un voyage peut durer au maximum {days} jours",
-  "bookings.validation.firstNameRequired": "Le prénom est obligatoire",
-  "bookings.validation.lastNameRequired": "Le nom est obligatoire",
   "bookings.validation.emailRequired": "L’adresse e-mail est obligatoire",
   "bookings.validation.emailPattern": "Adresse e-mail non valide",
   "bookings.validation.phoneRequired": "Le numéro de téléphone est obligatoire",

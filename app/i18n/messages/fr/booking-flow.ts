@@ -13,8 +13,6 @@ export default defineTranslation<typeof bookingFlowMessages>({
   "bookings.flow.step.status.current": "étape en cours",
   "bookings.flow.stepOf": "Étape {step} sur {total}",
   "bookings.flow.details.intro": "Dites-nous qui part et à quelle date vous souhaitez commencer.",
-  "bookings.flow.firstName": "Prénom",
-  "bookings.flow.lastName": "Nom",
   "bookings.flow.country": "Pays",
   "bookings.flow.countryPlaceholder": "Sélectionnez votre pays",
   "bookings.flow.email": "E-mail",

@@ -13,8 +13,6 @@ export default defineTranslation<typeof bookingFlowOutcomeMessages>({
   "bookings.flow.step.status.current": "passaggio attuale",
   "bookings.flow.stepOf": "Passaggio {step} di {total}",
   "bookings.flow.details.intro": "Diteci chi viaggerà e quando desiderate partire.",
-  "bookings.flow.firstName": "Nome",
-  "bookings.flow.lastName": "Cognome",
   "bookings.flow.country": "Paese",
   "bookings.flow.countryPlaceholder": "Selezionate il vostro paese",
   "bookings.flow.email": "E-mail",

@@ -17,9 +17,6 @@ export default defineTranslation<typeof bookingsMessages>({
   "bookings.validation.departureRequired": "La data di partenza è obbligatoria",
   "bookings.validation.departureAfterArrival": "La data di partenza deve essere successiva alla data di arrivo",
   "bookings.validation.tripTooLong": "Un viaggio può durare al massimo {days} giorni",
-
-  "bookings.validation.firstNameRequired": "Il nome è obbligatorio",
-  "bookings.validation.lastNameRequired": "Il cognome è obbligatorio",
   "bookings.validation.emailRequired": "L’indirizzo e-mail è obbligatorio",
   "bookings.validation.emailPattern": "Indirizzo e-mail non valido",
   "bookings.validation.phoneRequired": "Il numero di telefono è obbligatorio",
