@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidSlug, SLUG_MAX_LENGTH, slugFromName, titleFromSlug } from "./slug";
+import { isValidSlug, SLUG_MAX_LENGTH, slugFromName } from "./slug";
 
 describe("slugFromName", () => {
   it.each([
@@ -43,19 +43,5 @@ describe("isValidSlug", () => {
     ["a".repeat(SLUG_MAX_LENGTH + 1), false],
   ])("%j -> %s", (value, expected) => {
     expect(isValidSlug(value)).toBe(expected);
-  });
-});
-
-describe("titleFromSlug", () => {
-  it.each([
-    ["maasai-mara", "Maasai Mara"],
-    ["serengeti", "Serengeti"],
-    ["lake-nakuru-and-bogoria", "Lake Nakuru and Bogoria"],
-    ["and-beyond", "And Beyond"],
-    ["MAASAI-MARA", "Maasai Mara"],
-    ["tsavo--east-", "Tsavo East"],
-    ["", ""],
-  ])("%j -> %j", (param, expected) => {
-    expect(titleFromSlug(param)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-// URL slugs for destinations, hotels and packages, and the reverse: a route parameter read as a name.
+// URL slugs for destinations, hotels and packages.
 
 /** A slug: lowercase letters and digits in words joined by single hyphens ("maasai-mara"). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,23 +28,4 @@ export function slugFromName(name: string): string {
 
 export function isValidSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
-}
-
-// Short joining words stay lowercase inside a title, as an editor would write "Lake Nakuru and Bogoria".
-const MINOR_WORDS = new Set(["and", "of", "the", "in", "on", "at", "to", "for"]);
-
-/**
- * A route parameter read back as Title Case words, for messages about a destination that does not exist:
- * "maasai-mara" gives "Maasai Mara". Empty words (from "--") are dropped; an empty parameter gives "".
- */
-export function titleFromSlug(param: string): string {
-  return param
-    .split("-")
-    .filter((word) => word.length > 0)
-    .map((word, index) => {
-      const lower = word.toLowerCase();
-      if (index > 0 && MINOR_WORDS.has(lower)) return lower;
-      return lower.charAt(0).toUpperCase() + lower.slice(1);
-    })
-    .join(" ");
 }

@@ -132,10 +132,10 @@ describe("getSafariPackage", () => {
     const safari = await getSafariPackage(database.db, String(id["mara-short"]));
     expect(safari?.itinerary.map((day) => [day.park, day.hotel])).toEqual([
       [
-        { name: "Mara Reserve", destinationSlug: "mara" },
+        { id: expect.any(Number), name: "Mara Reserve", destinationSlug: "mara" },
         { name: "River Camp", slug: "river-camp" },
       ],
-      [{ name: "Mara Conservancy", destinationSlug: null }, null],
+      [{ id: expect.any(Number), name: "Mara Conservancy", destinationSlug: null }, null],
       [null, null],
     ]);
   });

@@ -42,6 +42,4 @@ export default defineTranslation<typeof destinationMessages>({
     "Unser Team stimmt Ihre Reisedaten auf die Saison ab, wählt das passende Camp und plant die Anreise ab Nairobi oder Arusha.",
   "destination.cta.book": "Ihre Safari buchen",
   "destination.cta.contact": "Kontakt aufnehmen",
-  "destination.notFound.home": "Zur Startseite",
-  "destination.notFound.all": "Alle Reiseziele",
 });

@@ -40,6 +40,4 @@ export const destinationMessages = defineMessages("destination", {
     "Our team will match your dates to the season, choose the right camp and plan the journey from Nairobi or Arusha.",
   "destination.cta.book": "Book Your Safari",
   "destination.cta.contact": "Contact Us",
-  "destination.notFound.home": "Go Home",
-  "destination.notFound.all": "All Destinations",
 });

@@ -41,6 +41,4 @@ export default defineTranslation<typeof destinationMessages>({
     "Nuestro equipo ajustará sus fechas a la temporada, elegirá el campamento adecuado y planificará el viaje desde Nairobi o Arusha.",
   "destination.cta.book": "Reserve su safari",
   "destination.cta.contact": "Contacte con nosotros",
-  "destination.notFound.home": "Ir al inicio",
-  "destination.notFound.all": "Todos los destinos",
 });

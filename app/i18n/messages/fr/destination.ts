@@ -41,6 +41,4 @@ export default defineTranslation<typeof destinationMessages>({
     "Notre équipe accordera vos dates à la saison, choisira le bon camp et organisera le trajet depuis Nairobi ou Arusha.",
   "destination.cta.book": "Réserver votre safari",
   "destination.cta.contact": "Nous contacter",
-  "destination.notFound.home": "Retour à l’accueil",
-  "destination.notFound.all": "Toutes les destinations",
 });

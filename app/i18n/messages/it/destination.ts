@@ -41,6 +41,4 @@ export default defineTranslation<typeof destinationMessages>({
     "Il nostro team abbinerà le vostre date alla stagione giusta, sceglierà il campo più adatto e organizzerà il viaggio da Nairobi o da Arusha.",
   "destination.cta.book": "Prenotate il vostro safari",
   "destination.cta.contact": "Contattateci",
-  "destination.notFound.home": "Torna alla home page",
-  "destination.notFound.all": "Tutte le destinazioni",
 });
