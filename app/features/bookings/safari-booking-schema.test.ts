@@ -136,6 +136,8 @@ describe("safari booking schema", () => {
     ["message", "x".repeat(2001), "Please use at most 2000 characters"],
     ["otherInfo", "x".repeat(2001), "Please use at most 2000 characters"],
     ["residency", "martian", "Please choose your residency."],
+    ["residency", "toString", "Please choose your residency."],
+    ["residency", "resident_uganda", "Please choose your residency."],
     ["childAges", "seven", "Please give each child's age in years, separated by commas, for example 4, 9."],
     ["childAges", "18", "Each child's age must be from 0 to 17; travellers of 18 and over are adults."],
     ["childAges", "", "Please give the age of the child."],

@@ -45,7 +45,11 @@ export type QuoteRequest = Omit<TripChoice, "packageId"> & QuoteTerms;
 export const TRAVELLER_RESIDENCIES = ["non_resident", "resident_kenya", "resident_tanzania", "citizen"] as const;
 export type TravellerResidency = (typeof TRAVELLER_RESIDENCIES)[number];
 
-const RESIDENT_OF: Record<string, ResidenceCountry> = { resident_kenya: "Kenya", resident_tanzania: "Tanzania" };
+// A Map, not an object: a posted "constructor" or "toString" must not find anything.
+const RESIDENT_OF = new Map<string, ResidenceCountry>([
+  ["resident_kenya", "Kenya"],
+  ["resident_tanzania", "Tanzania"],
+]);
 
 /** "resident_kenya" -> resident of Kenya; "resident" -> resident, country unsaid; anything unknown -> null. */
 export function readTravellerResidency(
@@ -53,7 +57,7 @@ export function readTravellerResidency(
 ): { residency: Residency; residentOf: ResidenceCountry | null } | null {
   if (value === "non_resident" || value === "citizen") return { residency: value, residentOf: null };
   if (value === "resident") return { residency: "resident", residentOf: null };
-  const country = RESIDENT_OF[value];
+  const country = RESIDENT_OF.get(value);
   return country ? { residency: "resident", residentOf: country } : null;
 }
 
