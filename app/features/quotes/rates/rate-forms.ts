@@ -296,14 +296,28 @@ export function parsePackageSettings(
   };
 }
 
-const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** The months as staff write them in the park fees form (English: the staff portal is English). */
+const FULL_MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /** Months as staff write and read them in the park fees form: "Jul-Dec", "Jan-Feb, Jul-Oct", "" for all year. */
 export function monthsFieldText(months: readonly number[] | null): string {
   if (!months) return "";
   const label = (month: number) => {
-    const name = MONTH_NAMES[month - 1]!;
-    return name.charAt(0).toUpperCase() + name.slice(1);
+    const name = FULL_MONTHS[month - 1]!;
+    return name.charAt(0).toUpperCase() + name.slice(1, 3);
   };
   const stretches: [number, number][] = [];
   for (const month of [...months].sort((a, b) => a - b)) {
@@ -347,21 +361,6 @@ export function parseMonthsField(text: string | undefined): { months: number[] |
   }
   return { months: held.size === 12 ? null : [...held].sort((a, b) => a - b) };
 }
-
-const FULL_MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 /**
  * One park's fees as posted: rows `fee-{i}-residency`, `-min`, `-max`, `-months` ("" for all year, else as
