@@ -21,7 +21,7 @@ import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
 import type { FlowDetailsField, FlowDetailsView, FlowLiveTrip, FlowPackage } from "./booking-flow-view";
 import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
-import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
+import { BookingQuoteFields, PartyFields, ShowPriceButton } from "./booking-quote-fields";
 
 export const FLOW_FORM_ID = "booking-flow";
 
@@ -182,33 +182,7 @@ export function DetailsStep({
           />
         </div>
         {/* The party as the 'Book This Safari' form asks it, in the same words. */}
-        <div className="grid grid-cols-2 gap-4">
-          <InputField
-            id={id("adults")}
-            name="adults"
-            type="number"
-            inputMode="numeric"
-            label={tBookings("bookings.form.adults")}
-            required
-            min={SAFARI_FORM.adults.min}
-            max={SAFARI_FORM.adults.max}
-            step={1}
-            defaultValue={values.adults}
-            error={errors.adults}
-          />
-          <InputField
-            id={id("children")}
-            name="children"
-            type="number"
-            inputMode="numeric"
-            label={tBookings("bookings.form.children")}
-            min={SAFARI_FORM.children.min}
-            max={SAFARI_FORM.children.max}
-            step={1}
-            defaultValue={values.children}
-            error={errors.children}
-          />
-        </div>
+        <PartyFields idPrefix={FLOW_FORM_ID} values={values} errors={errors} />
         <BookingQuoteFields
           idPrefix={FLOW_FORM_ID}
           values={values}

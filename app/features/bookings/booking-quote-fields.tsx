@@ -3,8 +3,49 @@
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/features/forms/fields";
 import { bookingQuoteMessages } from "~/i18n/messages/en/booking-quote";
+import { bookingsMessages } from "~/i18n/messages/en/bookings";
 import { useMessages } from "~/i18n/translate";
+import { SAFARI_FORM } from "~/utils/constants";
 import { type QuoteChoiceField, RESIDENCY_CHOICES, SHOW_PRICE_INTENT } from "./booking-quote-choices";
+
+/**
+ * The party on both booking forms, in the same words and limits (decision 032): adults and children. Their
+ * ages are BookingQuoteFields' first field. `onChange` lets a form follow the numbers as they are typed.
+ */
+export function PartyFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: { adults?: string; children?: string };
+  errors: Partial<Record<string, string | undefined>>;
+  onChange?: (field: "adults" | "children", value: string) => void;
+}) {
+  const t = useMessages(bookingsMessages);
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      {(["adults", "children"] as const).map((field) => (
+        <InputField
+          key={field}
+          id={`${idPrefix}-${field}`}
+          name={field}
+          type="number"
+          inputMode="numeric"
+          label={t(`bookings.form.${field}`)}
+          required={field === "adults"}
+          min={SAFARI_FORM[field].min}
+          max={SAFARI_FORM[field].max}
+          step={1}
+          defaultValue={values[field]}
+          onChange={onChange && ((event) => onChange(field, event.currentTarget.value))}
+          error={errors[field]}
+        />
+      ))}
+    </div>
+  );
+}
 
 export function BookingQuoteFields({
   idPrefix,

@@ -26,7 +26,7 @@ import type { CountryOption } from "~/utils/countries";
 import { BOOKING_TEXT_LIMITS } from "~/utils/form-limits";
 import type { QuoteEntries } from "./booking-quote-choices";
 import { SHOW_PRICE_INTENT } from "./booking-quote-choices";
-import { BookingQuoteFields, ShowPriceButton } from "./booking-quote-fields";
+import { BookingQuoteFields, PartyFields, ShowPriceButton } from "./booking-quote-fields";
 
 // The price's code loads when there is a price to show (the server's, or the first change to the form).
 const BookingQuoteArea = deferred(() => import("./booking-quote-area").then((module) => module.BookingQuoteArea), {
@@ -244,41 +244,12 @@ function SafariBookingFormBody({ safari, submissionToken, today, countries }: Sa
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-2 gap-4">
-        <InputField
-          id={id("adults")}
-          name="adults"
-          type="number"
-          inputMode="numeric"
-          label={t("bookings.form.adults")}
-          required
-          min={SAFARI_FORM.adults.min}
-          max={SAFARI_FORM.adults.max}
-          step={1}
-          defaultValue={guests.adults}
-          onChange={(event) => {
-            const adults = event.currentTarget.value;
-            setGuests((current) => ({ ...current, adults }));
-          }}
-          error={errors.adults}
-        />
-        <InputField
-          id={id("children")}
-          name="children"
-          type="number"
-          inputMode="numeric"
-          label={t("bookings.form.children")}
-          min={SAFARI_FORM.children.min}
-          max={SAFARI_FORM.children.max}
-          step={1}
-          defaultValue={guests.children}
-          onChange={(event) => {
-            const children = event.currentTarget.value;
-            setGuests((current) => ({ ...current, children }));
-          }}
-          error={errors.children}
-        />
-      </div>
+      <PartyFields
+        idPrefix={SAFARI_BOOKING_FORM_ID}
+        values={guests}
+        errors={errors}
+        onChange={(field, value) => setGuests((current) => ({ ...current, [field]: value }))}
+      />
       <BookingQuoteFields
         idPrefix={SAFARI_BOOKING_FORM_ID}
         values={values}

@@ -21,6 +21,7 @@ import { type RateBook, type RateCard, RESIDENCIES, SEASON_KINDS } from "./rate-
 import { currentRatesVersion, findDiscountCode, listFromPrices, loadRateBook } from "./rate-book.server";
 import { recordRatesChange } from "./rates-change.server";
 import { findSeasonOverlap } from "./season-overlap";
+import type { QuoteRequest } from "./trip-choice";
 
 let database: TestDatabase;
 let packages: (typeof safariPackages.$inferSelect)[];
@@ -38,6 +39,19 @@ afterAll(async () => {
 
 const book = (slug: string) => books.get(slug)!;
 const migrationBook = () => book("great-migration-safari");
+/** Two non-resident adults from `start`, no code, quoted on 29 November 2026. */
+const twoAdultsFrom = (start: string): QuoteRequest => ({
+  start,
+  adults: 2,
+  childAges: [],
+  residency: "non_resident",
+  residentOf: null,
+  singles: 0,
+  code: null,
+  displayCurrency: null,
+  discount: null,
+  today: "2026-11-29",
+});
 const cardOf = (rateBook: RateBook, residency: RateCard["residency"]) =>
   rateBook.cards.find((card) => card.residency === residency)!;
 /** The per-person rate for a party of `travellers` in a season, from the card's tiers. */
@@ -199,18 +213,7 @@ describe("loadRateBook", () => {
     // The package's rates include the fees (its lines read 0): priced as if they did not, to see the fee itself.
     const feesApart = { ...migrationBook(), package: { ...migrationBook().package, parkFeesIncluded: false } };
     const quoteFrom = (start: string) => {
-      const result = quoteTrip(feesApart, {
-        start,
-        adults: 2,
-        childAges: [],
-        residency: "non_resident",
-        residentOf: null,
-        singles: 0,
-        code: null,
-        displayCurrency: null,
-        discount: null,
-        today: "2026-11-29",
-      });
+      const result = quoteTrip(feesApart, twoAdultsFrom(start));
       if (!result.ok) throw new Error("not priced");
       return result.quote.lines.filter((line) => line.kind === "park_fee" && line.label.includes("Maasai Mara"));
     };
@@ -385,18 +388,7 @@ describe("season and park names in the traveller's language", () => {
   /** The Great Migration for two adults from 10 August 2027 (high season, days in the Maasai Mara). */
   const linesIn = (locale: "en" | "de" | "fr", rateBook = migration()) =>
     runInLocale(locale, () => {
-      const result = quoteTrip(rateBook, {
-        start: "2027-08-10",
-        adults: 2,
-        childAges: [],
-        residency: "non_resident",
-        residentOf: null,
-        singles: 0,
-        code: null,
-        displayCurrency: null,
-        discount: null,
-        today: "2026-11-29",
-      });
+      const result = quoteTrip(rateBook, twoAdultsFrom("2027-08-10"));
       if (!result.ok) throw new Error("not priced");
       return result.quote.lines.map((line) => line.label).join("\n");
     });
