@@ -8,7 +8,10 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const BANK_FIELDS = ["bankName", "accountName", "accountNumber", "branch", "swiftCode"] as const;
 export type BankDetails = Record<(typeof BANK_FIELDS)[number], string>;
 
-/** What is stored; an empty string is a fact not given. */
+/** One day's hours in minutes after local midnight (East Africa Time), or null when closed. */
+export type DayHours = { open: number; close: number } | null;
+/** A week of hours, Sunday first (as Date#getUTCDay counts): seven entries. */
+export type WeekHours = readonly DayHours[];
 
 /**
  * What public pages, e-mails and PDFs may show. How to reach the office shows as soon as it is given (the
@@ -20,7 +23,8 @@ export interface PublicOperatorFacts {
   /** For tel: links: the number's digits and its leading '+'. */
   phoneHref: string | null;
   email: string | null;
-  phoneHours: string | null;
+  /** When the phone is answered; worded in the page's language where it is shown. */
+  phoneHours: WeekHours | null;
   address: string[];
   social: { network: SocialNetwork; url: string }[];
   bank: BankDetails | null;

@@ -61,13 +61,23 @@ describe("business details", () => {
     const phone = page.getByLabel("Phone", { exact: true });
     await phone.fill("call the office");
     await page.getByLabel("Bank", { exact: true }).fill("Savannah Bank Kenya");
+    // Phone hours are a week of times: Monday's lines closing before they open is refused beside the field.
+    const phoneHours = page.getByRole("group", { name: "Phone hours" });
+    const monday = phoneHours.getByRole("group", { name: "Monday" });
+    await monday.getByLabel("Closes").fill("07:00");
     await page.getByRole("button", { name: "Save business details" }).click();
     const error = page.locator("#business-phone-error");
     await error.waitFor();
     expect(await error.textContent()).toContain("Enter a phone number of 7 to 15 digits");
+    expect(await page.locator("#business-phone-mon-closes-error").textContent()).toContain(
+      "On Monday the lines must close after they open: choose a time after 08:00.",
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("business-phone");
     expect(await page.getByLabel("Bank", { exact: true }).inputValue()).toBe("Savannah Bank Kenya");
     await expectAccessible(page, "refused");
+    await monday.getByLabel("Closes").fill("18:00");
+    // No calls on Saturdays any more.
+    await phoneHours.getByRole("group", { name: "Saturday" }).getByLabel("Answered").uncheck();
 
     await phone.fill("+254 722 000 111");
     await page.getByLabel("E-mail").fill("reservations@heartbeest-safari.co.ke");
@@ -92,6 +102,12 @@ describe("business details", () => {
     expect(footer).not.toContain("+254 700 123 456");
     const contact = await get(`${site.server.url}/contact`);
     expect(contact.text).toContain("reservations<wbr/>@heartbeest-safari<wbr/>.co<wbr/>.ke");
+    // The phone hours as set, in each page's language: Monday's shorter day, no Saturday.
+    const lines = (html: string) => /(Lines open|Erreichbar:)[^<]*/.exec(html)?.[0].replace(/[\u202f\u2009]/g, " ");
+    expect(lines(contact.text)).toBe("Lines open Monday 8 AM – 6 PM, Tuesday – Friday 8 AM – 8 PM");
+    expect(lines((await get(`${site.server.url}/de/kontakt`)).text)).toBe(
+      "Erreichbar: Montag 08–18 Uhr, Dienstag – Freitag 08–20 Uhr",
+    );
   });
 });
 

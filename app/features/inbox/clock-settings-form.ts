@@ -22,10 +22,18 @@ export const WEEKDAYS = [
 
 export type WeekdayKey = (typeof WEEKDAYS)[number]["key"];
 
+/** A week's fields: per day an 'open' box and two times, named after `prefix` ('' for the clock, 'phone-'). */
+export function weekFields(prefix: string) {
+  return {
+    open: (day: WeekdayKey) => `${prefix}${day}-open`,
+    opens: (day: WeekdayKey) => `${prefix}${day}-opens`,
+    closes: (day: WeekdayKey) => `${prefix}${day}-closes`,
+  } as const;
+}
+export type WeekFields = ReturnType<typeof weekFields>;
+
 export const clockField = {
-  open: (day: WeekdayKey) => `${day}-open`,
-  opens: (day: WeekdayKey) => `${day}-opens`,
-  closes: (day: WeekdayKey) => `${day}-closes`,
+  ...weekFields(""),
   targetHours: "target-hours",
   targetMinutes: "target-minutes",
 } as const;
@@ -45,15 +53,57 @@ export function parseTime(text: string | undefined): number | null {
   return hours <= 23 && minutes <= 59 ? hours * 60 + minutes : null;
 }
 
-/** The form's fields filled from saved settings. A closed day keeps blank times. */
-export function clockSettingsFormValues(settings: ClockSettings): Record<string, string> {
+/** A week's fields filled from its days (Sunday first). A closed day keeps blank times. */
+export function weekFormValues(days: readonly OfficeDay[], fields: WeekFields): Record<string, string> {
   const values: Record<string, string> = {};
   for (const { key, index } of WEEKDAYS) {
-    const day = settings.hours.days[index];
-    if (day) values[clockField.open(key)] = "on";
-    values[clockField.opens(key)] = day ? timeText(day.open) : "";
-    values[clockField.closes(key)] = day ? timeText(day.close) : "";
+    const day = days[index] ?? null;
+    if (day) values[fields.open(key)] = "on";
+    values[fields.opens(key)] = day ? timeText(day.open) : "";
+    values[fields.closes(key)] = day ? timeText(day.close) : "";
   }
+  return values;
+}
+
+/** How a week's form words its problems: the office's opening and closing by default. */
+export interface WeekWords {
+  opens: (day: string) => string;
+  closes: (day: string) => string;
+  closesAfterOpening: (day: string, opens: string) => string;
+}
+
+const OFFICE_WORDS: WeekWords = {
+  opens: (day) => `Enter ${day}'s opening time, such as 08:00.`,
+  closes: (day) => `Enter ${day}'s closing time, such as 18:00.`,
+  closesAfterOpening: (day, opens) => `${day} must close after it opens: choose a time after ${opens}.`,
+};
+
+/** A week's posted fields as days (Sunday first), with each wrong time in words beside its field. */
+export function parseWeekForm(
+  values: Record<string, string | undefined>,
+  fields: WeekFields,
+  words: WeekWords = OFFICE_WORDS,
+): { days: OfficeDay[]; fieldErrors: Record<string, string>; anyOpen: boolean } {
+  const fieldErrors: Record<string, string> = {};
+  const days: OfficeDay[] = Array.from({ length: 7 }, () => null);
+  let anyOpen = false;
+  for (const { key, index, name } of WEEKDAYS) {
+    if (values[fields.open(key)] !== "on") continue;
+    anyOpen = true;
+    const open = parseTime(values[fields.opens(key)]);
+    const close = parseTime(values[fields.closes(key)]);
+    if (open === null) fieldErrors[fields.opens(key)] = words.opens(name);
+    if (close === null) fieldErrors[fields.closes(key)] = words.closes(name);
+    else if (open !== null && close <= open)
+      fieldErrors[fields.closes(key)] = words.closesAfterOpening(name, timeText(open));
+    days[index] = open !== null && close !== null ? { open, close } : null;
+  }
+  return { days, fieldErrors, anyOpen };
+}
+
+/** The form's fields filled from saved settings. */
+export function clockSettingsFormValues(settings: ClockSettings): Record<string, string> {
+  const values = weekFormValues(settings.hours.days, clockField);
   values[clockField.targetHours] = String(Math.floor(settings.targetMinutes / 60));
   values[clockField.targetMinutes] = String(settings.targetMinutes % 60);
   return values;
@@ -73,22 +123,7 @@ function wholeNumber(text: string | undefined, max: number): number | null {
 
 /** The posted form as settings, or what is wrong with it in words. */
 export function parseClockSettingsForm(values: Record<string, string | undefined>): ClockSettingsParse {
-  const fieldErrors: Record<string, string> = {};
-  const days = [...DEFAULT_OFFICE_HOURS.days] as OfficeDay[];
-  for (const { key, index, name } of WEEKDAYS) {
-    if (values[clockField.open(key)] !== "on") {
-      days[index] = null;
-      continue;
-    }
-    const open = parseTime(values[clockField.opens(key)]);
-    const close = parseTime(values[clockField.closes(key)]);
-    if (open === null) fieldErrors[clockField.opens(key)] = `Enter ${name}'s opening time, such as 08:00.`;
-    if (close === null) fieldErrors[clockField.closes(key)] = `Enter ${name}'s closing time, such as 18:00.`;
-    else if (open !== null && close <= open) {
-      fieldErrors[clockField.closes(key)] = `${name} must close after it opens: choose a time after ${timeText(open)}.`;
-    }
-    days[index] = open !== null && close !== null ? { open, close } : null;
-  }
+  const { days, fieldErrors, anyOpen } = parseWeekForm(values, clockField);
 
   const hours = wholeNumber(values[clockField.targetHours], 999);
   const minutes = wholeNumber(values[clockField.targetMinutes], 59);
@@ -104,7 +139,6 @@ export function parseClockSettingsForm(values: Record<string, string | undefined
       `The target must be between ${TARGET_LIMITS.minMinutes} minutes and ${TARGET_LIMITS.maxMinutes / 60} hours of office time.`;
   }
 
-  const anyOpen = WEEKDAYS.some(({ key }) => values[clockField.open(key)] === "on");
   const formError = anyOpen ? null : "Choose at least one day the office is open: the clock only counts office time.";
   if (Object.keys(fieldErrors).length > 0 || formError) return { ok: false, fieldErrors, formError };
   const officeHours: OfficeHours = {

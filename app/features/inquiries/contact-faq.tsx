@@ -12,8 +12,11 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The questions and answers, also used for the page's FAQPage structured data; the phone is the operator's. */
-export function contactFaq(operator: Pick<PublicOperatorFacts, "phone" | "phoneHours">): FaqEntry[] {
+/**
+ * The questions and answers, also used for the page's FAQPage structured data; the phone is the operator's.
+ * `phoneHours` is worded by the server (weekHoursText), so that the browser's Intl never rewords it.
+ */
+export function contactFaq(operator: Pick<PublicOperatorFacts, "phone">, phoneHours: string | null): FaqEntry[] {
   const t = (id: keyof typeof contactMessages & string, values?: Record<string, string | number>) =>
     translate(contactMessages, id, values);
   return [
@@ -34,7 +37,7 @@ export function contactFaq(operator: Pick<PublicOperatorFacts, "phone" | "phoneH
       answer: operator.phone
         ? t("contact.faq.response.a", {
             hours: BUSINESS_TERMS.responseHours,
-            phoneHours: [operator.phone, operator.phoneHours].filter(Boolean).join(", "),
+            phoneHours: [operator.phone, phoneHours].filter(Boolean).join(", "),
           })
         : t("contact.faq.response.aNoPhone", { hours: BUSINESS_TERMS.responseHours }),
     },
@@ -42,7 +45,7 @@ export function contactFaq(operator: Pick<PublicOperatorFacts, "phone" | "phoneH
   ];
 }
 
-export function ContactFaq() {
+export function ContactFaq({ phoneHours }: { phoneHours: string | null }) {
   const t = useMessages(contactMessages);
   const operator = useOperatorFacts();
   return (
@@ -51,7 +54,7 @@ export function ContactFaq() {
         {t("contact.faq.title")}
       </h2>
       <div className="mt-10 divide-y divide-sand-200 rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-charcoal-900/5">
-        {contactFaq(operator).map((entry) => (
+        {contactFaq(operator, phoneHours).map((entry) => (
           <details key={entry.question} className="group px-5 sm:px-7">
             <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-charcoal-900 marker:hidden [&::-webkit-details-marker]:hidden">
               {entry.question}

@@ -32,13 +32,16 @@ function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; c
 /**
  * `replyFigure`: 'We usually reply within 1 hour' from the loader, or null while too few replies were measured.
  * `officeHours`: the response clock's hours as the loader worded them.
+ * `phoneHours`: when the phone is answered, as the loader worded them ('Monday – Friday 8 AM – 8 PM, …').
  */
 export function ContactInfo({
   replyFigure = null,
   officeHours,
+  phoneHours = null,
 }: {
   replyFigure?: string | null;
   officeHours: readonly OfficeHoursRow[];
+  phoneHours?: string | null;
 }) {
   const t = useMessages(contactMessages);
   const operator = useOperatorFacts();
@@ -68,9 +71,7 @@ export function ContactInfo({
             >
               {operator.phone}
             </a>
-            {operator.phoneHours ? (
-              <p className="mt-1 text-sm">{t("contact.info.phoneHours", { hours: operator.phoneHours })}</p>
-            ) : null}
+            {phoneHours ? <p className="mt-1 text-sm">{t("contact.info.phoneHours", { hours: phoneHours })}</p> : null}
           </InfoItem>
         ) : null}
         {operator.email ? (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OFFICE_HOURS, type OfficeHours } from "~/features/inbox/office-hours";
-import { officeHoursTable as table } from "./office-hours-table";
+import { INTL_LOCALE, type Locale } from "~/i18n/locales";
+import { officeHoursTable as table, weekHoursText } from "./office-hours-table";
+import { SAMPLE_PHONE_HOURS } from "./operator-facts";
 
 // Intl puts a narrow no-break space before AM/PM and thin spaces around the dash; compared here as plain spaces.
 const officeHoursTable = (hours: OfficeHours) =>
@@ -35,5 +37,15 @@ describe("officeHoursTable", () => {
       { days: "Saturday", hours: null },
       { days: "Sunday", hours: "10:00 AM – 1:00 PM" },
     ]);
+  });
+
+  it("words the phone hours in each of the site's languages, from times staff set once", () => {
+    const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, " ");
+    const text = (locale: Locale) => plain(weekHoursText(SAMPLE_PHONE_HOURS, INTL_LOCALE[locale]));
+    expect(text("en")).toBe("Monday – Friday 8 AM – 8 PM, Saturday 9 AM – 3 PM");
+    expect(text("de")).toBe("Montag – Freitag 08–20 Uhr, Samstag 09–15 Uhr");
+    expect(text("fr")).toBe("lundi – vendredi 08 – 20, samedi 09 – 15");
+    expect(text("it")).toMatch(/^lunedì – venerdì .*, sabato /);
+    expect(text("es")).toMatch(/^lunes – viernes .*, sábado /);
   });
 });

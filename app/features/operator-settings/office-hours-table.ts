@@ -3,6 +3,7 @@
 import type { OfficeHours } from "~/features/inbox/office-hours";
 import { intlLocale } from "~/i18n/translate";
 import { dateTimeFormat } from "~/utils/intl-formats";
+import type { WeekHours } from "~/utils/public-operator-facts";
 
 export interface OfficeHoursRow {
   /** 'Monday – Friday', or one day's name. */
@@ -16,7 +17,10 @@ const dayDate = (index: number) => new Date(Date.UTC(2021, 0, 3 + index));
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** The table in `locale` (the page's language unless given): "Monday – Friday", "8 AM – 6 PM" / "08–18 Uhr". */
-export function officeHoursTable(hours: OfficeHours, locale: string = intlLocale()): OfficeHoursRow[] {
+export function officeHoursTable(
+  hours: Pick<OfficeHours, "days"> | { days: WeekHours },
+  locale: string = intlLocale(),
+): OfficeHoursRow[] {
   const dayName = dateTimeFormat({ weekday: "long", timeZone: "UTC" }, locale);
   const withMinutes = hours.days.some((day) => day && (day.open % 60 !== 0 || day.close % 60 !== 0));
   const time = dateTimeFormat(
@@ -47,4 +51,12 @@ export function officeHoursTable(hours: OfficeHours, locale: string = intlLocale
     };
   });
   return rows;
+}
+
+/** The open rows in one line for running text: "Monday – Friday 8 AM – 8 PM, Saturday 9 AM – 3 PM". */
+export function weekHoursText(days: WeekHours, locale: string = intlLocale()): string {
+  return officeHoursTable({ days }, locale)
+    .filter((row) => row.hours !== null)
+    .map((row) => `${row.days} ${row.hours}`)
+    .join(", ");
 }

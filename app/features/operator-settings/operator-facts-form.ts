@@ -2,12 +2,19 @@
 // and on the server (the only authority), each problem in words beside its field.
 import { z } from "zod";
 import { fieldErrorsOf } from "~/features/forms/field-errors";
+import {
+  parseWeekForm,
+  WEEKDAYS,
+  type WeekWords,
+  weekFields,
+  weekFormValues,
+} from "~/features/inbox/clock-settings-form";
 import { ADDRESS_LINES, BANK_FIELDS, type OperatorFacts, SOCIAL_NETWORKS, type SocialNetwork } from "./operator-facts";
 
 export const factField = {
   phone: "phone",
   email: "email",
-  phoneHours: "phoneHours",
+  phoneHours: weekFields("phone-"),
   address: (line: number) => `address${line}`,
   social: (network: SocialNetwork) => network,
   bankName: "bankName",
@@ -17,6 +24,19 @@ export const factField = {
   swiftCode: "swiftCode",
   mpesaPaybill: "mpesaPaybill",
 } as const;
+
+const PHONE_WORDS: WeekWords = {
+  opens: (day) => `Enter the time the phone is first answered on ${day}, such as 08:00.`,
+  closes: (day) => `Enter the time the phone is last answered on ${day}, such as 20:00.`,
+  closesAfterOpening: (day, opens) => `On ${day} the lines must close after they open: choose a time after ${opens}.`,
+};
+
+/** The phone hours' fields in the form's order, for the schema and for putting the cursor on the first to correct. */
+export const PHONE_HOURS_FIELDS = WEEKDAYS.flatMap(({ key }) => [
+  factField.phoneHours.open(key),
+  factField.phoneHours.opens(key),
+  factField.phoneHours.closes(key),
+]);
 
 export const ADDRESS_FIELDS = Array.from({ length: ADDRESS_LINES }, (_, index) => factField.address(index + 1));
 
@@ -71,7 +91,7 @@ export const operatorFactsFormSchema = z
         (value) => value === "" || z.email().safeParse(value).success,
         "Enter an e-mail address such as info@yourcompany.co.ke.",
       ),
-    phoneHours: optionalText(80, "the phone hours"),
+    ...Object.fromEntries(PHONE_HOURS_FIELDS.map((name) => [name, z.string().optional()])),
     address1: optionalText(80, "each address line").refine(
       (value) => value !== "",
       "Enter the first line of the postal address, such as P.O. Box 12345-00100.",
@@ -102,6 +122,9 @@ export const operatorFactsFormSchema = z
     ),
   })
   .superRefine((form, context) => {
+    for (const [field, message] of Object.entries(phoneHoursOf(form).fieldErrors)) {
+      context.addIssue({ code: "custom", path: [field], message });
+    }
     // A bank account is the bank, the name and the number together, or nothing at all.
     const anyBank = BANK_FIELDS.some((field) => form[field] !== "");
     if (!anyBank) return;
@@ -117,12 +140,19 @@ export const operatorFactsFormSchema = z
 
 export type OperatorFactsForm = z.infer<typeof operatorFactsFormSchema>;
 
+function phoneHoursOf(form: Record<string, unknown>) {
+  return parseWeekForm(form as Record<string, string | undefined>, factField.phoneHours, PHONE_WORDS);
+}
+
 /** The checked form as the facts to store. */
 export function factsFromForm(form: OperatorFactsForm): OperatorFacts {
   return {
     phone: form.phone,
     email: form.email,
-    phoneHours: form.phoneHours,
+    phoneHours: (() => {
+      const { days, anyOpen } = phoneHoursOf(form);
+      return anyOpen ? days : null;
+    })(),
     address: [form.address1, form.address2, form.address3, form.address4].filter((line) => line !== ""),
     social: {
       facebook: form.facebook,
@@ -147,7 +177,7 @@ export function factsFormValues(facts: OperatorFacts | null): Record<string, str
   const values: Record<string, string> = {
     phone: facts.phone,
     email: facts.email,
-    phoneHours: facts.phoneHours,
+    ...weekFormValues(facts.phoneHours ?? [], factField.phoneHours),
     mpesaPaybill: facts.mpesaPaybill,
     ...facts.bank,
   };

@@ -11,15 +11,37 @@ import {
   type PublicOperatorFacts,
   publicOperatorFacts,
   SAMPLE_OPERATOR_FACTS,
+  SAMPLE_PHONE_HOURS,
+  SAMPLE_PHONE_HOURS_TEXT,
 } from "./operator-facts";
 
 export const OPERATOR_FACTS_KEY = "operator_facts";
 
 const text = z.string().max(200);
+const minuteOfDay = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
+const dayHours = z
+  .object({ open: minuteOfDay, close: minuteOfDay })
+  .refine((day) => day.close > day.open)
+  .nullable();
+// Phone hours were once free text, which no translated page could word: the demo's text is read as its times;
+// any other text as not given (the business details page then asks for the times).
+const phoneHours = z.union([
+  z.array(dayHours).length(7),
+  z.null(),
+  z
+    .string()
+    .transform((legacy) =>
+      legacy.trim().toLowerCase() === SAMPLE_PHONE_HOURS_TEXT.toLowerCase() ? SAMPLE_PHONE_HOURS : null,
+    ),
+]);
 export const storedOperatorFactsSchema = z.object({
   phone: text,
   email: text,
-  phoneHours: text,
+  phoneHours,
   address: z.array(text).max(ADDRESS_LINES),
   social: z.object({ facebook: text, instagram: text, youtube: text, tripadvisor: text }),
   bank: z.object({ bankName: text, accountName: text, accountNumber: text, branch: text, swiftCode: text }),

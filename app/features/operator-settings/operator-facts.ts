@@ -9,6 +9,7 @@ import {
   type PublicOperatorFacts,
   SOCIAL_NETWORKS,
   type SocialNetwork,
+  type WeekHours,
 } from "~/utils/public-operator-facts";
 
 // The public shape lives apart, for the browser; server code may keep importing it from here.
@@ -24,8 +25,11 @@ export {
 export interface OperatorFacts {
   phone: string;
   email: string;
-  /** When the phone is answered, in the office's words ('8am-8pm EAT, Monday to Friday'). */
-  phoneHours: string;
+  /**
+   * When the phone is answered, per weekday in East Africa Time; null when not given. Kept as times, not words,
+   * so that every page words it in its own language.
+   */
+  phoneHours: WeekHours | null;
   /** The postal address, one line per entry (at most four). */
   address: string[];
   social: Record<SocialNetwork, string>;
@@ -36,11 +40,30 @@ export interface OperatorFacts {
 
 export const ADDRESS_LINES = 4;
 
+const hours = (open: number, close: number) => ({ open: open * 60, close: close * 60 });
+
+/**
+ * The demo's phone hours: SPEC's 8am-8pm on weekdays, and the office's Saturday morning (the contact page
+ * shows the office open then, so the phone is answered too).
+ */
+export const SAMPLE_PHONE_HOURS: WeekHours = [
+  null,
+  hours(8, 20),
+  hours(8, 20),
+  hours(8, 20),
+  hours(8, 20),
+  hours(8, 20),
+  hours(9, 15),
+];
+
+/** What the phone hours were before they were kept as times: the demo's own are read as SAMPLE_PHONE_HOURS. */
+export const SAMPLE_PHONE_HOURS_TEXT = "8am-8pm EAT, Monday to Friday";
+
 /** The demo's values: the placeholders the site showed before the operator could set its own. */
 export const SAMPLE_OPERATOR_FACTS: OperatorFacts = {
   phone: "+254 700 123 456",
   email: "info@heartbeest-safari.example",
-  phoneHours: "8am-8pm EAT, Monday to Friday",
+  phoneHours: SAMPLE_PHONE_HOURS,
   address: ["P.O. Box 00000-00100", "Safari House, Kenyatta Avenue", "Nairobi, Kenya"],
   social: {
     facebook: "https://www.facebook.com/heartbeestsafari",
@@ -61,7 +84,7 @@ export const SAMPLE_OPERATOR_FACTS: OperatorFacts = {
 export const EMPTY_OPERATOR_FACTS: OperatorFacts = {
   phone: "",
   email: "",
-  phoneHours: "",
+  phoneHours: null,
   address: [],
   social: { facebook: "", instagram: "", youtube: "", tripadvisor: "" },
   bank: { bankName: "", accountName: "", accountNumber: "", branch: "", swiftCode: "" },
@@ -126,9 +149,7 @@ export function publicOperatorFacts(facts: OperatorFacts | null): PublicOperator
     phone: f.phone || null,
     phoneHref: f.phone ? `tel:${f.phone.replace(/[^\d+]/g, "")}` : null,
     email: f.email || null,
-    // The demo's phone hours (Monday to Friday, in English) contradict the office hours the contact page
-    // shows beside them (Saturday too, in every language): shown only once staff have written their own.
-    phoneHours: f.phoneHours && !sameText(f.phoneHours, SAMPLE_OPERATOR_FACTS.phoneHours) ? f.phoneHours : null,
+    phoneHours: f.phoneHours?.some(Boolean) ? f.phoneHours : null,
     // The demo's post-office box (00000) is not one: the rest of the address is shown, that line only once set.
     address: f.address.filter((line) => !sameText(line, SAMPLE_OPERATOR_FACTS.address[0] ?? "")),
     social:

@@ -18,11 +18,14 @@ import { factPartStates, SOCIAL_NETWORKS, type SocialNetwork } from "~/features/
 import { loadOperatorFacts, saveOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import {
   ADDRESS_FIELDS,
+  factField,
   factsFormValues,
   operatorFactsFormSchema,
+  PHONE_HOURS_FIELDS,
   parseOperatorFactsForm,
 } from "~/features/operator-settings/operator-facts-form";
 import { SettingsTabs } from "~/features/operator-settings/settings-tabs";
+import { WeekHoursFields } from "~/features/operator-settings/week-hours-fields";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -69,7 +72,7 @@ const SOCIAL_LABELS: Record<SocialNetwork, { label: string; example: string }> =
 const FIELD_ORDER = [
   "phone",
   "email",
-  "phoneHours",
+  ...PHONE_HOURS_FIELDS,
   ...ADDRESS_FIELDS,
   "bankName",
   "accountName",
@@ -161,11 +164,22 @@ export default function BusinessSettingsPage() {
               hint: "With the country code.",
             })}
             {field("email", "E-mail", { type: "email", autoComplete: "email", required: true })}
-            {field("phoneHours", "Phone hours", {
-              className: "sm:col-span-2",
-              hint: "When the phone is answered, e.g. 8am-6pm EAT, Monday to Friday, 9am-3pm on Saturdays: keep it in line with the office hours, which come from the response clock.",
-            })}
           </div>
+          <fieldset className="mt-5" aria-describedby="business-phone-hours-hint">
+            <legend className="text-base font-semibold text-stone-900">Phone hours</legend>
+            <p id="business-phone-hours-hint" className={NOTE}>
+              When the phone is answered, in East Africa Time. The contact page words them in the visitor's language,
+              beside the office hours (set with the response clock). Tick no day to show no phone hours.
+            </p>
+            <WeekHoursFields
+              idPrefix="business-phone"
+              fields={factField.phoneHours}
+              values={values}
+              errors={errors}
+              openLabel="Answered"
+              autoFocusName={validation.clientErrors ? undefined : firstError}
+            />
+          </fieldset>
         </section>
 
         <section aria-labelledby="business-address" className={SECTION}>

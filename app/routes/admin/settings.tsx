@@ -2,7 +2,6 @@
 // The inbox, the dashboard and the reply-time figure travellers see all count with these.
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
-import { CheckboxField } from "~/features/forms/checkbox-field";
 import { formValues } from "~/features/forms/field-errors";
 import { InputField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
@@ -11,15 +10,11 @@ import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
-import {
-  clockField,
-  clockSettingsFormValues,
-  parseClockSettingsForm,
-  WEEKDAYS,
-} from "~/features/inbox/clock-settings-form";
+import { clockField, clockSettingsFormValues, parseClockSettingsForm } from "~/features/inbox/clock-settings-form";
 import { formatOfficeDuration, NEARING_SHARE, REPLY_TARGET_LIMITS } from "~/features/inbox/office-hours";
 import { loadClockSettings, saveClockSettings } from "~/features/inbox/response-clock.server";
 import { SettingsTabs } from "~/features/operator-settings/settings-tabs";
+import { WeekHoursFields } from "~/features/operator-settings/week-hours-fields";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -58,8 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
-const TIME_FIELD = "w-full min-w-0";
-
 export default function SettingsPage() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData();
@@ -96,48 +89,7 @@ export default function SettingsPage() {
           {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
           <fieldset>
             <legend className="text-base font-semibold text-stone-900">Office hours</legend>
-            <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200">
-              {WEEKDAYS.map(({ key, name }) => (
-                <li key={key}>
-                  <fieldset className="p-3">
-                    <legend className="sr-only">{name}</legend>
-                    <div className="grid grid-cols-2 items-start gap-x-3 gap-y-2 sm:grid-cols-[8rem_7rem_1fr_1fr] sm:items-center">
-                      <span aria-hidden="true" className="self-center font-medium text-stone-900">
-                        {name}
-                      </span>
-                      <CheckboxField
-                        id={`clock-${key}-open`}
-                        name={clockField.open(key)}
-                        label="Open"
-                        tone={STAFF_TONE}
-                        className="justify-self-end sm:justify-self-start"
-                        defaultChecked={values[clockField.open(key)] === "on"}
-                      />
-                      <InputField
-                        id={`clock-${key}-opens`}
-                        name={clockField.opens(key)}
-                        type="time"
-                        label="Opens"
-                        tone={STAFF_TONE}
-                        className={TIME_FIELD}
-                        defaultValue={values[clockField.opens(key)] ?? ""}
-                        error={errors[clockField.opens(key)]}
-                      />
-                      <InputField
-                        id={`clock-${key}-closes`}
-                        name={clockField.closes(key)}
-                        type="time"
-                        label="Closes"
-                        tone={STAFF_TONE}
-                        className={TIME_FIELD}
-                        defaultValue={values[clockField.closes(key)] ?? ""}
-                        error={errors[clockField.closes(key)]}
-                      />
-                    </div>
-                  </fieldset>
-                </li>
-              ))}
-            </ul>
+            <WeekHoursFields idPrefix="clock" fields={clockField} values={values} errors={errors} />
             <p className="mt-2 text-sm text-stone-600">A day without 'Open' ticked counts no office time.</p>
           </fieldset>
           <fieldset aria-describedby="clock-target-hint">

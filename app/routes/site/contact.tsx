@@ -18,7 +18,7 @@ import { CONTACT_INTENT, ContactForm } from "~/features/inquiries/contact-form";
 import { ContactInfo } from "~/features/inquiries/contact-info";
 import { submitInquiry } from "~/features/inquiries/inquiries.server";
 import { LIVE_MAP, MAP_PARAM } from "~/features/inquiries/live-map-address";
-import { officeHoursTable } from "~/features/operator-settings/office-hours-table";
+import { officeHoursTable, weekHoursText } from "~/features/operator-settings/office-hours-table";
 import { NO_PUBLIC_FACTS } from "~/features/operator-settings/operator-facts";
 import { loadPublicOperatorFacts } from "~/features/operator-settings/operator-facts.server";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -59,8 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadClockSettings(context.db).catch(unreadable(DEFAULT_CLOCK_SETTINGS)),
     loadPublicOperatorFacts(context.db).catch(unreadable(NO_PUBLIC_FACTS)),
   ]);
+  // Worded here, in the page's language, and sent as text: the browser's Intl may space times differently.
+  const phoneHours = operator.phoneHours ? weekHoursText(operator.phoneHours) : null;
   return {
     officeHours: officeHoursTable(clock.hours),
+    phoneHours,
     submissionToken: issueSubmissionToken(),
     // 'We usually reply within 1 hour', from this server's copy of the figure (a few minutes old at most);
     // null on a new site, and then only the 24-hour promise shows.
@@ -72,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "@type": "FAQPage",
       url: pageUrlIn(context.config.SITE_URL, "/contact"),
       inLanguage: currentLocale(),
-      mainEntity: contactFaq(operator).map((entry) => ({
+      mainEntity: contactFaq(operator, phoneHours).map((entry) => ({
         "@type": "Question",
         name: entry.question,
         acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -138,7 +141,7 @@ export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const tr = useMessages(contactMessages);
-  const { submissionToken, liveMap, faq, replyFigure, officeHours } = loaderData;
+  const { submissionToken, liveMap, faq, replyFigure, officeHours, phoneHours } = loaderData;
   return (
     <>
       <JsonLd data={faq} />
@@ -155,7 +158,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
           <div className="flex flex-col gap-8">
             <section aria-labelledby="contact-info-title">
-              <ContactInfo replyFigure={replyFigure} officeHours={officeHours} />
+              <ContactInfo replyFigure={replyFigure} officeHours={officeHours} phoneHours={phoneHours} />
             </section>
             <section aria-label={tr("contact.map.title")}>
               <ContactMap live={liveMap} />
@@ -175,7 +178,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="paper" labelledBy="contact-faq-title">
-        <ContactFaq />
+        <ContactFaq phoneHours={phoneHours} />
       </Section>
     </>
   );
