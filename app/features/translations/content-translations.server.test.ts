@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
+  ContentTranslations,
   ENGLISH_CONTENT,
   loadContentTranslations,
   loadContentTranslationsFor,
@@ -134,6 +135,18 @@ describe("overlay", () => {
     expect(shown.untranslated).toContain("highlights");
     const italian = await loadContentTranslations(database.db, "it", "package", [safari.id]);
     expect(italian.overlay(safari, "package").untranslated).toContain("title");
+  });
+
+  it("words the editor's placeholder for a day without its lodge or meals in the page's language", () => {
+    const day = { id: 9, title: "Arrival", accommodation: "Not specified", meals: "Not specified" };
+    for (const [locale, words] of [
+      ["de", "Keine Angabe"],
+      ["fr", "Non précisé"],
+      ["es", "Sin especificar"],
+    ] as const) {
+      const shown = new ContentTranslations(locale).overlay(day, "itinerary_day");
+      expect(shown).toMatchObject({ accommodation: words, meals: words, untranslated: ["title"] });
+    }
   });
 
   it("looks only at the fields a record has, as a card's few columns", async () => {

@@ -7,7 +7,11 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { CONTENT_LOCALES, contentTranslations, type TranslatableEntity } from "~/db/schema/translations";
 import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
+import { NOT_SPECIFIED } from "~/features/package-editor/package-draft";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { safarisMessages } from "~/i18n/messages/en/safaris";
+import { runInLocale } from "~/i18n/server-messages.server";
+import { translate } from "~/i18n/translate";
 import { type FieldKind, TRANSLATABLE_FIELDS, type TranslatableField } from "./translatable-fields";
 
 /** A language content is translated into (English is the records themselves). */
@@ -65,6 +69,11 @@ export class ContentTranslations {
       if (!(field in record)) continue;
       const english = (record as Record<string, unknown>)[field];
       if (isEmpty(english)) continue;
+      // A day saved without its lodge or meals holds the editor's placeholder, not words anyone translates.
+      if (english === NOT_SPECIFIED) {
+        laid[field] = runInLocale(this.locale, () => translate(safarisMessages, "safaris.detail.notSpecified"));
+        continue;
+      }
       const value = usable(this.value(entity, record.id, field), kind);
       if (value === undefined) untranslated.push(field);
       else laid[field] = value;

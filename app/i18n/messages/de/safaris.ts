@@ -48,6 +48,7 @@ export default defineTranslation<typeof safarisMessages>({
   "safaris.detail.park": "Park",
   "safaris.detail.accommodation": "Unterkunft",
   "safaris.detail.meals": "Mahlzeiten",
+  "safaris.detail.notSpecified": "Keine Angabe",
   "safaris.detail.notFoundText":
     "Diese Safari wird möglicherweise nicht mehr angeboten, oder der Link enthält einen Tippfehler.",
   "safaris.detail.errorTitle": "Diese Safari konnte nicht geladen werden",

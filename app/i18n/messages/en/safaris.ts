@@ -50,6 +50,7 @@ export const safarisMessages = defineMessages("safaris", {
   "safaris.detail.park": "Park",
   "safaris.detail.accommodation": "Accommodation",
   "safaris.detail.meals": "Meals",
+  "safaris.detail.notSpecified": "Not specified",
   "safaris.detail.notFoundText": "This safari may have been retired or the link may be mistyped.",
   "safaris.detail.errorTitle": "We couldn't load this safari",
 

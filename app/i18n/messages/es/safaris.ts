@@ -47,6 +47,7 @@ export default defineTranslation<typeof safarisMessages>({
   "safaris.detail.park": "Parque",
   "safaris.detail.accommodation": "Alojamiento",
   "safaris.detail.meals": "Comidas",
+  "safaris.detail.notSpecified": "Sin especificar",
   "safaris.detail.notFoundText": "Puede que este safari ya no se ofrezca o que el enlace esté mal escrito.",
   "safaris.detail.errorTitle": "No hemos podido cargar este safari",
   "safaris.panel.title": "Reservar este safari",

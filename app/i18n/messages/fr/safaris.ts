@@ -48,6 +48,7 @@ export default defineTranslation<typeof safarisMessages>({
   "safaris.detail.park": "Parc",
   "safaris.detail.accommodation": "Hébergement",
   "safaris.detail.meals": "Repas",
+  "safaris.detail.notSpecified": "Non précisé",
   "safaris.detail.notFoundText": "Ce safari n’est peut-être plus proposé, ou le lien comporte une faute de frappe.",
   "safaris.detail.errorTitle": "Nous n’avons pas pu charger ce safari",
   "safaris.panel.title": "Réserver ce safari",

@@ -52,6 +52,7 @@ export default defineTranslation<typeof safarisMessages>({
   "safaris.detail.park": "Parco",
   "safaris.detail.accommodation": "Sistemazione",
   "safaris.detail.meals": "Pasti",
+  "safaris.detail.notSpecified": "Non specificato",
   "safaris.detail.notFoundText":
     "Questo safari potrebbe non essere più in programma, oppure il link contiene un errore di battitura.",
   "safaris.detail.errorTitle": "Non siamo riusciti a caricare questo safari",
