@@ -61,3 +61,24 @@ describe("the season guide's green season", () => {
     });
   }
 });
+
+describe("the season guide's dry season", () => {
+  const high = monthsOfKind("high");
+
+  it("is priced high from July to October in the calendar (and over the festive weeks), June not", () => {
+    for (const month of [7, 8, 9, 10]) expect(high.has(month)).toBe(true);
+    expect(high.has(6)).toBe(false);
+  });
+
+  for (const { locale, destinations } of languages) {
+    it(`${locale}: calls July to October the busiest, not June, which is priced below it`, () => {
+      const text = destinations["destinations.season.dry.text"].toLowerCase();
+      const july = text.indexOf(monthName(locale, 7));
+      const june = text.indexOf(monthName(locale, 6));
+      expect(july, `July in "${text}"`).toBeGreaterThan(-1);
+      expect(text).toContain(monthName(locale, 10));
+      // June is named after the busy months, as the quieter one.
+      expect(june, `June in "${text}"`).toBeGreaterThan(july);
+    });
+  }
+});

@@ -70,7 +70,7 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.title": "Trockenzeit",
   "destinations.season.dry.months": "Juni bis Oktober",
   "destinations.season.dry.text":
-    "Kurzes Gras und schrumpfende Wasserlöcher locken die Tiere ins Offene. Das ist die Zeit der Flussüberquerungen am Mara, der kühlen Morgen und des klaren Himmels: die klassische Safari – und die gefragteste Reisezeit.",
+    "Kurzes Gras und schrumpfende Wasserlöcher locken die Tiere ins Offene. Das ist die Zeit der Flussüberquerungen am Mara, der kühlen Morgen und des klaren Himmels: die klassische Safari. Juli bis Oktober ist die gefragteste Zeit und Hochsaison; der Juni ist ruhiger und günstiger.",
   "destinations.season.green.title": "Grüne Saison",
   "destinations.season.green.months": "April bis Mai",
   "destinations.season.green.text":

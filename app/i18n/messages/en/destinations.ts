@@ -74,7 +74,7 @@ export const destinationsMessages = defineMessages("destinations", {
   "destinations.season.dry.title": "Dry season",
   "destinations.season.dry.months": "June - October",
   "destinations.season.dry.text":
-    "Short grass and shrinking waterholes bring the animals into the open. This is the time of the Mara river crossings, cool mornings and clear skies: the classic safari, and the busiest.",
+    "Short grass and shrinking waterholes bring the animals into the open. This is the time of the Mara river crossings, cool mornings and clear skies: the classic safari. July to October is the busiest and the high season; June is quieter and priced below it.",
   "destinations.season.green.title": "Green season",
   "destinations.season.green.months": "April - May",
   "destinations.season.green.text":

@@ -70,7 +70,7 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.title": "Temporada seca",
   "destinations.season.dry.months": "Junio – octubre",
   "destinations.season.dry.text":
-    "La hierba corta y las charcas menguantes dejan a los animales a la vista. Es la época de los cruces del río Mara, de las mañanas frescas y los cielos despejados: el safari clásico, y también el más concurrido.",
+    "La hierba corta y las charcas menguantes dejan a los animales a la vista. Es la época de los cruces del río Mara, de las mañanas frescas y los cielos despejados: el safari clásico. De julio a octubre es la temporada alta, la más concurrida; junio es más tranquilo y más económico.",
   "destinations.season.green.title": "Temporada verde",
   "destinations.season.green.months": "Abril – mayo",
   "destinations.season.green.text":

@@ -70,7 +70,7 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.title": "Saison sèche",
   "destinations.season.dry.months": "Juin – octobre",
   "destinations.season.dry.text":
-    "L’herbe rase et les points d’eau qui s’amenuisent poussent les animaux à découvert. C’est la saison des traversées de la rivière Mara, des matinées fraîches et des ciels dégagés : le safari classique, et le plus fréquenté.",
+    "L’herbe rase et les points d’eau qui s’amenuisent poussent les animaux à découvert. C’est la saison des traversées de la rivière Mara, des matinées fraîches et des ciels dégagés : le safari classique. De juillet à octobre, c’est la haute saison, la plus fréquentée ; juin est plus calme et moins cher.",
   "destinations.season.green.title": "Saison verte",
   "destinations.season.green.months": "Avril – mai",
   "destinations.season.green.text":

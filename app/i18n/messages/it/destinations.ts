@@ -74,7 +74,7 @@ export default defineTranslation<typeof destinationsMessages>({
   "destinations.season.dry.title": "Stagione secca",
   "destinations.season.dry.months": "Giugno - ottobre",
   "destinations.season.dry.text":
-    "L’erba bassa e le pozze d’acqua che si ritirano spingono gli animali allo scoperto. È il periodo degli attraversamenti del fiume Mara, delle mattine fresche e dei cieli limpidi: il safari classico, e anche il più richiesto.",
+    "L’erba bassa e le pozze d’acqua che si ritirano spingono gli animali allo scoperto. È il periodo degli attraversamenti del fiume Mara, delle mattine fresche e dei cieli limpidi: il safari classico. Da luglio a ottobre è l’alta stagione, la più richiesta; giugno è più tranquillo e costa meno.",
   "destinations.season.green.title": "Stagione verde",
   "destinations.season.green.months": "Aprile - maggio",
   "destinations.season.green.text":
