@@ -103,7 +103,11 @@ describe("business details", () => {
     const contact = await get(`${site.server.url}/contact`);
     expect(contact.text).toContain("reservations<wbr/>@heartbeest-safari<wbr/>.co<wbr/>.ke");
     // The phone hours as set, in each page's language: Monday's shorter day, no Saturday.
-    const lines = (html: string) => /(Lines open|Erreichbar:)[^<]*/.exec(html)?.[0].replace(/[\u202f\u2009]/g, " ");
+    const lines = (html: string) =>
+      /(Lines open|Erreichbar:)[^<]*/
+        .exec(html)?.[0]
+        .replace(/[\u202f\u2009\u00a0]/g, " ")
+        .replace(/\u2060/g, "");
     expect(lines(contact.text)).toBe("Lines open Monday 8 AM – 6 PM, Tuesday – Friday 8 AM – 8 PM");
     expect(lines((await get(`${site.server.url}/de/kontakt`)).text)).toBe(
       "Erreichbar: Montag 08–18 Uhr, Dienstag – Freitag 08–20 Uhr",

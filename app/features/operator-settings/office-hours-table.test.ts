@@ -40,11 +40,15 @@ describe("officeHoursTable", () => {
   });
 
   it("words the phone hours in each of the site's languages, from times staff set once", () => {
-    const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, " ");
+    const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, " ").replace(/\u2060/g, "");
     const text = (locale: Locale) => plain(weekHoursText(SAMPLE_PHONE_HOURS, INTL_LOCALE[locale]));
     expect(text("en")).toBe("Monday – Friday 8 AM – 8 PM, Saturday 9 AM – 3 PM");
     expect(text("de")).toBe("Montag – Freitag 08–20 Uhr, Samstag 09–15 Uhr");
     expect(text("fr")).toBe("lundi – vendredi 08 – 20, samedi 09 – 15");
+    // The times never break across lines: no plain space in them, a word joiner after each dash.
+    expect(weekHoursText(SAMPLE_PHONE_HOURS, INTL_LOCALE.de)).toBe(
+      "Montag – Freitag 08–\u206020\u00a0Uhr, Samstag 09–\u206015\u00a0Uhr",
+    );
     expect(text("it")).toMatch(/^lunedì – venerdì .*, sabato /);
     expect(text("es")).toMatch(/^lunes – viernes .*, sábado /);
   });

@@ -53,10 +53,17 @@ export function officeHoursTable(
   return rows;
 }
 
-/** The open rows in one line for running text: "Monday – Friday 8 AM – 8 PM, Saturday 9 AM – 3 PM". */
+/**
+ * The open rows in one line for running text: "Monday – Friday 8 AM – 8 PM, Saturday 9 AM – 3 PM". A line
+ * may break between the days and their times, never inside the times ("08–" over "20 Uhr").
+ */
 export function weekHoursText(days: WeekHours, locale: string = intlLocale()): string {
+  const unbroken = (hours: string) =>
+    hours
+      .replace(/ /g, "\u00a0")
+      .replace(/\u2009/g, "\u202f")
+      .replace(/([–-])/g, "$1\u2060");
   return officeHoursTable({ days }, locale)
-    .filter((row) => row.hours !== null)
-    .map((row) => `${row.days} ${row.hours}`)
+    .flatMap((row) => (row.hours === null ? [] : [`${row.days} ${unbroken(row.hours)}`]))
     .join(", ");
 }
