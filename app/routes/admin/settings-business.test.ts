@@ -49,7 +49,14 @@ beforeEach(async () => {
 const OWN_FACTS: Record<string, string> = {
   phone: "+254 722 000 111",
   email: "reservations@heartbeest-safari.co.ke",
-  phoneHours: "7am-9pm EAT, every day",
+  // The phone answered every day, 7:00 to 21:00.
+  ...Object.fromEntries(
+    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].flatMap((day) => [
+      [`phone-${day}-open`, "on"],
+      [`phone-${day}-opens`, "07:00"],
+      [`phone-${day}-closes`, "21:00"],
+    ]),
+  ),
   address1: "P.O. Box 43210-00100",
   address2: "Ngong Road, Nairobi",
   address3: "",
@@ -115,7 +122,7 @@ describe("/admin/settings/business", () => {
     expect(await loadOperatorFacts(database.db)).toEqual({
       phone: "+254 722 000 111",
       email: "reservations@heartbeest-safari.co.ke",
-      phoneHours: "7am-9pm EAT, every day",
+      phoneHours: Array.from({ length: 7 }, () => ({ open: 7 * 60, close: 21 * 60 })),
       address: ["P.O. Box 43210-00100", "Ngong Road, Nairobi"],
       social: {
         facebook: "https://www.facebook.com/heartbeest.safari.ke",
@@ -172,6 +179,8 @@ describe("/admin/settings/business", () => {
     ["mpesaPaybill", "52-25", "Enter the paybill (business) number of 5 to 7 digits"],
     ["facebook", "http://www.facebook.com/x", "starting with https://"],
     ["instagram", "https://www.facebook.com/not-instagram", "your Instagram page"],
+    ["phone-sat-opens", "7 in the morning", "Enter the time the phone is first answered on Saturday"],
+    ["phone-sun-closes", "06:00", "On Sunday the lines must close after they open: choose a time after 07:00."],
   ])("refuses %s = %j at 400 beside the field, keeping every entry", async (field, value, message) => {
     const outcome = await post({ ...OWN_FACTS, [field]: value });
     expect(outcome.status).toBe(400);
