@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase } from "~/db/client.server";
 import { BOOKING_EMAIL_COMPOSER, bookingEmailComposer } from "~/features/bookings/booking-email-composer.server";
+import { keepReplyTimes } from "~/features/inbox/response-clock.server";
 import { startPaymentJobs } from "~/features/payments/payment-jobs.server";
 import { forwardedClientAddress } from "~/features/spam/client-address.server";
 import { ensureFirstAdmin } from "~/features/staff/staff-accounts.server";
@@ -78,6 +79,9 @@ export async function startServer({ viteDevServer, env = process.env }: StartOpt
   });
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
+  // Enquiries answered before reply times were kept get theirs, under today's office hours (decision 033).
+  const repliesKept = await keepReplyTimes(database.db);
+  if (repliesKept > 0) logger.info({ enquiries: repliesKept }, "reply times kept for earlier answers");
   // Which store uploads go to (local folder or object store), so a missed variable shows in the first lines.
   logger.info(describeMediaStorage(config), "media storage chosen");
   if (config.SEED_ON_START) {

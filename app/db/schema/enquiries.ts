@@ -61,6 +61,11 @@ export const enquiries = pgTable(
     /** The first answer from staff (a reply from the portal or a chat message); stops the clock. */
     firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
     firstReplyChannel: text("first_reply_channel", { enum: FIRST_REPLY_CHANNELS }),
+    /**
+     * Office minutes from arrival to the first answer, counted when it was made under the office hours then in
+     * force: a later change of hours does not rewrite how fast an enquiry was answered.
+     */
+    firstReplyOfficeMinutes: integer("first_reply_office_minutes"),
     /** Set when staff close it (done, or nothing to answer); a closed enquiry is off the clock. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +84,10 @@ export const enquiries = pgTable(
     check(
       "enquiries_first_reply_channel",
       sql`(${t.firstReplyAt} is null) = (${t.firstReplyChannel} is null) and (${t.firstReplyChannel} is null or ${oneOf(t.firstReplyChannel, FIRST_REPLY_CHANNELS)})`,
+    ),
+    check(
+      "enquiries_reply_minutes_with_reply",
+      sql`${t.firstReplyOfficeMinutes} is null or (${t.firstReplyAt} is not null and ${t.firstReplyOfficeMinutes} >= 0)`,
     ),
     check("enquiries_lost_has_reason", sql`${t.stage} <> 'lost' or ${t.lostReason} is not null`),
     index("enquiries_received_idx").on(t.receivedAt),

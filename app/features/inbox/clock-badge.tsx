@@ -24,6 +24,8 @@ export interface ClockTimes {
   closedAt: Instant | null;
   /** 'imported' answers came before the inbox: their time is unknown, so no duration is shown. */
   firstReplyChannel?: string | null;
+  /** Office minutes to the first answer as counted when it was made (the hours then in force). */
+  firstReplyOfficeMinutes?: number | null;
 }
 
 const TICK_MS = 30_000;
@@ -37,6 +39,7 @@ export function readClockOf(enquiry: ClockTimes, now: Instant, settings: ClockSe
       receivedAt: toDate(enquiry.receivedAt),
       firstReplyAt: enquiry.firstReplyAt ? toDate(enquiry.firstReplyAt) : null,
       closedAt: enquiry.closedAt ? toDate(enquiry.closedAt) : null,
+      firstReplyOfficeMinutes: enquiry.firstReplyOfficeMinutes ?? null,
     },
     toDate(now),
     settings,

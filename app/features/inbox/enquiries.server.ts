@@ -4,6 +4,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { type EnquiryKind, enquiries, type FirstReplyChannel } from "~/db/schema";
 import { type EnquirySource, NO_SOURCE } from "./enquiry-source";
+import { officeMinutesBetween } from "./office-hours";
+import { loadClockSettings } from "./response-clock.server";
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
@@ -62,8 +64,8 @@ function subjectCondition(subject: EnquirySubject) {
 }
 
 /**
- * Staff answered: the first answer stops the clock (later ones change nothing but the activity time).
- * Returns whether this was the first.
+ * Staff answered: the first answer stops the clock (later ones change nothing but the activity time), and
+ * its office minutes are kept as counted now, under the office hours in force. Returns whether this was the first.
  */
 export async function recordStaffAnswer(
   db: DatabaseOrTransaction,
@@ -73,12 +75,26 @@ export async function recordStaffAnswer(
 ): Promise<boolean> {
   const condition = "enquiryId" in where ? eq(enquiries.id, where.enquiryId) : subjectCondition(where);
   await db.update(enquiries).set({ lastActivityAt: at }).where(condition);
-  const first = await db
-    .update(enquiries)
-    .set({ firstReplyAt: at, firstReplyChannel: channel })
-    .where(and(condition, isNull(enquiries.firstReplyAt)))
-    .returning({ id: enquiries.id });
-  return first.length > 0;
+  const waiting = await db
+    .select({ id: enquiries.id, receivedAt: enquiries.receivedAt })
+    .from(enquiries)
+    .where(and(condition, isNull(enquiries.firstReplyAt)));
+  if (waiting.length === 0) return false;
+  const { hours } = await loadClockSettings(db);
+  let first = false;
+  for (const enquiry of waiting) {
+    const answered = await db
+      .update(enquiries)
+      .set({
+        firstReplyAt: at,
+        firstReplyChannel: channel,
+        firstReplyOfficeMinutes: officeMinutesBetween(enquiry.receivedAt, at, hours),
+      })
+      .where(and(eq(enquiries.id, enquiry.id), isNull(enquiries.firstReplyAt)))
+      .returning({ id: enquiries.id });
+    first ||= answered.length > 0;
+  }
+  return first;
 }
 
 /** The traveller wrote again (a chat message): newer activity, and a closed enquiry opens again. */

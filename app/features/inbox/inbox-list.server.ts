@@ -108,6 +108,7 @@ const columns = {
   receivedAt: enquiries.receivedAt,
   firstReplyAt: enquiries.firstReplyAt,
   firstReplyChannel: enquiries.firstReplyChannel,
+  firstReplyOfficeMinutes: enquiries.firstReplyOfficeMinutes,
   closedAt: enquiries.closedAt,
   lastActivityAt: enquiries.lastActivityAt,
 };
@@ -138,6 +139,7 @@ export interface InboxRow {
   receivedAt: Date;
   firstReplyAt: Date | null;
   firstReplyChannel: StoredRow["firstReplyChannel"];
+  firstReplyOfficeMinutes: number | null;
   closedAt: Date | null;
   lastActivityAt: Date;
   clock: Pick<ClockReading, "state" | "officeMinutes">;
@@ -162,6 +164,7 @@ function toInboxRow(row: StoredRow, viewer: InboxViewer): InboxRow {
     receivedAt: row.receivedAt,
     firstReplyAt: row.firstReplyAt,
     firstReplyChannel: row.firstReplyChannel,
+    firstReplyOfficeMinutes: row.firstReplyOfficeMinutes,
     closedAt: row.closedAt,
     lastActivityAt: row.lastActivityAt,
     clock: { state, officeMinutes },

@@ -137,7 +137,13 @@ export const DEFAULT_CLOCK_SETTINGS: ClockSettings = {
 
 /** Where an enquiry's response clock stands at `now`. */
 export function readClock(
-  enquiry: { receivedAt: Date; firstReplyAt: Date | null; closedAt: Date | null },
+  enquiry: {
+    receivedAt: Date;
+    firstReplyAt: Date | null;
+    closedAt: Date | null;
+    /** As counted when the answer was made (under the hours then in force); absent, counted now. */
+    firstReplyOfficeMinutes?: number | null;
+  },
   now: Date,
   settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
 ): ClockReading {
@@ -145,7 +151,9 @@ export function readClock(
   if (enquiry.firstReplyAt) {
     return {
       state: "answered",
-      officeMinutes: officeMinutesBetween(enquiry.receivedAt, enquiry.firstReplyAt, settings.hours),
+      officeMinutes:
+        enquiry.firstReplyOfficeMinutes ??
+        officeMinutesBetween(enquiry.receivedAt, enquiry.firstReplyAt, settings.hours),
       deadline,
     };
   }

@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appSettings, auditLog, enquiries, inquiries } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
-import { openEnquiry } from "./enquiries.server";
+import { openEnquiry, recordStaffAnswer } from "./enquiries.server";
 import {
   type ClockSettings,
   DEFAULT_CLOCK_SETTINGS,
@@ -19,6 +19,7 @@ import {
   cachedReplyFigureHours,
   clockCounts,
   InvalidClockSettings,
+  keepReplyTimes,
   loadClockSettings,
   publicReplyFigure,
   recentReplyTimes,
@@ -203,6 +204,53 @@ describe("clockCounts", () => {
     );
     expect(await clockCounts(database.db, now)).toEqual({ waiting: 7, nearing: 0, overdue: 1 });
     await database.db.delete(appSettings).where(eq(appSettings.key, CLOCK_SETTINGS_KEY));
+  });
+});
+
+describe("reply times kept when the reply is made", () => {
+  beforeEach(async () => {
+    await clearEnquiries();
+    await saveClockSettings(database.db, DEFAULT_CLOCK_SETTINGS, actor);
+  });
+
+  it("are counted under the hours then in force: a later change of hours rewrites no answer", async () => {
+    // Friday 17:30, answered Monday 9:00: 30 min on Friday, Saturday's six hours (9-15), 60 min on Monday.
+    const now = eat("2026-11-30T12:00");
+    for (let index = 0; index < 5; index++) {
+      const id = await addEnquiry({ receivedAt: eat("2026-11-27T17:30") });
+      expect(await recordStaffAnswer(database.db, { enquiryId: id }, "email", eat("2026-11-30T09:00"))).toBe(true);
+    }
+    const [stored] = await database.db.select().from(enquiries).limit(1);
+    expect(stored?.firstReplyOfficeMinutes).toBe(30 + 6 * 60 + 60);
+    expect(await publicReplyFigure(database.db, now)).toBe(450);
+
+    // The office now opens at 10:00 and is closed on Saturdays: counted afresh, the same answers took 30 min.
+    await saveClockSettings(
+      database.db,
+      { hours: { ...DEFAULT_OFFICE_HOURS, days: weekdays(600, 1080) }, targetMinutes: 120 },
+      actor,
+    );
+    expect(await publicReplyFigure(database.db, now)).toBe(450);
+    const settings = await loadClockSettings(database.db);
+    expect(readClock(stored!, now, settings)).toMatchObject({ state: "answered", officeMinutes: 450 });
+    // A second answer changes nothing.
+    expect(await recordStaffAnswer(database.db, { enquiryId: stored!.id }, "email", now)).toBe(false);
+    const [again] = await database.db.select().from(enquiries).where(eq(enquiries.id, stored!.id));
+    expect(again?.firstReplyOfficeMinutes).toBe(450);
+  });
+
+  it("are kept once, at start, for answers made before they were kept, under the hours of that day", async () => {
+    await addEnquiry({ receivedAt: eat("2026-11-27T17:30"), firstReplyAt: eat("2026-11-30T09:00") });
+    await addEnquiry({
+      receivedAt: eat("2026-11-02T09:00"),
+      firstReplyAt: eat("2026-11-06T09:00"),
+      channel: "imported",
+    });
+    await addEnquiry({ receivedAt: eat("2026-11-27T09:00") });
+    expect(await keepReplyTimes(database.db)).toBe(1);
+    expect(await keepReplyTimes(database.db)).toBe(0);
+    const rows = await database.db.select().from(enquiries).orderBy(enquiries.id);
+    expect(rows.map((row) => row.firstReplyOfficeMinutes)).toEqual([450, null, null]);
   });
 });
 

@@ -163,7 +163,11 @@ export async function recentReplyTimes(
   const { hours } = settings ?? (await loadClockSettings(db));
   const since = new Date(now.getTime() - PUBLIC_FIGURE_WINDOW_DAYS * MINUTES_IN_DAY * 60_000);
   const rows = await db
-    .select({ receivedAt: enquiries.receivedAt, firstReplyAt: enquiries.firstReplyAt })
+    .select({
+      receivedAt: enquiries.receivedAt,
+      firstReplyAt: enquiries.firstReplyAt,
+      officeMinutes: enquiries.firstReplyOfficeMinutes,
+    })
     .from(enquiries)
     .where(
       and(
@@ -173,8 +177,37 @@ export async function recentReplyTimes(
         ne(enquiries.firstReplyChannel, "imported"),
       ),
     );
-  const minutes = rows.map((row) => officeMinutesBetween(row.receivedAt, row.firstReplyAt as Date, hours));
+  const minutes = rows.map(
+    (row) => row.officeMinutes ?? officeMinutesBetween(row.receivedAt, row.firstReplyAt as Date, hours),
+  );
   return { medianMinutes: median(minutes), measured: minutes.length };
+}
+
+/**
+ * Keeps the reply time of every answered enquiry that does not have one yet (answered before reply times
+ * were kept), counted under the office hours in force now; from then on a change of hours leaves them be.
+ * Run at each start, after the migrations; a no-op once done. Returns how many were filled.
+ */
+export async function keepReplyTimes(db: DatabaseOrTransaction): Promise<number> {
+  const unkept = await db
+    .select({ id: enquiries.id, receivedAt: enquiries.receivedAt, firstReplyAt: enquiries.firstReplyAt })
+    .from(enquiries)
+    .where(
+      and(
+        isNotNull(enquiries.firstReplyAt),
+        ne(enquiries.firstReplyChannel, "imported"),
+        isNull(enquiries.firstReplyOfficeMinutes),
+      ),
+    );
+  if (unkept.length === 0) return 0;
+  const { hours } = await loadClockSettings(db);
+  for (const row of unkept) {
+    await db
+      .update(enquiries)
+      .set({ firstReplyOfficeMinutes: officeMinutesBetween(row.receivedAt, row.firstReplyAt as Date, hours) })
+      .where(and(eq(enquiries.id, row.id), isNull(enquiries.firstReplyOfficeMinutes)));
+  }
+  return unkept.length;
 }
 
 /** The median for travellers, in office minutes; null until at least 5 replies were measured. */

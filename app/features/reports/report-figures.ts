@@ -182,11 +182,14 @@ export interface ResponseTimes {
 }
 
 export function responseTimes(
-  replies: readonly { receivedAt: Date; firstReplyAt: Date }[],
+  /** `officeMinutes`: as counted when the reply was made; absent, counted under `settings.hours`. */
+  replies: readonly { receivedAt: Date; firstReplyAt: Date; officeMinutes?: number | null }[],
   unanswered: number,
   settings: { hours: OfficeHours; targetMinutes: number },
 ): ResponseTimes {
-  const minutes = replies.map((reply) => officeMinutesBetween(reply.receivedAt, reply.firstReplyAt, settings.hours));
+  const minutes = replies.map(
+    (reply) => reply.officeMinutes ?? officeMinutesBetween(reply.receivedAt, reply.firstReplyAt, settings.hours),
+  );
   const buckets = BUCKETS.map((bucket) => ({
     ...bucket,
     count: minutes.filter((value) => value >= bucket.from && (bucket.to === null || value < bucket.to)).length,

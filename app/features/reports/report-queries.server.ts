@@ -151,7 +151,11 @@ export async function readResponseTimes(
 ): Promise<ResponseTimes> {
   const [replies, [waiting]] = await Promise.all([
     db
-      .select({ receivedAt: enquiries.receivedAt, firstReplyAt: enquiries.firstReplyAt })
+      .select({
+        receivedAt: enquiries.receivedAt,
+        firstReplyAt: enquiries.firstReplyAt,
+        officeMinutes: enquiries.firstReplyOfficeMinutes,
+      })
       .from(enquiries)
       .where(and(receivedIn(range), isNotNull(enquiries.firstReplyAt), ne(enquiries.firstReplyChannel, "imported"))),
     db
@@ -160,7 +164,11 @@ export async function readResponseTimes(
       .where(and(receivedIn(range), onTheClock)),
   ]);
   return responseTimes(
-    replies.map((row) => ({ receivedAt: row.receivedAt, firstReplyAt: row.firstReplyAt as Date })),
+    replies.map((row) => ({
+      receivedAt: row.receivedAt,
+      firstReplyAt: row.firstReplyAt as Date,
+      officeMinutes: row.officeMinutes,
+    })),
     Number(waiting?.count ?? 0),
     settings,
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "enquiries" ADD COLUMN "first_reply_office_minutes" integer;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_reply_minutes_with_reply" CHECK ("enquiries"."first_reply_office_minutes" is null or ("enquiries"."first_reply_at" is not null and "enquiries"."first_reply_office_minutes" >= 0));
