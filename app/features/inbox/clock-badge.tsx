@@ -12,6 +12,7 @@ import {
   type ClockState,
   DEFAULT_CLOCK_SETTINGS,
   formatOfficeDuration,
+  officeOpensAt,
   readClock,
 } from "./office-hours";
 
@@ -120,6 +121,8 @@ export function ClockBadge({
   const current = useClockNow(now, live);
   const reading = readClockOf(enquiry, current, settings);
   const running = reading.state === "waiting" || reading.state === "nearing" || reading.state === "overdue";
+  // Out of office hours the count stands still: say so, or 'Waiting 0 min' on a Sunday reads as a fault.
+  const opens = running ? officeOpensAt(current, settings.hours) : null;
   return (
     <span className={clsx("inline-flex flex-wrap items-center gap-x-2 gap-y-1", className)}>
       <span
@@ -138,6 +141,11 @@ export function ClockBadge({
         <ClockIcon state={reading.state} />
         {clockLabel(reading, enquiry.firstReplyChannel === "imported")}
       </span>
+      {opens ? (
+        <span className="text-xs text-stone-600" data-office-closed>
+          office closed until {formatBusinessDateTime(opens)}
+        </span>
+      ) : null}
       {showDeadline && running ? (
         <span className="text-xs text-stone-600">
           {reading.state === "overdue" ? "was due" : "due by"} {formatBusinessDateTime(reading.deadline)}

@@ -94,6 +94,12 @@ export function addOfficeMinutes(start: Date, minutes: number, hours: OfficeHour
   return new Date(from + MAX_DAYS * DAY);
 }
 
+/** When the office next opens, or null while it is open at `now`: the clock stands still until then. */
+export function officeOpensAt(now: Date, hours: OfficeHours = DEFAULT_OFFICE_HOURS): Date | null {
+  const opens = addOfficeMinutes(now, 0, hours);
+  return opens.getTime() > now.getTime() ? opens : null;
+}
+
 /**
  * The latest instant from which `minutes` office minutes have passed by `end`: addOfficeMinutes run
  * backwards. Any earlier instant has at least as many office minutes to `end`, any later one fewer.

@@ -171,7 +171,7 @@ export default function Dashboard() {
     <>
       <PageHeading
         title="Dashboard"
-        description={`Welcome back, ${staffName}. Every table of the website, and the newest bookings.`}
+        description={`Welcome, ${staffName}. Every table of the website, and the newest bookings.`}
       />
       <div className="space-y-10">
         <section aria-labelledby="response-clock">
