@@ -55,12 +55,26 @@ describe("readRange", () => {
 describe("presets", () => {
   it("start on a Monday or a month's first day and end today", () => {
     expect(rangePresets(TODAY).map((preset) => [preset.label, preset.range.from, preset.range.to])).toEqual([
+      ["This month", "2026-11-01", TODAY],
       ["Last 4 weeks", "2026-11-02", TODAY],
       ["Last 3 months", "2026-09-01", TODAY],
       ["This year", "2026-01-01", TODAY],
       ["Last 12 months", "2025-12-01", TODAY],
       ["Last 90 days", "2026-08-28", TODAY],
     ]);
+  });
+
+  it("never offers two presets of the same days: in December the year so far is the last 12 months", () => {
+    const december = rangePresets("2026-12-10");
+    expect(december.map((preset) => preset.label)).toEqual([
+      "This month",
+      "Last 4 weeks",
+      "Last 3 months",
+      "This year",
+      "Last 90 days",
+    ]);
+    const ranges = december.map((preset) => `${preset.range.from}/${preset.range.to}`);
+    expect(new Set(ranges).size).toBe(ranges.length);
   });
 });
 
@@ -112,6 +126,7 @@ describe("at midnight in Nairobi", () => {
     const presets = (today: string) =>
       rangePresets(today).map((preset) => [preset.label, preset.range.from, preset.range.to]);
     expect(presets(before)).toEqual([
+      ["This month", "2026-11-01", "2026-11-30"],
       ["Last 4 weeks", "2026-11-09", "2026-11-30"],
       ["Last 3 months", "2026-09-01", "2026-11-30"],
       ["This year", "2026-01-01", "2026-11-30"],
@@ -119,10 +134,11 @@ describe("at midnight in Nairobi", () => {
       ["Last 90 days", "2026-09-02", "2026-11-30"],
     ]);
     expect(presets(after)).toEqual([
+      ["This month", "2026-12-01", "2026-12-01"],
       ["Last 4 weeks", "2026-11-09", "2026-12-01"],
       ["Last 3 months", "2026-10-01", "2026-12-01"],
+      // In December the year so far is the last 12 months: offered once.
       ["This year", "2026-01-01", "2026-12-01"],
-      ["Last 12 months", "2026-01-01", "2026-12-01"],
       ["Last 90 days", "2026-09-03", "2026-12-01"],
     ]);
   });

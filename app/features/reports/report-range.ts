@@ -111,13 +111,21 @@ function monthsBack(date: string, months: number): string {
 
 /** Ranges staff ask for most, each ending today and starting on a week's or a month's first day. */
 export function rangePresets(today: string): RangePreset[] {
-  return [
+  const presets: RangePreset[] = [
+    { label: "This month", range: { from: monthStart(today), to: today } },
     { label: "Last 4 weeks", range: { from: addDays(weekStart(today), -21), to: today } },
     { label: "Last 3 months", range: { from: monthsBack(today, 2), to: today } },
     { label: "This year", range: { from: `${today.slice(0, 4)}-01-01`, to: today } },
     { label: "Last 12 months", range: { from: monthsBack(today, 11), to: today } },
     { label: `Last ${DEFAULT_RANGE_DAYS} days`, range: defaultRange(today) },
   ];
+  // Two presets can name the same days (in December 'This year' is 'Last 12 months'): the first is offered,
+  // so a range is never highlighted twice.
+  return presets.filter(
+    (preset, index) =>
+      presets.findIndex((other) => other.range.from === preset.range.from && other.range.to === preset.range.to) ===
+      index,
+  );
 }
 
 /** Every week (its Monday) that has at least one day in the range, in order. */
