@@ -10,6 +10,7 @@ import {
   type ContentTranslations,
   ENGLISH_CONTENT,
   loadContentTranslationsInEach,
+  placeholderIn,
 } from "~/features/translations/content-translations.server";
 import type { Locale } from "~/i18n/locales";
 import { runInLocale } from "~/i18n/server-messages.server";
@@ -160,6 +161,22 @@ export interface ItineraryPanelData {
  * A short fingerprint of an itinerary's words in every language (what a push would store). Keys are sorted, since
  * jsonb gives a stored itinerary's keys back in its own order.
  */
+/**
+ * The booked texts a traveller reads in `locale`: a day without its lodge or meals worded in that language
+ * (snapshots taken before the placeholder was translated, and the migration's backfill, hold the English).
+ */
+export function bookedTextsIn(itinerary: BookedItinerary, locale: Locale): BookedTexts {
+  const texts = bookedTexts(itinerary, locale);
+  return {
+    ...texts,
+    days: texts.days.map((day) => ({
+      ...day,
+      accommodation: placeholderIn(day.accommodation, locale),
+      meals: placeholderIn(day.meals, locale),
+    })),
+  };
+}
+
 export function itineraryVersion(itinerary: BookedItinerary): string {
   return createHash("sha256").update(canonicalJson(itinerary.texts)).digest("base64url").slice(0, 22);
 }
@@ -252,7 +269,7 @@ export async function pushItineraryToBooking(
       before: { itinerary: before },
       after: { itineraryPushed: describeDiff(diff), itinerary: current },
     });
-    const texts = bookedTexts(current, booking.locale);
+    const texts = bookedTextsIn(current, booking.locale);
     const email = runInLocale(booking.locale, () =>
       renderItineraryChangedEmail({ name: booking.name, reference: booking.reference, texts }),
     );

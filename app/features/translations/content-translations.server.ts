@@ -71,7 +71,7 @@ export class ContentTranslations {
       if (isEmpty(english)) continue;
       // A day saved without its lodge or meals holds the editor's placeholder, not words anyone translates.
       if (english === NOT_SPECIFIED) {
-        laid[field] = runInLocale(this.locale, () => translate(safarisMessages, "safaris.detail.notSpecified"));
+        laid[field] = placeholderIn(english, this.locale);
         continue;
       }
       const value = usable(this.value(entity, record.id, field), kind);
@@ -85,6 +85,15 @@ export class ContentTranslations {
   overlayAll<T extends { id: number }>(records: readonly T[], entity: TranslatableEntity): Translated<T>[] {
     return records.map((record) => this.overlay(record, entity));
   }
+}
+
+/**
+ * The package editor's placeholder for a day without its lodge or meals ("Not specified") in `locale`; any
+ * other value as it is.
+ */
+export function placeholderIn(value: string, locale: Locale): string {
+  if (value !== NOT_SPECIFIED || locale === DEFAULT_LOCALE) return value;
+  return runInLocale(locale, () => translate(safarisMessages, "safaris.detail.notSpecified"));
 }
 
 /**

@@ -4,7 +4,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, residencyProofs, tripTravellers } from "~/db/schema";
-import { bookedTexts, readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
+import { readBookedItinerary } from "~/features/booked-itinerary/booked-itinerary";
+import { bookedTextsIn } from "~/features/booked-itinerary/booked-itinerary.server";
 import { bookingResidency } from "~/features/bookings/booking-residency";
 import type { PaymentMethod, PaymentStatus } from "~/features/payments/ledger";
 import { type BookingLedger, readLedger } from "~/features/payments/ledger.server";
@@ -120,7 +121,7 @@ export async function loadTrip(
   const quote = booking.quote ?? null;
   const { start, end } = tripDates(booking);
   const booked = readBookedItinerary(booking.itinerary);
-  const texts = booked ? bookedTexts(booked, locale) : null;
+  const texts = booked ? bookedTextsIn(booked, locale) : null;
   const [ledger, travellerRows, proofRows] = await Promise.all([
     readLedger(db, booking.id, today),
     db

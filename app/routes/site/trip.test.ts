@@ -420,7 +420,8 @@ describe("the proof of residency upload", () => {
     expect(await proofsOf(booking.id)).toHaveLength(3);
   });
 
-  it("counts a day's bytes per booking, from any address", async () => {
+  // Eight full-size documents through the embedded database: a minute on a busy two-core machine.
+  it("counts a day's bytes per booking, from any address", { timeout: 120_000 }, async () => {
     const { booking, token } = await createTestTrip(database.db, { residency: "resident", adults: 8, children: 0 });
     const full = fullSizePdf(RESIDENCY_PROOF_MAX_BYTES);
     const perDay = RESIDENCY_PROOF_BYTES_PER_BOOKING_PER_DAY / RESIDENCY_PROOF_MAX_BYTES;
