@@ -69,6 +69,13 @@ describe("verticalBars", () => {
     expect(geometry.texts.filter((text) => text.role === "tick").map((text) => text.text)).toContain("0");
   });
 
+  it("labels an empty money axis once, not '0' at every step", () => {
+    const whole = (value: number) => `USD ${Math.round(value)}`;
+    const geometry = bars([0, 0], { yFormat: whole, integers: false });
+    const valueTicks = geometry.texts.filter((text) => text.role === "tick" && text.anchor === "end");
+    expect(valueTicks.map((text) => text.text)).toEqual(["USD 0"]);
+  });
+
   it("draws a single bar to the top of the scale", () => {
     const geometry = bars([7]);
     expect(geometry.rects).toHaveLength(1);

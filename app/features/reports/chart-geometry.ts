@@ -107,7 +107,8 @@ export function verticalBars(input: VerticalBarsInput): ChartGeometry {
     .domain([-bottom, empty ? 1 : top])
     .nice(5);
   const [domainLow, domainHigh] = rough.domain() as [number, number];
-  const ticks = valueTicks([domainLow, domainHigh], input.integers ?? false);
+  // Nothing to draw: the zero line alone. Money rounded to whole units would read "0, 0, 0, 0" up an axis of 0-1.
+  const ticks = empty ? [0] : valueTicks([domainLow, domainHigh], input.integers ?? false);
   const tickLabels = ticks.map(input.yFormat);
   const margin = {
     top: 22,
