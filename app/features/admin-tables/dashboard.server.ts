@@ -4,6 +4,7 @@ import { desc } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import type { StaffPermission } from "~/features/staff/staff-policy";
 import { countRows } from "./table-queries.server";
 import { findTable, OWN_TABLES, SPEC_TABLES } from "./table-registry.server";
 
@@ -14,9 +15,19 @@ export interface TableCount {
   count: number | null;
 }
 
-async function countEach(db: DatabaseOrTransaction, names: readonly string[], log: Pick<Logger, "error">) {
+async function countEach(
+  db: DatabaseOrTransaction,
+  names: readonly string[],
+  log: Pick<Logger, "error">,
+  mayOpen: (permission: StaffPermission) => boolean,
+) {
+  // Only the tables this member of staff may open: a count that links to a refusal helps nobody.
+  const openable = names.filter((name) => {
+    const definition = findTable(name);
+    return !definition || mayOpen(definition.permission);
+  });
   return Promise.all(
-    names.map(async (name): Promise<TableCount> => {
+    openable.map(async (name): Promise<TableCount> => {
       const definition = findTable(name);
       if (!definition) return { name, title: name, count: null };
       try {
@@ -29,8 +40,16 @@ async function countEach(db: DatabaseOrTransaction, names: readonly string[], lo
   );
 }
 
-export async function dashboardCounts(db: DatabaseOrTransaction, log: Pick<Logger, "error">) {
-  const [spec, own] = await Promise.all([countEach(db, SPEC_TABLES, log), countEach(db, OWN_TABLES, log)]);
+/** A count per table the viewer may open (`mayOpen`: their role's permissions). */
+export async function dashboardCounts(
+  db: DatabaseOrTransaction,
+  log: Pick<Logger, "error">,
+  mayOpen: (permission: StaffPermission) => boolean,
+) {
+  const [spec, own] = await Promise.all([
+    countEach(db, SPEC_TABLES, log, mayOpen),
+    countEach(db, OWN_TABLES, log, mayOpen),
+  ]);
   return { spec, own };
 }
 

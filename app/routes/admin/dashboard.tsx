@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const [counts, bookings, balances, clock, unmatched, mpesaProblem] = await Promise.all([
-    dashboardCounts(context.db, context.log),
+    dashboardCounts(context.db, context.log, (permission) => staffCan(staff.role, permission)),
     newestBookings(context.db).catch((error: unknown) => {
       context.log.error({ err: error }, "newest bookings failed");
       return null;
@@ -272,18 +272,23 @@ export default function Dashboard() {
             </ul>
           )}
         </section>
-        <section aria-labelledby="tables">
-          <h2 id="tables" className="mb-3 text-lg font-semibold">
-            Tables
-          </h2>
-          <CountGrid items={counts.spec} label="Tables" />
-        </section>
-        <section aria-labelledby="more-tables">
-          <h2 id="more-tables" className="mb-3 text-lg font-semibold">
-            More records
-          </h2>
-          <CountGrid items={counts.own} label="More records" />
-        </section>
+        {/* Only the tables the viewer's role opens; an agent (inbox only) sees none. */}
+        {counts.spec.length > 0 ? (
+          <section aria-labelledby="tables">
+            <h2 id="tables" className="mb-3 text-lg font-semibold">
+              Tables
+            </h2>
+            <CountGrid items={counts.spec} label="Tables" />
+          </section>
+        ) : null}
+        {counts.own.length > 0 ? (
+          <section aria-labelledby="more-tables">
+            <h2 id="more-tables" className="mb-3 text-lg font-semibold">
+              More records
+            </h2>
+            <CountGrid items={counts.own} label="More records" />
+          </section>
+        ) : null}
       </div>
     </>
   );
