@@ -107,7 +107,9 @@ export interface FakeDarajaServer {
   stop(): Promise<void>;
 }
 
-const DEFAULT_PLAN: PushPlan = { resultCode: 0, callback: "once", callbackDelayMs: 20, query: "result" };
+// Safaricom calls back once the customer has entered the PIN, seconds after the push was answered. 20 ms
+// raced the app's storing of that answer on a loaded machine (the callback then matched by phone and amount).
+const DEFAULT_PLAN: PushPlan = { resultCode: 0, callback: "once", callbackDelayMs: 250, query: "result" };
 
 const RESULT_DESCRIPTIONS: Record<number, string> = {
   0: "The service request is processed successfully.",
