@@ -244,7 +244,7 @@ describe("the M-Pesa callback, posted by anyone who learnt its address", () => {
   });
 
   it("a receipt number another payment already has: 200, never counted twice, kept for staff with a note", async () => {
-    daraja.planNext({ resultCode: 0, callback: "once", callbackDelayMs: 20, query: "result" });
+    daraja.planNext({ resultCode: 0, callback: "once", callbackDelayMs: 250, query: "result" });
     const paid = await createPayableBooking(handle.db);
     expect((await payMpesa(paid.token, "0712 300 400", newClientAddress())).status).toBe(302);
     await daraja.settled();

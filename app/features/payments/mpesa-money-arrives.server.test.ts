@@ -47,7 +47,8 @@ afterAll(async () => {
   await database?.destroy();
 });
 beforeEach(() => {
-  fake.defaultPlan = { resultCode: 0, callback: "once", callbackDelayMs: 20, query: "result" };
+  // The stand-in's own plan: the callback 250 ms after the push answer, as Safaricom's comes after the PIN.
+  fake.defaultPlan = { resultCode: 0, callback: "once", callbackDelayMs: 250, query: "result" };
   fake.problems.length = 0;
 });
 
