@@ -58,6 +58,9 @@ describe("checkReadiness", () => {
 describe("freeDiskBytes", () => {
   test("measures the disk a folder not made yet would be on", async () => {
     const notYet = path.join(os.tmpdir(), "heartbeest-not-made", "uploads");
-    expect(await freeDiskBytes(notYet)).toBe(await freeDiskBytes(os.tmpdir()));
+    const [forNotYet, forParent] = await Promise.all([freeDiskBytes(notYet), freeDiskBytes(os.tmpdir())]);
+    // The same disk; other programs write to it between the two readings, so allow a little drift.
+    expect(forNotYet).toBeGreaterThan(0);
+    expect(Math.abs(forNotYet - forParent)).toBeLessThan(256 * 1024 * 1024);
   });
 });

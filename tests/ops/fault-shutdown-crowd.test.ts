@@ -8,7 +8,9 @@ import { type AppServer, startAppServer } from "../e2e/support/app-server";
 import { countBy, type RecordedRequest, send } from "./support/fault-requests";
 
 const CROWD = 1_000;
-const SHUTDOWN_TIMEOUT_MS = 6_000;
+// Unloaded, the crowd is answered in 1-2 s. A CI machine shared with other work was seen taking more than 5 s,
+// when the timeout's last second cut requests not yet read; the bound is still checked, with room for that.
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 const PAGES = ["/", "/safaris", "/safaris/1", "/reviews", "/destinations", "/contact"];
 
 let server: AppServer | undefined;
