@@ -1,7 +1,8 @@
 // An enquiry's staff page in Chromium against the production build. A traveller writes through the contact
 // form (so the enquiry's clock runs); a member of staff opens it from the inbox, assigns it to themselves,
 // replies from the 'Thank you, we are on it' template and sees the clock stop, moves the stage to quoted,
-// is told in words when a colleague moved it meanwhile, marks it lost with a reason and adds a note. The same
+// is told in words when a colleague moved it meanwhile, marks it lost with a reason and adds a note. A traveller
+// who wrote in German is answered from the template's German wording. The same
 // journey again on a 375 px phone without script, with a refusal shown beside its form and the entries kept.
 // The reply templates page refuses an unknown variable in words. Each page is scanned by axe and photographed
 // at 375, 768 and 1280 px; at the end the outbox rows are read from the database: to the traveller, the
@@ -28,8 +29,8 @@ let browser: Browser;
 let dataDir: string;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 const pages: Page[] = [];
-/** The enquiries the journeys made: the traveller and the enquiry's id. */
-const made: { name: string; email: string; id: number }[] = [];
+/** The enquiries the journeys made: the traveller, the enquiry's id, and the reply's subject and greeting. */
+const made: { email: string; id: number; subject: string; greeting: string }[] = [];
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-enquiry-e2e-");
@@ -60,19 +61,42 @@ async function newPage(options: Parameters<typeof openPage>[2] = {}): Promise<Pa
   return page;
 }
 
+/** The contact form's words in the languages the journeys write in. */
+const CONTACT_FORM = {
+  en: {
+    path: "/contact",
+    send: "Send Message",
+    name: "Full name *",
+    email: "Email *",
+    type: "Inquiry type",
+    subject: "Subject *",
+    message: "Message *",
+  },
+  de: {
+    path: "/de/kontakt",
+    send: "Nachricht senden",
+    name: "Vollständiger Name *",
+    email: "E-Mail *",
+    type: "Art der Anfrage",
+    subject: "Betreff *",
+    message: "Nachricht *",
+  },
+} as const;
+
 /** A traveller writes through the contact page (with script), as any enquiry starts. */
-async function travellerWrites(name: string, email: string, subject: string) {
+async function travellerWrites(name: string, email: string, subject: string, language: "en" | "de" = "en") {
+  const words = CONTACT_FORM[language];
   const page = await newPage();
-  await visit(page, "/contact");
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
-  await form.getByLabel("Full name *").fill(name);
-  await form.getByLabel("Email *").fill(email);
-  await form.getByLabel("Inquiry type").selectOption("custom");
-  await form.getByLabel("Subject *").fill(subject);
-  await form.getByLabel("Message *").fill("Two of us, ten days in September, a tented camp if we can.");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect.poll(() => form.getByLabel("Full name *").inputValue(), { timeout: 15_000 }).toBe("");
-  await expectAccessible(page, "contact sent");
+  await visit(page, words.path);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: words.send }) });
+  await form.getByLabel(words.name).fill(name);
+  await form.getByLabel(words.email).fill(email);
+  await form.getByLabel(words.type).selectOption("custom");
+  await form.getByLabel(words.subject).fill(subject);
+  await form.getByLabel(words.message).fill("Two of us, ten days in September, a tented camp if we can.");
+  await form.getByRole("button", { name: words.send }).click();
+  await expect.poll(() => form.getByLabel(words.name).inputValue(), { timeout: 15_000 }).toBe("");
+  await expectAccessible(page, `contact sent (${language})`);
 }
 
 /** Signs in (once per file) and opens the inbox; the enquiry is opened from there by the traveller's name. */
@@ -122,7 +146,12 @@ describe("an enquiry, for staff", () => {
     await travellerWrites("Nia Wanjiku", "Nia.Wanjiku@example.com", "Honeymoon in the Mara");
     const page = await openFromInbox("Nia Wanjiku");
     const id = Number(new URL(page.url()).pathname.split("/").pop());
-    made.push({ name: "Nia", email: "Nia.Wanjiku@example.com", id });
+    made.push({
+      email: "Nia.Wanjiku@example.com",
+      id,
+      subject: `Your safari enquiry ENQ-${id}`,
+      greeting: "Dear Nia,",
+    });
     expect(await page.getByTestId("enquiry-clock").locator("[data-clock]").getAttribute("data-clock")).toMatch(
       /^(waiting|nearing|overdue)$/,
     );
@@ -202,7 +231,12 @@ describe("an enquiry, for staff", () => {
     await travellerWrites("Omari Said", "omari.said@example.com", "Gorilla trek and beach");
     const page = await openFromInbox("Omari Said", { javaScriptEnabled: false, viewport: phone });
     const id = Number(new URL(page.url()).pathname.split("/").pop());
-    made.push({ name: "Omari", email: "omari.said@example.com", id });
+    made.push({
+      email: "omari.said@example.com",
+      id,
+      subject: `Your safari enquiry ENQ-${id}`,
+      greeting: "Dear Omari,",
+    });
 
     await press(page, page.getByRole("button", { name: "Assign to me" }));
     expect(await text(page, "enquiry-owner")).toBe("Akinyi Wafula (you)");
@@ -239,6 +273,36 @@ describe("an enquiry, for staff", () => {
     await shoot(page, "enquiry-no-script");
   });
 
+  it("answers a traveller who wrote in German from the template's German wording", async () => {
+    await travellerWrites("Lena Vogel", "lena.vogel@example.de", "Familiensafari im August", "de");
+    const page = await openFromInbox("Lena Vogel");
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    expect(await panel(page, "Traveller").textContent()).toContain("German");
+    const reply = panel(page, "Reply to the traveller");
+    // The traveller's language is chosen before staff choose anything.
+    expect(await reply.getByLabel("In", { exact: true }).inputValue()).toBe("de");
+    await reply.getByLabel("Start from a template").selectOption({ label: "Thank you, we are on it" });
+    await reply.getByRole("button", { name: "Use template" }).click();
+    await expect.poll(() => reply.getByLabel("Subject").inputValue()).toBe(`Ihre Safari-Anfrage ENQ-${id}`);
+    const body = await reply.getByLabel("Message").inputValue();
+    expect(body.startsWith("Guten Tag Lena Vogel,\n\nvielen Dank für Ihre Nachricht")).toBe(true);
+    expect(body).toContain("zu Familiensafari im August.");
+    expect(body).toContain("Herzliche Grüße\nAkinyi Wafula\nHeartbeest Safari");
+    expect(await text(page, "reply-language")).toBe(
+      "Written in German, the traveller's language; amounts and dates are written as in German.",
+    );
+    await expectAccessible(page, "German template filled in");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect.poll(() => page.getByTestId("reply-delivery").count()).toBe(1);
+    expect(await text(page, "enquiry-thread")).toContain(`Ihre Safari-Anfrage ENQ-${id}`);
+    made.push({
+      email: "lena.vogel@example.de",
+      id,
+      subject: `Ihre Safari-Anfrage ENQ-${id}`,
+      greeting: "Guten Tag Lena Vogel,",
+    });
+  });
+
   it("answers an unknown enquiry with a 404 in words", async () => {
     const page = await newPage({ storageState: signedIn });
     const response = await page.goto("/admin/inbox/987654");
@@ -255,8 +319,10 @@ describe("reply templates", () => {
     await expectAccessible(page, "templates");
     const editor = panel(page, "New template");
     await editor.getByLabel("Name").fill("Balance reminder");
-    await editor.getByLabel("Subject").fill("Balance for {reference}");
-    await editor.getByLabel("Message").fill("Dear {first_nam},\n\nThe balance is due on {balance_due_date}.");
+    await editor.getByLabel("Subject", { exact: true }).fill("Balance for {reference}");
+    await editor
+      .getByLabel("Message", { exact: true })
+      .fill("Dear {first_nam},\n\nThe balance is due on {balance_due_date}.");
     await expect.poll(() => text(page, "template-preview")).toContain("The balance is due on 14 May 2027.");
     await editor.getByRole("button", { name: "Add template" }).click();
     await expect.poll(() => editor.textContent()).toContain("{first_nam} is not a variable we know");
@@ -264,9 +330,18 @@ describe("reply templates", () => {
     await expectAccessible(page, "unknown variable refused");
     await shoot(page, "templates-refused");
 
-    await editor.getByLabel("Message").fill("Dear {first_name},\n\nThe balance is due on {balance_due_date}.");
+    await editor
+      .getByLabel("Message", { exact: true })
+      .fill("Dear {first_name},\n\nThe balance is due on {balance_due_date}.");
+    // A German wording beside it, for travellers who write in German.
+    await editor.getByTestId("wording-de").locator("summary").click();
+    await editor.getByLabel("German subject").fill("Restzahlung für {reference}");
+    await editor
+      .getByLabel("German message")
+      .fill("Guten Tag {name},\n\nder Restbetrag ist am {balance_due_date} fällig.");
     await editor.getByRole("button", { name: "Add template" }).click();
     await expect.poll(() => text(page, "template-list")).toContain("Balance reminder");
+    expect(await text(page, "template-list")).toContain("In English and German");
     await expectAccessible(page, "template added");
   });
 });
@@ -285,11 +360,11 @@ describe("what was sent", () => {
         expect(sent[0]).toMatchObject({
           toAddress: enquiry.email,
           replyTo: STAFF_EMAIL,
-          subject: `Your safari enquiry ENQ-${enquiry.id}`,
+          subject: enquiry.subject,
           // No mail server in this test: the outbox holds it for staff to read.
           status: "held",
         });
-        expect(sent[0]?.textBody).toContain(`Dear ${enquiry.name},`);
+        expect(sent[0]?.textBody).toContain(enquiry.greeting);
         expect(sent[0]?.textBody).toContain("Akinyi Wafula");
       }
     } finally {

@@ -3,7 +3,7 @@
 // staff first answered (the response clock). The booking, inquiry or conversation itself stays in its
 // own table; this is the sales side of it.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { staffUsers } from "./auth";
 import { bookings } from "./bookings";
 import { chatConversations } from "./chat";
@@ -152,6 +152,29 @@ export const replyTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("reply_templates_name_length", sql`char_length(${t.name}) between 1 and 100`)],
+);
+
+/**
+ * A reply template's wording in another language the site speaks (the template's own subject and body are
+ * English). A reply starts from the traveller's language's wording when the template has one.
+ */
+export const replyTemplateWordings = pgTable(
+  "reply_template_wordings",
+  {
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => replyTemplates.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.locale] }),
+    check("reply_template_wordings_locale", sql`${t.locale} in ('de', 'fr', 'it', 'es')`),
+    check("reply_template_wordings_subject_length", sql`char_length(${t.subject}) between 1 and 200`),
+    check("reply_template_wordings_body_length", sql`char_length(${t.body}) between 1 and 20000`),
+  ],
 );
 
 /** A member of staff's saved inbox filters: a name and the list's query string. */

@@ -3,7 +3,7 @@
 // stored on the thread, the clock stopped once, a double submit sent once, refusals leaving nothing behind).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, emailOutbox, enquiries, enquiryReplies, replyTemplates, tripLinks } from "~/db/schema";
+import { bookings, emailOutbox, enquiries, enquiryReplies, inquiries, replyTemplates, tripLinks } from "~/db/schema";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { findBookingByTripToken, issueTripLink } from "~/features/trip/trip-links.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
@@ -84,6 +84,64 @@ describe("a template's draft", () => {
     });
     expect(draft?.subject).toBe(`Your quote for {package} (ENQ-${enquiry.id})`);
     expect(draft?.missing).toEqual(["package", "quote", "deposit"]);
+  });
+
+  it("starts in the traveller's language, with amounts and dates written as in it", async () => {
+    const { enquiry, bookingId, reference } = await addBookingEnquiry(database.db, { name: "Jonas Weber" });
+    await database.db.update(bookings).set({ locale: "de" }).where(eq(bookings.id, bookingId));
+    const draft = await replyDraft(database.db, {
+      enquiryId: enquiry.id,
+      templateId: templates["Your quote"]!,
+      staffName: "Akinyi Wafula",
+    });
+    expect(draft).toMatchObject({ language: "de", asked: "de", travellerLocale: "de" });
+    expect(draft?.subject).toBe(`Ihr Angebot für Maasai Mara Explorer (${reference})`);
+    expect(draft?.body).toContain("Guten Tag Jonas Weber,");
+    expect(draft?.body).toContain(
+      "beträgt der Gesamtpreis 2.760,00 USD; zur Bestätigung ist eine Anzahlung von 828,00 USD fällig.",
+    );
+    expect(draft?.body).toContain("Herzliche Grüße\nAkinyi Wafula\nHeartbeest Safari");
+  });
+
+  it.each([
+    ["fr", "Bonjour Tom Baker,", "Votre demande de safari"],
+    ["it", "Gentile Tom Baker,", "La sua richiesta di safari"],
+    ["es", "Hola, Tom Baker:", "Su consulta de safari"],
+  ] as const)("answers an inquiry written in %s from that language's wording", async (locale, greeting, subject) => {
+    const { enquiry, inquiryId } = await addInquiryEnquiry(database.db, { name: "Tom Baker" });
+    await database.db.update(inquiries).set({ locale }).where(eq(inquiries.id, inquiryId));
+    const draft = await replyDraft(database.db, {
+      enquiryId: enquiry.id,
+      templateId: templates["Thank you, we are on it"]!,
+      staffName: "Akinyi Wafula",
+    });
+    expect(draft?.language).toBe(locale);
+    expect(draft?.subject).toBe(`${subject} ENQ-${enquiry.id}`);
+    expect(draft?.body.startsWith(greeting)).toBe(true);
+  });
+
+  it("is written in the language staff choose, and in English when the template has no wording in it", async () => {
+    const { enquiry, bookingId } = await addBookingEnquiry(database.db);
+    await database.db.update(bookings).set({ locale: "de" }).where(eq(bookings.id, bookingId));
+    const inEnglish = await replyDraft(database.db, {
+      enquiryId: enquiry.id,
+      templateId: templates["Your quote"]!,
+      staffName: "Akinyi Wafula",
+      language: "en",
+    });
+    expect(inEnglish).toMatchObject({ language: "en", asked: "en", travellerLocale: "de" });
+    expect(inEnglish?.body).toContain("the total comes to USD 2,760.00");
+    const [englishOnly] = await database.db
+      .insert(replyTemplates)
+      .values({ name: "English only", subject: "About {reference}", body: "Dear {first_name}, {quote}." })
+      .returning();
+    const fallback = await replyDraft(database.db, {
+      enquiryId: enquiry.id,
+      templateId: englishOnly!.id,
+      staffName: "Akinyi Wafula",
+    });
+    expect(fallback).toMatchObject({ language: "en", asked: "de", travellerLocale: "de" });
+    expect(fallback?.body).toBe("Dear Wanjiru, USD 2,760.00.");
   });
 
   it("is null for an unknown template", async () => {
@@ -172,6 +230,18 @@ describe("sending a reply", () => {
     expect(await database.db.select().from(tripLinks).where(eq(tripLinks.bookingId, bookingId))).toHaveLength(
       TRIP_LINKS_PER_BOOKING.limit,
     );
+  });
+
+  it("writes the amounts and dates of a German reply as in German", async () => {
+    const { enquiry, bookingId } = await addBookingEnquiry(database.db);
+    await database.db.update(bookings).set({ locale: "de" }).where(eq(bookings.id, bookingId));
+    await send(enquiry.id, {
+      subject: "Ihr Angebot",
+      body: "Gesamtpreis: {quote}, Anzahlung {deposit}.",
+      language: "de",
+    });
+    const [email] = await outboxOf(enquiry.id);
+    expect(email?.textBody).toContain("Gesamtpreis: 2.760,00 USD, Anzahlung 828,00 USD.");
   });
 
   it("links a booking made in German to its trip page in German", async () => {

@@ -6,19 +6,19 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
-import { bookings, enquiries, enquiryReplies, replyTemplates } from "~/db/schema";
+import { bookings, chatConversations, enquiries, enquiryReplies, inquiries, replyTemplates } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { fieldErrorsOf } from "~/features/forms/field-errors";
 import { TRIP_LINKS_PER_BOOKING } from "~/features/trip/trip-link-limits";
 import { issueTripLink, TripLinkLimitError, tripPath } from "~/features/trip/trip-links.server";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { renderEmail } from "~/services/email/email-content";
 import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
 import { recordStaffAnswer } from "./enquiries.server";
 import { enquiryReference } from "./enquiry-stages";
-import { findReplyTemplate, REPLY_LIMITS } from "./reply-templates.server";
+import { findReplyTemplate, REPLY_LIMITS, wordingIn } from "./reply-templates.server";
 import {
   fillTemplate,
   type TemplateValues,
@@ -54,20 +54,48 @@ export const replyForm = z.object({
     .min(1, "Please write the message.")
     .max(REPLY_LIMITS.body, "Please keep the message to 20,000 characters."),
   templateId: z.string().optional(),
+  /** The language the reply is written in (the draft's): amounts and dates are written as in it. */
+  language: z.string().optional(),
   replyToken: z.string().regex(TOKEN_SHAPE, "This form has expired. Please reload the page and send again."),
 });
 type ReplyField = "subject" | "body" | "replyToken";
 
-/** What an enquiry gives the variables (the trip link only when a reply is sent). */
+/** The language the traveller wrote in: their booking's, inquiry's or chat's. */
+async function travellerLocaleOf(db: DatabaseOrTransaction, enquiry: typeof enquiries.$inferSelect): Promise<Locale> {
+  const [row] =
+    enquiry.bookingId !== null
+      ? await db.select({ locale: bookings.locale }).from(bookings).where(eq(bookings.id, enquiry.bookingId))
+      : enquiry.inquiryId !== null
+        ? await db.select({ locale: inquiries.locale }).from(inquiries).where(eq(inquiries.id, enquiry.inquiryId))
+        : enquiry.conversationId !== null
+          ? await db
+              .select({ locale: chatConversations.locale })
+              .from(chatConversations)
+              .where(eq(chatConversations.id, enquiry.conversationId))
+          : [];
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * What an enquiry gives the variables, amounts and dates written as in `language` (the traveller's when not
+ * given); the trip link only when a reply is sent.
+ */
 async function valuesFor(
   db: DatabaseOrTransaction,
   enquiry: typeof enquiries.$inferSelect,
   staffName: string,
-): Promise<{ values: TemplateValues; reference: string; bookingId: number | null; bookingLocale: Locale }> {
-  const [booking] =
+  language: Locale | null,
+): Promise<{
+  values: TemplateValues;
+  reference: string;
+  bookingId: number | null;
+  bookingLocale: Locale;
+  travellerLocale: Locale;
+}> {
+  const [[booking], travellerLocale] = await Promise.all([
     enquiry.bookingId === null
       ? []
-      : await db
+      : db
           .select({
             id: bookings.id,
             reference: bookings.reference,
@@ -76,7 +104,9 @@ async function valuesFor(
             locale: bookings.locale,
           })
           .from(bookings)
-          .where(eq(bookings.id, enquiry.bookingId));
+          .where(eq(bookings.id, enquiry.bookingId)),
+    travellerLocaleOf(db, enquiry),
+  ]);
   const reference = enquiryReference(enquiry, booking?.reference);
   const quote = booking?.quote
     ? {
@@ -88,8 +118,17 @@ async function valuesFor(
     : null;
   // An inquiry is about what its subject says; a chat has nothing to name until staff write it.
   const about = booking?.title ?? (enquiry.kind === "inquiry" ? enquiry.subject : null);
-  const values = templateValues({ name: enquiry.name, reference, about, quote, staffName });
-  return { values, reference, bookingId: booking?.id ?? null, bookingLocale: booking?.locale ?? DEFAULT_LOCALE };
+  const values = templateValues(
+    { name: enquiry.name, reference, about, quote, staffName },
+    language ?? travellerLocale,
+  );
+  return {
+    values,
+    reference,
+    bookingId: booking?.id ?? null,
+    bookingLocale: booking?.locale ?? DEFAULT_LOCALE,
+    travellerLocale,
+  };
 }
 
 export interface ReplyDraft {
@@ -99,28 +138,46 @@ export interface ReplyDraft {
   body: string;
   /** Variables this enquiry has no value for, left in the text for staff to replace. */
   missing: TemplateVariable[];
+  /** The language the draft is in: the one asked for, or English when the template has no wording in it. */
+  language: Locale;
+  /** The language asked for (the traveller's unless staff chose another). */
+  asked: Locale;
+  travellerLocale: Locale;
 }
 
-/** A template filled in for this enquiry ({trip_link} is left for the send, which makes the link). */
+/**
+ * A template filled in for this enquiry, in `language` (the traveller's language when null) if the template
+ * has a wording in it, else in English ({trip_link} is left for the send, which makes the link).
+ */
 export async function replyDraft(
   db: DatabaseOrTransaction,
-  { enquiryId, templateId, staffName }: { enquiryId: number; templateId: number; staffName: string },
+  {
+    enquiryId,
+    templateId,
+    staffName,
+    language = null,
+  }: { enquiryId: number; templateId: number; staffName: string; language?: Locale | null },
 ): Promise<ReplyDraft | null> {
   const [template, [enquiry]] = await Promise.all([
     findReplyTemplate(db, templateId),
     db.select().from(enquiries).where(eq(enquiries.id, enquiryId)),
   ]);
   if (!template || !enquiry) return null;
-  const { values, bookingId } = await valuesFor(db, enquiry, staffName);
+  const asked = language ?? (await travellerLocaleOf(db, enquiry));
+  const wording = wordingIn(template, asked);
+  const { values, bookingId, travellerLocale } = await valuesFor(db, enquiry, staffName, wording.locale);
   const keep: TemplateVariable[] = bookingId === null ? [] : ["trip_link"];
-  const subject = fillTemplate(template.subject, values, { keep });
-  const body = fillTemplate(template.body, values, { keep });
+  const subject = fillTemplate(wording.subject, values, { keep });
+  const body = fillTemplate(wording.body, values, { keep });
   return {
     templateId: template.id,
     templateName: template.name,
     subject: subject.text,
     body: body.text,
     missing: [...new Set([...subject.missing, ...body.missing])],
+    language: wording.locale,
+    asked,
+    travellerLocale,
   };
 }
 
@@ -195,7 +252,8 @@ export async function sendEnquiryReply(
       // A repeat of a post already sent: nothing more to do (the lock above lets the first one finish).
       if (await findEmailByKey(tx, dedupeKey)) return { status: "already_sent" };
 
-      const { values, reference, bookingId, bookingLocale } = await valuesFor(tx, enquiry, actor.name);
+      const language = isLocale(form.language) ? form.language : null;
+      const { values, reference, bookingId, bookingLocale } = await valuesFor(tx, enquiry, actor.name, language);
       const needsTripLink = (form.subject + form.body).includes("{trip_link}");
       if (needsTripLink && bookingId !== null) {
         // The trip page in the language the traveller booked in.

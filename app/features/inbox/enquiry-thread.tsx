@@ -1,10 +1,12 @@
 // The enquiry's conversation in time order (replies sent from the portal with their delivery, staff notes,
 // chat messages), the form to add a note, and the composer that writes to the traveller from a template.
 import { clsx } from "clsx";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/i18n/language-names";
+import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import { formatBusinessDateTime } from "~/utils/business-calendar";
 import type { ThreadItem } from "./enquiry-detail.server";
 import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
@@ -119,6 +121,15 @@ export interface ComposerDraft {
   subject: string;
   body: string;
   missing: string[];
+  /** The language the draft is written in, and the one asked for (they differ when the template lacks it). */
+  language: Locale;
+  asked: Locale;
+}
+
+/** "German, the traveller's language" for the language choice and the draft's note. */
+function languageLabel(locale: Locale, travellerLocale: Locale): string {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[locale];
+  return locale === travellerLocale ? `${name}, the traveller's language` : name;
 }
 
 export function ReplyComposer({
@@ -128,6 +139,7 @@ export function ReplyComposer({
   templates,
   draft,
   unknownTemplate,
+  travellerLocale,
   replyToken,
   refusal,
   busy,
@@ -138,11 +150,14 @@ export function ReplyComposer({
   templates: { id: number; name: string }[];
   draft: ComposerDraft | null;
   unknownTemplate: boolean;
+  /** The language the traveller wrote in: templates start in it, and the reply's amounts and dates are written as in it. */
+  travellerLocale: Locale;
   replyToken: string;
   refusal: Refusal;
   busy: boolean;
 }) {
   const kept = refusal?.values ?? {};
+  const language: Locale = isLocale(kept.language) ? kept.language : (draft?.language ?? travellerLocale);
   return (
     <Panel id="enquiry-reply" title="Reply to the traveller">
       {templates.length > 0 ? (
@@ -167,10 +182,36 @@ export function ReplyComposer({
               </option>
             ))}
           </SelectField>
+          <SelectField
+            id="reply-language"
+            name="lang"
+            label="In"
+            tone={STAFF_TONE}
+            className="min-w-0 basis-44"
+            defaultValue={draft?.asked ?? travellerLocale}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageLabel(locale, travellerLocale)}
+              </option>
+            ))}
+          </SelectField>
           <button type="submit" className={BUTTON.secondary}>
             Use template
           </button>
         </Form>
+      ) : null}
+      {draft && draft.language !== draft.asked ? (
+        <div className="mb-3">
+          <FormAlert tone="info">
+            “{draft.templateName}” has no {LANGUAGE_NAMES_IN_ENGLISH[draft.asked]} wording yet, so the English one is
+            filled in. Add a {LANGUAGE_NAMES_IN_ENGLISH[draft.asked]} wording on the{" "}
+            <Link to={`/admin/templates?edit=${draft.templateId}`} className="underline">
+              Reply templates
+            </Link>{" "}
+            page.
+          </FormAlert>
+        </div>
       ) : null}
       {unknownTemplate ? (
         <div className="mb-3">
@@ -187,10 +228,21 @@ export function ReplyComposer({
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="replyToken" value={kept.replyToken ?? replyToken} />
         <input type="hidden" name="templateId" value={kept.templateId ?? (draft ? String(draft.templateId) : "")} />
+        <input type="hidden" name="language" value={language} />
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
         <p className="text-sm text-stone-700">
           To <span className="font-semibold wrap-anywhere">{to}</span>. Their answer comes back to{" "}
-          <span className="wrap-anywhere">{staffEmail}</span>.
+          <span className="wrap-anywhere">{staffEmail}</span>.{" "}
+          {draft ? (
+            <span data-testid="reply-language">
+              Written in {languageLabel(draft.language, travellerLocale)}; amounts and dates are written as in{" "}
+              {LANGUAGE_NAMES_IN_ENGLISH[draft.language]}.
+            </span>
+          ) : (
+            <span data-testid="reply-language">
+              Amounts and dates are written as in {languageLabel(language, travellerLocale)}.
+            </span>
+          )}
         </p>
         <InputField
           id="reply-subject"

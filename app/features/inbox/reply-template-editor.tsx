@@ -1,4 +1,4 @@
-// The reply template form (name, subject, body) with a preview filled with sample values, and the list of
+// The reply template form (name, subject, body, and the same in each other language the site speaks) with a preview filled with sample values, and the list of
 // variables with what each becomes. The preview follows the typing once the page runs; without script the
 // Preview button asks the server for it.
 import { useState } from "react";
@@ -6,14 +6,13 @@ import { Form } from "react-router";
 import { InputField, TextAreaField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/i18n/language-names";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "~/i18n/locales";
 import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
-import { fillTemplate, SAMPLE_VALUES, TEMPLATE_VARIABLES } from "./template-variables";
+import { fillTemplate, SAMPLE_VALUES, TEMPLATE_VARIABLES, wordingField } from "./template-variables";
 
-export interface TemplateValuesShown {
-  name: string;
-  subject: string;
-  body: string;
-}
+/** The form's values: name, subject and body (English), and subject_de, body_de ... for the other languages. */
+export type TemplateValuesShown = Record<string, string>;
 
 export function TemplateEditor({
   id,
@@ -28,8 +27,8 @@ export function TemplateEditor({
   busy: boolean;
 }) {
   const kept = refusal?.values ?? {};
-  const [subject, setSubject] = useState(kept.subject ?? initial.subject);
-  const [body, setBody] = useState(kept.body ?? initial.body);
+  const [subject, setSubject] = useState(kept.subject ?? initial.subject ?? "");
+  const [body, setBody] = useState(kept.body ?? initial.body ?? "");
   const hasFieldErrors = Object.keys(refusal?.fieldErrors ?? {}).length > 0;
   return (
     <Panel id="template-editor" title={id === null ? "New template" : `Edit “${initial.name}”`}>
@@ -72,6 +71,15 @@ export function TemplateEditor({
           onInput={(event) => setBody(event.currentTarget.value)}
           error={refusal?.fieldErrors.body}
         />
+        {TRANSLATED_LOCALES.map((locale) => (
+          <WordingFields
+            key={locale}
+            locale={locale}
+            initial={initial}
+            kept={kept}
+            fieldErrors={refusal?.fieldErrors ?? {}}
+          />
+        ))}
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="intent" value="save" disabled={busy} className={BUTTON.primary}>
             {id === null ? "Add template" : "Save template"}
@@ -90,6 +98,65 @@ export function TemplateEditor({
       </Form>
       <TemplatePreview subject={subject} body={body} />
     </Panel>
+  );
+}
+
+/**
+ * One language's subject and message, folded away until used: a template may be in English only, and a
+ * traveller who writes in a language it lacks is answered from the English (staff are told so).
+ */
+function WordingFields({
+  locale,
+  initial,
+  kept,
+  fieldErrors,
+}: {
+  locale: TranslatedLocale;
+  initial: TemplateValuesShown;
+  kept: Partial<Record<string, string>>;
+  fieldErrors: Partial<Record<string, string>>;
+}) {
+  const language = LANGUAGE_NAMES_IN_ENGLISH[locale];
+  const subjectName = wordingField("subject", locale);
+  const bodyName = wordingField("body", locale);
+  const subject: string = kept[subjectName] ?? initial[subjectName] ?? "";
+  const body: string = kept[bodyName] ?? initial[bodyName] ?? "";
+  const hasError = Boolean(fieldErrors[subjectName] || fieldErrors[bodyName]);
+  return (
+    <details
+      className="group rounded-lg border border-stone-200 p-3 open:bg-stone-50"
+      open={hasError || Boolean(subject || body)}
+      data-testid={`wording-${locale}`}
+    >
+      <summary className="cursor-pointer font-semibold">
+        {language} wording{" "}
+        <span className="font-normal text-stone-600">{subject || body ? "" : "(none yet: the English is used)"}</span>
+      </summary>
+      <div className="mt-3 space-y-3" lang={locale}>
+        <p className="text-sm text-stone-700">
+          Travellers who write in {language} are answered from this. Leave both empty to answer them from the English.
+        </p>
+        <InputField
+          id={`template-${subjectName}`}
+          name={subjectName}
+          label={`${language} subject`}
+          tone={STAFF_TONE}
+          maxLength={200}
+          defaultValue={subject}
+          error={fieldErrors[subjectName]}
+        />
+        <TextAreaField
+          id={`template-${bodyName}`}
+          name={bodyName}
+          label={`${language} message`}
+          tone={STAFF_TONE}
+          rows={10}
+          maxLength={20_000}
+          defaultValue={body}
+          error={fieldErrors[bodyName]}
+        />
+      </div>
+    </details>
   );
 }
 

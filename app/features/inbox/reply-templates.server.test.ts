@@ -1,8 +1,8 @@
 // Reply templates against a real database: added, changed and removed with an audit entry each; unknown
-// variables, over-long text and a taken name refused in words.
+// variables, over-long text and a taken name refused in words; a wording per language kept beside it.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "~/db/schema";
+import { auditLog, replyTemplateWordings } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   checkReplyTemplate,
@@ -90,6 +90,58 @@ describe("reply templates", () => {
     expect(
       await saveReplyTemplate(database.db, actor, { id: 999_999, values: { name: "N", subject: "S", body: "B" } }),
     ).toEqual({ status: "not_found" });
+  });
+
+  it("lists the languages each seeded template is written in", async () => {
+    const seeded = ["Deposit received", "Thank you, we are on it", "Your quote"];
+    const listed = (await listReplyTemplates(database.db)).filter((template) => seeded.includes(template.name));
+    expect(listed.map((template) => template.languages)).toEqual(seeded.map(() => ["en", "de", "fr", "it", "es"]));
+  });
+
+  it("keeps a wording per language: added, changed, emptied away, and gone with its template", async () => {
+    const english = { name: "Follow-up", subject: "About {reference}", body: "Dear {first_name}, any news?" };
+    const created = await saveReplyTemplate(database.db, actor, {
+      id: null,
+      values: { ...english, subject_de: "Zu {reference}", body_de: "Guten Tag {name}, gibt es Neues?" },
+    });
+    if (created.status !== "saved") throw new Error(created.status);
+    const id = created.template.id;
+    expect((await findReplyTemplate(database.db, id))?.wordings).toEqual({
+      de: { subject: "Zu {reference}", body: "Guten Tag {name}, gibt es Neues?" },
+    });
+    // Saving again without the German fields and with French ones: German goes, French comes.
+    await saveReplyTemplate(database.db, actor, {
+      id,
+      values: { ...english, subject_fr: "Au sujet de {reference}", body_fr: "Bonjour {name}, du nouveau ?" },
+    });
+    const saved = await findReplyTemplate(database.db, id);
+    expect(Object.keys(saved?.wordings ?? {})).toEqual(["fr"]);
+    expect((await listReplyTemplates(database.db)).find((t) => t.id === id)?.languages).toEqual(["en", "fr"]);
+    const [update] = (await auditOf(id)).filter((entry) => entry.action === "update");
+    expect(update?.before).toMatchObject({ wordings: { de: { subject: "Zu {reference}" } } });
+    expect(update?.after).toMatchObject({ wordings: { fr: { subject: "Au sujet de {reference}" } } });
+    expect(await deleteReplyTemplate(database.db, actor, id)).toBe(true);
+    const left = await database.db.select().from(replyTemplateWordings).where(eq(replyTemplateWordings.templateId, id));
+    expect(left).toEqual([]);
+  });
+
+  it.each([
+    [{ subject_de: "Zu {reference}" }, "body_de", "Please write the German message too, or empty both German fields."],
+    [
+      { body_it: "Gentile {name}" },
+      "subject_it",
+      "Please write the Italian subject too, or empty both Italian fields.",
+    ],
+    [{ subject_es: "Hola", body_es: "Hola {nmae}" }, "body_es", "{nmae} is not a variable we know"],
+    [{ subject_fr: "x".repeat(201), body_fr: "Bonjour" }, "subject_fr", "Please keep the subject to 200 characters."],
+  ])("refuses a half or wrong wording %j in words beside its field", async (wording, field, words) => {
+    const result = await saveReplyTemplate(database.db, actor, {
+      id: null,
+      values: { name: "Wording check", subject: "S", body: "B", ...wording },
+    });
+    expect(result.status).toBe("invalid");
+    expect(result.status === "invalid" ? result.fieldErrors[field as "name"] : "").toContain(words);
+    expect((await listReplyTemplates(database.db)).map((t) => t.name)).not.toContain("Wording check");
   });
 
   it("accepts every known variable", () => {

@@ -114,4 +114,13 @@ describe("formats", () => {
   it("writes a day in full", () => {
     expect(formatLongDay("2027-12-03")).toBe("3 December 2027");
   });
+
+  it("writes amounts and days as a reader of the reply's language does", () => {
+    expect(formatQuoteAmount(276_000, "USD", "de")).toBe("2.760,00 USD");
+    expect(formatQuoteAmount(276_000, "USD", "fr")).toBe("2 760,00 USD");
+    expect(formatQuoteAmount(276_000, "USD", "es")).toBe("2760,00 USD");
+    expect(formatLongDay("2027-12-03", "de")).toBe("3. Dezember 2027");
+    expect(formatLongDay("2027-12-03", "it")).toBe("3 dicembre 2027");
+    expect(formatLongDay("2027-12-03", "es")).toBe("3 de diciembre de 2027");
+  });
 });

@@ -1,5 +1,7 @@
 // The variables a reply template may hold ({name}, {quote} ...), what each becomes, and filling them in.
-// Pure, so the composer, the templates page's preview and the server's send all fill the same way.
+// Pure, so the composer, the templates page's preview and the server's send all fill the same way; amounts
+// and dates are written as in the reply's language.
+import { INTL_LOCALE, type Locale, type TranslatedLocale } from "~/i18n/locales";
 
 export const TEMPLATE_VARIABLES = [
   { name: "name", meaning: "The traveller's name as they gave it", sample: "Wanjiru Kamau" },
@@ -72,19 +74,30 @@ export const SAMPLE_VALUES: TemplateValues = Object.fromEntries(
   TEMPLATE_VARIABLES.map((variable) => [variable.name, variable.sample]),
 );
 
-/** A quote's amount (minor units) in its currency: 'USD 2,760.00', 'KES 185,000.00'. */
-export function formatQuoteAmount(minorUnits: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "code" })
+/**
+ * A quote's amount (minor units) in its currency, as a reader of the reply's language writes it:
+ * 'USD 2,760.00' in English, '2.760,00 USD' in German.
+ */
+export function formatQuoteAmount(minorUnits: number, currency: string, locale: Locale = "en"): string {
+  return new Intl.NumberFormat(intlTagFor(locale), { style: "currency", currency, currencyDisplay: "code" })
     .format(minorUnits / 100)
-    .replace(/\u00a0/g, " ");
+    .replace(/\u00a0|\u202f/g, " ");
 }
 
-/** A date column's value ('2027-05-14') as '14 May 2027'. */
-export function formatLongDay(value: string): string {
+/** A date column's value ('2027-05-14') as '14 May 2027' (English), '14. Mai 2027' (German) ... */
+export function formatLongDay(value: string, locale: Locale = "en"): string {
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  return new Intl.DateTimeFormat(intlTagFor(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** Replies in English keep the British forms staff have always written ('14 May 2027'). */
+function intlTagFor(locale: Locale): string {
+  return locale === "en" ? "en-GB" : INTL_LOCALE[locale];
 }
 
 export interface TemplateSource {
@@ -97,8 +110,11 @@ export interface TemplateSource {
   tripLink?: string | null;
 }
 
-/** The values an enquiry gives its variables; null where it has none (no booking, no quote). */
-export function templateValues(source: TemplateSource): TemplateValues {
+/**
+ * The values an enquiry gives its variables, amounts and dates written as in `locale` (the reply's language);
+ * null where it has none (no booking, no quote).
+ */
+export function templateValues(source: TemplateSource, locale: Locale = "en"): TemplateValues {
   const name = source.name.trim();
   const quote = source.quote;
   return {
@@ -106,10 +122,13 @@ export function templateValues(source: TemplateSource): TemplateValues {
     first_name: name.split(/\s+/)[0] ?? name,
     reference: source.reference,
     package: source.about,
-    quote: quote && quote.total !== null ? formatQuoteAmount(quote.total, quote.currency) : null,
-    deposit: quote && quote.deposit !== null ? formatQuoteAmount(quote.deposit, quote.currency) : null,
-    balance_due_date: quote?.balanceDueDate ? formatLongDay(quote.balanceDueDate) : null,
+    quote: quote && quote.total !== null ? formatQuoteAmount(quote.total, quote.currency, locale) : null,
+    deposit: quote && quote.deposit !== null ? formatQuoteAmount(quote.deposit, quote.currency, locale) : null,
+    balance_due_date: quote?.balanceDueDate ? formatLongDay(quote.balanceDueDate, locale) : null,
     staff_name: source.staffName,
     trip_link: source.tripLink ?? null,
   };
 }
+
+/** A template's form fields for a language's wording: subject_de, body_de ... (the English are subject, body). */
+export const wordingField = (part: "subject" | "body", locale: TranslatedLocale) => `${part}_${locale}` as const;

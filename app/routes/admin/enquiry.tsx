@@ -33,6 +33,7 @@ import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { isLocale } from "~/i18n/locales";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -53,12 +54,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const settings = await loadClockSettings(context.db);
   const detail = await getEnquiryDetail(context.db, id, { now, settings });
   if (!detail) throw data({ error: NOT_FOUND }, { status: 404 });
-  const templateParam = new URL(request.url).searchParams.get("template");
+  const query = new URL(request.url).searchParams;
+  const templateParam = query.get("template");
   const templateId = templateParam && /^\d{1,9}$/.test(templateParam) ? Number(templateParam) : null;
+  // The language to start the reply in: the traveller's unless staff chose another.
+  const langParam = query.get("lang");
+  const language = isLocale(langParam) ? langParam : detail.locale;
   const [staffList, templates, draft] = await Promise.all([
     listAssignableStaff(context.db),
     listReplyTemplates(context.db),
-    templateId === null ? null : replyDraft(context.db, { enquiryId: id, templateId, staffName: staff.name }),
+    templateId === null ? null : replyDraft(context.db, { enquiryId: id, templateId, staffName: staff.name, language }),
   ]);
   return {
     detail,
@@ -256,6 +261,7 @@ export default function EnquiryPage() {
             templates={templates}
             draft={draft}
             unknownTemplate={unknownTemplate}
+            travellerLocale={detail.locale}
             replyToken={replyToken}
             refusal={refusalFor(refusal, "reply")}
             busy={busy}

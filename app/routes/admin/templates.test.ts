@@ -1,5 +1,6 @@
 // The reply templates page with real requests against a real database: an agent is refused (403), an
-// unknown variable is refused in words with the entries kept (400), add, edit, preview and delete work.
+// unknown variable or half a language's wording is refused in words with the entries kept (400), add, edit
+// (with a German wording), preview and delete work.
 import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,6 +79,42 @@ describe("reply templates page", () => {
     const body = page.body as Awaited<ReturnType<typeof templatesRoute.loader>>;
     expect(body.templates.map((template) => template.name)).toContain("Thank you, we are on it");
     expect(body.editing?.name).toBe("Your quote");
+    expect(body.editing?.wordings.de?.subject).toBe("Ihr Angebot für {package} ({reference})");
+    expect(body.templates.find((template) => template.name === "Your quote")?.languages).toEqual([
+      "en",
+      "de",
+      "fr",
+      "it",
+      "es",
+    ]);
+  });
+
+  it("saves a German wording, and refuses half a wording in words with everything typed kept", async () => {
+    const english = { name: "Visa note", subject: "Visas for {reference}", body: "Dear {name}" };
+    const refused = await post({ intent: "save", ...english, subject_de: "Visa für {reference}", body_de: "  " });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        values: { ...english, subject_de: "Visa für {reference}", body_de: "  " },
+        fieldErrors: { body_de: "Please write the German message too, or empty both German fields." },
+      },
+    });
+    expect(await templateNamed("Visa note")).toBeUndefined();
+    const saved = await post({
+      intent: "save",
+      ...english,
+      subject_de: "Visa für {reference}",
+      body_de: "Guten Tag {name}",
+    });
+    expect(saved).toMatchObject({ status: 302 });
+    const page = await routeOutcome(
+      templatesRoute.loader as RouteHandler,
+      siteRequest(`/admin/templates?edit=${(await templateNamed("Visa note"))!.id}`, { cookie }),
+      {},
+      context,
+    );
+    const body = page.body as Awaited<ReturnType<typeof templatesRoute.loader>>;
+    expect(body.editing?.wordings).toEqual({ de: { subject: "Visa für {reference}", body: "Guten Tag {name}" } });
   });
 
   it("refuses an unknown variable in words with the entries kept, then adds, edits and deletes", async () => {

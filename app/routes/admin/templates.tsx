@@ -15,11 +15,16 @@ import {
   listReplyTemplates,
   saveReplyTemplate,
 } from "~/features/inbox/reply-templates.server";
+import { wordingField } from "~/features/inbox/template-variables";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/i18n/language-names";
+import { TRANSLATED_LOCALES } from "~/i18n/locales";
 import type { Route } from "./+types/templates";
+
+const listFormat = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
 export const meta: Route.MetaFunction = () => staffMeta("Reply templates");
 
@@ -43,7 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = formValues(await readFormData(request));
   const actor = { id: staff.id, email: staff.email };
   const id = idOf(posted.id);
-  const values = { name: posted.name ?? "", subject: posted.subject ?? "", body: posted.body ?? "" };
+  const values: Record<string, string> = {
+    name: posted.name ?? "",
+    subject: posted.subject ?? "",
+    body: posted.body ?? "",
+  };
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const part of ["subject", "body"] as const)
+      values[wordingField(part, locale)] = posted[wordingField(part, locale)] ?? "";
+  }
 
   if (posted.intent === "preview") return { status: "preview" as const, values };
   if (posted.intent === "delete") {
@@ -75,10 +88,16 @@ export default function TemplatesPage() {
   const busy = useNavigation().state === "submitting";
   const refusal = actionData && actionData.status === "error" ? actionData : null;
   const preview = actionData && actionData.status === "preview" ? actionData.values : null;
-  const initial = preview ?? {
+  const initial: Record<string, string> = preview ?? {
     name: editing?.name ?? "",
     subject: editing?.subject ?? "",
     body: editing?.body ?? "",
+    ...Object.fromEntries(
+      TRANSLATED_LOCALES.flatMap((locale) => [
+        [wordingField("subject", locale), editing?.wordings[locale]?.subject ?? ""],
+        [wordingField("body", locale), editing?.wordings[locale]?.body ?? ""],
+      ]),
+    ),
   };
 
   return (
@@ -117,6 +136,9 @@ export default function TemplatesPage() {
                 <li key={template.id} className="py-3 first:pt-0 last:pb-0">
                   <p className="font-semibold break-words">{template.name}</p>
                   <p className="text-sm break-words text-stone-600">{template.subject}</p>
+                  <p className="text-sm text-stone-600">
+                    In {listFormat.format(template.languages.map((locale) => LANGUAGE_NAMES_IN_ENGLISH[locale]))}
+                  </p>
                   <div className="mt-2 flex flex-wrap items-start gap-2">
                     <Link
                       to={`/admin/templates?edit=${template.id}`}
