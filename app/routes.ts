@@ -64,6 +64,7 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("update-password", "routes/auth/update-password.tsx"),
   route("invite/:token", "routes/auth/invite.tsx"),
+  route("admin/live", "routes/admin/live.ts"),
   route("admin/bookings/export.csv", "routes/admin/bookings-export.ts"),
   route("admin/inbox/export.csv", "routes/admin/inbox-export.ts"),
   route("admin/reports/:chart/export.csv", "routes/admin/reports-export.ts"),

@@ -5,7 +5,8 @@
 // search as they type, and export the view as CSV. Without script the bulk form and a row's own button work
 // too, and a list out of date is refused in words with the ticks kept. Everything at 375 px as well as
 // 1280 (no part wider than a phone's screen), with the bookings, a booking and the chat pages checked at
-// 375 px too; every page scanned with axe and photographed at 375, 768 and 1280 px.
+// 375 px too; every page scanned with axe and photographed at 375, 768 and 1280 px. New work shows live: an
+// enquiry arrives in an open inbox (and in the tab's title), and one a colleague gives is announced.
 import { mkdir, readFile, rm } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -291,6 +292,61 @@ describe("the staff inbox", () => {
     expect(await row(page, TRAVELLER.name).getByRole("checkbox").isChecked()).toBe(true);
     expect(await row(page, TRAVELLER.name).textContent()).toContain(COLLEAGUE.name);
   }, 120_000);
+
+  it("new work shows live: a traveller's enquiry arrives in an open inbox, and one given by a colleague is announced", async () => {
+    const page = await staffPage("/admin/inbox");
+    const inboxLink = page
+      .getByRole("navigation", { name: "Staff portal" })
+      .last()
+      .getByRole("link", { name: /^Inbox/ });
+    const waitingNow = async () => Number(/(\d+) waiting/.exec((await inboxLink.textContent()) ?? "")?.[1] ?? 0);
+    const before = await waitingNow();
+    expect(await page.title()).toMatch(before > 0 ? new RegExp(`^\\(${before}\\) `) : /^Inbox/);
+
+    // A traveller writes; the open inbox shows it without a reload, and the tab's title counts it.
+    const traveller = await newPage();
+    await visit(traveller, "/contact");
+    const form = traveller.locator("form").filter({ has: traveller.getByRole("button", { name: "Send Message" }) });
+    await form.getByLabel("Full name *").fill("Kofi Mensah");
+    await form.getByLabel("Email *").fill("kofi.mensah@example.com");
+    await form.getByLabel("Subject *").fill("Ten days, Kenya and Tanzania");
+    await form.getByLabel("Message *").fill("Two adults in February, the migration calving if we can.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => form.getByLabel("Full name *").inputValue(), { timeout: 15_000 }).toBe("");
+    await expectAccessible(traveller, "contact sent");
+    await traveller.context().close();
+
+    await expect.poll(() => row(page, "Kofi Mensah").count(), { timeout: 40_000 }).toBe(1);
+    await expect.poll(waitingNow, { timeout: 15_000 }).toBe(before + 1);
+    expect(await page.title()).toBe(`(${before + 1}) Inbox | Heartbeest Safari staff`);
+    await expectAccessible(page, "inbox after a live arrival");
+
+    // A colleague gives it to Akinyi from the enquiry page; her open inbox says so, with a link to it.
+    const colleague = await newPage();
+    await visit(colleague, `/login?redirectTo=${encodeURIComponent("/admin/inbox")}`);
+    await expectAccessible(colleague, "sign in");
+    await submitSignIn(colleague, COLLEAGUE);
+    await colleague.waitForURL((url) => url.pathname === "/admin/inbox");
+    await waitForHydration(colleague);
+    await expectAccessible(colleague, "the colleague's inbox");
+    await colleague.getByRole("link", { name: "Kofi Mensah", exact: true }).first().click();
+    await colleague.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
+    await waitForHydration(colleague);
+    await expectAccessible(colleague, "the colleague's enquiry");
+    const owner = colleague.getByRole("region", { name: "Owner", exact: true });
+    await owner.getByLabel("Assign to").selectOption({ label: STAFF.name });
+    await owner.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect.poll(() => owner.textContent()).toContain(STAFF.name);
+
+    const notice = page.getByTestId("newly-mine");
+    await expect.poll(() => notice.textContent(), { timeout: 40_000 }).toBe("Kofi Mensah’s enquiry is now yours.×");
+    await expectAccessible(page, "an enquiry newly mine");
+    await notice.getByRole("link", { name: "Kofi Mensah" }).click();
+    await page.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
+    await page.getByRole("heading", { level: 1, name: "Kofi Mensah" }).waitFor();
+    expect(await page.getByTestId("newly-mine").count()).toBe(0);
+    await expectAccessible(page, "the enquiry opened from the notice");
+  });
 
   it("the bookings, a booking and the chat fit a phone", async () => {
     const page = await staffPage("/admin/bookings", { viewport: phone });

@@ -2,9 +2,10 @@
 // activity time moved on, the refusals (unknown owner, lost without a reason, a stage changed meanwhile).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, enquiries, enquiryNotes } from "~/db/schema";
+import { auditLog, emailOutbox, enquiries, enquiryNotes } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
+import { ENQUIRY_ASSIGNED_EMAIL_KIND } from "./assignee-notice.server";
 import {
   addEnquiryNote,
   assignEnquiry,
@@ -49,6 +50,39 @@ async function trail(id: number) {
 }
 
 describe("owner", () => {
+  it("tells a colleague given the enquiry by e-mail, with a link to it; taking it yourself sends nothing", async () => {
+    const id = await freshEnquiry();
+    const notify = { siteUrl: "https://heartbeest.test", byName: "Akinyi Wafula" };
+    const toBaraka = () =>
+      database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, ENQUIRY_ASSIGNED_EMAIL_KIND), eq(emailOutbox.toAddress, baraka.email)));
+    const before = (await toBaraka()).length;
+    await assignEnquiry(database.db, akinyi, { enquiryId: id, ownerId: akinyi.id, notify });
+    const akinyiMails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, ENQUIRY_ASSIGNED_EMAIL_KIND), eq(emailOutbox.toAddress, akinyi.email)));
+    expect(akinyiMails).toEqual([]);
+
+    await assignEnquiry(database.db, akinyi, { enquiryId: id, ownerId: baraka.id, notify });
+    const mails = await toBaraka();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1);
+    expect(mail?.subject).toBe(`ENQ-${id} from Tom Baker is now yours`);
+    expect(mail?.textBody).toContain("Akinyi Wafula gave you this enquiry.");
+    expect(mail?.textBody).toContain(`https://heartbeest.test/admin/inbox/${id}`);
+    // Baraka taking it back from nobody himself: nothing more.
+    await assignEnquiry(database.db, baraka, { enquiryId: id, ownerId: null });
+    await assignEnquiry(database.db, baraka, {
+      enquiryId: id,
+      ownerId: baraka.id,
+      notify: { ...notify, byName: "Baraka" },
+    });
+    expect(await toBaraka()).toHaveLength(before + 1);
+  });
+
   it("assigns, reassigns and unassigns, each audited with the names", async () => {
     const id = await freshEnquiry();
     const before = await read(id);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
 import { type EnquiryStage, enquiries, enquiryNotes, staffUsers } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { type AssigneeNotice, tellAssignee } from "./assignee-notice.server";
 import { recordStaffAnswer } from "./enquiries.server";
 import { OTHER_REASON, STAGE_LABELS, STAGE_ORDER } from "./enquiry-stages";
 
@@ -90,30 +91,47 @@ async function staffName(tx: DatabaseOrTransaction, id: string | null): Promise<
   return row?.name ?? null;
 }
 
-/** Gives the enquiry to a member of staff, or to nobody (null). */
+/**
+ * Gives the enquiry to a member of staff, or to nobody (null). With `notify`, a colleague given it by someone
+ * else is told by e-mail in the same transaction (assignee-notice.server.ts).
+ */
 export async function assignEnquiry(
   db: DatabaseOrTransaction,
   actor: AuditActor,
-  { enquiryId, ownerId }: { enquiryId: number; ownerId: string | null },
+  {
+    enquiryId,
+    ownerId,
+    notify,
+  }: { enquiryId: number; ownerId: string | null; notify?: AssigneeNotice & { byName: string } },
+  at: Date = new Date(),
 ): Promise<ChangeResult> {
-  return changeEnquiry(db, actor, enquiryId, async (tx, before) => {
-    if (before.ownerId === ownerId) return { status: "unchanged" };
-    const [owner] = ownerId
-      ? await tx
-          .select({ name: staffUsers.name, banned: staffUsers.banned })
-          .from(staffUsers)
-          .where(eq(staffUsers.id, ownerId))
-      : [null];
-    if (ownerId && (!owner || owner.banned)) {
-      return { status: "refused", reason: "unknown_owner" };
-    }
-    return {
-      status: "changed",
-      set: { ownerId },
-      before: { ownerId: before.ownerId, ownerName: await staffName(tx, before.ownerId) },
-      after: { ownerId, ownerName: owner?.name ?? null },
-    };
-  });
+  return changeEnquiry(
+    db,
+    actor,
+    enquiryId,
+    async (tx, before) => {
+      if (before.ownerId === ownerId) return { status: "unchanged" };
+      const [owner] = ownerId
+        ? await tx
+            .select({ name: staffUsers.name, banned: staffUsers.banned })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, ownerId))
+        : [null];
+      if (ownerId && (!owner || owner.banned)) {
+        return { status: "refused", reason: "unknown_owner" };
+      }
+      if (notify) {
+        await tellAssignee(tx, notify, { enquiryId, ownerId, assignedBy: { id: actor.id, name: notify.byName }, at });
+      }
+      return {
+        status: "changed",
+        set: { ownerId },
+        before: { ownerId: before.ownerId, ownerName: await staffName(tx, before.ownerId) },
+        after: { ownerId, ownerName: owner?.name ?? null },
+      };
+    },
+    at,
+  );
 }
 
 /** The reason a 'lost' form gives: one from the list, or their own words for 'other'. */

@@ -3,9 +3,10 @@
 // rows that changed since the list was loaded; saved views kept per member of staff.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, enquiries, staffUsers } from "~/db/schema";
+import { auditLog, emailOutbox, enquiries, staffUsers } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addChatEnquiry, addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
+import { ENQUIRY_ASSIGNED_EMAIL_KIND } from "./assignee-notice.server";
 import { recordTravellerActivity } from "./enquiries.server";
 import {
   assignEnquiries,
@@ -64,6 +65,22 @@ afterAll(async () => {
 });
 
 describe("assigning", () => {
+  it("tells the colleague given them by e-mail, one per enquiry", async () => {
+    const ids = await threeInquiries("Notify");
+    const notify = { siteUrl: "https://heartbeest.test", byName: me.name };
+    const result = await assignEnquiries(database.db, { ids }, colleague.id, actor, AT, notify);
+    expect(result).toMatchObject({ status: "done", changed: 3 });
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, ENQUIRY_ASSIGNED_EMAIL_KIND), eq(emailOutbox.toAddress, colleague.email)));
+    for (const id of ids) {
+      expect(mails.filter((mail) => mail.textBody.includes(`https://heartbeest.test/admin/inbox/${id}`))).toHaveLength(
+        1,
+      );
+    }
+  });
+
   it("gives every selected enquiry to one member of staff, auditing each change", async () => {
     const ids = await threeInquiries("Assign");
     const seen = await seenNow(ids);

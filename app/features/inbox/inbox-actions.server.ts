@@ -6,6 +6,7 @@ import type { DatabaseOrTransaction } from "~/db/client.server";
 import { inTransaction } from "~/db/client.server";
 import { enquiries, inboxSavedViews, staffUsers } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { type AssigneeNotice, tellAssignee } from "./assignee-notice.server";
 import type { SeenRow } from "./inbox-seen";
 
 /** One post changes at most this many enquiries (a few pages' worth). */
@@ -77,6 +78,8 @@ async function bulkChange(
   at: Date,
   decide: (row: Locked, seen: SeenRow | undefined) => { stale: string } | { set: Partial<Locked> } | "unchanged",
   audit: (row: Locked, set: Partial<Locked>) => { before: unknown; after: unknown },
+  /** What else a changed row brings, in the same transaction (the new owner's e-mail). */
+  afterChange?: (tx: DatabaseOrTransaction, row: Locked) => Promise<void>,
 ): Promise<BulkResult> {
   const ids = distinct(selection.ids);
   if (ids.length === 0) return { status: "done", changed: 0, unchanged: 0 };
@@ -108,19 +111,24 @@ async function bulkChange(
         rowId: row.id,
         ...audit(row, decision.set),
       });
+      await afterChange?.(tx, row);
       changed += 1;
     }
     return { status: "done", changed, unchanged: rows.length - changed };
   });
 }
 
-/** Gives the selected enquiries to a member of staff, or to nobody (null). */
+/**
+ * Gives the selected enquiries to a member of staff, or to nobody (null). With `notify`, a colleague given
+ * them by someone else is told by e-mail, one per enquiry, in the same transaction.
+ */
 export async function assignEnquiries(
   db: DatabaseOrTransaction,
   selection: BulkSelection,
   ownerId: string | null,
   actor: AuditActor,
   at: Date = new Date(),
+  notify?: AssigneeNotice & { byName: string },
 ): Promise<BulkResult> {
   let ownerName: string | null = null;
   if (ownerId) {
@@ -148,6 +156,15 @@ export async function assignEnquiries(
       before: { ownerId: row.ownerId, ownerName: row.ownerName },
       after: { ownerId, ownerName },
     }),
+    notify
+      ? (tx, row) =>
+          tellAssignee(tx, notify, {
+            enquiryId: row.id,
+            ownerId,
+            assignedBy: { id: actor.id, name: notify.byName },
+            at,
+          })
+      : undefined,
   );
 }
 

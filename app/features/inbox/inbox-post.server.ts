@@ -37,6 +37,8 @@ interface PostContext {
   staff: StaffMember;
   /** The list the form was posted from (path and canonical query), to go back to. */
   back: string;
+  /** The site's address, for the link in the e-mail telling a colleague an enquiry is now theirs. */
+  siteUrl: string;
 }
 
 const strings = (formData: FormData, name: string) =>
@@ -58,7 +60,7 @@ export async function handleInboxPost(formData: FormData, context: PostContext) 
   return refuse(400, { formError: "This request was not understood. Reload the page and try again." });
 }
 
-async function bulkPost(formData: FormData, intent: string, { db, staff, back }: PostContext) {
+async function bulkPost(formData: FormData, intent: string, { db, staff, back, siteUrl }: PostContext) {
   const seen = new Map<number, SeenRow>();
   for (const token of strings(formData, "seen")) {
     const row = readSeenToken(token);
@@ -100,7 +102,10 @@ async function bulkPost(formData: FormData, intent: string, { db, staff, back }:
     else if (ownerChoice === "none") ownerId = null;
     else if (STAFF_ID_PATTERN.test(ownerChoice)) ownerId = ownerChoice;
     else return refused(400, "Choose who to assign them to.");
-    result = await assignEnquiries(db, selection, ownerId, actor);
+    result = await assignEnquiries(db, selection, ownerId, actor, new Date(), {
+      siteUrl,
+      byName: staff.name,
+    });
     if (ownerId && ownerId !== staff.id) {
       ownerName = (await listInboxStaff(db)).find((member) => member.id === ownerId)?.name ?? "";
     }

@@ -1,11 +1,12 @@
 // The staff portal's frame: sidebar with the links the role may open (the specification's among them, one
 // item per screen even where the specification has two names for it), what waits on each (unread chats,
-// new bookings, pending reviews, translations missing), who is signed in and as what, their account, and Log Out.
+// new bookings, pending reviews, translations missing; counted again live), who is signed in and as what, their account, and Log Out.
 // Below 1024 px the sidebar folds into a menu that works without JavaScript (<details>).
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
+import { useLivePortal } from "./live-portal";
 import type { PortalCounts } from "./portal-counts.server";
 import { STAFF_ROLE_LABELS, type StaffPermission, staffCan } from "./staff-policy";
 import type { StaffMember } from "./staff-session.server";
@@ -30,7 +31,7 @@ type NavCounts = PortalCounts & { missingTranslations: number };
 // item each, current at either address (both still answer).
 const MAIN_LINKS: SidebarLink[] = [
   { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/inbox", label: "Inbox", permission: "inbox" },
+  { to: "/admin/inbox", label: "Inbox", permission: "inbox", count: { of: "waitingForMe", word: "waiting" } },
   {
     to: "/admin/Bookings",
     label: "Bookings",
@@ -202,7 +203,11 @@ export function AdminShell({
   missingTranslations?: number | null;
   children: ReactNode;
 }) {
-  const counts: NavCounts | null = waiting ? { ...waiting, missingTranslations: missingTranslations ?? 0 } : null;
+  // Counted again every few seconds while the page is open (live-portal.tsx), so new work shows at once.
+  const live = useLivePortal(waiting, !setupOwed && waiting !== null);
+  const counts: NavCounts | null = live.counts
+    ? { ...live.counts, missingTranslations: missingTranslations ?? 0 }
+    : null;
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The folded menu closes when a link in it has been followed.
@@ -251,6 +256,7 @@ export function AdminShell({
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         {children}
       </main>
+      {live.notices}
     </div>
   );
 }

@@ -30,10 +30,26 @@ function isStaffRole(role: unknown): role is StaffRole {
 }
 
 /** The signed-in staff member, or null for no, forged, expired or revoked session, or a banned account. */
-export async function getStaffSession(request: Request, context: GuardContext): Promise<StaffSession | null> {
+export async function getStaffSession(
+  request: Request,
+  context: GuardContext,
+  {
+    refresh = true,
+  }: {
+    /**
+     * false for a read the page makes by itself (the portal's poll): it must not keep an idle session alive,
+     * or a tab left open would never be signed out.
+     */
+    refresh?: boolean;
+  } = {},
+): Promise<StaffSession | null> {
   if (!request.headers.get("cookie")) return null;
   const auth = await getStaffAuth(context);
-  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const { headers, response } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+    ...(refresh ? {} : { query: { disableRefresh: true } }),
+  });
   if (!response) return null;
   const { user, session } = response;
   if (user.banned || !isStaffRole(user.role)) return null;

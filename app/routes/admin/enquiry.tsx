@@ -125,7 +125,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   switch (form.intent) {
     case "assign": {
-      const result = await assignEnquiry(context.db, actor, { enquiryId: id, ownerId: form.ownerId || null });
+      const result = await assignEnquiry(context.db, actor, {
+        enquiryId: id,
+        ownerId: form.ownerId || null,
+        notify: { siteUrl: context.config.SITE_URL, byName: staff.name },
+      });
       notFound(result);
       if (result.status === "refused") {
         return refuse(400, {

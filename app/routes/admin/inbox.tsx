@@ -69,7 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   // Back to the list the post came from, as the list itself reads it (nothing posted is echoed).
   const { filter } = parseInboxFilter(new URL(request.url).searchParams);
-  return handleInboxPost(formData, { db: context.db, staff, back: inboxHref(filter, {}, true) });
+  return handleInboxPost(formData, {
+    db: context.db,
+    staff,
+    back: inboxHref(filter, {}, true),
+    siteUrl: context.config.SITE_URL,
+  });
 }
 
 // With script, posts go through the form layer: every refusal (a lost connection, the HTTP server's 403, an

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let missingTranslations: number | null = null;
   if (!setupOwed) {
     try {
-      counts = await portalCounts(context.db);
+      counts = await portalCounts(context.db, session.staff.id);
       if (staffCan(session.staff.role, "content")) missingTranslations = await countMissingTranslations(context.db);
     } catch (error) {
       context.log.error({ err: error }, "portal counts failed");
