@@ -2,7 +2,8 @@
 // form (so the enquiry's clock runs); a member of staff opens it from the inbox, assigns it to themselves,
 // replies from the 'Thank you, we are on it' template and sees the clock stop, moves the stage to quoted,
 // is told in words when a colleague moved it meanwhile, marks it lost with a reason and adds a note. A traveller
-// who wrote in German is answered from the template's German wording. The same
+// who wrote in German is answered from the template's German wording; one snoozed until tomorrow leaves the
+// open list for Snoozed and is back when cleared. The same
 // journey again on a 375 px phone without script, with a refusal shown beside its form and the entries kept.
 // The reply templates page refuses an unknown variable in words. Each page is scanned by axe and photographed
 // at 375, 768 and 1280 px; at the end the outbox rows are read from the database: to the traveller, the
@@ -292,6 +293,8 @@ describe("an enquiry, for staff", () => {
       "Written in German, the traveller's language; amounts and dates are written as in German.",
     );
     await expectAccessible(page, "German template filled in");
+    await shoot(page, "enquiry-german");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await reply.getByRole("button", { name: "Send reply" }).click();
     await expect.poll(() => page.getByTestId("reply-delivery").count()).toBe(1);
     expect(await text(page, "enquiry-thread")).toContain(`Ihre Safari-Anfrage ENQ-${id}`);
@@ -301,6 +304,42 @@ describe("an enquiry, for staff", () => {
       subject: `Ihre Safari-Anfrage ENQ-${id}`,
       greeting: "Guten Tag Lena Vogel,",
     });
+  });
+
+  it("snoozes an enquiry until tomorrow: out of the open list, under Snoozed with its day, back when cleared", async () => {
+    await travellerWrites("Sam Snooze", "sam.snooze@example.com", "Zanzibar after the Serengeti");
+    const page = await openFromInbox("Sam Snooze");
+    const followUp = panel(page, "Follow up");
+    expect(await text(page, "enquiry-follow-up")).toBe("No follow-up day: it stays in the open list.");
+    await followUp.getByRole("button", { name: "Tomorrow" }).click();
+    await expect.poll(() => text(page, "enquiry-follow-up")).toMatch(/^Snoozed until \d{1,2} \w{3} \d{4}$/);
+    const until = await text(page, "enquiry-follow-up");
+    expect(await text(page, "enquiry-audit")).toContain(until);
+    await expectAccessible(page, "snoozed");
+
+    // Out of the open list; under Snoozed with its day.
+    await visit(page, "/admin/inbox");
+    await expectAccessible(page, "inbox without the snoozed one");
+    const sam = page.locator("[data-inbox-row]").filter({ hasText: "Sam Snooze" });
+    expect(await sam.count()).toBe(0);
+    await page.locator('[data-count="snoozed"]').click();
+    await page.waitForURL((url) => url.searchParams.get("status") === "snoozed");
+    await expect.poll(() => sam.count()).toBe(1);
+    expect(await sam.locator("[data-follow-up]").textContent()).toBe(until);
+    await expectAccessible(page, "snoozed list");
+    await shoot(page, "inbox-snoozed");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Cleared: back in the open list at once.
+    await sam.getByRole("link", { name: "Sam Snooze", exact: true }).click();
+    await page.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
+    await waitForHydration(page);
+    await expectAccessible(page, "snoozed enquiry");
+    await panel(page, "Follow up").getByRole("button", { name: "Clear the follow-up day" }).click();
+    await expect.poll(() => text(page, "enquiry-follow-up")).toBe("No follow-up day: it stays in the open list.");
+    await visit(page, "/admin/inbox");
+    await expectAccessible(page, "inbox with it back");
+    expect(await sam.count()).toBe(1);
   });
 
   it("answers an unknown enquiry with a 404 in words", async () => {

@@ -3,7 +3,7 @@
 // staff first answered (the response clock). The booking, inquiry or conversation itself stays in its
 // own table; this is the sales side of it.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { staffUsers } from "./auth";
 import { bookings } from "./bookings";
 import { chatConversations } from "./chat";
@@ -66,6 +66,11 @@ export const enquiries = pgTable(
      * force: a later change of hours does not rewrite how fast an enquiry was answered.
      */
     firstReplyOfficeMinutes: integer("first_reply_office_minutes"),
+    /**
+     * A day (in Nairobi) staff mean to come back to it: until then it is snoozed, out of the open list; on the
+     * day it returns at the top. Cleared when the traveller writes again or staff clear it.
+     */
+    followUpOn: date("follow_up_on"),
     /** Set when staff close it (done, or nothing to answer); a closed enquiry is off the clock. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),

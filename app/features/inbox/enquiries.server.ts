@@ -103,7 +103,11 @@ export async function recordTravellerActivity(
   subject: EnquirySubject,
   at: Date = new Date(),
 ) {
-  await db.update(enquiries).set({ lastActivityAt: at, closedAt: null }).where(subjectCondition(subject));
+  // The traveller writing again wakes a snoozed enquiry: it is back in the open list now, not on its day.
+  await db
+    .update(enquiries)
+    .set({ lastActivityAt: at, closedAt: null, followUpOn: null })
+    .where(subjectCondition(subject));
 }
 
 /** Closes or reopens the enquiry of a booking, inquiry or chat (a chat closed in the chat screen closes here too). */

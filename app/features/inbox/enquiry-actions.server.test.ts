@@ -6,6 +6,7 @@ import { auditLog, emailOutbox, enquiries, enquiryNotes } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
 import { ENQUIRY_ASSIGNED_EMAIL_KIND } from "./assignee-notice.server";
+import { recordTravellerActivity } from "./enquiries.server";
 import {
   addEnquiryNote,
   assignEnquiry,
@@ -14,6 +15,7 @@ import {
   moveEnquiryStage,
   recordPhoneAnswer,
   setEnquiryClosed,
+  setFollowUp,
 } from "./enquiry-actions.server";
 
 let database: TestDatabase;
@@ -237,5 +239,28 @@ describe("notes", () => {
     expect(await addEnquiryNote(database.db, akinyi, { enquiryId: 999_999, body: "x" })).toEqual({
       status: "not_found",
     });
+  });
+});
+
+describe("follow-up day", () => {
+  it("is set and cleared, each audited, and the traveller writing again clears it", async () => {
+    const { enquiry, inquiryId } = await addInquiryEnquiry(database.db);
+    expect(await setFollowUp(database.db, akinyi, { enquiryId: enquiry.id, day: "2027-01-15" })).toEqual({
+      status: "changed",
+    });
+    expect((await read(enquiry.id)).followUpOn).toBe("2027-01-15");
+    expect(await setFollowUp(database.db, akinyi, { enquiryId: enquiry.id, day: "2027-01-15" })).toEqual({
+      status: "unchanged",
+    });
+    await setFollowUp(database.db, akinyi, { enquiryId: enquiry.id, day: null });
+    expect((await read(enquiry.id)).followUpOn).toBeNull();
+    expect((await trail(enquiry.id)).map((entry) => [entry.before, entry.after])).toEqual([
+      [{ followUpOn: null }, { followUpOn: "2027-01-15" }],
+      [{ followUpOn: "2027-01-15" }, { followUpOn: null }],
+    ]);
+
+    await setFollowUp(database.db, akinyi, { enquiryId: enquiry.id, day: "2027-02-01" });
+    await recordTravellerActivity(database.db, { kind: "inquiry", inquiryId });
+    expect((await read(enquiry.id)).followUpOn).toBeNull();
   });
 });

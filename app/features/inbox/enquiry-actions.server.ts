@@ -35,6 +35,12 @@ export const enquiryForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("phone") }),
   z.object({
+    intent: z.literal("follow-up"),
+    preset: z.string().max(10).optional(),
+    followUpOn: z.string().max(20).optional(),
+  }),
+  z.object({ intent: z.literal("follow-up-clear") }),
+  z.object({
     intent: z.literal("note"),
     body: z
       .string()
@@ -128,6 +134,33 @@ export async function assignEnquiry(
         set: { ownerId },
         before: { ownerId: before.ownerId, ownerName: await staffName(tx, before.ownerId) },
         after: { ownerId, ownerName: owner?.name ?? null },
+      };
+    },
+    at,
+  );
+}
+
+/**
+ * Sets the day to follow the enquiry up (it is snoozed until then), or clears it (null): back in the open
+ * list at once. The day is checked by the caller (follow-up.ts readFollowUpDay).
+ */
+export async function setFollowUp(
+  db: DatabaseOrTransaction,
+  actor: AuditActor,
+  { enquiryId, day }: { enquiryId: number; day: string | null },
+  at: Date = new Date(),
+): Promise<ChangeResult> {
+  return changeEnquiry(
+    db,
+    actor,
+    enquiryId,
+    async (_tx, before) => {
+      if (before.followUpOn === day) return { status: "unchanged" };
+      return {
+        status: "changed",
+        set: { followUpOn: day },
+        before: { followUpOn: before.followUpOn },
+        after: { followUpOn: day },
       };
     },
     at,

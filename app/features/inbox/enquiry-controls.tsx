@@ -1,12 +1,14 @@
-// The enquiry's owner, its stage in the pipeline, and its state (answered by phone, closed). Each is a
+// The enquiry's owner, its stage in the pipeline, its state (answered by phone, closed) and its follow-up day. Each is a
 // plain form with an `intent` that works without script; a refusal shows beside the form it belongs to.
 import { Form } from "react-router";
 import type { EnquiryStage } from "~/db/schema/enquiries";
 import { InputField, SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { LOST_REASONS, OTHER_REASON, STAGE_LABELS, STAGE_ORDER } from "./enquiry-stages";
 import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
+import { FOLLOW_UP_PRESETS, followUpState, followUpWords } from "./follow-up";
 
 export function OwnerPanel({
   ownerId,
@@ -221,6 +223,82 @@ export function StatePanel({
           </button>
         </Form>
       </div>
+    </Panel>
+  );
+}
+
+/**
+ * The day to come back to the enquiry: a quick choice or a date. Until then it is snoozed, out of the open
+ * list; on the day it is back at the top. A refused day is said beside the date with what was typed kept.
+ */
+export function FollowUpPanel({
+  followUpOn,
+  now,
+  refusal,
+  busy,
+}: {
+  followUpOn: string | null;
+  now: Date;
+  refusal: Refusal;
+  busy: boolean;
+}) {
+  const state = followUpState(followUpOn, now);
+  const tomorrow = addDays(businessToday(now), 1);
+  return (
+    <Panel id="enquiry-follow-up" title="Follow up">
+      <p className="mb-3 text-sm text-stone-700" data-testid="enquiry-follow-up">
+        {followUpWords(state) ?? "No follow-up day: it stays in the open list."}
+      </p>
+      {refusal?.formError ? (
+        <div className="mb-3">
+          <FormAlert>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+      <Form method="post" preventScrollReset className="space-y-3">
+        <input type="hidden" name="intent" value="follow-up" />
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">Snooze until</legend>
+          <div className="flex flex-wrap gap-2">
+            {FOLLOW_UP_PRESETS.map((preset) => (
+              <button
+                key={preset.days}
+                type="submit"
+                name="preset"
+                value={preset.days}
+                disabled={busy}
+                formNoValidate
+                className={BUTTON.secondary}
+              >
+                {preset.label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-end gap-2">
+          <InputField
+            id="enquiry-follow-up-day"
+            name="followUpOn"
+            type="date"
+            label="Or a day"
+            tone={STAFF_TONE}
+            className="min-w-0 flex-1 basis-40"
+            min={tomorrow}
+            defaultValue={refusal?.values.followUpOn ?? (state.kind === "snoozed" ? state.on : "")}
+            error={refusal?.fieldErrors.followUpOn}
+          />
+          <button type="submit" disabled={busy} className={BUTTON.secondary}>
+            Snooze
+          </button>
+        </div>
+      </Form>
+      {state.kind !== "none" ? (
+        <Form method="post" preventScrollReset className="mt-3">
+          <input type="hidden" name="intent" value="follow-up-clear" />
+          <button type="submit" disabled={busy} className={BUTTON.secondary}>
+            Clear the follow-up day
+          </button>
+        </Form>
+      ) : null}
     </Panel>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from "~/db/schema";
 import { listConversationMessages } from "~/features/chat/chat.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { formatCalendarDate } from "~/utils/business-calendar";
 import { enquiryReference, STAGE_LABELS } from "./enquiry-stages";
 import { type ClockReading, type ClockSettings, DEFAULT_CLOCK_SETTINGS, readClock } from "./office-hours";
 
@@ -290,6 +291,11 @@ export function describeAuditEntry(entry: {
         parts.push(`Owner: ${plain(before.ownerName)} → ${plain(after.ownerName)}`);
       }
       if (changed(before, after, "closedAt")) parts.push(after.closedAt ? "Closed" : "Reopened");
+      if (changed(before, after, "followUpOn")) {
+        parts.push(
+          after.followUpOn ? `Snoozed until ${formatCalendarDate(String(after.followUpOn))}` : "Follow-up day cleared",
+        );
+      }
       if (changed(before, after, "firstReplyChannel")) {
         parts.push(
           after.firstReplyChannel === "phone" ? "Answered by phone: the clock stopped" : "Answered: the clock stopped",

@@ -172,7 +172,7 @@ export function ReplyComposer({
             name="template"
             label="Start from a template"
             tone={STAFF_TONE}
-            className="min-w-0 flex-1 basis-56"
+            className="min-w-0 basis-full"
             defaultValue={draft ? String(draft.templateId) : ""}
           >
             <option value="">No template</option>
@@ -187,7 +187,7 @@ export function ReplyComposer({
             name="lang"
             label="In"
             tone={STAFF_TONE}
-            className="min-w-0 basis-44"
+            className="min-w-0 flex-1 basis-56"
             defaultValue={draft?.asked ?? travellerLocale}
           >
             {LOCALES.map((locale) => (

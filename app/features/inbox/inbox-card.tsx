@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import { formatBusinessDateTime } from "~/utils/business-calendar";
 import { ClockBadge } from "./clock-badge";
+import { followUpState, followUpWords } from "./follow-up";
 import { KIND_SHORT_LABELS, STAGE_LABELS } from "./inbox-filters";
 import type { InboxRow } from "./inbox-list.server";
 import type { ClockSettings } from "./office-hours";
@@ -108,6 +109,7 @@ export function InboxCard({ row, position, meId, now, settings, checked }: Inbox
                 {row.stage === "lost" && row.lostReason ? (
                   <span className="text-xs text-stone-600">{row.lostReason}</span>
                 ) : null}
+                {open ? <FollowUpBadge followUpOn={row.followUpOn} now={now} /> : null}
               </dd>
             </div>
             <div className="min-w-0">
@@ -154,5 +156,25 @@ export function InboxCard({ row, position, meId, now, settings, checked }: Inbox
         </div>
       </div>
     </li>
+  );
+}
+
+/** When staff meant to come back to it: snoozed until a day, or due (at the top of the open list). */
+export function FollowUpBadge({ followUpOn, now }: { followUpOn: string | null; now: string | Date }) {
+  const state = followUpState(followUpOn, new Date(now));
+  const words = followUpWords(state);
+  if (!words) return null;
+  return (
+    <span
+      data-follow-up={state.kind}
+      className={clsx(
+        "inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold",
+        state.kind === "due"
+          ? "bg-amber-100 text-amber-950 ring-1 ring-amber-400 ring-inset"
+          : "bg-sky-50 text-sky-900",
+      )}
+    >
+      {words}
+    </span>
   );
 }

@@ -5,7 +5,7 @@
 import type { EnquiryKind, EnquiryStage } from "~/db/schema/enquiries";
 import { STAGE_LABELS } from "./enquiry-stages";
 
-export const INBOX_STATUSES = ["open", "closed", "all"] as const;
+export const INBOX_STATUSES = ["open", "snoozed", "closed", "all"] as const;
 export const INBOX_CLOCKS = ["waiting", "nearing", "overdue"] as const;
 export const INBOX_SORTS = ["activity", "newest", "oldest"] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -19,7 +19,12 @@ export { STAGE_LABELS };
 // Every kind and stage (the records above must name each, so these lists are complete).
 const KINDS = Object.keys(KIND_SHORT_LABELS) as EnquiryKind[];
 const STAGES = Object.keys(STAGE_LABELS) as EnquiryStage[];
-export const STATUS_LABELS: Record<InboxStatus, string> = { open: "Open", closed: "Closed", all: "Open and closed" };
+export const STATUS_LABELS: Record<InboxStatus, string> = {
+  open: "Open",
+  snoozed: "Snoozed (follow-up later)",
+  closed: "Closed",
+  all: "Open, snoozed and closed",
+};
 export const CLOCK_LABELS: Record<InboxClock, string> = {
   waiting: "Waiting",
   nearing: "Nearing target",

@@ -228,6 +228,7 @@ describe("the figures", () => {
       unassigned: 3,
       nearing: 1,
       overdue: 1,
+      snoozed: 0,
     });
   });
 
@@ -270,5 +271,34 @@ describe("the staff to assign to", () => {
       "Akinyi Wafula",
       "Baraka Otieno",
     ]);
+  });
+});
+
+describe("follow-up days", () => {
+  it("keep a snoozed enquiry out of the open list until its day, then bring it back at the top", async () => {
+    const [tom] = await database.db.select().from(enquiries).where(eq(enquiries.name, "Tom Baker"));
+    // Snoozed on Monday until Wednesday.
+    await database.db.update(enquiries).set({ followUpOn: "2026-11-25" }).where(eq(enquiries.id, tom!.id));
+    try {
+      expect(await names("")).not.toContain("Tom Baker");
+      expect(await names("status=snoozed")).toEqual(["Tom Baker"]);
+      expect(await names("status=all")).toContain("Tom Baker");
+      expect(await inboxCounts(database.db, viewer)).toMatchObject({ open: 5, unassigned: 2, snoozed: 1 });
+
+      // Tuesday: still snoozed. Wednesday: due, back in the open list and at its top, whatever the order.
+      const tuesday = { ...viewer, now: eat("2026-11-24T09:00") };
+      expect((await listEnquiries(database.db, filter(""), tuesday)).rows.map((row) => row.name)).not.toContain(
+        "Tom Baker",
+      );
+      const wednesday = { ...viewer, now: eat("2026-11-25T00:01") };
+      for (const sort of ["", "sort=newest", "sort=oldest"]) {
+        const rows = (await listEnquiries(database.db, filter(sort), wednesday)).rows;
+        expect(rows[0], sort).toMatchObject({ name: "Tom Baker", followUpOn: "2026-11-25" });
+      }
+      expect(await inboxCounts(database.db, wednesday)).toMatchObject({ open: 6, snoozed: 0 });
+      expect((await listEnquiries(database.db, filter("status=snoozed"), wednesday)).rows).toEqual([]);
+    } finally {
+      await database.db.update(enquiries).set({ followUpOn: null }).where(eq(enquiries.id, tom!.id));
+    }
   });
 });

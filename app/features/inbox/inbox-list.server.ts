@@ -1,11 +1,28 @@
 // The inbox list: every booking request, contact inquiry and chat as one enquiry, filtered as the URL says
 // (inbox-filters.ts), a page at a time, with the counts at the top and the same rows for the CSV export.
 // The response clock is read at one `now` for the whole page, so filters, counts and badges agree.
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, enquiries, staffUsers } from "~/db/schema";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
-import { addDays, BUSINESS_TIME_ZONE } from "~/utils/business-calendar";
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from "~/utils/business-calendar";
 import { sourceLabel } from "./enquiry-source";
 import type { InboxClock, InboxFilter } from "./inbox-filters";
 import { seenToken } from "./inbox-seen";
@@ -48,7 +65,11 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) =>
 
 function conditions(filter: InboxFilter, viewer: InboxViewer, windows: ClockWindows): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (filter.status === "open") where.push(isNull(enquiries.closedAt));
+  // Open is what needs work now: a snoozed enquiry (a follow-up day still to come) waits in 'snoozed'.
+  const today = businessToday(viewer.now);
+  const snoozed = gt(enquiries.followUpOn, today);
+  if (filter.status === "open") where.push(isNull(enquiries.closedAt), or(isNull(enquiries.followUpOn), not(snoozed)));
+  if (filter.status === "snoozed") where.push(isNull(enquiries.closedAt), snoozed);
   if (filter.status === "closed") where.push(isNotNull(enquiries.closedAt));
   if (filter.kind) where.push(eq(enquiries.kind, filter.kind));
   if (filter.stage) where.push(eq(enquiries.stage, filter.stage));
@@ -75,14 +96,16 @@ function conditions(filter: InboxFilter, viewer: InboxViewer, windows: ClockWind
   return and(...where);
 }
 
-function ordering(filter: InboxFilter) {
+function ordering(filter: InboxFilter, viewer: InboxViewer) {
+  // An open enquiry whose follow-up day has come is at the top, whatever the order, until it is dealt with.
+  const due = sql`coalesce(${enquiries.closedAt} is null and ${enquiries.followUpOn} <= ${businessToday(viewer.now)}, false) desc`;
   switch (filter.sort) {
     case "newest":
-      return [desc(enquiries.receivedAt), desc(enquiries.id)];
+      return [due, desc(enquiries.receivedAt), desc(enquiries.id)];
     case "oldest":
-      return [asc(enquiries.receivedAt), asc(enquiries.id)];
+      return [due, asc(enquiries.receivedAt), asc(enquiries.id)];
     default:
-      return [desc(enquiries.lastActivityAt), desc(enquiries.id)];
+      return [due, desc(enquiries.lastActivityAt), desc(enquiries.id)];
   }
 }
 
@@ -110,6 +133,7 @@ const columns = {
   firstReplyChannel: enquiries.firstReplyChannel,
   firstReplyOfficeMinutes: enquiries.firstReplyOfficeMinutes,
   closedAt: enquiries.closedAt,
+  followUpOn: enquiries.followUpOn,
   lastActivityAt: enquiries.lastActivityAt,
 };
 
@@ -141,6 +165,8 @@ export interface InboxRow {
   firstReplyChannel: StoredRow["firstReplyChannel"];
   firstReplyOfficeMinutes: number | null;
   closedAt: Date | null;
+  /** The day staff mean to come back to it (YYYY-MM-DD), if any. */
+  followUpOn: string | null;
   lastActivityAt: Date;
   clock: Pick<ClockReading, "state" | "officeMinutes">;
   /** What the row looked like, posted back with a bulk action (inbox-seen.ts). */
@@ -166,6 +192,7 @@ function toInboxRow(row: StoredRow, viewer: InboxViewer): InboxRow {
     firstReplyChannel: row.firstReplyChannel,
     firstReplyOfficeMinutes: row.firstReplyOfficeMinutes,
     closedAt: row.closedAt,
+    followUpOn: row.followUpOn,
     lastActivityAt: row.lastActivityAt,
     clock: { state, officeMinutes },
     seen: seenToken(row),
@@ -197,7 +224,7 @@ export async function listEnquiries(
   const page = Math.min(filter.page, pageCount);
   const rows = await selectRows(db)
     .where(where)
-    .orderBy(...ordering(filter))
+    .orderBy(...ordering(filter, viewer))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { rows: rows.map((row) => toInboxRow(row, viewer)), total, page, pageCount };
@@ -209,19 +236,26 @@ export interface InboxCounts {
   unassigned: number;
   nearing: number;
   overdue: number;
+  snoozed: number;
 }
 
-/** The figures at the top of the inbox, all of open enquiries. */
+/**
+ * The figures at the top of the inbox, all of enquiries not closed: open, mine and unassigned leave out the
+ * snoozed (a follow-up day still to come), counted on their own.
+ */
 export async function inboxCounts(db: DatabaseOrTransaction, viewer: InboxViewer): Promise<InboxCounts> {
   const windows = clockWindows(viewer);
   const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const snoozed = gt(enquiries.followUpOn, businessToday(viewer.now));
+  const awake = or(isNull(enquiries.followUpOn), not(snoozed)) as SQL;
   const [row] = await db
     .select({
-      open: count(),
-      mine: counted(eq(enquiries.ownerId, viewer.staffId)),
-      unassigned: counted(isNull(enquiries.ownerId)),
+      open: counted(awake),
+      mine: counted(and(awake, eq(enquiries.ownerId, viewer.staffId)) as SQL),
+      unassigned: counted(and(awake, isNull(enquiries.ownerId)) as SQL),
       nearing: counted(clockCondition("nearing", windows)),
       overdue: counted(clockCondition("overdue", windows)),
+      snoozed: counted(snoozed),
     })
     .from(enquiries)
     .where(isNull(enquiries.closedAt));
@@ -231,6 +265,7 @@ export async function inboxCounts(db: DatabaseOrTransaction, viewer: InboxViewer
     unassigned: row?.unassigned ?? 0,
     nearing: row?.nearing ?? 0,
     overdue: row?.overdue ?? 0,
+    snoozed: row?.snoozed ?? 0,
   };
 }
 
@@ -254,7 +289,7 @@ export async function enquiriesForExport(
 ): Promise<ExportRow[]> {
   const rows = await selectRows(db)
     .where(conditions(filter, viewer, clockWindows(viewer)))
-    .orderBy(...ordering(filter))
+    .orderBy(...ordering(filter, viewer))
     .limit(EXPORT_LIMIT);
   return rows.map((row) => {
     const listed = toInboxRow(row, viewer);

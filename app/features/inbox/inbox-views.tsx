@@ -14,6 +14,7 @@ const FIGURES: { key: keyof InboxCounts; label: string; view: Partial<InboxFilte
   { key: "unassigned", label: "Unassigned", view: { owner: "none" } },
   { key: "nearing", label: "Nearing target", view: { clock: "nearing" }, alert: true },
   { key: "overdue", label: "Past target", view: { clock: "overdue" }, alert: true },
+  { key: "snoozed", label: "Snoozed", view: { status: "snoozed" } },
 ];
 
 /** Whether the list shows exactly this figure's view. */
@@ -27,7 +28,7 @@ function isCurrent(filter: InboxFilter, view: Partial<InboxFilter>): boolean {
 export function InboxFigures({ counts, filter }: { counts: InboxCounts; filter: InboxFilter }) {
   return (
     <nav aria-label="Inbox figures" className="mb-4">
-      <ul className="grid grid-cols-3 gap-2 md:grid-cols-5">
+      <ul className="grid grid-cols-3 gap-2 md:grid-cols-6">
         {FIGURES.map((figure) => {
           const count = counts[figure.key];
           const current = isCurrent(filter, figure.view);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, enquiries, replyTemplates } from "~/db/schema";
 import type { FormRefusal } from "~/features/forms/form-result";
+import { addDays, businessToday } from "~/utils/business-calendar";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addBookingEnquiry, addInquiryEnquiry } from "../../../tests/support/enquiries";
 import {
@@ -116,6 +117,28 @@ describe("the enquiry page's forms", () => {
     });
     await post(enquiry.id, { intent: "assign", ownerId: "" });
     expect((await enquiryRow(enquiry.id))?.ownerId).toBeNull();
+  });
+
+  it("snoozes until a quick choice or a typed day, refuses a past day in words with it kept, and clears", async () => {
+    const { enquiry } = await addInquiryEnquiry(database.db);
+    const tomorrow = addDays(businessToday(), 1);
+    expect(await post(enquiry.id, { intent: "follow-up", preset: "1" })).toMatchObject({ status: 302 });
+    expect((await enquiryRow(enquiry.id))?.followUpOn).toBe(tomorrow);
+    const refused = await post(enquiry.id, { intent: "follow-up", followUpOn: "2020-01-01" });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        intent: "follow-up",
+        values: { followUpOn: "2020-01-01" },
+        fieldErrors: { followUpOn: "Choose a day after today: an enquiry for today is already open." },
+      },
+    });
+    expect((await enquiryRow(enquiry.id))?.followUpOn).toBe(tomorrow);
+    const later = addDays(businessToday(), 20);
+    await post(enquiry.id, { intent: "follow-up", followUpOn: later });
+    expect((await enquiryRow(enquiry.id))?.followUpOn).toBe(later);
+    await post(enquiry.id, { intent: "follow-up-clear" });
+    expect((await enquiryRow(enquiry.id))?.followUpOn).toBeNull();
   });
 
   it("refuses lost without a reason (400) and a stage changed since the page was loaded (409)", async () => {

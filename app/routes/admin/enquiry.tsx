@@ -18,8 +18,9 @@ import {
   moveEnquiryStage,
   recordPhoneAnswer,
   setEnquiryClosed,
+  setFollowUp,
 } from "~/features/inbox/enquiry-actions.server";
-import { OwnerPanel, StagePanel, StatePanel } from "~/features/inbox/enquiry-controls";
+import { FollowUpPanel, OwnerPanel, StagePanel, StatePanel } from "~/features/inbox/enquiry-controls";
 import { getEnquiryDetail, listAssignableStaff, parseEnquiryId } from "~/features/inbox/enquiry-detail.server";
 import { AuditTrail, TravellerHistory } from "~/features/inbox/enquiry-records";
 import { newReplyToken, replyDraft, sendEnquiryReply } from "~/features/inbox/enquiry-reply.server";
@@ -27,6 +28,7 @@ import { OTHER_REASON, STAGE_LABELS } from "~/features/inbox/enquiry-stages";
 import { EnquiryRequest, EnquirySummary } from "~/features/inbox/enquiry-summary";
 import { EnquiryThread, ReplyComposer } from "~/features/inbox/enquiry-thread";
 import { refusalFor } from "~/features/inbox/enquiry-ui";
+import { readFollowUpDay } from "~/features/inbox/follow-up";
 import { listReplyTemplates } from "~/features/inbox/reply-templates.server";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -34,6 +36,7 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
 import { isLocale } from "~/i18n/locales";
+import { formatCalendarDate } from "~/utils/business-calendar";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -190,6 +193,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : { type: "info", title: "It was already answered: the clock had stopped." },
       );
     }
+    case "follow-up": {
+      const day = readFollowUpDay(form, new Date());
+      if (!day.ok) {
+        return refuse(400, { intent: "follow-up", values: posted, fieldErrors: { followUpOn: day.error } });
+      }
+      const result = await setFollowUp(context.db, actor, { enquiryId: id, day: day.day });
+      notFound(result);
+      return redirectWithToast(back, {
+        title: `Snoozed until ${formatCalendarDate(day.day)}.`,
+        description: "It leaves the open list and comes back to the top on that day.",
+      });
+    }
+    case "follow-up-clear": {
+      const result = await setFollowUp(context.db, actor, { enquiryId: id, day: null });
+      notFound(result);
+      return redirectWithToast(back, { title: "The follow-up day is cleared: it is in the open list again." });
+    }
     case "note": {
       const result = await addEnquiryNote(context.db, actor, { enquiryId: id, body: form.body });
       notFound(result);
@@ -202,7 +222,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 // 413, an expired session) shows beside the form it came from, what was typed kept.
 export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
-const KNOWN_INTENTS = ["assign", "stage", "close", "reopen", "phone", "note", "reply"];
+const KNOWN_INTENTS = ["assign", "stage", "close", "reopen", "phone", "follow-up", "follow-up-clear", "note", "reply"];
 
 export default function EnquiryPage() {
   const { detail, now, settings, me, staffList, templates, draft, unknownTemplate, replyToken, staffEmail } =
@@ -233,7 +253,7 @@ export default function EnquiryPage() {
         <EnquirySummary detail={detail} now={now} settings={settings} />
         <EnquiryRequest detail={detail} />
       </div>
-      <div className="mt-4 grid gap-4 md:grid-cols-2 lg:mt-6 lg:items-start lg:gap-6 xl:grid-cols-3">
+      <div className="mt-4 grid gap-4 md:grid-cols-2 lg:mt-6 lg:items-start lg:gap-6 2xl:grid-cols-4">
         <OwnerPanel
           ownerId={enquiry.ownerId}
           ownerName={detail.ownerName}
@@ -252,6 +272,12 @@ export default function EnquiryPage() {
           answered={Boolean(enquiry.firstReplyAt)}
           closed={Boolean(enquiry.closedAt)}
           refusal={refusalFor(refusal, "close", "reopen", "phone")}
+          busy={busy}
+        />
+        <FollowUpPanel
+          followUpOn={enquiry.followUpOn}
+          now={now}
+          refusal={refusalFor(refusal, "follow-up", "follow-up-clear")}
           busy={busy}
         />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "follow_up_on" date;
