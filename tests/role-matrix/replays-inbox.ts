@@ -34,6 +34,8 @@ export const inboxReplays: Replays = {
   "enquiry.close": (f) => onEnquiry(f.inquiryEnquiryId, { intent: "close" }, ["enquiries"]),
   "enquiry.reopen": (f) => onEnquiry(f.inquiryEnquiryId, { intent: "reopen" }, ["enquiries"]),
   "enquiry.phone": (f) => onEnquiry(f.inquiryEnquiryId, { intent: "phone", phone: "+254700000001" }, ["enquiries"]),
+  "enquiry.follow-up": (f) => onEnquiry(f.inquiryEnquiryId, { intent: "follow-up", preset: "3" }, ["enquiries"]),
+  "enquiry.follow-up-clear": (f) => onEnquiry(f.inquiryEnquiryId, { intent: "follow-up-clear" }, ["enquiries"]),
   "inbox.bulk-assign": (f) => ({
     handler: inbox.action,
     path: "/admin/inbox",

@@ -58,6 +58,18 @@ export const STAFF_ACTIONS = [
     permission: "inbox",
   },
   {
+    id: "enquiry.follow-up",
+    where: "Enquiry page: Follow up, Snooze",
+    what: "Snooze an enquiry until a follow-up day",
+    permission: "inbox",
+  },
+  {
+    id: "enquiry.follow-up-clear",
+    where: "Enquiry page: Follow up, Clear the follow-up day",
+    what: "Bring a snoozed enquiry back to the open list",
+    permission: "inbox",
+  },
+  {
     id: "inbox.bulk-assign",
     where: "Inbox: tick several, Assign",
     what: "Give several enquiries to a member of staff",
