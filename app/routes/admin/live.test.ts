@@ -50,6 +50,7 @@ describe("/admin/live", () => {
     expect(status).toBe(401);
     expect(answer).toEqual({ signedIn: false });
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 
   it("gives any member of staff the counts, and moves when an enquiry arrives or becomes theirs", async () => {

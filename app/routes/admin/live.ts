@@ -3,11 +3,13 @@
 // open enquiries (so the portal can say one is newly theirs). Any signed-in member of staff; the read does
 // not extend the session, so a tab left open still signs out when idle. Never cached.
 import { type LiveAnswer, livePortal } from "~/features/staff/portal-counts.server";
+import { STAFF_PAGE_HEADERS } from "~/features/staff/staff-meta";
 import { getStaffSession } from "~/features/staff/staff-session.server";
 import { mustSetUpTwoFactor } from "~/features/staff/two-factor-policy.server";
 import type { Route } from "./+types/live";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+/** Never cached, never indexed: like every staff page (STAFF_PAGE_HEADERS). */
+const NO_STORE = { "Cache-Control": "no-store", ...STAFF_PAGE_HEADERS };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context, { refresh: false });
