@@ -242,6 +242,15 @@ describe("an enquiry, for staff", () => {
     await press(page, page.getByRole("button", { name: "Assign to me" }));
     expect(await text(page, "enquiry-owner")).toBe("Akinyi Wafula (you)");
 
+    // The reply box is screens down on a phone: one tap at the top takes staff to it.
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Reply" }).click();
+    await expect
+      .poll(async () => {
+        const box = await panel(page, "Reply to the traveller").boundingBox();
+        return box !== null && box.y >= 0 && box.y < phone.height / 2;
+      })
+      .toBe(true);
+
     await page.getByLabel("Start from a template").selectOption({ label: "Thank you, we are on it" });
     await press(page, page.getByRole("button", { name: "Use template" }));
     expect(await page.getByLabel("Message").inputValue()).toContain("Dear Omari,");

@@ -113,7 +113,87 @@ export function valueInWords(value: unknown, words?: FieldWords): string | null 
   if (Array.isArray(value) && value.every((item) => typeof item === "string" || typeof item === "number")) {
     return value.length === 0 ? null : cut(value.join(", "));
   }
-  return cut(JSON.stringify(value));
+  // Anything else structured is said field by field (describeAudit); here, as its parts in words.
+  const parts = [...leavesOf(value).values()].flatMap((leaf) => {
+    const words = valueInWords(leaf.value);
+    return words === null ? [] : [`${leaf.path.join(" › ")}: ${words}`];
+  });
+  return parts.length === 0 ? null : cut(parts.join(" · "));
+}
+
+/** A value made of fields (an itinerary, a template's wordings): compared and said field by field, never as JSON. */
+function isStructured(value: unknown): boolean {
+  if (asSnapshot(value)) return true;
+  return Array.isArray(value) && value.some((item) => asSnapshot(item) !== null);
+}
+
+/** How a list's item is named in a path: its day ("Day 3"), its name or title, or its place ("Item 2"). */
+function itemLabel(item: unknown, index: number): string {
+  const fields = asSnapshot(item);
+  if (typeof fields?.day === "number") return `Day ${fields.day}`;
+  for (const key of ["name", "title", "label"]) {
+    const named = fields?.[key];
+    if (typeof named === "string" && named.trim()) return cut(named.trim());
+  }
+  return `Item ${index + 1}`;
+}
+
+/** The path words of a nested key: "German" for a language code, "Day 3" for a day, else the key humanised. */
+const LANGUAGE_KEYS: Record<string, string> = {
+  en: "English",
+  de: "German",
+  fr: "French",
+  it: "Italian",
+  es: "Spanish",
+};
+const pathWord = (key: string) => LANGUAGE_KEYS[key] ?? humanise(key);
+
+/** Every plain value inside a structured one, each with the path of labels that leads to it. */
+function leavesOf(value: unknown, path: string[] = []): Map<string, { path: string[]; value: unknown }> {
+  const leaves = new Map<string, { path: string[]; value: unknown }>();
+  const visit = (node: unknown, at: string[]) => {
+    const fields = asSnapshot(node);
+    if (fields) {
+      for (const [key, inner] of Object.entries(fields)) {
+        if (NOISE.has(key) || key === "id") continue;
+        if (SECRET.test(key)) {
+          leaves.set([...at, pathWord(key)].join(" › "), { path: [...at, pathWord(key)], value: "(hidden)" });
+          continue;
+        }
+        visit(inner, [...at, pathWord(key)]);
+      }
+      return;
+    }
+    if (Array.isArray(node) && node.some((item) => asSnapshot(item) !== null)) {
+      node.forEach((item, index) => {
+        visit(item, [...at, itemLabel(item, index)]);
+      });
+      return;
+    }
+    leaves.set(at.join(" › "), { path: at, value: node });
+  };
+  visit(value, path);
+  return leaves;
+}
+
+/** The fields that differ inside two structured values, each as its own change ("Wordings › German › Subject"). */
+function nestedChanges(key: string, label: string, from: unknown, to: unknown): FieldChange[] {
+  const before = leavesOf(from);
+  const after = leavesOf(to);
+  const changes: FieldChange[] = [];
+  for (const path of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(path)?.value;
+    const now = after.get(path)?.value;
+    if (same(was, now)) continue;
+    const change = {
+      field: path ? `${key}.${path}` : key,
+      label: path ? `${label} › ${path}` : label,
+      before: valueInWords(was),
+      after: valueInWords(now),
+    };
+    if (change.before !== null || change.after !== null) changes.push(change);
+  }
+  return changes;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -159,6 +239,10 @@ export function describeAudit(
     const words = fields[key];
     if (words?.hidden) continue;
     const secret = SECRET.test(key);
+    if (!secret && (isStructured(from) || isStructured(to))) {
+      changes.push(...nestedChanges(key, words?.label ?? humanise(key), from, to));
+      continue;
+    }
     const change: FieldChange = {
       field: key,
       label: words?.label ?? humanise(key),

@@ -30,7 +30,7 @@ export function Panel({
       className={clsx("min-w-0 rounded-xl border border-stone-200 bg-white p-4 sm:p-5", className)}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold text-stone-950">
+        <h2 id={id} className="scroll-mt-20 text-lg font-semibold text-stone-950">
           {title}
         </h2>
         {aside}

@@ -3,7 +3,7 @@
 // 400 beside its field with the other filters still applied; only roles with the audit permission read it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
-import { describeAudit } from "~/features/audit/audit-changes";
+import { changeInWords, describeAudit } from "~/features/audit/audit-changes";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "../../../tests/support/staff-sessions";
 import { loader } from "./audit-log";
@@ -130,5 +130,53 @@ describe("describeAudit", () => {
       { field: "password", label: "Password", before: "(hidden)", after: "(hidden)" },
       { field: "isFeatured", label: "Is featured", before: "No", after: "Yes" },
     ]);
+  });
+
+  it("says only the parts of a structured field that changed, by name, never as JSON", () => {
+    const day = (n: number, lodge: string) => ({ day: n, title: `Day ${n} title`, lodge, meals: "Full board" });
+    const itinerary = [day(1, "Mara Camp"), day(2, "Mara Camp"), day(3, "Lake Lodge")];
+    const changed = describeAudit({
+      action: "update",
+      before: { title: "Great Migration", itinerary },
+      after: {
+        title: "Great Migration",
+        itinerary: [day(1, "Mara Camp"), day(2, "Mara Camp"), day(3, "Amboseli Lodge")],
+      },
+    });
+    expect(changed.changes).toEqual([
+      {
+        field: "itinerary.Day 3 › Lodge",
+        label: "Itinerary › Day 3 › Lodge",
+        before: "Lake Lodge",
+        after: "Amboseli Lodge",
+      },
+    ]);
+
+    const wordings = describeAudit({
+      action: "update",
+      before: { name: "Your quote", wordings: { de: { subject: "Ihr Angebot", body: "Guten Tag" } } },
+      after: {
+        name: "Your quote",
+        wordings: {
+          de: { subject: "Ihr Angebot", body: "Guten Tag" },
+          fr: { subject: "Votre devis", body: "Bonjour" },
+        },
+      },
+    });
+    expect(wordings.changes.map(changeInWords)).toEqual([
+      "Wordings › French › Subject: none → Votre devis",
+      "Wordings › French › Body: none → Bonjour",
+    ]);
+
+    const added = describeAudit({
+      action: "create",
+      before: null,
+      after: { name: "Visa note", settings: { token: "s3cret", days: [1, 2] } },
+    });
+    const shown = added.changes.map(changeInWords).join("\n");
+    expect(shown).toContain("Settings › Token: none → (hidden)");
+    expect(shown).toContain("Settings › Days: none → 1, 2");
+    expect(shown).not.toMatch(/[{}"]/);
+    expect(shown).not.toContain("s3cret");
   });
 });

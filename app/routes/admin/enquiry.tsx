@@ -27,7 +27,7 @@ import { newReplyToken, replyDraft, sendEnquiryReply } from "~/features/inbox/en
 import { OTHER_REASON, STAGE_LABELS } from "~/features/inbox/enquiry-stages";
 import { EnquiryRequest, EnquirySummary } from "~/features/inbox/enquiry-summary";
 import { EnquiryThread, ReplyComposer } from "~/features/inbox/enquiry-thread";
-import { refusalFor } from "~/features/inbox/enquiry-ui";
+import { BUTTON, refusalFor } from "~/features/inbox/enquiry-ui";
 import { readFollowUpDay } from "~/features/inbox/follow-up";
 import { listReplyTemplates } from "~/features/inbox/reply-templates.server";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
@@ -240,6 +240,15 @@ export default function EnquiryPage() {
         </Link>
       </p>
       <PageHeading title={enquiry.name} description={`${detail.reference} · ${enquiry.subject}`} />
+      {/* On a phone the reply box is screens down the page: one tap takes staff there (plain links, no script). */}
+      <nav aria-label="On this page" className="mb-4 flex flex-wrap gap-2 lg:hidden">
+        <a href="#enquiry-reply" className={BUTTON.primary}>
+          Reply
+        </a>
+        <a href="#enquiry-thread" className={BUTTON.secondary}>
+          Conversation and notes
+        </a>
+      </nav>
       {refusal && !KNOWN_INTENTS.includes(refusal.intent ?? "") ? (
         <div className="mb-4">
           <FormAlert>{refusal.formError}</FormAlert>
