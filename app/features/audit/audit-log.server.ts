@@ -1,6 +1,6 @@
 // The audit log as staff read it: filtered by who made the change, which record and which days (East
 // Africa Time), newest first, a page at a time; each entry in words with its record named and linked.
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
 import { allTables } from "~/features/admin-tables/table-registry.server";
@@ -100,6 +100,8 @@ function wordsByTable(): Map<string, TableWords> {
     bookings: ["booking", "reference", (id) => `/admin/bookings/${id}`],
     reviews: ["review", "userName", (id) => `/admin/reviews/${id}`],
     enquiries: ["enquiry", "name", (id) => `/admin/inbox/${id}`],
+    // People by their name, never by their account's id (the name is looked up when the entry lacks it).
+    staff_users: ["member of staff", "name", () => "/admin/staff"],
   };
   for (const [table, [noun, labelField, href]] of Object.entries(own)) {
     const known = byTable.get(table);
@@ -178,21 +180,28 @@ function snapshotText(snapshot: unknown, field: string | null): string | null {
 }
 
 /** One audit row for the page: who, what record, and what changed in words. */
-export function auditEntryView(row: {
-  id: number;
-  createdAt: Date;
-  actorEmail: string;
-  actorName: string | null;
-  action: string;
-  tableName: string;
-  rowId: string;
-  before: unknown;
-  after: unknown;
-}): AuditEntryView {
+export function auditEntryView(
+  row: {
+    id: number;
+    createdAt: Date;
+    actorEmail: string;
+    actorName: string | null;
+    action: string;
+    tableName: string;
+    rowId: string;
+    before: unknown;
+    after: unknown;
+  },
+  /** Staff accounts' names by id, for entries about an account that do not hold its name (a password reset). */
+  staffNames: ReadonlyMap<string, string> = new Map(),
+): AuditEntryView {
   const words = tableWords(row.tableName);
   // Entries written before secret links were hidden at the source are hidden as they are read.
   row = { ...row, before: redactSecretsIn(row.before), after: redactSecretsIn(row.after) };
-  const name = snapshotText(row.after, words.labelField) ?? snapshotText(row.before, words.labelField);
+  const name =
+    snapshotText(row.after, words.labelField) ??
+    snapshotText(row.before, words.labelField) ??
+    (row.tableName === "staff_users" ? (staffNames.get(row.rowId) ?? null) : null);
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
@@ -238,8 +247,16 @@ export async function readAuditLog(db: DatabaseOrTransaction, filters: AuditFilt
     db.selectDistinct({ tableName: auditLog.tableName }).from(auditLog).orderBy(auditLog.tableName).limit(200),
   ]);
   const totalCount = Number(total?.value ?? 0);
+  const accountIds = [...new Set(rows.filter((row) => row.tableName === "staff_users").map((row) => row.rowId))];
+  const accounts = accountIds.length
+    ? await db
+        .select({ id: staffUsers.id, name: staffUsers.name })
+        .from(staffUsers)
+        .where(inArray(staffUsers.id, accountIds))
+    : [];
+  const staffNames = new Map(accounts.map((account) => [account.id, account.name]));
   return {
-    entries: rows.map(auditEntryView),
+    entries: rows.map((row) => auditEntryView(row, staffNames)),
     total: totalCount,
     pageCount: Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE)),
     people: people.map((person) => person.email),
@@ -279,5 +296,5 @@ export async function recordHistory(
     )
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  return rows.map(auditEntryView);
+  return rows.map((row) => auditEntryView(row));
 }

@@ -1,8 +1,10 @@
 // /admin/audit_log against a real database: entries in words ('Status: New → Contacted'), filtered by
 // person, record and East Africa days with a plain GET form, 50 a page; a date it cannot read is refused at
 // 400 beside its field with the other filters still applied; only roles with the audit permission read it.
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "~/db/schema";
+import { auditLog, staffUsers } from "~/db/schema";
 import { changeInWords, describeAudit } from "~/features/audit/audit-changes";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { routeOutcome, signedInStaff, siteRequest, type TestContext } from "../../../tests/support/staff-sessions";
@@ -75,6 +77,29 @@ describe("the audit log", () => {
       who: AKINYI,
       changes: [{ label: "Status", before: "New", after: "Contacted" }],
     });
+  });
+
+  it("names a member of staff an entry is about by their name, even when the entry holds only what happened", async () => {
+    const [juma] = await database.db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.name, "Juma Agent"));
+    await database.db.insert(auditLog).values({
+      actorEmail: AKINYI,
+      action: "update",
+      tableName: "staff_users",
+      rowId: juma!.id,
+      before: { event: "password-changed" },
+      after: { event: "password-changed" },
+      createdAt: new Date("2031-04-01T10:00:00+03:00"),
+    });
+    const { page } = await open("?table=staff_users");
+    expect(page.entries[0]).toMatchObject({
+      verb: "Password changed by",
+      record: "member of staff Juma Agent",
+      href: "/admin/staff",
+    });
+    expect(page.entries[0]?.record).not.toContain(juma!.id);
   });
 
   it("filters by person, record and day (East Africa Time), and pages 50 at a time", async () => {
