@@ -303,6 +303,16 @@ describe("the staff inbox", () => {
     const before = await waitingNow();
     expect(await page.title()).toMatch(before > 0 ? new RegExp(`^\\(${before}\\) `) : /^Inbox/);
 
+    // The bulk bar follows the list down only while rows are chosen; with none it does not cover the rows.
+    const bulkBar = page.getByRole("form", { name: "Change the selected enquiries" });
+    const position = () => bulkBar.evaluate((element) => getComputedStyle(element).position);
+    expect(await position()).toBe("static");
+    const firstBox = rows(page).first().getByRole("checkbox");
+    await firstBox.check();
+    await expect.poll(position).toBe("sticky");
+    await firstBox.uncheck();
+    await expect.poll(position).toBe("static");
+
     // A traveller writes; the open inbox shows it without a reload, and the tab's title counts it.
     const traveller = await newPage();
     await visit(traveller, "/contact");

@@ -78,7 +78,12 @@ export function InboxList(props: InboxListProps) {
         method="post"
         preventScrollReset
         aria-label="Change the selected enquiries"
-        className="sticky top-14 z-20 mb-3 space-y-2 rounded-xl border border-stone-300 bg-white/95 p-3 shadow-sm backdrop-blur lg:top-2"
+        // It follows the list down only while rows are chosen: pinned with nothing chosen, it hid the rows'
+        // headers and the first rows for nothing.
+        className={clsx(
+          "mb-3 space-y-2 rounded-xl border border-stone-300 bg-white/95 p-3",
+          hydrated && selected > 0 && "sticky top-14 z-20 shadow-sm backdrop-blur lg:top-2",
+        )}
       >
         {rows.map((row) => (
           <input key={row.id} type="hidden" name="seen" value={row.seen} />
