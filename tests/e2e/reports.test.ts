@@ -1,8 +1,9 @@
 // The Numbers page in Chromium against the production build. A season of enquiries, bookings, payments and
 // refunds is written into the site's database (with rows on either side of East Africa's week and month
 // boundaries); the test works out every table from those rows on its own, then signs in as the owner and
-// reads each table off the page, downloads a CSV, changes the range (by the form, by a quick range, and a
-// refused one), checks the phone layout and the page without script, and photographs it at three widths.
+// reads each table off the page (and the month against the month before at the top), downloads a CSV,
+// changes the range (by the form, by a quick range, and a refused one), checks the phone layout and the page
+// without script, and photographs it at three widths.
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
@@ -539,6 +540,13 @@ describe("the Numbers page, for the owner", () => {
       .toBe("Showing 1 Feb 2026 to 28 Feb 2026, East Africa Time.");
     await expectAccessible(page, "numbers, February");
     await expectTablesMatch(page, expected.february);
+    // At the top, the month against the same days of the month before; its enquiries are the funnel's first step.
+    const glance = page.getByRole("region", { name: "At a glance" });
+    expect(await glance.textContent()).toContain(
+      "1 Feb 2026 – 28 Feb 2026, compared with the same days of January 2026 (1 Jan 2026 – 28 Jan 2026).",
+    );
+    const [, firstStep] = await tableOnPage(page, "funnel");
+    expect(await glance.locator('[data-compared="enquiries"] dd').first().textContent()).toBe(firstStep?.[1]);
 
     // A start after the end is refused in words; February stays on the page.
     await page.getByLabel("From", { exact: true }).fill("2026-03-10");

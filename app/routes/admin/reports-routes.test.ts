@@ -63,6 +63,24 @@ describe("the Numbers page", () => {
     expect(body.view.funnel.table.rows.map((row) => row[1])).toEqual([2, 1, 1, 0, 0]);
   });
 
+  it("compares the month with the same days of the month before, from the database", async () => {
+    await insertTestEnquiry(database.db, { kind: "chat", receivedAt: new Date("2026-02-12T07:00:00Z") });
+    const body = (await page("?from=2026-03-01&to=2026-03-31")).body as PageBody & {
+      comparison: {
+        previousWords: string;
+        previousRange: string;
+        figures: { key: string; now: string; before: string; change: string | null }[];
+      };
+    };
+    expect(body.comparison.previousWords).toBe("the same days of February 2026");
+    expect(body.comparison.previousRange).toBe("1 Feb 2026 – 28 Feb 2026");
+    expect(body.comparison.figures.find((figure) => figure.key === "enquiries")).toMatchObject({
+      now: "2",
+      before: "1",
+      change: "+1",
+    });
+  });
+
   it.each([
     ["?from=2026-02-30&to=2026-03-31", "from", "“2026-02-30” is not a date"],
     ["?from=2026-04-01&to=2026-03-31", "range", "after it ends"],

@@ -1,9 +1,11 @@
-// /admin/reports, "Numbers": enquiries and bookings per week, the funnel, money received, how fast staff
-// answer, and where enquiries come from, for one date range. Every chart is drawn on the server with its
-// table and CSV beside it, so the page needs no script of its own.
+// /admin/reports, "Numbers": the headline figures against the period before, enquiries and bookings per week,
+// the funnel, money received, how fast staff answer, and where enquiries come from, for one date range. Every
+// chart is drawn on the server with its table and CSV beside it, so the page needs no script of its own.
 import { data, useLoaderData } from "react-router";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
+import { ComparisonFigures } from "~/features/reports/comparison-figures";
 import { DateRangeForm } from "~/features/reports/date-range-form";
+import { compareHeadlines, comparisonPeriod, headlineOf, rangeWords } from "~/features/reports/report-comparison";
 import { readReportFigures } from "~/features/reports/report-queries.server";
 import { rangePresets, readRange } from "~/features/reports/report-range";
 import { ReportSection } from "~/features/reports/report-section";
@@ -22,10 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports");
   const today = businessToday();
   const reading = readRange(new URL(request.url).searchParams, today);
-  const figures = await readReportFigures(context.db, reading.range, await loadClockSettings(context.db));
+  const settings = await loadClockSettings(context.db);
+  // The period before, for "how are we doing against last month" at the top.
+  const previous = comparisonPeriod(reading.range);
+  const [figures, before] = await Promise.all([
+    readReportFigures(context.db, reading.range, settings),
+    readReportFigures(context.db, previous.range, settings),
+  ]);
   return data(
     {
       view: buildReportView(figures),
+      comparison: {
+        figures: compareHeadlines(headlineOf(figures), headlineOf(before)),
+        rangeWords: rangeWords(reading.range),
+        previousWords: previous.words,
+        previousRange: rangeWords(previous.range),
+      },
       presets: rangePresets(today),
       errors: reading.ok ? null : reading.errors,
       entered: reading.ok ? null : reading.entered,
@@ -36,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Numbers() {
-  const { view, presets, errors, entered } = useLoaderData<typeof loader>();
+  const { view, comparison, presets, errors, entered } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading
@@ -50,6 +64,7 @@ export default function Numbers() {
           errors={errors ?? undefined}
           entered={entered ?? undefined}
         />
+        <ComparisonFigures {...comparison} />
         <ReportSection view={view.enquiries} range={view.range} />
         <ReportSection view={view.funnel} range={view.range} layout="beside" />
         <section aria-labelledby="revenue-heading" className="space-y-4">
