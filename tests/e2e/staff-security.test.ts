@@ -183,7 +183,9 @@ describe("staff security", () => {
     await waitForHydration(agent);
     expect(await agent.locator("main").textContent()).toContain(FORBIDDEN);
     await expectAccessible(agent, "rates post refused");
-  });
+    // A long journey (two sign-ins with codes, four pages photographed at three widths): about a minute alone,
+    // past the default two minutes once on a CI machine shared with other runs.
+  }, 240_000);
 
   it("lists the owner's two browsers and signs the other one out", async () => {
     const laptop = await newPage();
