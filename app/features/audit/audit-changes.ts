@@ -2,6 +2,8 @@
 // read them ('Status: New → Contacted'). Pure, so the audit page, a record's history and tests share it.
 
 import { countOf } from "~/features/admin-tables/record-nouns";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "~/i18n/language-names";
+import { isLocale } from "~/i18n/locales";
 import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 
 /** What the screens know about a field of a table: its label, its kind and the words for its values. */
@@ -138,15 +140,8 @@ function itemLabel(item: unknown, index: number): string {
   return `Item ${index + 1}`;
 }
 
-/** The path words of a nested key: "German" for a language code, "Day 3" for a day, else the key humanised. */
-const LANGUAGE_KEYS: Record<string, string> = {
-  en: "English",
-  de: "German",
-  fr: "French",
-  it: "Italian",
-  es: "Spanish",
-};
-const pathWord = (key: string) => LANGUAGE_KEYS[key] ?? humanise(key);
+/** The path word of a nested key: "German" for a language code, else the key humanised (list items: itemLabel). */
+const pathWord = (key: string) => (isLocale(key) ? LANGUAGE_NAMES_IN_ENGLISH[key] : humanise(key));
 
 /** Every plain value inside a structured one, each with the path of labels that leads to it. */
 function leavesOf(value: unknown, path: string[] = []): Map<string, { path: string[]; value: unknown }> {
