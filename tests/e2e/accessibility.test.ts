@@ -458,7 +458,8 @@ describe("the no-script rendering a slow phone sees first", () => {
     await scan(page, "as served");
     await clickThenSettle(page, page.getByRole("button", { name: "Continue to Payment" }));
     await scan(page, "server's errors");
-  });
+    // Twelve pages and scans: about 40 s alone, past two minutes once on a loaded CI machine.
+  }, 300_000);
 });
 
 describe("staff pages", () => {
