@@ -353,13 +353,16 @@ describe("daily screens", () => {
     const page = await signedInPage("/admin/bookings");
     await page.getByRole("link", { name: bookingReference }).click();
     await settledAndScanned(page, /\/admin\/bookings\/\d+$/, "booking");
-    const status = page.getByRole("region", { name: /^Status/ });
-    for (const [button, label] of [
-      ["Mark contacted", "Contacted"],
-      ["Mark confirmed", "Confirmed"],
+    // The booking's own status moves its stage in the one lifecycle: contacted is answered, confirmed with
+    // no money yet is a proposal sent.
+    const status = page.getByRole("region", { name: /^Stage/ });
+    for (const [button, label, words] of [
+      ["Mark contacted", "Answered", "Booking status: contacted."],
+      ["Mark confirmed", "Proposal sent", "Booking status: confirmed."],
     ]) {
       await status.getByRole("button", { name: button }).click();
       await expect.poll(() => status.getByRole("heading").textContent()).toContain(label);
+      expect(await status.textContent()).toContain(words);
       await expectAccessible(page, label);
     }
     // Cancelling is not a plain status: it takes a reason, and an empty one is refused in words.

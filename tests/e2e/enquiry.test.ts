@@ -180,26 +180,26 @@ describe("an enquiry, for staff", () => {
     expect(await panel(page, "Traveller").textContent()).toContain("First answered by e-mail");
     // The composer is empty again, ready for the next reply.
     expect(await reply.getByLabel("Subject").inputValue()).toBe("");
-
-    // Quoted.
+    // The reply moved it on in the one lifecycle.
     const stage = panel(page, "Stage");
-    await stage.getByLabel("Move to").selectOption({ label: "Quoted" });
-    await stage.getByRole("button", { name: "Move" }).click();
-    await expect.poll(() => text(page, "enquiry-stage")).toBe("Quoted");
+    await expect.poll(() => text(page, "enquiry-stage")).toBe("Answered");
 
-    // A colleague moves it on in another tab; this page still shows 'Quoted' and is told in words.
+    // A proposal went out.
+    await stage.getByRole("button", { name: "Mark proposal sent" }).click();
+    await expect.poll(() => text(page, "enquiry-stage")).toBe("Proposal sent");
+
+    // A colleague takes it back in another tab; this page still shows 'Proposal sent' and is told in words.
     const other = await newPage({ storageState: signedIn });
     await visit(other, `/admin/inbox/${id}`);
     await expectAccessible(other, "enquiry in a second tab");
-    await panel(other, "Stage").getByLabel("Move to").selectOption({ label: "Confirmed" });
-    await panel(other, "Stage").getByRole("button", { name: "Move" }).click();
-    await expect.poll(() => text(other, "enquiry-stage")).toBe("Confirmed");
+    await panel(other, "Stage").getByRole("button", { name: "Undo: no proposal sent yet" }).click();
+    await expect.poll(() => text(other, "enquiry-stage")).toBe("Answered");
 
     await stage.getByLabel("Lost? Why").selectOption("Price too high");
     await stage.getByRole("button", { name: "Mark as lost" }).click();
     const stale = stage.getByRole("alert");
-    await expect.poll(() => stale.textContent()).toContain("Someone else moved this enquiry to “Confirmed”");
-    expect(await text(page, "enquiry-stage")).toBe("Confirmed");
+    await expect.poll(() => stale.textContent()).toContain("Someone else moved this enquiry to “No proposal yet”");
+    expect(await text(page, "enquiry-stage")).toBe("Answered");
     expect(await stage.getByLabel("Lost? Why").inputValue()).toBe("Price too high");
     await expectAccessible(page, "stage changed meanwhile");
 
@@ -216,9 +216,9 @@ describe("an enquiry, for staff", () => {
     const trail = await text(page, "enquiry-audit");
     for (const entry of [
       "Note added",
-      "Stage: confirmed → lost (Price too high)",
-      "Stage: quoted → confirmed",
-      "Stage: new → quoted",
+      "Stage: no proposal yet → lost (Price too high)",
+      "Stage: proposal sent → no proposal yet",
+      "Stage: no proposal yet → proposal sent",
       `Reply sent: Your safari enquiry ENQ-${id}`,
       "Owner: none → Akinyi Wafula",
     ]) {
@@ -259,9 +259,9 @@ describe("an enquiry, for staff", () => {
     expect(await page.getByTestId("enquiry-clock").locator("[data-clock]").getAttribute("data-clock")).toBe("answered");
     expect(await text(page, "enquiry-thread")).toContain(`Your safari enquiry ENQ-${id}`);
 
-    await page.getByLabel("Move to").selectOption({ label: "Quoted" });
-    await press(page, page.getByRole("button", { name: "Move" }));
-    expect(await text(page, "enquiry-stage")).toBe("Quoted");
+    expect(await text(page, "enquiry-stage")).toBe("Answered");
+    await press(page, page.getByRole("button", { name: "Mark proposal sent" }));
+    expect(await text(page, "enquiry-stage")).toBe("Proposal sent");
 
     // 'Other' without saying which: refused beside the stage form, the choice kept.
     await page.getByLabel("Lost? Why").selectOption("other");

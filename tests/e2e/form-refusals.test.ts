@@ -334,7 +334,7 @@ const FORMS: FormUnderTest[] = [
     submit: "Mark contacted",
     async open(page) {
       await visitAsStaff(page, `/admin/bookings/${bookingId}`);
-      return { form: page.getByRole("region", { name: /^Status/ }), fields: [] };
+      return { form: page.getByRole("region", { name: /^Stage/ }), fields: [] };
     },
   },
   {

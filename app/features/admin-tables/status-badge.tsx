@@ -16,6 +16,13 @@ const tones: Record<string, string> = {
   archived: "bg-stone-200 text-stone-800 ring-stone-300",
   closed: "bg-stone-200 text-stone-800 ring-stone-300",
   failed: "bg-red-100 text-red-900 ring-red-200",
+  // The one lifecycle's stages (features/lifecycle) not named above.
+  proposal_sent: "bg-violet-100 text-violet-900 ring-violet-200",
+  deposit_paid: "bg-amber-100 text-amber-900 ring-amber-200",
+  fully_paid: "bg-emerald-100 text-emerald-900 ring-emerald-200",
+  travelling: "bg-teal-100 text-teal-900 ring-teal-200",
+  completed: "bg-stone-100 text-stone-800 ring-stone-300",
+  lost: "bg-stone-200 text-stone-800 ring-stone-300",
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

@@ -955,8 +955,9 @@ const definitions: TableDefinition[] = [
   ),
   defineTable(
     inquiries,
+    // No status column: where an inquiry stands is its enquiry's stage in the one lifecycle, shown in the inbox
+    // (the column's stored value stopped following what happened when the inbox took over).
     defineColumns(inquiries, [
-      ["status", "Status", "enum", { listed: true, filterable: true, options: options(INQUIRY_STATUSES) }],
       ["name", "Name", "text", { listed: true, searchable: true, maxLength: 200 }],
       ["email", "Email", "email", { listed: true, searchable: true }],
       ["phone", "Phone", "text", { maxLength: 50 }],
@@ -969,7 +970,7 @@ const definitions: TableDefinition[] = [
       name: "inquiries",
       permission: "inbox",
       title: "Inquiries",
-      description: "Messages sent through the contact form. Each opens as its enquiry in the inbox.",
+      description: "Messages sent through the contact form. Each opens as its enquiry in the inbox, with its stage.",
       rowNoun: "inquiry",
       labelColumn: "subject",
       // Travellers' messages are read (and answered, and noted on, and closed) in the inbox, never edited.

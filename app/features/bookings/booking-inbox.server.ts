@@ -1,4 +1,4 @@
-// The staff side of bookings: the inbox (newest first, filtered by status, the day received or the arrival
+// The staff side of bookings: the inbox (newest first, filtered by stage in the one lifecycle, the day received or the arrival
 // date, a search, and balances due within 14 days or overdue), one booking in full, and the same filters
 // exported to CSV. Status changes are in
 // bookings.server.ts with the commands that store a booking.
@@ -6,16 +6,18 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { BOOKING_STATUSES, bookings } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { searchTerm } from "~/features/admin-tables/search-term.server";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
+import { tripStageOfBooking } from "~/features/lifecycle/trip-stage.server";
+import { TRIP_STAGES, type TripStage } from "~/features/lifecycle/trip-stages";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments/staff/balance-alerts";
 import { addDays, businessToday } from "~/utils/business-calendar";
 import { startOfBusinessDaySql } from "~/utils/business-calendar.server";
-import type { BookingStatus } from "./bookings.server";
 
 export const inboxFilterSchema = z.object({
-  status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
+  /** Where the booking stands in the one lifecycle (features/lifecycle). */
+  stage: z.enum(TRIP_STAGES).optional().catch(undefined),
   dates: z.enum(["received", "arrival"]).default("received").catch("received"),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
@@ -27,12 +29,18 @@ export const inboxFilterSchema = z.object({
 
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
+const LEGACY_STATUS_STAGES: Record<string, TripStage> = { new: "new", contacted: "answered", cancelled: "cancelled" };
+
 /**
  * The inbox's filters from its URL (?status=new&dates=arrival&from=2027-07-01&to=...&q=...&page=2). Values
  * that mean nothing are dropped; a search staff could not have typed (control characters) is refused (400).
  */
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
-  const filter = inboxFilterSchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  const given = Object.fromEntries([...params].filter(([, value]) => value !== ""));
+  // Links and bookmarks from before the one lifecycle filtered by the booking's own status.
+  const legacy = given.status ? LEGACY_STATUS_STAGES[given.status] : undefined;
+  if (!given.stage && legacy) given.stage = legacy;
+  const filter = inboxFilterSchema.parse(given);
   return { ...filter, q: searchTerm(filter.q) || undefined };
 }
 
@@ -80,7 +88,7 @@ export async function balanceAlertCounts(
 
 function conditions(filter: InboxFilter, today: string = businessToday()): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (filter.status) where.push(eq(bookings.status, filter.status));
+  if (filter.stage) where.push(sql`${tripStageOfBooking(today)} = ${filter.stage}`);
   if (filter.balance) where.push(balanceCondition(filter.balance, today));
   if (filter.dates === "arrival") {
     if (filter.from) where.push(gte(bookings.arrivalDate, filter.from));
@@ -107,10 +115,12 @@ function conditions(filter: InboxFilter, today: string = businessToday()): SQL |
   return and(...where);
 }
 
-const inboxColumns = {
+const inboxColumnsOn = (today: string) => ({
   id: bookings.id,
   reference: bookings.reference,
   status: bookings.status,
+  /** Where it stands in the one lifecycle on `today`. */
+  stage: tripStageOfBooking(today),
   source: bookings.source,
   name: bookings.name,
   email: bookings.email,
@@ -124,7 +134,7 @@ const inboxColumns = {
   balanceDueDate,
   owed: owed.mapWith(Number),
   scheduleCurrency,
-};
+});
 
 /** One page of the inbox, newest first; a page past the end shows the last one. */
 export async function listBookings(
@@ -139,7 +149,7 @@ export async function listBookings(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page, pageCount);
   const rows = await db
-    .select(inboxColumns)
+    .select(inboxColumnsOn(today))
     .from(bookings)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -148,10 +158,19 @@ export async function listBookings(
   return { rows, total, page, pageCount };
 }
 
-export async function statusCounts(db: DatabaseOrTransaction): Promise<Record<BookingStatus, number>> {
-  const rows = await db.select({ status: bookings.status, total: count() }).from(bookings).groupBy(bookings.status);
-  const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.total);
+/** How many bookings stand at each stage of the one lifecycle on `today`. */
+export async function stageCounts(
+  db: DatabaseOrTransaction,
+  today: string = businessToday(),
+): Promise<Record<TripStage, number>> {
+  // Grouped over a subquery: the stage's parameters would be numbered apart in a GROUP BY of its own.
+  const staged = db
+    .select({ stage: tripStageOfBooking(today).as("stage") })
+    .from(bookings)
+    .as("staged");
+  const rows = await db.select({ stage: staged.stage, total: count() }).from(staged).groupBy(staged.stage);
+  const counts = Object.fromEntries(TRIP_STAGES.map((name) => [name, 0])) as Record<TripStage, number>;
+  for (const row of rows) counts[row.stage] = Number(row.total);
   return counts;
 }
 
@@ -212,12 +231,16 @@ function bookingsColumns() {
 
 export const EXPORT_LIMIT = 10_000;
 
-export async function bookingsForExport(db: DatabaseOrTransaction, filter: InboxFilter) {
+export async function bookingsForExport(
+  db: DatabaseOrTransaction,
+  filter: InboxFilter,
+  today: string = businessToday(),
+) {
   const { submissionToken: _token, ...columns } = bookingsColumns();
   return db
-    .select(columns)
+    .select({ ...columns, stage: tripStageOfBooking(today) })
     .from(bookings)
-    .where(conditions(filter))
+    .where(conditions(filter, today))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(EXPORT_LIMIT);
 }

@@ -23,7 +23,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test
 import { form } from "../../../tests/support/staff-sessions";
 import { BOOKING_EMAIL_COMPOSER, bookingEmailComposer, bookingEmailComposition } from "./booking-email-composer.server";
 import { createBookingFlowSchema } from "./booking-flow-schema";
-import { getBooking, listBookings, parseInboxFilter } from "./booking-inbox.server";
+import { getBooking, listBookings, parseInboxFilter, stageCounts } from "./booking-inbox.server";
 import type { BookingRequest, PaymentChoice } from "./booking-request";
 import { bookingKey, createBooking, findBookingForTraveller, updateBookingStatus } from "./bookings.server";
 import { createSafariBookingSchema } from "./safari-booking-schema";
@@ -727,7 +727,7 @@ describe("the staff inbox", () => {
     expect(names(await inbox("q=nowhere-to-be-found"))).toEqual([]);
   });
 
-  it("moves a booking through its statuses, filters by status and audits each change", async () => {
+  it("moves a booking through its statuses, filters by its stage in the one lifecycle and audits each change", async () => {
     const id = ids.c ?? 0;
     expect((await updateBookingStatus(database.db, { bookingId: id, status: "contacted", actor: staff }))?.status).toBe(
       "contacted",
@@ -743,9 +743,13 @@ describe("the staff inbox", () => {
       actor: staff,
     });
 
-    expect(names(await inbox("status=confirmed"))).toEqual(["C"]);
-    expect(names(await inbox("status=cancelled"))).toEqual(["A"]);
+    // Confirmed with no money yet: its proposal went out. The others were never answered.
+    expect(names(await inbox("stage=proposal_sent"))).toEqual(["C"]);
+    expect(names(await inbox("stage=cancelled"))).toEqual(["A"]);
+    expect(names(await inbox("stage=new"))).toEqual(["E", "D", "B"]);
+    // An older link by the booking's own status still finds what it meant.
     expect(names(await inbox("status=new"))).toEqual(["E", "D", "B"]);
+    expect(await stageCounts(database.db)).toMatchObject({ new: 3, proposal_sent: 1, cancelled: 1, answered: 0 });
 
     const audit = await database.db
       .select()
@@ -769,11 +773,11 @@ describe("the staff inbox", () => {
   it("reads the inbox filters from a query string, dropping bad values", () => {
     expect(
       parseInboxFilter(
-        new URLSearchParams("status=confirmed&dates=arrival&from=2027-06-01&to=nope&q=%20amina%20&page=3&other=1"),
+        new URLSearchParams("stage=deposit_paid&dates=arrival&from=2027-06-01&to=nope&q=%20amina%20&page=3&other=1"),
       ),
-    ).toEqual({ status: "confirmed", dates: "arrival", from: "2027-06-01", to: undefined, q: "amina", page: 3 });
-    expect(parseInboxFilter(new URLSearchParams("status=paid&dates=later&from=2027-13-01&page=-2"))).toMatchObject({
-      status: undefined,
+    ).toEqual({ stage: "deposit_paid", dates: "arrival", from: "2027-06-01", to: undefined, q: "amina", page: 3 });
+    expect(parseInboxFilter(new URLSearchParams("stage=paid&dates=later&from=2027-13-01&page=-2"))).toMatchObject({
+      stage: undefined,
       dates: "received",
       from: undefined,
       page: 1,

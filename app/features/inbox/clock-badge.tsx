@@ -27,6 +27,8 @@ export interface ClockTimes {
   firstReplyChannel?: string | null;
   /** Office minutes to the first answer as counted when it was made (the hours then in force). */
   firstReplyOfficeMinutes?: number | null;
+  /** Moved on without a reply (a proposal, money, a loss): the clock has stopped. */
+  movedOn?: boolean;
 }
 
 const TICK_MS = 30_000;
@@ -41,13 +43,14 @@ export function readClockOf(enquiry: ClockTimes, now: Instant, settings: ClockSe
       firstReplyAt: enquiry.firstReplyAt ? toDate(enquiry.firstReplyAt) : null,
       closedAt: enquiry.closedAt ? toDate(enquiry.closedAt) : null,
       firstReplyOfficeMinutes: enquiry.firstReplyOfficeMinutes ?? null,
+      movedOn: enquiry.movedOn ?? false,
     },
     toDate(now),
     settings,
   );
 }
 
-/** 'Waiting 35 min', 'Nearing target 1 h 40 min', 'Past target 3 h', 'Answered in 50 min', 'Closed'. */
+/** 'Waiting 35 min', 'Nearing target 1 h 40 min', 'Past target 3 h', 'Answered in 50 min', 'Moved on', 'Closed'. */
 export function clockLabel(reading: Pick<ClockReading, "state" | "officeMinutes">, imported = false): string {
   const time = formatOfficeDuration(reading.officeMinutes);
   switch (reading.state) {
@@ -59,6 +62,8 @@ export function clockLabel(reading: Pick<ClockReading, "state" | "officeMinutes"
       return `Past target ${time}`;
     case "answered":
       return imported ? "Answered" : `Answered in ${time}`;
+    case "moved":
+      return "Moved on without a reply";
     case "closed":
       return "Closed";
   }
@@ -69,6 +74,7 @@ const TONES: Record<ClockState, string> = {
   nearing: "bg-amber-100 text-amber-950 ring-amber-400",
   overdue: "bg-red-100 text-red-900 ring-red-400",
   answered: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  moved: "bg-stone-100 text-stone-800 ring-stone-300",
   closed: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
@@ -76,7 +82,7 @@ function ClockIcon({ state }: { state: ClockState }) {
   const size = "size-3.5 shrink-0";
   if (state === "overdue" || state === "nearing") return <AlertIcon className={size} />;
   if (state === "answered") return <CheckCircleIcon className={size} />;
-  if (state === "closed") return null;
+  if (state === "closed" || state === "moved") return null;
   return (
     <Svg className={size}>
       <circle cx="12" cy="12" r="10" />

@@ -8,7 +8,7 @@ import { type EnquiryStage, enquiries, enquiryNotes, staffUsers } from "~/db/sch
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { type AssigneeNotice, tellAssignee } from "./assignee-notice.server";
 import { recordStaffAnswer } from "./enquiries.server";
-import { OTHER_REASON, STAGE_LABELS, STAGE_ORDER } from "./enquiry-stages";
+import { MANUAL_STAGES, OTHER_REASON, STAGE_LABELS, STAGE_ORDER } from "./enquiry-stages";
 
 export interface EnquiryActor extends AuditActor {
   id: string;
@@ -26,7 +26,8 @@ export const enquiryForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("assign"), ownerId: z.string().max(100) }),
   z.object({
     intent: z.literal("stage"),
-    stage: stageEnum,
+    // Staff move only their own record by hand (enquiry-stages.ts MANUAL_STAGES); the rest follows what happens.
+    stage: z.enum([...MANUAL_STAGES, "lost"]),
     seenStage: stageEnum,
     lostReason: z.string().max(REASON_LIMIT).optional(),
     lostReasonOther: z.string().max(1000).optional(),

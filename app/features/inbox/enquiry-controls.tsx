@@ -5,8 +5,9 @@ import type { EnquiryStage } from "~/db/schema/enquiries";
 import { InputField, SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
+import { TRIP_STAGE_LABELS, type TripStage } from "~/features/lifecycle/trip-stages";
 import { addDays, businessToday } from "~/utils/business-calendar";
-import { LOST_REASONS, OTHER_REASON, STAGE_LABELS, STAGE_ORDER } from "./enquiry-stages";
+import { LOST_REASONS, MANUAL_STAGES, OTHER_REASON } from "./enquiry-stages";
 import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
 import { FOLLOW_UP_PRESETS, followUpState, followUpWords } from "./follow-up";
 
@@ -90,12 +91,22 @@ export function OwnerPanel({
   );
 }
 
+/** The button that moves staff's record: a proposal sent, taken back, or an enquiry lost reopened. */
+function moveWords(to: (typeof MANUAL_STAGES)[number], from: EnquiryStage): string {
+  if (from === "lost") return to === "quoted" ? "Reopen: proposal sent" : "Reopen: no proposal yet";
+  return to === "quoted" ? "Mark proposal sent" : "Undo: no proposal sent yet";
+}
+
 export function StagePanel({
+  tripStage,
   stage,
   lostReason,
   refusal,
   busy,
 }: {
+  /** Where it stands, derived from what happened: what the badge says. */
+  tripStage: TripStage;
+  /** Staff's own record, which the form moves. */
   stage: EnquiryStage;
   lostReason: string | null;
   refusal: Refusal;
@@ -105,14 +116,14 @@ export function StagePanel({
   const current =
     refusal?.code === 409 && refusal.values.seenStage ? (refusal.values.seenStage as EnquiryStage) : stage;
   const kept = refusal?.values ?? {};
-  const moves = STAGE_ORDER.filter((option) => option !== current && option !== "lost");
+  const moves = MANUAL_STAGES.filter((option) => option !== current);
   return (
     <Panel id="enquiry-stage" title="Stage">
       <p className="mb-3 text-sm" data-testid="enquiry-stage">
         <span className="inline-flex items-center rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900 ring-1 ring-sand-300 ring-inset">
-          {STAGE_LABELS[current]}
+          {TRIP_STAGE_LABELS[tripStage]}
         </span>
-        {current === "lost" && lostReason && refusal?.code !== 409 ? (
+        {tripStage === "lost" && lostReason && refusal?.code !== 409 ? (
           <span className="ml-2 text-stone-700">Reason: {lostReason}</span>
         ) : null}
       </p>
@@ -121,26 +132,24 @@ export function StagePanel({
           <FormAlert>{refusal.formError}</FormAlert>
         </div>
       ) : null}
+      <p className="mb-3 text-sm text-stone-700">
+        Replies, payments, the booking's status and the trip's dates move it on by themselves.
+      </p>
       <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="stage" />
         <input type="hidden" name="seenStage" value={current} />
-        <SelectField
-          id="enquiry-stage-choice"
-          name="stage"
-          label="Move to"
-          tone={STAFF_TONE}
-          className="min-w-0 flex-1 basis-40"
-          defaultValue={kept.stage && kept.stage !== "lost" ? kept.stage : moves[0]}
-        >
-          {moves.map((option) => (
-            <option key={option} value={option}>
-              {STAGE_LABELS[option]}
-            </option>
-          ))}
-        </SelectField>
-        <button type="submit" disabled={busy} className={BUTTON.primary}>
-          Move
-        </button>
+        {moves.map((option) => (
+          <button
+            key={option}
+            type="submit"
+            name="stage"
+            value={option}
+            disabled={busy}
+            className={option === "quoted" ? BUTTON.primary : BUTTON.secondary}
+          >
+            {moveWords(option, current)}
+          </button>
+        ))}
       </Form>
 
       <Form method="post" preventScrollReset className="mt-4 space-y-3 border-t border-stone-200 pt-4">

@@ -108,9 +108,9 @@ describe("an enquiry's page", () => {
     expect(detail?.trail.map((entry) => entry.what)).toEqual([
       "Note added",
       "Closed",
-      "Stage: quoted → lost (Booking cancelled)",
+      "Stage: proposal sent → lost (Booking cancelled)",
       "Booking status: new → cancelled",
-      "Stage: new → quoted",
+      "Stage: no proposal yet → proposal sent",
       "Owner: none → Akinyi Wafula",
     ]);
     expect(detail?.trail.every((entry) => entry.who === "Akinyi Wafula")).toBe(true);
@@ -132,7 +132,7 @@ describe("audit entries in words", () => {
       { firstReplyAt: "x", firstReplyChannel: "phone" },
       "Answered by phone: the clock stopped",
     ],
-    [{ stage: "quoted" }, { stage: "deposit_paid" }, "Stage: quoted → deposit paid"],
+    [{ stage: "quoted" }, { stage: "deposit_paid" }, "Stage: proposal sent → deposit paid"],
   ])("%j → %j reads %s", (before, after, words) => {
     expect(describeAuditEntry({ tableName: "enquiries", action: "update", before, after })).toBe(words);
   });

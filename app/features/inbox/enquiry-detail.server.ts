@@ -15,8 +15,10 @@ import {
   staffUsers,
 } from "~/db/schema";
 import { listConversationMessages } from "~/features/chat/chat.server";
+import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
+import { movedOnWithoutReply, TRIP_STAGE_LABELS } from "~/features/lifecycle/trip-stages";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { formatCalendarDate } from "~/utils/business-calendar";
+import { businessToday, formatCalendarDate } from "~/utils/business-calendar";
 import { enquiryReference, STAGE_LABELS } from "./enquiry-stages";
 import { type ClockReading, type ClockSettings, DEFAULT_CLOCK_SETTINGS, readClock } from "./office-hours";
 
@@ -61,12 +63,13 @@ export async function getEnquiryDetail(
   { now = new Date(), settings = DEFAULT_CLOCK_SETTINGS }: { now?: Date; settings?: ClockSettings } = {},
 ) {
   const [row] = await db
-    .select({ enquiry: enquiries, ownerName: staffUsers.name })
+    .select({ enquiry: enquiries, ownerName: staffUsers.name, tripStage: tripStageOfEnquiry(businessToday(now)) })
     .from(enquiries)
     .leftJoin(staffUsers, eq(staffUsers.id, enquiries.ownerId))
     .where(eq(enquiries.id, id));
   if (!row) return null;
-  const { enquiry } = row;
+  const { enquiry, tripStage } = row;
+  const movedOn = movedOnWithoutReply(tripStage, enquiry.firstReplyAt);
 
   const [booking, inquiry, chat] = await Promise.all([
     enquiry.bookingId === null ? null : bookingOf(db, enquiry.bookingId),
@@ -126,7 +129,10 @@ export async function getEnquiryDetail(
     booking,
     inquiry,
     chat: chat ? { id: chat.id, status: chat.status, messageCount: chat.messages.length } : null,
-    clock: readClock(enquiry, now, settings) satisfies ClockReading,
+    /** Where it stands in the one lifecycle (features/lifecycle), derived from what happened. */
+    tripStage,
+    movedOn,
+    clock: readClock({ ...enquiry, movedOn }, now, settings) satisfies ClockReading,
     history,
     thread,
     trail,
@@ -197,7 +203,7 @@ async function travellerHistory(db: DatabaseOrTransaction, enquiry: EnquiryRow) 
       id: enquiries.id,
       kind: enquiries.kind,
       subject: enquiries.subject,
-      stage: enquiries.stage,
+      stage: tripStageOfEnquiry(businessToday()),
       receivedAt: enquiries.receivedAt,
       bookingId: enquiries.bookingId,
       bookingReference: bookings.reference,
@@ -212,7 +218,7 @@ async function travellerHistory(db: DatabaseOrTransaction, enquiry: EnquiryRow) 
       rows.map((other) => ({
         ...other,
         reference: enquiryReference(other, other.bookingReference),
-        stageLabel: STAGE_LABELS[other.stage],
+        stageLabel: TRIP_STAGE_LABELS[other.stage],
       })),
     );
 }

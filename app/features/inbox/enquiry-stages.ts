@@ -1,10 +1,13 @@
-// The pipeline's words for staff screens, and an enquiry's reference. Pure, so pages and e-mails share them.
+// Staff's own record of an enquiry's stage (enquiries.stage) in words, and an enquiry's reference. What staff
+// read on every screen is the one lifecycle (features/lifecycle), derived from this record and from what
+// happened; these words name the record itself (the stage form, the audit trail). Pure, so pages and e-mails
+// share them.
 // Types only from the schema: its tables must stay out of the browser's bundle.
 import type { EnquiryKind, EnquiryStage } from "~/db/schema/enquiries";
 
 export const STAGE_LABELS: Record<EnquiryStage, string> = {
-  new: "New",
-  quoted: "Quoted",
+  new: "No proposal yet",
+  quoted: "Proposal sent",
   deposit_paid: "Deposit paid",
   confirmed: "Confirmed",
   travelled: "Travelled",
@@ -13,6 +16,13 @@ export const STAGE_LABELS: Record<EnquiryStage, string> = {
 
 /** The pipeline in order, 'lost' last. */
 export const STAGE_ORDER = Object.keys(STAGE_LABELS) as EnquiryStage[];
+
+/**
+ * What staff move by hand: whether a proposal went out (and lost, with its reason, on its own form). Money
+ * comes from the ledger, travelling and completed from the trip's dates, cancelled from the booking; the
+ * older stages staff once set by hand (deposit paid, confirmed, travelled) stay readable but are not offered.
+ */
+export const MANUAL_STAGES = ["new", "quoted"] as const satisfies readonly EnquiryStage[];
 
 export function isEnquiryStage(value: unknown): value is EnquiryStage {
   return typeof value === "string" && Object.hasOwn(STAGE_LABELS, value);

@@ -83,7 +83,7 @@ export function EnquirySummary({
         <Detail label="Received">{formatBusinessDateTime(enquiry.receivedAt)}</Detail>
         <Detail label="Response clock">
           <span data-testid="enquiry-clock" className="block">
-            <ClockBadge enquiry={enquiry} now={now} settings={settings} showDeadline />
+            <ClockBadge enquiry={{ ...enquiry, movedOn: detail.movedOn }} now={now} settings={settings} showDeadline />
           </span>
           {enquiry.firstReplyAt && enquiry.firstReplyChannel ? (
             <span className="mt-1 block text-xs text-stone-600">

@@ -99,9 +99,12 @@ export function InboxCard({ row, position, meId, now, settings, checked }: Inbox
                   {row.reference ? <span className="ml-1 font-mono font-normal">{row.reference}</span> : null}
                 </span>
                 <span
+                  data-testid="inbox-stage"
                   className={clsx(
                     "inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold",
-                    row.stage === "lost" ? "bg-stone-200 text-stone-800" : "bg-sand-100 text-sand-900",
+                    row.stage === "lost" || row.stage === "cancelled"
+                      ? "bg-stone-200 text-stone-800"
+                      : "bg-sand-100 text-sand-900",
                   )}
                 >
                   {STAGE_LABELS[row.stage]}

@@ -2,8 +2,8 @@
 // read the same way by the list, the CSV export and a saved view. A value that means nothing is left out
 // with a sentence saying so, never a failure: a mistyped link still opens the inbox.
 // Only types from the schema: this module runs in the browser too, which must not load the schema's code.
-import type { EnquiryKind, EnquiryStage } from "~/db/schema/enquiries";
-import { STAGE_LABELS } from "./enquiry-stages";
+import type { EnquiryKind } from "~/db/schema/enquiries";
+import { TRIP_STAGE_LABELS, TRIP_STAGES, type TripStage } from "~/features/lifecycle/trip-stages";
 
 export const INBOX_STATUSES = ["open", "snoozed", "closed", "all"] as const;
 export const INBOX_CLOCKS = ["waiting", "nearing", "overdue"] as const;
@@ -14,11 +14,13 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 
 /** The kinds in a word, for the list's rows and filters (enquiry-stages.ts has them in full). */
 export const KIND_SHORT_LABELS: Record<EnquiryKind, string> = { booking: "Booking", inquiry: "Inquiry", chat: "Chat" };
-export { STAGE_LABELS };
+/** Rows and filters speak of the one lifecycle (features/lifecycle), never of a stored stage. */
+export const STAGE_LABELS = TRIP_STAGE_LABELS;
 
 // Every kind and stage (the records above must name each, so these lists are complete).
 const KINDS = Object.keys(KIND_SHORT_LABELS) as EnquiryKind[];
-const STAGES = Object.keys(STAGE_LABELS) as EnquiryStage[];
+const STAGES = TRIP_STAGES;
+const LEGACY_STAGE_WORDS: Record<string, TripStage> = { quoted: "proposal_sent", travelled: "completed" };
 export const STATUS_LABELS: Record<InboxStatus, string> = {
   open: "Open",
   snoozed: "Snoozed (follow-up later)",
@@ -43,7 +45,7 @@ const MAX_PAGE = 10_000;
 export interface InboxFilter {
   q?: string;
   kind?: EnquiryKind;
-  stage?: EnquiryStage;
+  stage?: TripStage;
   /** 'me', 'none' (unassigned) or a staff member's id. */
   owner?: string;
   clock?: InboxClock;
@@ -99,7 +101,8 @@ export function parseInboxFilter(params: URLSearchParams, staffIds?: readonly st
   if (kind && oneOf(KINDS, kind)) filter.kind = kind;
   else if (kind) notices.push(`Kind ${shown(kind)} is not one the inbox knows; showing every kind.`);
 
-  const stage = value("stage");
+  // Saved views and links from before the one lifecycle name two stages by their old words.
+  const stage = LEGACY_STAGE_WORDS[value("stage")] ?? value("stage");
   if (stage && oneOf(STAGES, stage)) filter.stage = stage;
   else if (stage) notices.push(`Stage ${shown(stage)} is not one the inbox knows; showing every stage.`);
 

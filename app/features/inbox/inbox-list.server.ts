@@ -22,6 +22,8 @@ import {
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, enquiries, staffUsers } from "~/db/schema";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
+import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
+import { movedOnWithoutReply, type TripStage } from "~/features/lifecycle/trip-stages";
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from "~/utils/business-calendar";
 import { sourceLabel } from "./enquiry-source";
 import type { InboxClock, InboxFilter } from "./inbox-filters";
@@ -72,7 +74,7 @@ function conditions(filter: InboxFilter, viewer: InboxViewer, windows: ClockWind
   if (filter.status === "snoozed") where.push(isNull(enquiries.closedAt), snoozed);
   if (filter.status === "closed") where.push(isNotNull(enquiries.closedAt));
   if (filter.kind) where.push(eq(enquiries.kind, filter.kind));
-  if (filter.stage) where.push(eq(enquiries.stage, filter.stage));
+  if (filter.stage) where.push(sql`${tripStageOfEnquiry(today)} = ${filter.stage}`);
   if (filter.owner === "me") where.push(eq(enquiries.ownerId, viewer.staffId));
   else if (filter.owner === "none") where.push(isNull(enquiries.ownerId));
   else if (filter.owner) where.push(eq(enquiries.ownerId, filter.owner));
@@ -109,7 +111,8 @@ function ordering(filter: InboxFilter, viewer: InboxViewer) {
   }
 }
 
-const columns = {
+/** The list's columns; the stage is the one lifecycle as it stands on `today`. */
+const columnsOn = (today: string) => ({
   id: enquiries.id,
   kind: enquiries.kind,
   /** The booking's KSF reference; null for inquiries and chats. */
@@ -117,7 +120,7 @@ const columns = {
   name: enquiries.name,
   email: enquiries.email,
   subject: enquiries.subject,
-  stage: enquiries.stage,
+  stage: tripStageOfEnquiry(today),
   lostReason: enquiries.lostReason,
   ownerId: enquiries.ownerId,
   ownerName: staffUsers.name,
@@ -135,11 +138,11 @@ const columns = {
   closedAt: enquiries.closedAt,
   followUpOn: enquiries.followUpOn,
   lastActivityAt: enquiries.lastActivityAt,
-};
+});
 
-function selectRows(db: DatabaseOrTransaction) {
+function selectRows(db: DatabaseOrTransaction, viewer: InboxViewer) {
   return db
-    .select(columns)
+    .select(columnsOn(businessToday(viewer.now)))
     .from(enquiries)
     .leftJoin(bookings, eq(bookings.id, enquiries.bookingId))
     .leftJoin(staffUsers, eq(staffUsers.id, enquiries.ownerId));
@@ -154,7 +157,7 @@ export interface InboxRow {
   name: string;
   email: string;
   subject: string;
-  stage: StoredRow["stage"];
+  stage: TripStage;
   lostReason: string | null;
   ownerId: string | null;
   ownerName: string | null;
@@ -168,13 +171,16 @@ export interface InboxRow {
   /** The day staff mean to come back to it (YYYY-MM-DD), if any. */
   followUpOn: string | null;
   lastActivityAt: Date;
+  /** Past new without a reply: its clock has stopped (trip-stages.ts). */
+  movedOn: boolean;
   clock: Pick<ClockReading, "state" | "officeMinutes">;
   /** What the row looked like, posted back with a bulk action (inbox-seen.ts). */
   seen: string;
 }
 
 function toInboxRow(row: StoredRow, viewer: InboxViewer): InboxRow {
-  const { state, officeMinutes } = readClock(row, viewer.now, viewer.settings);
+  const movedOn = movedOnWithoutReply(row.stage, row.firstReplyAt);
+  const { state, officeMinutes } = readClock({ ...row, movedOn }, viewer.now, viewer.settings);
   return {
     id: row.id,
     kind: row.kind,
@@ -194,6 +200,7 @@ function toInboxRow(row: StoredRow, viewer: InboxViewer): InboxRow {
     closedAt: row.closedAt,
     followUpOn: row.followUpOn,
     lastActivityAt: row.lastActivityAt,
+    movedOn,
     clock: { state, officeMinutes },
     seen: seenToken(row),
   };
@@ -222,7 +229,7 @@ export async function listEnquiries(
   const total = Number(totals?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page, pageCount);
-  const rows = await selectRows(db)
+  const rows = await selectRows(db, viewer)
     .where(where)
     .orderBy(...ordering(filter, viewer))
     .limit(pageSize)
@@ -287,7 +294,7 @@ export async function enquiriesForExport(
   filter: InboxFilter,
   viewer: InboxViewer,
 ): Promise<ExportRow[]> {
-  const rows = await selectRows(db)
+  const rows = await selectRows(db, viewer)
     .where(conditions(filter, viewer, clockWindows(viewer)))
     .orderBy(...ordering(filter, viewer))
     .limit(EXPORT_LIMIT);

@@ -121,7 +121,8 @@ export function subtractOfficeMinutes(end: Date, minutes: number, hours: OfficeH
   return new Date(to - MAX_DAYS * DAY);
 }
 
-export type ClockState = "waiting" | "nearing" | "overdue" | "answered" | "closed";
+/** "moved": no reply, but the enquiry moved on without one (a proposal, money received, a loss, a cancellation). */
+export type ClockState = "waiting" | "nearing" | "overdue" | "answered" | "moved" | "closed";
 
 export interface ClockReading {
   state: ClockState;
@@ -149,6 +150,8 @@ export function readClock(
     closedAt: Date | null;
     /** As counted when the answer was made (under the hours then in force); absent, counted now. */
     firstReplyOfficeMinutes?: number | null;
+    /** Its stage is past new without a reply (trip-stages.ts movedOnWithoutReply): the clock has stopped. */
+    movedOn?: boolean;
   },
   now: Date,
   settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
@@ -164,6 +167,7 @@ export function readClock(
     };
   }
   const officeMinutes = officeMinutesBetween(enquiry.receivedAt, now, settings.hours);
+  if (enquiry.movedOn) return { state: "moved", officeMinutes, deadline };
   if (enquiry.closedAt) return { state: "closed", officeMinutes, deadline };
   if (officeMinutes >= settings.targetMinutes) return { state: "overdue", officeMinutes, deadline };
   if (officeMinutes >= settings.targetMinutes * NEARING_SHARE) return { state: "nearing", officeMinutes, deadline };

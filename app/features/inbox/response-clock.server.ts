@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "~/db/client.server";
 import { appSettings, enquiries } from "~/db/schema";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { awaitingFirstAnswer } from "~/features/lifecycle/trip-stage.server";
 import { replyTimeMessages } from "~/i18n/messages/en/reply-time";
 import { translate } from "~/i18n/translate";
 import {
@@ -112,8 +113,11 @@ export async function saveClockSettings(
   return result;
 }
 
-/** Enquiries on the clock: nobody has answered and nobody closed them. */
-export const onTheClock = and(isNull(enquiries.firstReplyAt), isNull(enquiries.closedAt));
+/**
+ * Enquiries on the clock: still new in the one lifecycle (nobody answered, and nothing moved it on: no
+ * proposal, no money, not lost or cancelled) and nobody closed them.
+ */
+export const onTheClock = and(awaitingFirstAnswer, isNull(enquiries.closedAt));
 
 export interface ClockCounts {
   waiting: number;

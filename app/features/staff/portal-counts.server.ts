@@ -1,12 +1,15 @@
 // What waits for staff, counted for the portal's navigation on every page: enquiries nobody has answered yet
 // that are the viewer's or nobody's, chats whose last message is the traveller's (nobody has answered yet),
-// bookings still new, reviews waiting for moderation. One statement; each count walks a small index. The
-// portal asks again every few seconds (/admin/live), so new work shows without a reload.
+// bookings still new, reviews waiting for moderation. "Not answered" and "new" are the one lifecycle's stage
+// 'new' (features/lifecycle), so a booking with a deposit or a proposal is not counted as new work. One
+// statement; the portal asks again every few seconds (/admin/live), so new work shows without a reload.
 import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
+import { awaitingFirstAnswer, tripStageOfBooking } from "~/features/lifecycle/trip-stage.server";
+import { businessToday } from "~/utils/business-calendar";
 
 export interface PortalCounts {
-  /** Open enquiries not answered yet (not lost), assigned to the viewer or to nobody. */
+  /** Open enquiries still new (not answered, nothing moved them on), assigned to the viewer or to nobody. */
   waitingForMe: number;
   unreadChats: number;
   newBookings: number;
@@ -18,14 +21,14 @@ export const NO_COUNTS: PortalCounts = { waitingForMe: 0, unreadChats: 0, newBoo
 export async function portalCounts(db: DatabaseOrTransaction, staffId: string | null): Promise<PortalCounts> {
   const result = await db.execute(sql`
     select
-      (select count(*)::int from enquiries e
-        where e.closed_at is null and e.first_reply_at is null and e.stage <> 'lost'
-          and (e.owner_id is null or e.owner_id = ${staffId})) as "waitingForMe",
+      (select count(*)::int from enquiries
+        where closed_at is null and ${awaitingFirstAnswer}
+          and (owner_id is null or owner_id = ${staffId})) as "waitingForMe",
       (select count(*)::int from chat_conversations c
         where c.status = 'open'
           and (select m.sender from chat_messages m where m.conversation_id = c.id order by m.id desc limit 1)
             = 'visitor') as "unreadChats",
-      (select count(*)::int from bookings where status = 'new') as "newBookings",
+      (select count(*)::int from bookings where ${tripStageOfBooking(businessToday())} = 'new') as "newBookings",
       (select count(*)::int from reviews where status = 'pending') as "pendingReviews"
   `);
   const [row] = (result as unknown as { rows: Partial<PortalCounts>[] }).rows;

@@ -36,7 +36,7 @@ export const STAFF_ACTIONS = [
   {
     id: "enquiry.stage",
     where: "Enquiry page: Stage",
-    what: "Move the enquiry along its stages (lost with a reason)",
+    what: "Mark a proposal sent (or take it back), or the enquiry lost with a reason",
     permission: "inbox",
   },
   {

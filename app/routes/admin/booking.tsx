@@ -35,6 +35,8 @@ import { readFormData } from "~/features/forms/read-form.server";
 import { refuse } from "~/features/forms/refuse.server";
 import { submitWithRefusals } from "~/features/forms/submit-with-refusals";
 import { TravellerLanguage } from "~/features/inbox/traveller-language";
+import { tripStageOfBooking } from "~/features/lifecycle/trip-stage.server";
+import { TRIP_STAGE_LABELS } from "~/features/lifecycle/trip-stages";
 import { LedgerPanel } from "~/features/payments/staff/ledger-panel";
 import { handlePaymentIntent } from "~/features/payments/staff/payment-actions.server";
 import { isPaymentIntent } from "~/features/payments/staff/payment-forms-schema";
@@ -45,7 +47,7 @@ import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { staffCan } from "~/features/staff/staff-policy";
 import { FORBIDDEN_MESSAGE, requireStaff, requireStaffAction } from "~/features/staff/staff-session.server";
-import { formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
+import { businessToday, formatBusinessDateTime, formatCalendarDate } from "~/utils/business-calendar";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -55,6 +57,14 @@ function bookingId(raw: string | undefined): number {
   if (!raw || !/^\d{1,9}$/.test(raw)) throw data({ error: "Booking not found" }, { status: 404 });
   return Number(raw);
 }
+
+/** The booking's own status, which staff set, in words. */
+const BOOKING_STATUS_WORDS: Record<string, string> = {
+  new: "new",
+  contacted: "contacted",
+  confirmed: "confirmed",
+  cancelled: "cancelled",
+};
 
 // Cancelling is not among them: it takes a reason and shows the money first (Cancel booking below).
 const STATUS_ACTIONS: Record<OpenBookingStatus, string> = {
@@ -67,20 +77,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox");
   const booking = await getBooking(context.db, bookingId(params.id));
   if (!booking) throw data({ error: "Booking not found" }, { status: 404 });
-  const [history, money, [enquiry], quoteHistory, [stored], terms, [canceller], itinerary] = await Promise.all([
-    auditHistory(context.db, "bookings", booking.id),
-    readStaffMoney(context.db, booking.id),
-    context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
-    readQuoteHistory(context.db, booking.id),
-    context.db.select().from(bookings).where(eq(bookings.id, booking.id)),
-    readCancellationTerms(context.db, booking),
-    booking.cancelledBy
-      ? context.db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, booking.cancelledBy))
-      : Promise.resolve([]),
-    loadItineraryPanel(context.db, booking.id),
-  ]);
+  const [history, money, [enquiry], quoteHistory, [stored], terms, [canceller], itinerary, [staged]] =
+    await Promise.all([
+      auditHistory(context.db, "bookings", booking.id),
+      readStaffMoney(context.db, booking.id),
+      context.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.bookingId, booking.id)).limit(1),
+      readQuoteHistory(context.db, booking.id),
+      context.db.select().from(bookings).where(eq(bookings.id, booking.id)),
+      readCancellationTerms(context.db, booking),
+      booking.cancelledBy
+        ? context.db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, booking.cancelledBy))
+        : Promise.resolve([]),
+      loadItineraryPanel(context.db, booking.id),
+      context.db
+        .select({ stage: tripStageOfBooking(businessToday()) })
+        .from(bookings)
+        .where(eq(bookings.id, booking.id)),
+    ]);
   return {
     booking,
+    /** Where it stands in the one lifecycle, derived from its status, its enquiry, its money and its dates. */
+    stage: staged?.stage ?? "new",
     itinerary,
     canPushItinerary: staffCan(staff.role, "money"),
     money,
@@ -253,6 +270,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export default function BookingPage() {
   const {
     booking,
+    stage,
     money: moneyView,
     statuses,
     history,
@@ -368,8 +386,12 @@ export default function BookingPage() {
         <div className="space-y-6">
           <section aria-labelledby="booking-status" className="rounded-xl border border-stone-200 bg-white p-5">
             <h2 id="booking-status" className="mb-3 flex items-center gap-3 text-lg font-semibold">
-              Status <StatusBadge status={booking.status} />
+              Stage <StatusBadge status={stage} label={TRIP_STAGE_LABELS[stage]} />
             </h2>
+            <p className="mb-3 text-sm text-stone-700">
+              The same stage as its enquiry in the inbox: replies, payments and the trip's dates move it on by
+              themselves. Booking status: {BOOKING_STATUS_WORDS[booking.status]}.
+            </p>
             {refusal?.intent === "status" ? (
               <div className="mb-3">
                 <FormAlert>{refusal.formError}</FormAlert>

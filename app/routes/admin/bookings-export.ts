@@ -2,6 +2,7 @@
 // travellers' details out of the portal (permission "export": owners and managers).
 
 import { bookingsForExport, parseInboxFilter } from "~/features/bookings/booking-inbox.server";
+import { TRIP_STAGE_LABELS } from "~/features/lifecycle/trip-stages";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { requireStaff } from "~/features/staff/staff-session.server";
 import { businessToday, formatBusinessDateTime } from "~/utils/business-calendar";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/bookings-export";
 
 const HEADER = [
   "Reference",
-  "Status",
+  "Stage",
   "Source",
   "Received (EAT)",
   "Name",
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     HEADER,
     rows.map((row) => [
       row.reference,
-      row.status,
+      TRIP_STAGE_LABELS[row.stage],
       row.source,
       formatBusinessDateTime(row.createdAt),
       row.name,

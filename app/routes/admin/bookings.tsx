@@ -9,8 +9,9 @@ import {
   balanceAlertCounts,
   listBookings,
   parseInboxFilter,
-  statusCounts,
+  stageCounts,
 } from "~/features/bookings/booking-inbox.server";
+import { TRIP_STAGE_LABELS, TRIP_STAGES } from "~/features/lifecycle/trip-stages";
 import { BALANCE_DUE_SOON_DAYS } from "~/features/payments/staff/balance-alerts";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = businessToday();
   const [inbox, counts, balances] = await Promise.all([
     listBookings(context.db, filter, undefined, today),
-    statusCounts(context.db),
+    stageCounts(context.db, today),
     balanceAlertCounts(context.db, today),
   ]);
   return { filter, counts, balances, today, canExport: staffCan(staff.role, "export"), ...inbox };
@@ -66,7 +67,7 @@ export default function BookingsInbox() {
     <>
       <PageHeading
         title="Bookings"
-        description="Every booking request. Open one to move it along (new, contacted, confirmed, cancelled) and keep internal notes."
+        description="Every booking request, by where it stands: new, answered, proposal sent, deposit paid, fully paid, travelling, completed, cancelled or lost. Open one to move it along and keep internal notes."
         actions={
           <>
             {canExport ? (
@@ -88,14 +89,15 @@ export default function BookingsInbox() {
         }
       />
 
-      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-1.5">
-        {[null, ...(Object.keys(counts) as (keyof typeof counts)[])].map((status) => {
-          const active = (filter.status ?? null) === status;
-          const label = status ? `${status.charAt(0).toUpperCase()}${status.slice(1)} (${counts[status]})` : "All";
+      <nav aria-label="Filter by stage" className="mb-4 flex flex-wrap gap-1.5">
+        {/* Stages no booking is at are left out, unless chosen: nine chips would push the list down. */}
+        {[null, ...TRIP_STAGES.filter((stage) => counts[stage] > 0 || filter.stage === stage)].map((stage) => {
+          const active = (filter.stage ?? null) === stage;
+          const label = stage ? `${TRIP_STAGE_LABELS[stage]} (${counts[stage]})` : "All";
           return (
             <Link
-              key={status ?? "all"}
-              to={withParams(params, { status, page: null })}
+              key={stage ?? "all"}
+              to={withParams(params, { stage, status: null, page: null })}
               aria-current={active ? "true" : undefined}
               className={clsx(
                 "inline-flex min-h-9 items-center rounded-full border px-3 text-sm",
@@ -144,7 +146,7 @@ export default function BookingsInbox() {
         onSubmit={searchAsYouType.onSubmit}
         className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end"
       >
-        {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+        {filter.stage ? <input type="hidden" name="stage" value={filter.stage} /> : null}
         {filter.balance ? <input type="hidden" name="balance" value={filter.balance} /> : null}
         <div className="space-y-1">
           <label htmlFor="inbox-q" className="block text-sm font-medium">
@@ -230,7 +232,7 @@ export default function BookingsInbox() {
                     Guests
                   </th>
                   <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Status
+                    Stage
                   </th>
                   <th scope="col" className="px-3 py-2.5 font-semibold">
                     Balance
@@ -261,7 +263,7 @@ export default function BookingsInbox() {
                     </td>
                     <td className="px-3 py-2.5 tabular-nums">{booking.adults + booking.children}</td>
                     <td className="px-3 py-2.5">
-                      <StatusBadge status={booking.status} />
+                      <StatusBadge status={booking.stage} label={TRIP_STAGE_LABELS[booking.stage]} />
                     </td>
                     <td className="px-3 py-2.5">
                       <BalanceCell booking={booking} today={today} />
@@ -316,7 +318,7 @@ function BookingCards({ rows, today }: { rows: BookingRow[]; today: string }) {
             <Link to={`/admin/bookings/${booking.id}`} className="font-mono font-semibold underline underline-offset-4">
               {booking.reference}
             </Link>
-            <StatusBadge status={booking.status} />
+            <StatusBadge status={booking.stage} label={TRIP_STAGE_LABELS[booking.stage]} />
           </div>
           <p className="mt-2 font-medium break-words">{booking.name}</p>
           <p className="break-all text-stone-600">{booking.email}</p>

@@ -156,10 +156,15 @@ describe("the enquiry page's forms", () => {
     });
 
     await post(enquiry.id, { intent: "stage", stage: "quoted", seenStage: "new" });
-    const stale = await post(enquiry.id, { intent: "stage", stage: "confirmed", seenStage: "new" });
+    const stale = await post(enquiry.id, { intent: "stage", stage: "quoted", seenStage: "new" });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ intent: "stage", values: { seenStage: "quoted", stage: "confirmed" } });
-    expect((stale.body as FormRefusal).formError).toContain("Someone else moved this enquiry to “Quoted”");
+    expect(stale.body).toMatchObject({ intent: "stage", values: { seenStage: "quoted", stage: "quoted" } });
+    expect((stale.body as FormRefusal).formError).toContain("Someone else moved this enquiry to “Proposal sent”");
+    expect((await enquiryRow(enquiry.id))?.stage).toBe("quoted");
+
+    // Money and travel are not set by hand: they follow the ledger and the trip's dates.
+    const byHand = await post(enquiry.id, { intent: "stage", stage: "deposit_paid", seenStage: "quoted" });
+    expect(byHand.status).toBe(400);
     expect((await enquiryRow(enquiry.id))?.stage).toBe("quoted");
   });
 

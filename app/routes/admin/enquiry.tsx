@@ -118,6 +118,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const noteError = posted.intent === "note" ? parsed.error.issues[0]?.message : undefined;
     if (noteError)
       return refuse(400, { intent: "note", values: posted, fieldErrors: { body: noteError }, formError: null });
+    if (posted.intent === "stage")
+      return refuse(400, {
+        intent: "stage",
+        values: posted,
+        formError:
+          "Only a proposal sent, or lost with a reason, is set by hand: payments move it on when they are recorded on the booking, and the trip's dates do the rest.",
+      });
     return refuse(400, {
       intent: posted.intent,
       values: posted,
@@ -272,6 +279,7 @@ export default function EnquiryPage() {
           busy={busy}
         />
         <StagePanel
+          tripStage={detail.tripStage}
           stage={enquiry.stage}
           lostReason={enquiry.lostReason}
           refusal={refusalFor(refusal, "stage")}

@@ -124,7 +124,8 @@ describe("the inbox as CSV", () => {
       "Wanjiru Kamau",
       "wanjiru@example.com",
       "Maasai Mara Explorer",
-      "New",
+      // Answered at 07:45: the one lifecycle's stage, as on every screen.
+      "Answered",
       "",
       "Akinyi Wafula",
       "Direct",
