@@ -390,7 +390,7 @@ describe("daily screens", () => {
       cookie: (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
     });
     expect(csv.header("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.text).toContain(`"${bookingReference}","cancelled"`);
+    expect(csv.text).toContain(`"${bookingReference}","Cancelled"`);
   }, 180_000);
 
   it("fits long names in the tables (cards on a phone), opens reviews and inquiries to read, keeps review notes as a thread, counts what waits, and says in the audit log what changed", async () => {

@@ -50,7 +50,6 @@ import {
   emailOutbox,
   enquiries,
   hotelsLodges,
-  INQUIRY_STATUSES,
   INQUIRY_TYPES,
   inquiries,
   itineraryDays,

@@ -5,7 +5,7 @@ import type { EnquiryStage } from "~/db/schema/enquiries";
 import { InputField, SelectField } from "~/features/forms/fields";
 import { FormAlert } from "~/features/forms/form-alert";
 import { STAFF_TONE } from "~/features/forms/staff-field-tones";
-import { TRIP_STAGE_LABELS, type TripStage } from "~/features/lifecycle/trip-stages";
+import { isTripStage, TRIP_STAGE_LABELS, type TripStage } from "~/features/lifecycle/trip-stages";
 import { addDays, businessToday } from "~/utils/business-calendar";
 import { LOST_REASONS, MANUAL_STAGES, OTHER_REASON } from "./enquiry-stages";
 import { BUTTON, Panel, type Refusal } from "./enquiry-ui";
@@ -116,14 +116,15 @@ export function StagePanel({
   const current =
     refusal?.code === 409 && refusal.values.seenStage ? (refusal.values.seenStage as EnquiryStage) : stage;
   const kept = refusal?.values ?? {};
+  const shownStage = refusal?.code === 409 && isTripStage(kept.tripStage) ? kept.tripStage : tripStage;
   const moves = MANUAL_STAGES.filter((option) => option !== current);
   return (
     <Panel id="enquiry-stage" title="Stage">
       <p className="mb-3 text-sm" data-testid="enquiry-stage">
         <span className="inline-flex items-center rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900 ring-1 ring-sand-300 ring-inset">
-          {TRIP_STAGE_LABELS[tripStage]}
+          {TRIP_STAGE_LABELS[shownStage]}
         </span>
-        {tripStage === "lost" && lostReason && refusal?.code !== 409 ? (
+        {shownStage === "lost" && lostReason && refusal?.code !== 409 ? (
           <span className="ml-2 text-stone-700">Reason: {lostReason}</span>
         ) : null}
       </p>

@@ -16,7 +16,7 @@ import {
 } from "~/db/schema";
 import { listConversationMessages } from "~/features/chat/chat.server";
 import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
-import { movedOnWithoutReply, TRIP_STAGE_LABELS } from "~/features/lifecycle/trip-stages";
+import { movedOnWithoutReply, TRIP_STAGE_LABELS, type TripStage } from "~/features/lifecycle/trip-stages";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { businessToday, formatCalendarDate } from "~/utils/business-calendar";
 import { enquiryReference, STAGE_LABELS } from "./enquiry-stages";
@@ -55,6 +55,15 @@ export interface TrailEntry {
 }
 
 const TRAIL_LIMIT = 200;
+
+/** Where the enquiry stands in the one lifecycle now ('new' for one that does not exist). */
+export async function enquiryTripStage(db: DatabaseOrTransaction, id: number, now = new Date()): Promise<TripStage> {
+  const [row] = await db
+    .select({ stage: tripStageOfEnquiry(businessToday(now)) })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  return row?.stage ?? "new";
+}
 
 /** Everything the enquiry page shows, or null for an enquiry that does not exist. */
 export async function getEnquiryDetail(

@@ -158,7 +158,10 @@ describe("the enquiry page's forms", () => {
     await post(enquiry.id, { intent: "stage", stage: "quoted", seenStage: "new" });
     const stale = await post(enquiry.id, { intent: "stage", stage: "quoted", seenStage: "new" });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ intent: "stage", values: { seenStage: "quoted", stage: "quoted" } });
+    expect(stale.body).toMatchObject({
+      intent: "stage",
+      values: { seenStage: "quoted", stage: "quoted", tripStage: "proposal_sent" },
+    });
     expect((stale.body as FormRefusal).formError).toContain("Someone else moved this enquiry to “Proposal sent”");
     expect((await enquiryRow(enquiry.id))?.stage).toBe("quoted");
 

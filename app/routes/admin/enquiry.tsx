@@ -21,7 +21,12 @@ import {
   setFollowUp,
 } from "~/features/inbox/enquiry-actions.server";
 import { FollowUpPanel, OwnerPanel, StagePanel, StatePanel } from "~/features/inbox/enquiry-controls";
-import { getEnquiryDetail, listAssignableStaff, parseEnquiryId } from "~/features/inbox/enquiry-detail.server";
+import {
+  enquiryTripStage,
+  getEnquiryDetail,
+  listAssignableStaff,
+  parseEnquiryId,
+} from "~/features/inbox/enquiry-detail.server";
 import { AuditTrail, TravellerHistory } from "~/features/inbox/enquiry-records";
 import { newReplyToken, replyDraft, sendEnquiryReply } from "~/features/inbox/enquiry-reply.server";
 import { OTHER_REASON, STAGE_LABELS } from "~/features/inbox/enquiry-stages";
@@ -173,9 +178,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       if (result.status === "refused") {
         const now = STAGE_LABELS[result.detail as keyof typeof STAGE_LABELS] ?? result.detail;
+        // A refused action leaves the page's data as it was: the stage it stands at now travels with the refusal.
+        const tripStage = await enquiryTripStage(context.db, id);
         return refuse(409, {
           intent: "stage",
-          values: { ...posted, seenStage: result.detail ?? "" },
+          values: { ...posted, seenStage: result.detail ?? "", tripStage },
           formError: `Someone else moved this enquiry to “${now}” since you opened the page. It is shown as it is now: please choose again.`,
         });
       }
