@@ -71,11 +71,13 @@ export function InboxFilterForm({
       role="search"
       aria-label="Filter the inbox"
       onSubmit={searchAsYouType.onSubmit}
-      className="mb-4 space-y-3 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
+      className="mb-3 space-y-1 rounded-xl border border-stone-200 bg-white p-3 sm:mb-4 sm:space-y-3 sm:p-4"
     >
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-56 space-y-1">
-          <label htmlFor={searchId} className={label}>
+        <div className="min-w-0 flex-1 basis-40 space-y-1 sm:basis-56">
+          {/* On a phone the field's own placeholder and the Apply beside it say what it is; the label stays for
+              screen readers. */}
+          <label htmlFor={searchId} className={clsx(label, "max-sm:sr-only")}>
             Search
           </label>
           <input
@@ -96,7 +98,10 @@ export function InboxFilterForm({
         >
           Apply
         </button>
-        <Link to="/admin/inbox" className="inline-flex min-h-11 items-center px-2 text-sm underline underline-offset-4">
+        <Link
+          to="/admin/inbox"
+          className="inline-flex min-h-11 items-center px-1 text-sm underline underline-offset-4 sm:px-2"
+        >
           Reset
         </Link>
       </div>

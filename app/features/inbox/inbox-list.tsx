@@ -81,7 +81,7 @@ export function InboxList(props: InboxListProps) {
         // It follows the list down only while rows are chosen: pinned with nothing chosen, it hid the rows'
         // headers and the first rows for nothing.
         className={clsx(
-          "mb-3 space-y-2 rounded-xl border border-stone-300 bg-white/95 p-3",
+          "mb-3 space-y-2 rounded-xl border border-stone-300 bg-white/95 px-3 py-1.5",
           hydrated && selected > 0 && "sticky top-14 z-20 shadow-sm backdrop-blur lg:top-2",
         )}
       >
@@ -103,13 +103,31 @@ export function InboxList(props: InboxListProps) {
           </label>
           {hydrated ? (
             <p aria-live="polite" className="text-sm text-stone-700">
-              {selected === 0 ? "None selected" : `${selected} selected`}
+              {selected === 0 ? (
+                <>
+                  None selected<span className="hidden lg:inline">: tick rows to assign, close or reopen them</span>
+                </>
+              ) : (
+                `${selected} selected`
+              )}
             </p>
           ) : null}
+          {hydrated ? (
+            <div className="ml-auto hidden md:block">
+              <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+            </div>
+          ) : null}
         </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-48 space-y-1 sm:flex-none">
-            <label htmlFor="bulk-owner" className="block text-xs font-medium text-stone-700">
+        {/* With script the actions show once a row is ticked, so the rows start higher; without it (no way to
+            know what is ticked) and with a refusal to read, they always show. */}
+        <div
+          className={clsx(
+            "flex flex-wrap items-center gap-2 pb-1.5",
+            hydrated && selected === 0 && !refusal?.formError && "hidden",
+          )}
+        >
+          <div className="flex min-w-0 flex-1 basis-48 items-center gap-2 sm:flex-none">
+            <label htmlFor="bulk-owner" className="shrink-0 text-sm font-medium text-stone-700">
               Assign to…
             </label>
             <select
@@ -156,11 +174,6 @@ export function InboxList(props: InboxListProps) {
           >
             Reopen
           </button>
-          {hydrated ? (
-            <div className="ml-auto hidden md:block">
-              <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-            </div>
-          ) : null}
         </div>
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
       </Form>

@@ -27,28 +27,29 @@ function isCurrent(filter: InboxFilter, view: Partial<InboxFilter>): boolean {
 
 export function InboxFigures({ counts, filter }: { counts: InboxCounts; filter: InboxFilter }) {
   return (
-    <nav aria-label="Inbox figures" className="mb-4">
-      <ul className="grid grid-cols-3 gap-2 md:grid-cols-6">
+    <nav aria-label="Inbox figures" className="mb-3 sm:mb-4">
+      {/* One row that scrolls sideways on a phone (two rows of three pushed the list a screen down). */}
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-6">
         {FIGURES.map((figure) => {
           const count = counts[figure.key];
           const current = isCurrent(filter, figure.view);
           const warn = figure.alert && count > 0;
           return (
-            <li key={figure.key}>
+            <li key={figure.key} className="min-w-[6.5rem] shrink-0 sm:min-w-0">
               <Link
                 to={inboxHref(DEFAULT_INBOX_FILTER, figure.view)}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "flex min-h-16 flex-col justify-center rounded-xl border bg-white px-2.5 py-2 hover:border-stone-500 sm:px-3",
+                  "flex min-h-12 flex-col justify-center rounded-xl border bg-white px-2.5 py-1.5 hover:border-stone-500 sm:min-h-16 sm:px-3 sm:py-2",
                   current ? "border-2 border-stone-900" : "border-stone-200",
                   warn && figure.key === "overdue" && "border-l-[6px] border-l-red-600",
                   warn && figure.key === "nearing" && "border-l-[6px] border-l-amber-500",
                 )}
               >
-                <span data-count={figure.key} className="text-2xl font-semibold tabular-nums text-stone-950">
+                <span data-count={figure.key} className="text-xl font-semibold tabular-nums text-stone-950 sm:text-2xl">
                   {count}
                 </span>
-                <span className="text-sm leading-tight text-stone-700">{figure.label}</span>
+                <span className="text-xs leading-tight text-stone-700 sm:text-sm">{figure.label}</span>
               </Link>
             </li>
           );
@@ -79,24 +80,22 @@ export function SavedViews({
   const saving = refusal?.intent === "save-view" ? refusal : null;
   const deleting = refusal?.intent === "delete-view" ? refusal : null;
   return (
-    <section
-      aria-labelledby="saved-views-title"
-      className="mb-4 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="saved-views-title" className="text-sm font-semibold text-stone-900">
-          Your saved views
-        </h2>
-      </div>
+    // One slim line above the list (a card of its own pushed the first rows below the fold).
+    <section aria-labelledby="saved-views-title" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h2 id="saved-views-title" className="text-sm font-semibold text-stone-900">
+        Your saved views
+      </h2>
       {deleting?.formError ? (
-        <div className="mt-2">
+        <div className="basis-full">
           <FormAlert>{deleting.formError}</FormAlert>
         </div>
       ) : null}
       {views.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">None yet. Filter the list, then save it here to come back to it.</p>
+        <p className="text-sm text-stone-600">
+          None yet<span className="hidden sm:inline">: filter the list, then save it to come back to it</span>.
+        </p>
       ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-2">
           {views.map((view) => {
             const current = view.query === query;
             return (
@@ -128,7 +127,7 @@ export function SavedViews({
           })}
         </ul>
       )}
-      <details open={Boolean(saving)} className="mt-2">
+      <details open={Boolean(saving)} className="open:basis-full">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-stone-800 underline underline-offset-4">
           Save this view
         </summary>

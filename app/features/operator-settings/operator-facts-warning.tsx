@@ -16,14 +16,17 @@ export function OperatorFactsWarning({ parts }: { parts: readonly FactPart[] }) 
   return (
     <aside
       aria-labelledby="operator-facts-warning-title"
-      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:mb-6 sm:py-3"
     >
       <p id="operator-facts-warning-title" className="font-semibold">
         Your business details are not set yet
       </p>
       <p className="mt-1">
-        Travellers still see sample or missing details for your {listOfParts(parts)}. Until you set them, the site asks
-        travellers to contact you for bank and M-Pesa details instead of showing numbers.{" "}
+        {/* On a phone the reason waits on the settings page: the banner is on every page, above the work. */}
+        <span className="hidden sm:inline">
+          Travellers still see sample or missing details for your {listOfParts(parts)}. Until you set them, the site
+          asks travellers to contact you for bank and M-Pesa details instead of showing numbers.{" "}
+        </span>
         <Link
           to={BUSINESS_SETTINGS_PATH}
           className="font-semibold whitespace-nowrap underline underline-offset-4 hover:text-amber-800"

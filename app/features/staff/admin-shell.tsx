@@ -265,16 +265,28 @@ export function PageHeading({
   title,
   description,
   actions,
+  describeOnPhone = true,
 }: {
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** False for a page whose work must start in view on a phone: the description shows from 640 px. */
+  describeOnPhone?: boolean;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <div
+      className={clsx(
+        "flex flex-wrap items-end justify-between gap-4",
+        describeOnPhone ? "mb-6" : "mb-3 items-center sm:mb-6 sm:items-end",
+      )}
+    >
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-950 sm:text-3xl">{title}</h1>
-        {description ? <p className="mt-1 max-w-2xl text-sm text-stone-600">{description}</p> : null}
+        {description ? (
+          <p className={clsx("mt-1 max-w-2xl text-sm text-stone-600", !describeOnPhone && "hidden sm:block")}>
+            {description}
+          </p>
+        ) : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>

@@ -108,6 +108,7 @@ export default function InboxPage() {
       <PageHeading
         title="Inbox"
         description="Booking requests, contact inquiries and chats in one place. Take one, answer it within the target, move it along."
+        describeOnPhone={false}
         actions={
           data.canExport ? (
             <a
