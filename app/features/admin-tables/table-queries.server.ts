@@ -182,17 +182,27 @@ export async function foreignKeyLabels(
   const result: Record<string, Record<string, string>> = {};
   for (const column of definition.columns) {
     if (column.kind !== "foreignKey" || !column.references) continue;
-    const target = findTable(column.references);
     const ids = [...new Set(rows.map((row) => row[column.key]).filter((id): id is number => typeof id === "number"))];
-    if (!target || ids.length === 0) continue;
-    const label = tableColumn(target, target.labelColumn);
-    const found = await db
-      .select({ id: target.idColumn, label })
-      .from(target.table)
-      .where(inArray(target.idColumn, ids));
-    result[column.key] = Object.fromEntries(found.map((row) => [String(row.id), String(row.label ?? "")]));
+    if (ids.length === 0) continue;
+    result[column.key] = await recordLabels(db, column.references, ids);
   }
   return result;
+}
+
+/** The labels (a safari's title, a lodge's name) of records of the registry's table `name`, by id. */
+export async function recordLabels(
+  db: DatabaseOrTransaction,
+  name: string,
+  ids: readonly number[],
+): Promise<Record<string, string>> {
+  const target = findTable(name);
+  if (!target || ids.length === 0) return {};
+  const label = tableColumn(target, target.labelColumn);
+  const found = await db
+    .select({ id: target.idColumn, label })
+    .from(target.table)
+    .where(inArray(target.idColumn, [...ids]));
+  return Object.fromEntries(found.map((row) => [String(row.id), String(row.label ?? "")]));
 }
 
 // ---- Writes --------------------------------------------------------------------------------------------

@@ -111,7 +111,11 @@ export function valueInWords(value: unknown, words?: FieldWords): string | null 
     if (ISO_INSTANT.test(value)) return formatBusinessDateTime(value) || value;
     return cut(value);
   }
-  if (typeof value === "number") return new Intl.NumberFormat("en-GB").format(value);
+  if (typeof value === "number") {
+    // A reference to another record (a safari, a lodge) by its id: its name, where the server found it.
+    if (words?.options?.[String(value)]) return words.options[String(value)] ?? null;
+    return new Intl.NumberFormat("en-GB").format(value);
+  }
   if (Array.isArray(value) && value.every((item) => typeof item === "string" || typeof item === "number")) {
     return value.length === 0 ? null : cut(value.join(", "));
   }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { auditLog, staffUsers } from "~/db/schema";
+import { recordLabels } from "~/features/admin-tables/table-queries.server";
 import { allTables } from "~/features/admin-tables/table-registry.server";
 import { CONTENT_LOCALE_LABELS, isContentLocale } from "~/features/translations/translation-form";
 import { addDays, isCalendarDate, startOfBusinessDay } from "~/utils/business-calendar";
@@ -147,6 +148,66 @@ function wordsByTable(): Map<string, TableWords> {
   return byTable;
 }
 
+/**
+ * Fields that point at another record, by their key in any table (safariId, hotelId, destinationId): the
+ * registry's foreign keys, with the screen's label and the table they point at. An entry about a record the
+ * registry does not list (a gallery picture) names them too.
+ */
+let cachedReferences: Map<string, { label: string; references: string }> | null = null;
+function referenceFields(): Map<string, { label: string; references: string }> {
+  if (cachedReferences) return cachedReferences;
+  cachedReferences = new Map();
+  for (const definition of allTables()) {
+    for (const column of definition.columns) {
+      if (column.kind === "foreignKey" && column.references && !cachedReferences.has(column.key)) {
+        cachedReferences.set(column.key, { label: column.label, references: column.references });
+      }
+    }
+  }
+  return cachedReferences;
+}
+
+/** Names of the records the entries' fields point at: field key → id → name ("Safari id: 1" reads "Safari: Great Migration"). */
+export type ReferenceNames = ReadonlyMap<string, Record<string, string>>;
+
+async function referenceNames(
+  db: DatabaseOrTransaction,
+  rows: readonly { before: unknown; after: unknown }[],
+): Promise<ReferenceNames> {
+  const fields = referenceFields();
+  const wanted = new Map<string, Set<number>>();
+  for (const row of rows) {
+    for (const snapshot of [row.before, row.after]) {
+      if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) continue;
+      for (const [key, value] of Object.entries(snapshot)) {
+        if (typeof value !== "number" || !fields.has(key)) continue;
+        const ids = wanted.get(key) ?? new Set<number>();
+        ids.add(value);
+        wanted.set(key, ids);
+      }
+    }
+  }
+  const found = await Promise.all(
+    [...wanted].map(async ([key, ids]) => {
+      const field = fields.get(key);
+      return [key, field ? await recordLabels(db, field.references, [...ids]) : {}] as const;
+    }),
+  );
+  return new Map(found);
+}
+
+/** The table's field words, with the names of the records its reference fields point at. */
+function withReferenceNames(fields: Record<string, FieldWords>, names: ReferenceNames): Record<string, FieldWords> {
+  if (names.size === 0) return fields;
+  const merged = { ...fields };
+  for (const [key, byId] of names) {
+    const known = merged[key];
+    const label = known?.label ?? referenceFields().get(key)?.label ?? key;
+    merged[key] = { ...known, label, options: { ...known?.options, ...byId } };
+  }
+  return merged;
+}
+
 let cachedWords: Map<string, TableWords> | null = null;
 function tableWords(tableName: string): TableWords {
   cachedWords ??= wordsByTable();
@@ -194,6 +255,8 @@ export function auditEntryView(
   },
   /** Staff accounts' names by id, for entries about an account that do not hold its name (a password reset). */
   staffNames: ReadonlyMap<string, string> = new Map(),
+  /** Names of the records its fields point at (referenceNames). */
+  references: ReferenceNames = new Map(),
 ): AuditEntryView {
   const words = tableWords(row.tableName);
   // Entries written before secret links were hidden at the source are hidden as they are read.
@@ -214,7 +277,7 @@ export function auditEntryView(
         : words.href(row.rowId, (row.after ?? {}) as Record<string, unknown>),
     tableName: row.tableName,
     rowId: row.rowId,
-    ...describeAudit(row, words.fields),
+    ...describeAudit(row, withReferenceNames(words.fields, references)),
   };
 }
 
@@ -255,8 +318,9 @@ export async function readAuditLog(db: DatabaseOrTransaction, filters: AuditFilt
         .where(inArray(staffUsers.id, accountIds))
     : [];
   const staffNames = new Map(accounts.map((account) => [account.id, account.name]));
+  const references = await referenceNames(db, rows);
   return {
-    entries: rows.map((row) => auditEntryView(row, staffNames)),
+    entries: rows.map((row) => auditEntryView(row, staffNames, references)),
     total: totalCount,
     pageCount: Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE)),
     people: people.map((person) => person.email),
@@ -296,5 +360,6 @@ export async function recordHistory(
     )
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  return rows.map((row) => auditEntryView(row));
+  const references = await referenceNames(db, rows);
+  return rows.map((row) => auditEntryView(row, new Map(), references));
 }
