@@ -107,7 +107,7 @@ describe("cancelling a paid booking", () => {
     await expectAccessible(page, "cancel refused without script");
     expect(
       await page
-        .getByRole("region", { name: /^Status/ })
+        .getByRole("region", { name: /^Stage/ })
         .getByRole("heading")
         .textContent(),
     ).not.toContain("Cancelled");
@@ -126,7 +126,7 @@ describe("cancelling a paid booking", () => {
     await page.screenshot({ path: `${SHOTS}/booking-cancelled-1280.png`, fullPage: true });
     expect(
       await page
-        .getByRole("region", { name: /^Status/ })
+        .getByRole("region", { name: /^Stage/ })
         .getByRole("heading")
         .textContent(),
     ).toContain("Cancelled");

@@ -231,7 +231,9 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
       median: answered.length ? formatOfficeDuration(median) : "–",
       "within-target": percent(pct(answered.filter((minutes) => minutes <= 120).length, answered.length)),
       answered: String(answered.length),
-      waiting: String(enquiryRows.filter((row) => !row.firstReplyAt && !row.closedAt).length),
+      // Waiting for a first answer: still new in the one lifecycle (no reply, no proposal, no money, not lost),
+      // and not closed. The rows made here move past new only through their stage (with the money it implies).
+      waiting: String(enquiryRows.filter((row) => !row.firstReplyAt && !row.closedAt && row.stage === "new").length),
     },
   };
 }
