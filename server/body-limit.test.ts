@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
+  INBOUND_EMAIL_BODY_LIMIT_BYTES,
   PUBLIC_BODY_LIMIT_BYTES,
   STAFF_BODY_LIMIT_BYTES,
   TRIP_PAGE_BODY_LIMIT_BYTES,
@@ -21,6 +22,8 @@ describe("bodyLimitFor", () => {
     ["/contact", PUBLIC_BODY_LIMIT_BYTES],
     ["/de/kontakt", PUBLIC_BODY_LIMIT_BYTES],
     ["/admin/packages/3", STAFF_BODY_LIMIT_BYTES],
+    ["/api/email/inbound", INBOUND_EMAIL_BODY_LIMIT_BYTES],
+    ["/api/email/inbound/x", PUBLIC_BODY_LIMIT_BYTES],
   ])("allows a post to %s up to %i bytes", (path, limit) => {
     expect(bodyLimitFor(path)).toBe(limit);
   });

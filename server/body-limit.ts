@@ -16,10 +16,18 @@ export const TRIP_PAGE_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 /** Matched on the English address, so the trip page in every language (/de/reise/{token}) has the same limit. */
 const TRIP_PAGE = /^\/trip\/[A-Za-z0-9_-]+(\.data)?$/;
 
+/**
+ * The mail provider posts a traveller's e-mail with its attachments (Postmark: up to 35 MB); the route checks the
+ * webhook's password before it reads a byte of it.
+ */
+export const INBOUND_EMAIL_BODY_LIMIT_BYTES = 36 * 1024 * 1024;
+const INBOUND_EMAIL = "/api/email/inbound";
+
 const TOO_LARGE_MESSAGE = "The form is too large. Please shorten it or attach smaller files.";
 
 /** The most a post to `path` may carry. */
 export function bodyLimitFor(path: string): number {
+  if (path === INBOUND_EMAIL) return INBOUND_EMAIL_BODY_LIMIT_BYTES;
   if (TRIP_PAGE.test(parseLocalizedPath(path).englishPath)) return TRIP_PAGE_BODY_LIMIT_BYTES;
   return path === "/admin" || path.startsWith("/admin/") ? STAFF_BODY_LIMIT_BYTES : PUBLIC_BODY_LIMIT_BYTES;
 }

@@ -84,12 +84,19 @@ describe("originCheck middleware", () => {
     expect(response.status).toBe(403);
   });
 
-  it("lets payment providers' server-to-server notifications through, and nothing else beside them", async () => {
+  it("lets payment and mail providers' server-to-server notifications through, and nothing else beside them", async () => {
     const post = (path: string) => fetch(`${base}${path}`, { method: "POST", body: "{}" });
     expect((await post("/api/payments/mpesa/callback/0123456789abcdef")).status).toBe(200);
     expect((await post("/api/payments/mobile-money/callback/0123456789abcdef")).status).toBe(200);
     expect((await post("/api/payments/pesapal/ipn")).status).toBe(200);
-    for (const path of ["/api/payments/pesapal/ipn/x", "/api/payments/mpesa/callback", "/api/payments/other"]) {
+    expect((await post("/api/email/inbound")).status).toBe(200);
+    for (const path of [
+      "/api/payments/pesapal/ipn/x",
+      "/api/payments/mpesa/callback",
+      "/api/payments/other",
+      "/api/email/inbound/x",
+      "/api/email",
+    ]) {
       expect((await post(path)).status, path).toBe(403);
     }
   });

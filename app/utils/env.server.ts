@@ -122,6 +122,24 @@ export const configSchema = z.object({
     .string()
     .email({ message: "must be an e-mail address" })
     .default("reservations@heartbeest-safari.example"),
+  /**
+   * The address travellers' e-mail answers come back to (docs/inbox.md "Answers by e-mail"): each reply is sent
+   * with Reply-To local+{enquiry's token}@domain, and the mail provider posts what arrives there to
+   * /api/email/inbound. Off (Reply-To is STAFF_EMAIL) until both this and the webhook secret are set.
+   */
+  INBOUND_EMAIL_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .email({ message: "must be an e-mail address" })
+      .refine((value) => !value.split("@")[0]?.includes("+"), { message: "must not contain + (the token goes there)" })
+      .optional(),
+  ),
+  /** The password of the inbound webhook's basic authentication (https://inbound:{secret}@site/api/email/inbound). */
+  INBOUND_EMAIL_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, { message: "must be at least 24 characters" }).optional(),
+  ),
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),

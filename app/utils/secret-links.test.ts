@@ -141,6 +141,21 @@ describe("secret links", () => {
     expect(secretsIn("/de/reiseziele /safaris/3")).toEqual([]);
   });
 
+  it("hides an enquiry's reply address token wherever it is written, and its stored field", () => {
+    const token = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+    const text = `Reply-To: Heartbeest <reservations+${token}@in.heartbeest.example>; cc bob+news@example.com`;
+    const redacted = redactSecretLinks(text);
+    expect(redacted).toBe(
+      "Reply-To: Heartbeest <reservations+[hidden]@in.heartbeest.example>; cc bob+news@example.com",
+    );
+    expect(secretsIn(text)).toEqual([token]);
+    expect(redactSecretsIn({ id: 4, replyToken: token, email: "a@b.example" })).toEqual({
+      id: 4,
+      replyToken: HIDDEN_SECRET,
+      email: "a@b.example",
+    });
+  });
+
   it("lists each kind of secret link once, each with its recipient", () => {
     expect(SECRET_LINKS.map((link) => link.route)).toEqual([
       "trip/:token",

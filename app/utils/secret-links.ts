@@ -1,5 +1,5 @@
 // Links that carry a secret (a trip page's token, an invitation's, a password reset's, the M-Pesa
-// callback's): only their recipient may ever use them, so staff never read them and logs never keep them.
+// callback's; an enquiry's reply address): only their recipient may ever use them, so staff never read them and logs never keep them.
 // Every place staff read stored text (the outbox, the audit log, the table screens, exports) and the request
 // log pass it through redactSecretLinks; secret-links.test.ts checks that every route the app issues with a
 // secret in it is listed here.
@@ -89,6 +89,15 @@ const PATTERNS = SECRET_LINKS.map(
 const SECRET_PARAMETER = new RegExp(`([?&;](?:token|secret|reset_token|invite_token)=)${SECRET_CHARS}`, "gi");
 
 /**
+ * An enquiry's reply address, reservations+{token}@domain (app/features/inbox/reply-address.ts): whoever knows
+ * it can write into the enquiry's thread, so it is hidden like a link's secret.
+ */
+const REPLY_ADDRESS_TOKEN = /(\+)[a-f0-9]{32}(?=@)/gi;
+
+/** Fields of stored rows that hold such a secret on their own (an enquiry's reply token). */
+const SECRET_FIELDS = new Set(["replyToken", "reply_token"]);
+
+/**
  * The text with the secret of every secret-bearing link replaced (by "[hidden]" unless told otherwise), in
  * every language's address and inside HTML; everything else stays as it was.
  */
@@ -96,13 +105,15 @@ export function redactSecretLinks(text: string, marker: (link: SecretLink | null
   let redacted = text;
   for (const [link, pattern] of PATTERNS)
     redacted = redacted.replace(pattern, (_match, prefix) => prefix + marker(link));
-  return redacted.replace(SECRET_PARAMETER, (_match, prefix) => prefix + marker(null));
+  return redacted
+    .replace(SECRET_PARAMETER, (_match, prefix) => prefix + marker(null))
+    .replace(REPLY_ADDRESS_TOKEN, (_match, prefix) => prefix + marker(null));
 }
 
 /** The secrets of every secret link in the text (each once): exactly what redactSecretLinks hides. */
 export function secretsIn(text: string): string[] {
   const found = new Set<string>();
-  for (const pattern of [...PATTERNS.map(([, one]) => one), SECRET_PARAMETER]) {
+  for (const pattern of [...PATTERNS.map(([, one]) => one), SECRET_PARAMETER, REPLY_ADDRESS_TOKEN]) {
     for (const match of text.matchAll(pattern)) found.add(match[0].slice(match[1]!.length));
   }
   return [...found];
@@ -136,7 +147,10 @@ export function redactSecretsIn<Value>(value: Value): Value {
   if (Array.isArray(value)) return value.map((item) => redactSecretsIn(item)) as Value;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, redactSecretsIn(item)]),
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        SECRET_FIELDS.has(key) && typeof item === "string" ? HIDDEN_SECRET : redactSecretsIn(item),
+      ]),
     ) as Value;
   }
   return value;

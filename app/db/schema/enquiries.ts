@@ -3,7 +3,19 @@
 // staff first answered (the response clock). The booking, inquiry or conversation itself stays in its
 // own table; this is the sales side of it.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { staffUsers } from "./auth";
 import { bookings } from "./bookings";
 import { chatConversations } from "./chat";
@@ -40,6 +52,11 @@ export const enquiries = pgTable(
     conversationId: integer("conversation_id")
       .unique()
       .references(() => chatConversations.id, { onDelete: "restrict" }),
+    /**
+     * The secret part of the address the traveller's answers come back to (reservations+{token}@…): it routes an
+     * e-mail reply into this thread. A secret like a trip link: never logged, never shown to staff.
+     */
+    replyToken: text("reply_token").notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The traveller as they gave themselves; the e-mail links their earlier enquiries (lower-cased index). */
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -142,6 +159,41 @@ export const enquiryReplies = pgTable(
   (t) => [
     check("enquiry_replies_body_length", sql`char_length(${t.body}) between 1 and 20000`),
     index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.id),
+  ],
+);
+
+/** The channels a traveller writes back on, besides the site's own forms and chat. */
+export const TRAVELLER_MESSAGE_CHANNELS = ["email", "whatsapp"] as const;
+export type TravellerMessageChannel = (typeof TRAVELLER_MESSAGE_CHANNELS)[number];
+
+/**
+ * What the traveller wrote back by e-mail or WhatsApp, routed into the enquiry's thread. The provider's own
+ * message id makes a delivery the provider repeats land once.
+ */
+export const enquiryTravellerMessages = pgTable(
+  "enquiry_traveller_messages",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: TRAVELLER_MESSAGE_CHANNELS }).notNull(),
+    providerMessageId: text("provider_message_id").notNull(),
+    /** The sender's e-mail address or WhatsApp number, and the name they gave. */
+    fromAddress: text("from_address").notNull(),
+    fromName: text("from_name"),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** Names of files that came with it; the files themselves are not kept (staff ask for them by e-mail). */
+    attachmentNames: jsonb("attachment_names").$type<string[]>().notNull().default([]),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("enquiry_traveller_messages_channel_known", oneOf(t.channel, TRAVELLER_MESSAGE_CHANNELS)),
+    check("enquiry_traveller_messages_body_length", sql`char_length(${t.body}) between 1 and 20000`),
+    unique("enquiry_traveller_messages_provider_id").on(t.channel, t.providerMessageId),
+    index("enquiry_traveller_messages_enquiry_idx").on(t.enquiryId, t.id),
   ],
 );
 

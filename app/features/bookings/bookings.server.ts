@@ -31,6 +31,7 @@ import { BOOKING_EMAIL_KINDS, bookingEmailKey } from "~/features/bookings/bookin
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import type { EnquirySource } from "~/features/inbox/enquiry-source";
 import { followBookingStatus } from "~/features/inbox/enquiry-stage-hooks.server";
+import { type ReplyAddressConfig, replyAddressFor } from "~/features/inbox/reply-address";
 import { createPaymentSchedule } from "~/features/payments/ledger.server";
 import type { Quote } from "~/features/quotes/rate-book";
 import { submissionKey } from "~/features/spam/submission-key.server";
@@ -54,7 +55,7 @@ export type Booking = typeof bookings.$inferSelect;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Where booking e-mails go and what they link to. */
-export type BookingMailSettings = Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+export type BookingMailSettings = Pick<AppConfig, "SITE_URL"> & ReplyAddressConfig;
 
 export type CreateBookingResult =
   /** `tripToken`: the private trip page's token, issued with the booking (only its hash is stored). */
@@ -214,7 +215,7 @@ async function insertBooking(
       if (!counted) throw new CodeUsedUp();
     }
 
-    await openEnquiry(tx, {
+    const enquiry = await openEnquiry(tx, {
       subject: { kind: "booking", bookingId: created.id },
       name: created.name,
       email: created.email,
@@ -237,7 +238,8 @@ async function insertBooking(
       {
         kind: BOOKING_EMAIL_KINDS.confirmation,
         to: created.email,
-        replyTo: config.STAFF_EMAIL,
+        // Answering the confirmation writes into the enquiry's thread (reply-address.ts).
+        replyTo: replyAddressFor(config, enquiry.replyToken),
         dedupeKey: bookingEmailKey(created.id, "confirmation"),
         composition: bookingEmailComposition(created.id, "confirmation", tripToken),
       },

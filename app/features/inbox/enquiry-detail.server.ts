@@ -1,6 +1,7 @@
 // One enquiry in full for its staff page: the traveller, what they wrote (the booking, the inquiry or the
 // chat), the response clock, where they came from, their other enquiries, the thread (replies, notes, chat
-// messages in time order) and the audit trail of the enquiry and what it is about, in words.
+// messages, the traveller's answers by e-mail and WhatsApp, in time order) and the audit trail of the
+// enquiry and what it is about, in words.
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import {
@@ -11,8 +12,10 @@ import {
   enquiries,
   enquiryNotes,
   enquiryReplies,
+  enquiryTravellerMessages,
   inquiries,
   staffUsers,
+  type TravellerMessageChannel,
 } from "~/db/schema";
 import { listConversationMessages } from "~/features/chat/chat.server";
 import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
@@ -45,6 +48,18 @@ export type ThreadItem =
       delivery: string | null;
     }
   | { type: "note"; key: string; at: Date; author: string; body: string }
+  /** The traveller's answer by e-mail or WhatsApp, routed into the thread. */
+  | {
+      type: "inbound";
+      key: string;
+      at: Date;
+      channel: TravellerMessageChannel;
+      author: string;
+      from: string;
+      subject: string | null;
+      body: string;
+      attachmentNames: string[];
+    }
   | { type: "chat"; key: string; at: Date; author: string; fromTraveller: boolean; body: string };
 
 export interface TrailEntry {
@@ -85,7 +100,7 @@ export async function getEnquiryDetail(
     enquiry.inquiryId === null ? null : inquiryOf(db, enquiry.inquiryId),
     enquiry.conversationId === null ? null : chatOf(db, enquiry.conversationId),
   ]);
-  const [notes, replies, history] = await Promise.all([
+  const [notes, replies, history, travellerMessages] = await Promise.all([
     db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, id)).orderBy(asc(enquiryNotes.id)),
     db
       .select({ reply: enquiryReplies, delivery: emailOutbox.status })
@@ -94,6 +109,11 @@ export async function getEnquiryDetail(
       .where(eq(enquiryReplies.enquiryId, id))
       .orderBy(asc(enquiryReplies.id)),
     travellerHistory(db, enquiry),
+    db
+      .select()
+      .from(enquiryTravellerMessages)
+      .where(eq(enquiryTravellerMessages.enquiryId, id))
+      .orderBy(asc(enquiryTravellerMessages.id)),
   ]);
   const trail = await auditTrail(db, enquiry, {
     noteIds: notes.map((note) => note.id),
@@ -117,6 +137,17 @@ export async function getEnquiryDetail(
       at: note.createdAt,
       author: note.authorName,
       body: note.body,
+    })),
+    ...travellerMessages.map((message) => ({
+      type: "inbound" as const,
+      key: `inbound-${message.id}`,
+      at: message.receivedAt,
+      channel: message.channel,
+      author: message.fromName ?? enquiry.name,
+      from: message.fromAddress,
+      subject: message.subject,
+      body: message.body,
+      attachmentNames: message.attachmentNames,
     })),
     ...(chat?.messages ?? []).map((message) => ({
       type: "chat" as const,

@@ -1,6 +1,6 @@
 // Writing to the traveller from an enquiry: a template's draft with the enquiry's values filled in, and the
 // send. A reply is stored on the enquiry's thread and queued in the outbox in one transaction, addressed to
-// the traveller with the staff address to answer to and the enquiry's reference in the subject; the first
+// the traveller with the enquiry's own address to answer to (reply-address.ts) and the enquiry's reference in the subject; the first
 // reply stops the response clock. Each composer carries a one-time token, so a double submit sends once.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -18,6 +18,7 @@ import { enqueueEmail, findEmailByKey } from "~/services/email/outbox.server";
 import type { AppConfig } from "~/utils/env.server";
 import { recordStaffAnswer } from "./enquiries.server";
 import { enquiryReference } from "./enquiry-stages";
+import { type ReplyAddressConfig, replyAddressFor } from "./reply-address";
 import { findReplyTemplate, REPLY_LIMITS, wordingIn } from "./reply-templates.server";
 import {
   fillTemplate,
@@ -222,7 +223,7 @@ export async function sendEnquiryReply(
     enquiryId: number;
     actor: AuditActor & { id: string; name: string };
     values: Record<string, unknown>;
-    config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+    config: Pick<AppConfig, "SITE_URL"> & ReplyAddressConfig;
     at?: Date;
   },
 ): Promise<SendReplyResult> {
@@ -288,7 +289,8 @@ export async function sendEnquiryReply(
       const queued = await enqueueEmail(tx, {
         kind: ENQUIRY_REPLY_EMAIL_KIND,
         to: enquiry.email,
-        replyTo: config.STAFF_EMAIL,
+        // The traveller's answer comes back into this thread (reply-address.ts).
+        replyTo: replyAddressFor(config, enquiry.replyToken),
         dedupeKey,
         ...email,
       });

@@ -1,5 +1,6 @@
 // The enquiry's conversation in time order (replies sent from the portal with their delivery, staff notes,
-// chat messages), the form to add a note, and the composer that writes to the traveller from a template.
+// chat messages, the traveller's answers by e-mail and WhatsApp), the form to add a note, and the composer
+// that writes to the traveller from a template.
 import { clsx } from "clsx";
 import { Form, Link } from "react-router";
 import { InputField, SelectField, TextAreaField } from "~/features/forms/fields";
@@ -21,6 +22,8 @@ const DELIVERY: Record<string, { label: string; tone: string }> = {
   failed: { label: "Failed to send", tone: "bg-red-100 text-red-900 ring-red-400" },
 };
 
+const CHANNEL_NAMES = { email: "e-mail", whatsapp: "WhatsApp" } as const;
+
 function ThreadEntry({ item }: { item: ThreadItem }) {
   const when = formatBusinessDateTime(item.at);
   if (item.type === "note") {
@@ -30,6 +33,26 @@ function ThreadEntry({ item }: { item: ThreadItem }) {
           <span className="font-semibold text-stone-900">Note by {item.author}</span> · {when} · only staff see it
         </p>
         <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.body}</p>
+      </li>
+    );
+  }
+  if (item.type === "inbound") {
+    return (
+      <li className="rounded-lg border border-stone-300 bg-stone-50 p-3" data-testid="traveller-message">
+        <p className="text-xs text-stone-700">
+          <span className="font-semibold text-stone-900">{item.author}</span> wrote by {CHANNEL_NAMES[item.channel]}{" "}
+          from <span className="wrap-anywhere">{item.from}</span> · {when}
+        </p>
+        {item.subject ? <p className="mt-2 text-sm font-semibold break-words">{item.subject}</p> : null}
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.body}</p>
+        {item.attachmentNames.length > 0 ? (
+          <p className="mt-2 text-xs text-stone-700">
+            Came with {item.attachmentNames.length === 1 ? "a file" : `${item.attachmentNames.length} files`} not kept
+            here ({item.attachmentNames.join(", ")}): ask the traveller to send{" "}
+            {item.attachmentNames.length === 1 ? "it" : "them"} to the reservations mailbox if you need{" "}
+            {item.attachmentNames.length === 1 ? "it" : "them"}.
+          </p>
+        ) : null}
       </li>
     );
   }
@@ -146,7 +169,8 @@ export function ReplyComposer({
 }: {
   to: string;
   reference: string;
-  staffEmail: string;
+  /** The mailbox the traveller's answer goes to, or null when it comes back into this conversation. */
+  staffEmail: string | null;
   templates: { id: number; name: string }[];
   draft: ComposerDraft | null;
   unknownTemplate: boolean;
@@ -231,8 +255,14 @@ export function ReplyComposer({
         <input type="hidden" name="language" value={language} />
         {refusal?.formError ? <FormAlert>{refusal.formError}</FormAlert> : null}
         <p className="text-sm text-stone-700">
-          To <span className="font-semibold wrap-anywhere">{to}</span>. Their answer comes back to{" "}
-          <span className="wrap-anywhere">{staffEmail}</span>.{" "}
+          To <span className="font-semibold wrap-anywhere">{to}</span>.{" "}
+          {staffEmail ? (
+            <>
+              Their answer comes back to <span className="wrap-anywhere">{staffEmail}</span>.{" "}
+            </>
+          ) : (
+            "Their answer by e-mail comes back into this conversation. "
+          )}
           {draft ? (
             <span data-testid="reply-language">
               Written in {languageLabel(draft.language, travellerLocale)}; amounts and dates are written as in{" "}

@@ -8,6 +8,7 @@ import { inquiries } from "~/db/schema";
 import { fieldErrorsOf, readFormValues } from "~/features/forms/field-errors";
 import { openEnquiry } from "~/features/inbox/enquiries.server";
 import { type EnquirySource, readEnquirySource } from "~/features/inbox/enquiry-source";
+import { type ReplyAddressConfig, replyAddressFor } from "~/features/inbox/reply-address";
 import { rateLimitSubject } from "~/features/spam/client-address.server";
 import { isHoneypotFilled } from "~/features/spam/honeypot";
 import { submissionKey } from "~/features/spam/submission-key.server";
@@ -50,7 +51,7 @@ export function inquirySubmissionKey(submissionToken: string, input: InquiryInpu
 
 export interface InquirySubmissionContext {
   db: Database;
-  config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+  config: Pick<AppConfig, "SITE_URL"> & ReplyAddressConfig;
   /** The sender's address; null when unknown, and the rate limit is then skipped. */
   clientAddress: string | null;
   now?: Date;
@@ -112,7 +113,7 @@ export async function createInquiry(
   }: {
     input: InquiryInput;
     submissionToken: string;
-    config: Pick<AppConfig, "STAFF_EMAIL" | "SITE_URL">;
+    config: Pick<AppConfig, "SITE_URL"> & ReplyAddressConfig;
     /** Where the traveller came from (the form's hidden fields), for the staff inbox. */
     source?: EnquirySource;
     /** The language the traveller wrote in: the contact page's (its address). */
@@ -148,21 +149,21 @@ export async function createInquiry(
         ),
       });
       if (!queued) throw new AlreadySubmitted();
-      // The traveller's own copy, in the language they wrote in; replying to it writes to staff.
-      await enqueueEmail(tx, {
-        kind: INQUIRY_ACKNOWLEDGEMENT_KIND,
-        to: input.email,
-        replyTo: config.STAFF_EMAIL,
-        dedupeKey: `${inquirySubmissionKey(submissionToken, input)}:acknowledgement`,
-        ...runInLocale(language, () => renderInquiryAcknowledgement(input)),
-      });
-      await openEnquiry(tx, {
+      const enquiry = await openEnquiry(tx, {
         subject: { kind: "inquiry", inquiryId: created.id },
         name: input.name,
         email: input.email,
         title: input.subject,
         source,
         receivedAt: created.createdAt,
+      });
+      // The traveller's own copy, in the language they wrote in; replying to it writes into the enquiry's thread.
+      await enqueueEmail(tx, {
+        kind: INQUIRY_ACKNOWLEDGEMENT_KIND,
+        to: input.email,
+        replyTo: replyAddressFor(config, enquiry.replyToken),
+        dedupeKey: `${inquirySubmissionKey(submissionToken, input)}:acknowledgement`,
+        ...runInLocale(language, () => renderInquiryAcknowledgement(input)),
       });
       return { status: "created" as const, inquiryId: created.id };
     });

@@ -34,6 +34,7 @@ import { EnquiryRequest, EnquirySummary } from "~/features/inbox/enquiry-summary
 import { EnquiryThread, ReplyComposer } from "~/features/inbox/enquiry-thread";
 import { BUTTON, refusalFor } from "~/features/inbox/enquiry-ui";
 import { readFollowUpDay } from "~/features/inbox/follow-up";
+import { inboundEmailEnabled } from "~/features/inbox/reply-address";
 import { listReplyTemplates } from "~/features/inbox/reply-templates.server";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -83,7 +84,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     draft,
     unknownTemplate: Boolean(templateParam) && !draft,
     replyToken: newReplyToken(),
-    staffEmail: context.config.STAFF_EMAIL,
+    /** Where the traveller's answer goes: null when it comes back into this thread (reply-address.ts). */
+    staffEmail: inboundEmailEnabled(context.config) ? null : context.config.STAFF_EMAIL,
   };
 }
 

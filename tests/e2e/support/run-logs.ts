@@ -32,6 +32,12 @@ export function noteSecretsIn(text: string | undefined): void {
   if (secrets.length > 0) appendFileSync(path.join(dir, SECRETS_FILE), secrets.map((secret) => `${secret}\n`).join(""));
 }
 
+/** Notes one secret that is not in a link (an enquiry's reply address token), so the sweep looks for it too. */
+export function noteSecret(secret: string): void {
+  const dir = runLogDir();
+  if (dir && secret.length >= SHORTEST_SECRET) appendFileSync(path.join(dir, SECRETS_FILE), `${secret}\n`);
+}
+
 export interface RunLogSweep {
   servers: number;
   secrets: number;

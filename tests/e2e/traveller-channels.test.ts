@@ -1,0 +1,182 @@
+// The traveller's answer comes back into the enquiry's thread, in Chromium against the production build with
+// a real SMTP server on 127.0.0.1. A traveller writes through the German contact page; their acknowledgement
+// and staff's reply from the portal arrive by SMTP with the enquiry's own Reply-To address; the mail provider
+// (played by this test, posting Postmark's documented inbound JSON with basic authentication) delivers the
+// traveller's answer to it, twice, and staff see it once in the thread, with the files it came with named.
+// A post without the webhook's password is refused. Photographed at 375, 768 and 1280 px.
+import { mkdir, rm } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
+import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
+import { expectAccessible, expectScannedAndClose } from "./support/axe";
+import { launchBrowser, openPage, visit, waitForHydration } from "./support/browser";
+import { prepareSiteDatabase } from "./support/database";
+import { noteSecret } from "./support/run-logs";
+import { submitSignIn } from "./support/site-under-test";
+
+const STAFF = { email: "amani@heartbeest.test", password: "a long channels passphrase", name: "Amani Mollel" };
+const INBOUND = "answers@in.heartbeest.test";
+const WEBHOOK_SECRET = "the inbound webhook secret for this test";
+const SHOTS = process.env.STAFF_SHOTS_DIR ?? "/tmp/shots-channels";
+
+let server: AppServer;
+let browser: Browser;
+let smtp: FakeSmtpServer;
+let dataDir: string;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  dataDir = await makeTempDir("heartbeest-channels-e2e-");
+  smtp = await startFakeSmtpServer();
+  await prepareSiteDatabase(dataDir, [STAFF]);
+  [server, browser] = await Promise.all([
+    startAppServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        STAFF_EMAIL: "reservations@heartbeest.test",
+        INBOUND_EMAIL_ADDRESS: INBOUND,
+        INBOUND_EMAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        TRUST_PROXY: "true",
+      },
+    }),
+    launchBrowser(),
+  ]);
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => expectScannedAndClose(pages));
+
+let address = 40;
+async function newPage(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
+  address += 1;
+  const page = await openPage(browser, server.url, {
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${address}` },
+    ...options,
+  });
+  pages.push(page);
+  return page;
+}
+
+/** The mail provider's post of what arrived at `to` (Postmark's inbound webhook JSON). */
+function postmarkPost(to: string, messageId: string, password = WEBHOOK_SECRET) {
+  const mailboxHash = /\+([^@]+)@/.exec(to)?.[1] ?? "";
+  return fetch(`${server.url}/api/email/inbound`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Basic ${Buffer.from(`inbound:${password}`).toString("base64")}`,
+    },
+    body: JSON.stringify({
+      FromName: "Lena Vogel",
+      MessageStream: "inbound",
+      From: "lena.vogel@example.de",
+      FromFull: { Email: "lena.vogel@example.de", Name: "Lena Vogel", MailboxHash: "" },
+      To: `"Heartbeest Safari" <${to}>`,
+      ToFull: [{ Email: to, Name: "Heartbeest Safari", MailboxHash: mailboxHash }],
+      CcFull: [],
+      OriginalRecipient: to,
+      Subject: "AW: Ihre Safari-Anfrage",
+      MessageID: messageId,
+      MailboxHash: mailboxHash,
+      Date: "Mon, 30 Nov 2026 10:15:00 +0100",
+      TextBody: "Danke! Der September passt uns gut.\n\nAm Montag schrieb Amani:\n> Liebe Lena,",
+      HtmlBody: "<p>Danke! Der September passt uns gut.</p>",
+      StrippedTextReply: "Danke! Der September passt uns gut.",
+      Headers: [{ Name: "X-Spam-Status", Value: "No" }],
+      Attachments: [
+        { Name: "reisepass.pdf", Content: "JVBERi0xLjQ=", ContentType: "application/pdf", ContentLength: 8 },
+      ],
+    }),
+  });
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+describe("the traveller's e-mail answer", () => {
+  it("comes back into the enquiry's thread through the reply address, once, and only with the webhook's password", async () => {
+    // A traveller writes in German.
+    const traveller = await newPage();
+    await visit(traveller, "/de/kontakt");
+    const form = traveller.locator("form").filter({ has: traveller.getByRole("button", { name: "Nachricht senden" }) });
+    await form.getByLabel("Vollständiger Name *").fill("Lena Vogel");
+    await form.getByLabel("E-Mail *").fill("lena.vogel@example.de");
+    await form.getByLabel("Betreff *").fill("Safari im September");
+    await form.getByLabel("Nachricht *").fill("Zwei Personen, zehn Tage im September.");
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect.poll(() => form.getByLabel("Vollständiger Name *").inputValue(), { timeout: 15_000 }).toBe("");
+    await expectAccessible(traveller, "contact sent (de)");
+
+    // Their acknowledgement already names the enquiry's own address to answer to.
+    const [acknowledgement] = (await smtp.waitForMessages(2)).filter((mail) =>
+      mail.envelopeTo.includes("lena.vogel@example.de"),
+    );
+    const replyTo = acknowledgement?.replyTo ?? "";
+    expect(replyTo).toMatch(/^answers\+[a-f0-9]{32}@in\.heartbeest\.test$/);
+    noteSecret(replyTo.slice("answers+".length, replyTo.indexOf("@")));
+
+    // Staff answer from the portal: the same address to answer to.
+    const page = await newPage();
+    await visit(page, `/login?redirectTo=${encodeURIComponent("/admin/inbox")}`);
+    await expectAccessible(page, "sign in");
+    await submitSignIn(page, STAFF);
+    await page.waitForURL((url) => url.pathname === "/admin/inbox");
+    await waitForHydration(page);
+    await expectAccessible(page, "inbox");
+    await page.getByRole("link", { name: "Lena Vogel", exact: true }).first().click();
+    await page.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
+    await waitForHydration(page);
+    await expectAccessible(page, "enquiry");
+    const reply = page.getByRole("region", { name: "Reply to the traveller", exact: true });
+    expect(await reply.textContent()).toContain("Their answer by e-mail comes back into this conversation.");
+    await reply.getByLabel("Subject").fill("Ihre Safari im September");
+    await reply.getByLabel("Message").fill("Liebe Lena, der September ist eine wunderbare Zeit.");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect.poll(() => page.getByTestId("reply-delivery").count()).toBe(1);
+    const [staffReply] = (await smtp.waitForMessages(3)).filter((mail) => mail.subject.startsWith("Ihre Safari"));
+    expect(staffReply?.replyTo).toBe(replyTo);
+
+    // The traveller answers; the provider posts it without the password first, then with it, twice.
+    expect((await postmarkPost(replyTo, "b7bc2f4a-e38e-4336-af7d-e6c392c2f817", "a wrong password")).status).toBe(401);
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const response = await postmarkPost(replyTo, "b7bc2f4a-e38e-4336-af7d-e6c392c2f817");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ outcome: delivery === 0 ? "stored" : "duplicate" });
+    }
+    // Mail to an address that names no enquiry is taken (so the provider stops) and goes nowhere.
+    const unknown = await postmarkPost("answers+ffffffffffffffffffffffffffffffff@in.heartbeest.test", "c1");
+    expect(await unknown.json()).toEqual({ outcome: "unmatched" });
+
+    await page.reload();
+    await waitForHydration(page);
+    const answers = page.getByTestId("traveller-message");
+    expect(await answers.count()).toBe(1);
+    const answer = (await answers.textContent()) ?? "";
+    expect(answer).toContain("Lena Vogel wrote by e-mail from lena.vogel@example.de");
+    expect(answer).toContain("Danke! Der September passt uns gut.");
+    expect(answer).not.toContain("Am Montag schrieb");
+    expect(answer).toContain("reisepass.pdf");
+    // After the reply, in time order; the secret address shows nowhere on the page.
+    const thread = (await page.getByTestId("enquiry-thread").textContent()) ?? "";
+    expect(thread.indexOf("Ihre Safari im September")).toBeLessThan(thread.indexOf("Danke!"));
+    expect(await page.content()).not.toContain(replyTo);
+    await expectAccessible(page, "enquiry with the traveller's answer");
+    await shoot(page, "enquiry-email-answer");
+  });
+});
