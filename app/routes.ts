@@ -54,6 +54,7 @@ export default [
   route("trip/:token/trip.ics", "routes/resources/trip-calendar.ts"),
   route("api/payments/pesapal/ipn", "routes/resources/pesapal-ipn.ts"),
   route("api/email/inbound", "routes/resources/inbound-email.ts"),
+  route("api/whatsapp/webhook", "routes/resources/whatsapp-webhook.ts"),
   // M-Pesa's STK callback, at a path free of the words Daraja filters (app/features/payments/provider-callback-urls.ts);
   // the old path still answers callbacks already in flight and is never handed out.
   route("api/payments/mobile-money/callback/:secret", "routes/resources/mpesa-callback.ts"),

@@ -90,12 +90,14 @@ describe("originCheck middleware", () => {
     expect((await post("/api/payments/mobile-money/callback/0123456789abcdef")).status).toBe(200);
     expect((await post("/api/payments/pesapal/ipn")).status).toBe(200);
     expect((await post("/api/email/inbound")).status).toBe(200);
+    expect((await post("/api/whatsapp/webhook")).status).toBe(200);
     for (const path of [
       "/api/payments/pesapal/ipn/x",
       "/api/payments/mpesa/callback",
       "/api/payments/other",
       "/api/email/inbound/x",
       "/api/email",
+      "/api/whatsapp/webhook/x",
     ]) {
       expect((await post(path)).status, path).toBe(403);
     }

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * time (app/routes/resources/mpesa-callback.ts); Pesapal's IPN is only a cue to ask Pesapal for the
  * transaction's status, so a forged one changes nothing (app/routes/resources/pesapal-ipn.ts).
  */
-const PROVIDER_CALLBACKS = /^\/api\/(payments\/((mobile-money|mpesa)\/callback\/[^/]+|pesapal\/ipn)|email\/inbound)$/;
+const PROVIDER_CALLBACKS =
+  /^\/api\/(payments\/((mobile-money|mpesa)\/callback\/[^/]+|pesapal\/ipn)|email\/inbound|whatsapp\/webhook)$/;
 
 export interface OriginCheckOptions {
   /** SITE_URL: the public address, which may differ from the Host a proxy forwards. */

@@ -140,6 +140,29 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.string().min(24, { message: "must be at least 24 characters" }).optional(),
   ),
+  // WhatsApp through the WhatsApp Business Cloud API (docs/inbox.md "WhatsApp"): off until the four below are set.
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{5,20}$/)
+      .optional(),
+  ),
+  WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
+  /** The Meta app's secret: every webhook post is signed with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** What Meta sends back when the webhook is registered (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  WHATSAPP_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /**
+   * The approved message template sent outside the 24-hour window, with the traveller's first name as {{1}} and
+   * the enquiry's reference as {{2}}, approved in en, de, fr, it and es.
+   */
+  WHATSAPP_TEMPLATE_NAME: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, { message: "must be a template name (lower case, digits, _)" })
+    .default("enquiry_follow_up"),
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_API_BASE_URL: z.string().url({ message: "must be a URL" }).default("https://www.googleapis.com/youtube/v3"),

@@ -3,11 +3,15 @@
 // and staff's reply from the portal arrive by SMTP with the enquiry's own Reply-To address; the mail provider
 // (played by this test, posting Postmark's documented inbound JSON with basic authentication) delivers the
 // traveller's answer to it, twice, and staff see it once in the thread, with the files it came with named.
-// A post without the webhook's password is refused. Photographed at 375, 768 and 1280 px.
+// A post without the webhook's password is refused. On WhatsApp (a stand-in for the Cloud API on 127.0.0.1,
+// tests/fakes/whatsapp-server.ts): a traveller who gave a local Kenyan number on the German form is sent the
+// approved template in German (no free text outside the 24-hour window); their WhatsApp answer, signed as
+// Meta signs it, appears in the thread; staff then write freely. Photographed at 375, 768 and 1280 px.
 import { mkdir, rm } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
+import { type FakeWhatsApp, startFakeWhatsApp } from "../fakes/whatsapp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
 import { launchBrowser, openPage, visit, waitForHydration } from "./support/browser";
@@ -23,12 +27,18 @@ const SHOTS = process.env.STAFF_SHOTS_DIR ?? "/tmp/shots-channels";
 let server: AppServer;
 let browser: Browser;
 let smtp: FakeSmtpServer;
+let meta: FakeWhatsApp;
+const WHATSAPP = {
+  accessToken: "EAAG-e2e-access-token-0123456789",
+  appSecret: "the e2e meta app secret",
+  phoneNumberId: "106540352242922",
+};
 let dataDir: string;
 const pages: Page[] = [];
 
 beforeAll(async () => {
   dataDir = await makeTempDir("heartbeest-channels-e2e-");
-  smtp = await startFakeSmtpServer();
+  [smtp, meta] = await Promise.all([startFakeSmtpServer(), startFakeWhatsApp(WHATSAPP)]);
   await prepareSiteDatabase(dataDir, [STAFF]);
   [server, browser] = await Promise.all([
     startAppServer({
@@ -38,6 +48,11 @@ beforeAll(async () => {
         STAFF_EMAIL: "reservations@heartbeest.test",
         INBOUND_EMAIL_ADDRESS: INBOUND,
         INBOUND_EMAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+        WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
+        WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+        WHATSAPP_VERIFY_TOKEN: "the e2e verify token",
+        WHATSAPP_API_BASE_URL: meta.baseUrl,
         TRUST_PROXY: "true",
       },
     }),
@@ -50,6 +65,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await smtp?.stop();
+  await meta?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -99,6 +115,44 @@ function postmarkPost(to: string, messageId: string, password = WEBHOOK_SECRET) 
   });
 }
 
+/** A traveller writes through the German contact page, as any enquiry starts. */
+async function travellerWritesInGerman(name: string, email: string, phone = "") {
+  const traveller = await newPage();
+  await visit(traveller, "/de/kontakt");
+  const form = traveller.locator("form").filter({ has: traveller.getByRole("button", { name: "Nachricht senden" }) });
+  await form.getByLabel("Vollständiger Name *").fill(name);
+  await form.getByLabel("E-Mail *").fill(email);
+  if (phone) await form.getByLabel("Telefon (optional)").fill(phone);
+  await form.getByLabel("Betreff *").fill("Safari im September");
+  await form.getByLabel("Nachricht *").fill("Zwei Personen, zehn Tage im September.");
+  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect.poll(() => form.getByLabel("Vollständiger Name *").inputValue(), { timeout: 15_000 }).toBe("");
+  await expectAccessible(traveller, "contact sent (de)");
+}
+
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/** Staff sign in (once) and open the traveller's enquiry from the inbox. */
+async function staffOpens(name: string): Promise<Page> {
+  const page = await newPage(signedIn ? { storageState: signedIn } : {});
+  if (signedIn) {
+    await visit(page, "/admin/inbox");
+  } else {
+    await visit(page, `/login?redirectTo=${encodeURIComponent("/admin/inbox")}`);
+    await expectAccessible(page, "sign in");
+    await submitSignIn(page, STAFF);
+    await page.waitForURL((url) => url.pathname === "/admin/inbox");
+    signedIn = await page.context().storageState();
+  }
+  await waitForHydration(page);
+  await expectAccessible(page, "inbox");
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await page.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
+  await waitForHydration(page);
+  await expectAccessible(page, "enquiry");
+  return page;
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -111,18 +165,7 @@ async function shoot(page: Page, name: string) {
 
 describe("the traveller's e-mail answer", () => {
   it("comes back into the enquiry's thread through the reply address, once, and only with the webhook's password", async () => {
-    // A traveller writes in German.
-    const traveller = await newPage();
-    await visit(traveller, "/de/kontakt");
-    const form = traveller.locator("form").filter({ has: traveller.getByRole("button", { name: "Nachricht senden" }) });
-    await form.getByLabel("Vollständiger Name *").fill("Lena Vogel");
-    await form.getByLabel("E-Mail *").fill("lena.vogel@example.de");
-    await form.getByLabel("Betreff *").fill("Safari im September");
-    await form.getByLabel("Nachricht *").fill("Zwei Personen, zehn Tage im September.");
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect.poll(() => form.getByLabel("Vollständiger Name *").inputValue(), { timeout: 15_000 }).toBe("");
-    await expectAccessible(traveller, "contact sent (de)");
-
+    await travellerWritesInGerman("Lena Vogel", "lena.vogel@example.de");
     // Their acknowledgement already names the enquiry's own address to answer to.
     const [acknowledgement] = (await smtp.waitForMessages(2)).filter((mail) =>
       mail.envelopeTo.includes("lena.vogel@example.de"),
@@ -132,17 +175,7 @@ describe("the traveller's e-mail answer", () => {
     noteSecret(replyTo.slice("answers+".length, replyTo.indexOf("@")));
 
     // Staff answer from the portal: the same address to answer to.
-    const page = await newPage();
-    await visit(page, `/login?redirectTo=${encodeURIComponent("/admin/inbox")}`);
-    await expectAccessible(page, "sign in");
-    await submitSignIn(page, STAFF);
-    await page.waitForURL((url) => url.pathname === "/admin/inbox");
-    await waitForHydration(page);
-    await expectAccessible(page, "inbox");
-    await page.getByRole("link", { name: "Lena Vogel", exact: true }).first().click();
-    await page.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
-    await waitForHydration(page);
-    await expectAccessible(page, "enquiry");
+    const page = await staffOpens("Lena Vogel");
     const reply = page.getByRole("region", { name: "Reply to the traveller", exact: true });
     expect(await reply.textContent()).toContain("Their answer by e-mail comes back into this conversation.");
     await reply.getByLabel("Subject").fill("Ihre Safari im September");
@@ -178,5 +211,59 @@ describe("the traveller's e-mail answer", () => {
     expect(await page.content()).not.toContain(replyTo);
     await expectAccessible(page, "enquiry with the traveller's answer");
     await shoot(page, "enquiry-email-answer");
+  });
+});
+
+describe("WhatsApp", () => {
+  it("sends the approved template outside the window, shows the traveller's answer, then lets staff write freely", async () => {
+    await travellerWritesInGerman("Klaus Weber", "klaus.weber@example.de", "0712 345 678");
+    const page = await staffOpens("Klaus Weber");
+    const panel = page.getByRole("region", { name: "WhatsApp", exact: true });
+    const windowText = () => page.getByTestId("whatsapp-window").textContent();
+    expect(await windowText()).toContain("To +254712345678.");
+    expect(await windowText()).toContain("only the approved template “enquiry_follow_up” in German");
+    expect(await panel.getByLabel("WhatsApp message").count()).toBe(0);
+
+    await panel.getByRole("button", { name: "Send the template" }).click();
+    await expect.poll(() => page.getByTestId("whatsapp-reply").count()).toBe(1);
+    const id = new URL(page.url()).pathname.split("/").pop();
+    expect(meta.sent.at(-1)?.body).toMatchObject({
+      to: "254712345678",
+      type: "template",
+      template: { name: "enquiry_follow_up", language: { code: "de" } },
+    });
+    expect(JSON.stringify(meta.sent.at(-1)?.body.template?.components)).toContain(`ENQ-${id}`);
+    expect(await page.getByTestId("enquiry-stage").textContent()).toBe("Answered");
+
+    // The traveller answers on WhatsApp; Meta signs the post. An unsigned one is refused.
+    expect((await meta.post(server.url, "{}", "sha256=00")).status).toBe(401);
+    const delivered = await meta.deliver(server.url, {
+      from: "254712345678",
+      name: "Klaus",
+      text: "Ja, gerne! Rufen Sie mich morgen an.",
+    });
+    expect(delivered.status).toBe(200);
+    expect(await delivered.json()).toEqual({ outcome: { stored: 1, duplicate: 0, unmatched: 0 } });
+
+    await page.reload();
+    await waitForHydration(page);
+    const answer = (await page.getByTestId("traveller-message").textContent()) ?? "";
+    expect(answer).toContain("Klaus wrote by WhatsApp from +254712345678");
+    expect(answer).toContain("Ja, gerne! Rufen Sie mich morgen an.");
+    expect(await windowText()).toContain("you may write freely until");
+
+    await panel.getByLabel("WhatsApp message").fill("Gerne, Klaus! Wir rufen Sie morgen um 10 Uhr an.");
+    await panel.getByRole("button", { name: "Send on WhatsApp" }).click();
+    await expect.poll(() => page.getByTestId("whatsapp-reply").count()).toBe(2);
+    expect(meta.sent.at(-1)?.body).toMatchObject({
+      to: "254712345678",
+      type: "text",
+      text: { body: "Gerne, Klaus! Wir rufen Sie morgen um 10 Uhr an." },
+    });
+    expect(await panel.getByLabel("WhatsApp message").inputValue()).toBe("");
+    // Nothing the Cloud API would have refused was ever sent.
+    expect(meta.problems).toEqual([]);
+    await expectAccessible(page, "enquiry with WhatsApp");
+    await shoot(page, "enquiry-whatsapp");
   });
 });

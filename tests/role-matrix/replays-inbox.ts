@@ -26,6 +26,16 @@ export const inboxReplays: Replays = {
       },
       ["enquiry_replies", "email_outbox", "enquiries"],
     ),
+  "enquiry.whatsapp": (f) =>
+    onEnquiry(
+      f.inquiryEnquiryId,
+      {
+        intent: "whatsapp",
+        mode: "template",
+        replyToken: `role-matrix-${Math.random().toString(36).slice(2)}`.padEnd(24, "x"),
+      },
+      ["enquiry_replies", "enquiries"],
+    ),
   "enquiry.note": (f) =>
     onEnquiry(f.inquiryEnquiryId, { intent: "note", body: "Called back, no answer." }, ["enquiry_notes"]),
   "enquiry.assign": (f) => onEnquiry(f.inquiryEnquiryId, { intent: "assign", ownerId: "" }, ["enquiries"]),

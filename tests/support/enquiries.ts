@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { bookings, chatConversations, chatMessages, inquiries, staffUsers } from "~/db/schema";
 import { type Enquiry, openEnquiry } from "~/features/inbox/enquiries.server";
 import type { Quote } from "~/features/quotes/rate-book";
+import type { Locale } from "~/i18n/locales";
 
 export async function addStaff(db: Database, name: string) {
   const id = randomUUID();
@@ -76,7 +77,16 @@ export async function addInquiryEnquiry(
     email = "tom@example.com",
     subject = "Family safari in August",
     receivedAt = new Date("2025-03-03T07:00:00Z"),
-  }: { name?: string; email?: string; subject?: string; receivedAt?: Date } = {},
+    phone = "+44 20 7946 0000",
+    locale = "en",
+  }: {
+    name?: string;
+    email?: string;
+    subject?: string;
+    receivedAt?: Date;
+    phone?: string | null;
+    locale?: Locale;
+  } = {},
 ): Promise<{ enquiry: Enquiry; inquiryId: number }> {
   return db.transaction(async (tx) => {
     const [inquiry] = await tx
@@ -84,8 +94,9 @@ export async function addInquiryEnquiry(
       .values({
         name,
         email,
-        phone: "+44 20 7946 0000",
+        phone,
         subject,
+        locale,
         inquiryType: "custom",
         message: "We are two adults and two children.",
         createdAt: receivedAt,

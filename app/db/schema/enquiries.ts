@@ -28,11 +28,11 @@ export const ENQUIRY_KINDS = ["booking", "inquiry", "chat"] as const;
 /** The pipeline, in order; 'lost' may follow any of them and carries a reason. */
 export const ENQUIRY_STAGES = ["new", "quoted", "deposit_paid", "confirmed", "travelled", "lost"] as const;
 /**
- * What stopped the clock: a reply written in the portal, a chat message, a call staff recorded, or
+ * What stopped the clock: a reply written in the portal (by e-mail or WhatsApp), a chat message, a call staff recorded, or
  * 'imported' for enquiries answered before the inbox existed (their time is not known, so the response
  * figures leave them out).
  */
-export const FIRST_REPLY_CHANNELS = ["email", "chat", "phone", "imported"] as const;
+export const FIRST_REPLY_CHANNELS = ["email", "chat", "phone", "whatsapp", "imported"] as const;
 export type FirstReplyChannel = (typeof FIRST_REPLY_CHANNELS)[number];
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
@@ -139,7 +139,15 @@ export const enquiryNotes = pgTable(
   ],
 );
 
-/** Replies written to the traveller from the portal, sent through the outbox and kept on the thread. */
+/** The channels staff reply on from the portal. */
+export const REPLY_CHANNELS = ["email", "whatsapp"] as const;
+export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
+
+/**
+ * Replies written to the traveller from the portal and kept on the thread: e-mails sent through the outbox, and
+ * WhatsApp messages sent through the WhatsApp Cloud API (its message id kept; `send_key` makes a double submit
+ * send once).
+ */
 export const enquiryReplies = pgTable(
   "enquiry_replies",
   {
@@ -147,6 +155,9 @@ export const enquiryReplies = pgTable(
     enquiryId: integer("enquiry_id")
       .notNull()
       .references(() => enquiries.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: REPLY_CHANNELS }).notNull().default("email"),
+    sendKey: text("send_key").unique(),
+    providerMessageId: text("provider_message_id"),
     staffUserId: text("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     staffName: text("staff_name").notNull(),
     toAddress: text("to_address").notNull(),
@@ -158,6 +169,7 @@ export const enquiryReplies = pgTable(
   },
   (t) => [
     check("enquiry_replies_body_length", sql`char_length(${t.body}) between 1 and 20000`),
+    check("enquiry_replies_channel_known", oneOf(t.channel, REPLY_CHANNELS)),
     index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.id),
   ],
 );

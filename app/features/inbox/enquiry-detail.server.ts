@@ -14,6 +14,7 @@ import {
   enquiryReplies,
   enquiryTravellerMessages,
   inquiries,
+  type ReplyChannel,
   staffUsers,
   type TravellerMessageChannel,
 } from "~/db/schema";
@@ -39,6 +40,7 @@ export type ThreadItem =
   | {
       type: "reply";
       key: string;
+      channel: ReplyChannel;
       at: Date;
       author: string;
       to: string;
@@ -124,6 +126,7 @@ export async function getEnquiryDetail(
     ...replies.map(({ reply, delivery }) => ({
       type: "reply" as const,
       key: `reply-${reply.id}`,
+      channel: reply.channel,
       at: reply.createdAt,
       author: reply.staffName,
       to: reply.toAddress,
@@ -365,7 +368,7 @@ export function describeAuditEntry(entry: {
       parts.push("Note added");
       break;
     case "enquiry_replies":
-      parts.push(`Reply sent: ${plain(after.subject)}`);
+      parts.push(after.channel === "whatsapp" ? "WhatsApp message sent" : `Reply sent: ${plain(after.subject)}`);
       break;
   }
   if (parts.length > 0) return parts.join("; ");

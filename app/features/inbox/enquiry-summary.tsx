@@ -29,6 +29,7 @@ const CHANNELS: Record<string, string> = {
   email: "by e-mail",
   chat: "in the chat",
   phone: "by phone",
+  whatsapp: "on WhatsApp",
   imported: "before the inbox existed",
 };
 

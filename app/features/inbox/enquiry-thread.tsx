@@ -71,6 +71,16 @@ function ThreadEntry({ item }: { item: ThreadItem }) {
       </li>
     );
   }
+  if (item.channel === "whatsapp") {
+    return (
+      <li className="rounded-lg border border-emerald-200 bg-white p-3" data-testid="whatsapp-reply">
+        <p className="text-xs text-stone-700">
+          <span className="font-semibold text-stone-900">WhatsApp by {item.author}</span> to {item.to} · {when}
+        </p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{item.body}</p>
+      </li>
+    );
+  }
   const delivery = item.delivery ? DELIVERY[item.delivery] : null;
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3">

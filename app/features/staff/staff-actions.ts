@@ -22,6 +22,12 @@ export const STAFF_ACTIONS = [
     permission: "inbox",
   },
   {
+    id: "enquiry.whatsapp",
+    where: "Enquiry page: WhatsApp",
+    what: "Send the traveller a WhatsApp message, or the approved template outside the 24-hour window",
+    permission: "inbox",
+  },
+  {
     id: "enquiry.note",
     where: "Enquiry page: Add note",
     what: "Add an internal note to the enquiry's thread",

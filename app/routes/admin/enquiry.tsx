@@ -37,6 +37,8 @@ import { readFollowUpDay } from "~/features/inbox/follow-up";
 import { inboundEmailEnabled } from "~/features/inbox/reply-address";
 import { listReplyTemplates } from "~/features/inbox/reply-templates.server";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
+import { enquiryWhatsApp, sendWhatsAppReply, whatsappSettings } from "~/features/inbox/whatsapp.server";
+import { WhatsAppPanel } from "~/features/inbox/whatsapp-panel";
 import { AdminErrorPage } from "~/features/staff/admin-error";
 import { PageHeading } from "~/features/staff/admin-shell";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -69,10 +71,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The language to start the reply in: the traveller's unless staff chose another.
   const langParam = query.get("lang");
   const language = isLocale(langParam) ? langParam : detail.locale;
-  const [staffList, templates, draft] = await Promise.all([
+  const [staffList, templates, draft, whatsapp] = await Promise.all([
     listAssignableStaff(context.db),
     listReplyTemplates(context.db),
     templateId === null ? null : replyDraft(context.db, { enquiryId: id, templateId, staffName: staff.name, language }),
+    enquiryWhatsApp(context.db, id, whatsappSettings(context.config), now),
   ]);
   return {
     detail,
@@ -86,6 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     replyToken: newReplyToken(),
     /** Where the traveller's answer goes: null when it comes back into this thread (reply-address.ts). */
     staffEmail: inboundEmailEnabled(context.config) ? null : context.config.STAFF_EMAIL,
+    /** Null while WhatsApp is off (whatsapp.server.ts). */
+    whatsapp,
   };
 }
 
@@ -117,6 +122,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(back, {
       title: "Reply sent to the outbox.",
       description: result.firstReply ? `“${result.subject}”. The response clock has stopped.` : `“${result.subject}”.`,
+    });
+  }
+
+  if (posted.intent === "whatsapp") {
+    const settings = whatsappSettings(context.config);
+    if (!settings) return refuse(400, { intent: "whatsapp", values: posted, formError: "WhatsApp is not set up." });
+    const result = await sendWhatsAppReply(context.db, { enquiryId: id, actor, values: posted, settings });
+    if (result.status === "not_found") throw data({ error: NOT_FOUND }, { status: 404 });
+    if (result.status === "already_sent") {
+      return redirectWithToast(back, { type: "info", title: "That WhatsApp message was already sent once." });
+    }
+    if (result.status === "sent") return redirectWithToast(back, { title: "Sent on WhatsApp." });
+    const code = result.status === "invalid" ? 400 : result.status === "unavailable" ? 503 : 409;
+    return refuse(code, {
+      intent: "whatsapp",
+      values: posted,
+      fieldErrors: result.status === "invalid" ? result.fieldErrors : {},
+      formError: result.formError ?? null,
     });
   }
 
@@ -238,10 +261,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 // 413, an expired session) shows beside the form it came from, what was typed kept.
 export const clientAction = (args: Route.ClientActionArgs) => submitWithRefusals(args);
 
-const KNOWN_INTENTS = ["assign", "stage", "close", "reopen", "phone", "follow-up", "follow-up-clear", "note", "reply"];
+const KNOWN_INTENTS = [
+  "assign",
+  "stage",
+  "close",
+  "reopen",
+  "phone",
+  "follow-up",
+  "follow-up-clear",
+  "note",
+  "reply",
+  "whatsapp",
+];
 
 export default function EnquiryPage() {
-  const { detail, now, settings, me, staffList, templates, draft, unknownTemplate, replyToken, staffEmail } =
+  const { detail, now, settings, me, staffList, templates, draft, unknownTemplate, replyToken, staffEmail, whatsapp } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -264,6 +298,11 @@ export default function EnquiryPage() {
         <a href="#enquiry-thread" className={BUTTON.secondary}>
           Conversation and notes
         </a>
+        {whatsapp?.number ? (
+          <a href="#enquiry-whatsapp" className={BUTTON.secondary}>
+            WhatsApp
+          </a>
+        ) : null}
       </nav>
       {refusal && !KNOWN_INTENTS.includes(refusal.intent ?? "") ? (
         <div className="mb-4">
@@ -322,6 +361,14 @@ export default function EnquiryPage() {
             refusal={refusalFor(refusal, "reply")}
             busy={busy}
           />
+          {whatsapp ? (
+            <WhatsAppPanel
+              whatsapp={whatsapp}
+              replyToken={replyToken}
+              refusal={refusalFor(refusal, "whatsapp")}
+              busy={busy}
+            />
+          ) : null}
         </div>
         <div className="min-w-0 space-y-4 lg:space-y-6">
           <TravellerHistory history={detail.history} email={enquiry.email} />
