@@ -245,7 +245,14 @@ describe("WhatsApp", () => {
     expect(delivered.status).toBe(200);
     expect(await delivered.json()).toEqual({ outcome: { stored: 1, duplicate: 0, unmatched: 0 } });
 
-    await page.reload();
+    // The inbox marks the enquiry as written back; it opens from there.
+    await visit(page, "/admin/inbox");
+    await waitForHydration(page);
+    const row = page.getByRole("listitem").filter({ hasText: "Klaus Weber" });
+    expect(await row.getByTestId("inbox-wrote-back").textContent()).toMatch(/^Wrote back /);
+    await expectAccessible(page, "inbox with an answer");
+    await row.getByRole("link", { name: "Klaus Weber", exact: true }).click();
+    await page.waitForURL((url) => /^\/admin\/inbox\/\d+$/.test(url.pathname));
     await waitForHydration(page);
     const answer = (await page.getByTestId("traveller-message").textContent()) ?? "";
     expect(answer).toContain("Klaus wrote by WhatsApp from +254712345678");

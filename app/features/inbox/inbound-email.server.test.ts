@@ -10,6 +10,9 @@ import { addBookingEnquiry, addInquiryEnquiry, addStaff } from "../../../tests/s
 import { getEnquiryDetail } from "./enquiry-detail.server";
 import { newReplyToken, sendEnquiryReply } from "./enquiry-reply.server";
 import { inboundCredentialsMatch, receiveInboundEmail } from "./inbound-email.server";
+import { parseInboxFilter } from "./inbox-filters";
+import { listEnquiries } from "./inbox-list.server";
+import { DEFAULT_CLOCK_SETTINGS } from "./office-hours";
 import { replyTokenIn } from "./reply-address";
 
 const INBOUND = "answers@in.heartbeest.test";
@@ -130,6 +133,28 @@ describe("an e-mail answer", () => {
     });
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(row?.lastActivityAt.getTime()).toBe(at.getTime());
+  });
+
+  it("marks the inbox row as written back until staff reply again", async () => {
+    const { enquiry } = await addInquiryEnquiry(database.db, { name: "Wanjiru Kamau" });
+    const address = await replyAddressOf(enquiry.id);
+    const rowOf = async () => {
+      const viewer = { staffId: akinyi.id, now: new Date(), settings: DEFAULT_CLOCK_SETTINGS };
+      const filter = parseInboxFilter(new URLSearchParams("status=all&q=Wanjiru")).filter;
+      return (await listEnquiries(database.db, filter, viewer)).rows.find((row) => row.id === enquiry.id);
+    };
+    expect((await rowOf())?.wroteBackAt).toBeNull();
+    const at = new Date(Date.now() + 60_000);
+    await receiveInboundEmail(database.db, postmarkMail(address), { inboundAddress: INBOUND, at });
+    expect((await rowOf())?.wroteBackAt?.getTime()).toBe(at.getTime());
+    await sendEnquiryReply(database.db, {
+      enquiryId: enquiry.id,
+      actor: akinyi,
+      values: { intent: "reply", replyToken: newReplyToken(), subject: "Re", body: "Thank you" },
+      config,
+      at: new Date(at.getTime() + 60_000),
+    });
+    expect((await rowOf())?.wroteBackAt).toBeNull();
   });
 
   it("lands once however often the provider delivers it", async () => {

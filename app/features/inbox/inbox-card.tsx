@@ -113,6 +113,14 @@ export function InboxCard({ row, position, meId, now, settings, checked }: Inbox
                   <span className="text-xs text-stone-600">{row.lostReason}</span>
                 ) : null}
                 {open ? <FollowUpBadge followUpOn={row.followUpOn} now={now} /> : null}
+                {row.wroteBackAt ? (
+                  <span
+                    data-testid="inbox-wrote-back"
+                    className="inline-flex items-center rounded-md bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset"
+                  >
+                    Wrote back {formatBusinessDateTime(row.wroteBackAt)}
+                  </span>
+                ) : null}
               </dd>
             </div>
             <div className="min-w-0">

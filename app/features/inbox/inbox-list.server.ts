@@ -20,7 +20,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { bookings, enquiries, staffUsers } from "~/db/schema";
+import { bookings, enquiries, enquiryTravellerMessages, staffUsers } from "~/db/schema";
 import { PAGE_SIZE } from "~/features/admin-tables/table-types";
 import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
 import { movedOnWithoutReply, type TripStage } from "~/features/lifecycle/trip-stages";
@@ -138,6 +138,13 @@ const columnsOn = (today: string) => ({
   closedAt: enquiries.closedAt,
   followUpOn: enquiries.followUpOn,
   lastActivityAt: enquiries.lastActivityAt,
+  /** The traveller's latest e-mail or WhatsApp answer since staff last replied (null when none waits). */
+  wroteBackAt: sql<Date | null>`(
+    select max(m.received_at) from enquiry_traveller_messages m
+    where m.enquiry_id = ${enquiries.id}
+      and m.received_at > coalesce(
+        (select max(r.created_at) from enquiry_replies r where r.enquiry_id = ${enquiries.id}), '-infinity'::timestamptz)
+  )`.mapWith(enquiryTravellerMessages.receivedAt),
 });
 
 function selectRows(db: DatabaseOrTransaction, viewer: InboxViewer) {
@@ -171,6 +178,8 @@ export interface InboxRow {
   /** The day staff mean to come back to it (YYYY-MM-DD), if any. */
   followUpOn: string | null;
   lastActivityAt: Date;
+  /** When the traveller wrote back (e-mail or WhatsApp) since staff last replied; null when nothing waits. */
+  wroteBackAt: Date | null;
   /** Past new without a reply: its clock has stopped (trip-stages.ts). */
   movedOn: boolean;
   clock: Pick<ClockReading, "state" | "officeMinutes">;
@@ -200,6 +209,7 @@ function toInboxRow(row: StoredRow, viewer: InboxViewer): InboxRow {
     closedAt: row.closedAt,
     followUpOn: row.followUpOn,
     lastActivityAt: row.lastActivityAt,
+    wroteBackAt: row.wroteBackAt,
     movedOn,
     clock: { state, officeMinutes },
     seen: seenToken(row),
