@@ -14,7 +14,7 @@ import { type FakeSmtpServer, startFakeSmtpServer } from "../fakes/smtp-server";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../fakes/whatsapp-server";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
-import { launchBrowser, openPage, visit, waitForHydration } from "./support/browser";
+import { launchBrowser, openPage, phone, visit, waitForHydration } from "./support/browser";
 import { prepareSiteDatabase } from "./support/database";
 import { noteSecret } from "./support/run-logs";
 import { submitSignIn } from "./support/site-under-test";
@@ -259,7 +259,17 @@ describe("WhatsApp", () => {
     expect(answer).toContain("Ja, gerne! Rufen Sie mich morgen an.");
     expect(await windowText()).toContain("you may write freely until");
 
-    await panel.getByLabel("WhatsApp message").fill("Gerne, Klaus! Wir rufen Sie morgen um 10 Uhr an.");
+    // WhatsApp refuses once: said beside the form in words, the text kept; sent on the next press.
+    const text = "Gerne, Klaus! Wir rufen Sie morgen um 10 Uhr an.";
+    meta.refuseNext(400, 131026, "Message undeliverable");
+    await panel.getByLabel("WhatsApp message").fill(text);
+    await panel.getByRole("button", { name: "Send on WhatsApp" }).click();
+    await expect
+      .poll(() => panel.getByRole("alert").textContent())
+      .toBe("WhatsApp did not take the message: Message undeliverable (code 131026). Your text is kept.");
+    expect(await panel.getByLabel("WhatsApp message").inputValue()).toBe(text);
+    expect(await page.getByTestId("whatsapp-reply").count()).toBe(1);
+    await expectAccessible(page, "WhatsApp refused");
     await panel.getByRole("button", { name: "Send on WhatsApp" }).click();
     await expect.poll(() => page.getByTestId("whatsapp-reply").count()).toBe(2);
     expect(meta.sent.at(-1)?.body).toMatchObject({
@@ -272,5 +282,21 @@ describe("WhatsApp", () => {
     expect(meta.problems).toEqual([]);
     await expectAccessible(page, "enquiry with WhatsApp");
     await shoot(page, "enquiry-whatsapp");
+
+    // Without script, on a phone: WhatsApp out of reach is said in words (503), the text kept.
+    const plain = await newPage({ storageState: signedIn, javaScriptEnabled: false, viewport: phone });
+    await visit(plain, new URL(page.url()).pathname);
+    await expectAccessible(plain, "enquiry without script");
+    const plainPanel = plain.getByRole("region", { name: "WhatsApp", exact: true });
+    meta.refuseNext(503, 2, "Service temporarily unavailable");
+    await plainPanel.getByLabel("WhatsApp message").fill("Bis morgen!");
+    await plainPanel.getByRole("button", { name: "Send on WhatsApp" }).click();
+    await plain.waitForLoadState("load");
+    expect(await plainPanel.getByRole("alert").textContent()).toBe(
+      "WhatsApp could not be reached just now. Nothing was sent; your text is kept. Please try again in a minute.",
+    );
+    expect(await plainPanel.getByLabel("WhatsApp message").inputValue()).toBe("Bis morgen!");
+    await expectAccessible(plain, "WhatsApp unavailable without script");
+    expect(meta.sent.filter((message) => message.body.type === "text")).toHaveLength(1);
   });
 });

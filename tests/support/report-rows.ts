@@ -22,6 +22,9 @@ export interface TestEnquiry {
   stage?: EnquiryStage;
   firstReplyAt?: Date;
   firstReplyChannel?: FirstReplyChannel;
+  /** Office minutes to the first answer, as counted when it was made. */
+  firstReplyOfficeMinutes?: number;
+  ownerId?: string;
   closedAt?: Date;
   referrer?: string;
   utmSource?: string;
@@ -99,6 +102,8 @@ export async function insertTestEnquiry(
       lastActivityAt: entry.receivedAt,
       firstReplyAt: entry.firstReplyAt ?? null,
       firstReplyChannel: entry.firstReplyAt ? (entry.firstReplyChannel ?? "email") : null,
+      firstReplyOfficeMinutes: entry.firstReplyOfficeMinutes ?? null,
+      ownerId: entry.ownerId ?? null,
       closedAt: entry.closedAt ?? null,
     })
     .returning({ id: enquiries.id });

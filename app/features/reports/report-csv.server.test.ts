@@ -3,7 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
 import { reportCsv, reportCsvFileName } from "./report-csv.server";
-import { funnelSteps, responseTimes, revenueByCurrency, sourceFigures, weeklyVolume } from "./report-figures";
+import {
+  funnelSteps,
+  responseTimes,
+  revenueByCurrency,
+  sourceFigures,
+  staffFigures,
+  weeklyVolume,
+} from "./report-figures";
 import type { ReportFigures } from "./report-queries.server";
 import { chartIdOf, csvCell, displayCell, tableFor } from "./report-tables";
 
@@ -35,6 +42,13 @@ const figures: ReportFigures = {
     { label: '=HYPERLINK("http://evil.example")', kind: "booking", stage: "confirmed" },
     { label: "Direct", kind: "inquiry", stage: "new" },
     { label: "Direct", kind: "chat", stage: "new" },
+  ]),
+  staff: staffFigures([
+    { ownerId: null, ownerName: null, officeMinutes: null, stage: "new" },
+    { ownerId: "s1", ownerName: "Akinyi Wafula", officeMinutes: 30, stage: "deposit_paid" },
+    { ownerId: "s1", ownerName: "Akinyi Wafula", officeMinutes: 90, stage: "answered" },
+    { ownerId: "s1", ownerName: "Akinyi Wafula", officeMinutes: null, stage: "new" },
+    { ownerId: "s2", ownerName: "Baraka Otieno", officeMinutes: 700, stage: "completed" },
   ]),
 };
 
@@ -111,6 +125,7 @@ describe("chart CSVs", () => {
       "revenue-eur",
       "response-times",
       "sources",
+      "staff",
     ]) {
       expect(chartIdOf(chart)).toBe(chart);
     }
@@ -120,6 +135,23 @@ describe("chart CSVs", () => {
     // A currency nothing came in still has its months, at zero.
     expect(tableFor("revenue-eur", figures).rows.map((row) => row[4])).toEqual([0, 0]);
     expect(csvCell("2026-09-01", { label: "Month", kind: "month" }, null)).toBe("2026-09");
+  });
+
+  it("give each member of staff's enquiries, median reply time and conversion, the unassigned last", () => {
+    const table = tableFor("staff", figures);
+    expect(lines(reportCsv(table))).toEqual([
+      [
+        "Member of staff",
+        "Enquiries",
+        "Answered",
+        "Median office time to first answer",
+        "Deposit paid or further",
+        "Conversion",
+      ],
+      ["Akinyi Wafula", "3", "2", "1 h", "1", "33.3"],
+      ["Baraka Otieno", "1", "1", "11 h 40 min", "1", "100"],
+      ["Unassigned", "1", "0", "–", "0", "0"],
+    ]);
   });
 
   it("are named for the chart and the range", () => {

@@ -2,6 +2,7 @@
 // steps, the response-time buckets, the top sources) is tested on its own and counted one way everywhere.
 import type { EnquiryKind, EnquiryStage } from "~/db/schema";
 import { median, type OfficeHours, officeMinutesBetween } from "~/features/inbox/office-hours";
+import type { TripStage } from "~/features/lifecycle/trip-stages";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 
 export interface WeekVolume {
@@ -246,4 +247,63 @@ export function sourceFigures(
     depositPaid: rest.reduce((sum, row) => sum + row.depositPaid, 0),
   };
   return [...ranked.slice(0, TOP_SOURCES), other];
+}
+
+/** One member of staff's enquiries in the range (or the unassigned ones): how fast answered, how many converted. */
+export interface StaffFigures {
+  /** Null for the enquiries nobody owns. */
+  ownerId: string | null;
+  name: string;
+  enquiries: number;
+  /** Answered at a known time (not imported). */
+  answered: number;
+  /** Median office minutes from arrival to the first answer, as counted when it was made. */
+  medianMinutes: number | null;
+  /** Reached deposit paid or further in the one lifecycle. */
+  converted: number;
+}
+
+/** The stages of the one lifecycle that count as converted: the traveller has paid. */
+export const CONVERTED_STAGES: readonly TripStage[] = ["deposit_paid", "fully_paid", "travelling", "completed"];
+
+/**
+ * Enquiries by their owner, the most first and the unassigned last: each owner's answered count, median reply
+ * time and conversion (deposit paid or further), so a team sees who answers fast and who closes.
+ */
+export function staffFigures(
+  rows: readonly {
+    ownerId: string | null;
+    ownerName: string | null;
+    officeMinutes: number | null;
+    stage: TripStage;
+  }[],
+): StaffFigures[] {
+  const byOwner = new Map<string | null, { name: string; minutes: number[]; enquiries: number; converted: number }>();
+  for (const row of rows) {
+    const entry = byOwner.get(row.ownerId) ?? {
+      name: row.ownerId === null ? "Unassigned" : (row.ownerName ?? "A removed account"),
+      minutes: [],
+      enquiries: 0,
+      converted: 0,
+    };
+    entry.enquiries += 1;
+    if (row.officeMinutes !== null) entry.minutes.push(row.officeMinutes);
+    if (CONVERTED_STAGES.includes(row.stage)) entry.converted += 1;
+    byOwner.set(row.ownerId, entry);
+  }
+  return [...byOwner.entries()]
+    .map(([ownerId, entry]) => ({
+      ownerId,
+      name: entry.name,
+      enquiries: entry.enquiries,
+      answered: entry.minutes.length,
+      medianMinutes: median(entry.minutes),
+      converted: entry.converted,
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.ownerId === null) - Number(b.ownerId === null) ||
+        b.enquiries - a.enquiries ||
+        a.name.localeCompare(b.name),
+    );
 }

@@ -2,8 +2,16 @@
 // week, month and range boundaries (UTC+3): an instant late on a UTC day belongs to the next EAT day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
+import { addStaff } from "../../../tests/support/enquiries";
 import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "../../../tests/support/report-rows";
-import { readFunnel, readResponseTimes, readRevenue, readSources, readWeeklyVolume } from "./report-queries.server";
+import {
+  readFunnel,
+  readResponseTimes,
+  readRevenue,
+  readSources,
+  readStaffFigures,
+  readWeeklyVolume,
+} from "./report-queries.server";
 import type { ReportRange } from "./report-range";
 
 const RANGE: ReportRange = { from: "2026-08-01", to: "2026-09-30" };
@@ -317,6 +325,59 @@ describe("response times", () => {
     expect(figures.answered).toBe(0);
     expect(figures.median).toBeNull();
     expect(figures.buckets.every((bucket) => bucket.count === 0)).toBe(true);
+  });
+});
+
+describe("by member of staff", () => {
+  const range: ReportRange = { from: "2026-12-07", to: "2026-12-13" };
+
+  it("gives each owner's enquiries, median reply time and conversion by the one lifecycle, the unassigned last", async () => {
+    const db = database.db;
+    const [akinyi, baraka] = [await addStaff(db, "Akinyi Wafula"), await addStaff(db, "Baraka Otieno")];
+    const at = eat("2026-12-08T09:00:00");
+    // Akinyi: a booking answered in 20 office minutes whose deposit came in (converted), an inquiry answered
+    // in 100 minutes, and one answered before the inbox existed (its time unknown: not counted as answered).
+    const paid = await insertTestEnquiry(db, {
+      kind: "booking",
+      receivedAt: at,
+      ownerId: akinyi.id,
+      firstReplyAt: eat("2026-12-08T09:20:00"),
+      firstReplyOfficeMinutes: 20,
+    });
+    await insertTestPayment(db, {
+      bookingId: paid.bookingId!,
+      purpose: "deposit",
+      amount: 50_000,
+      currency: "USD",
+      createdAt: eat("2026-12-09T10:00:00"),
+      settledAt: eat("2026-12-09T10:00:00"),
+    });
+    await insertTestEnquiry(db, {
+      kind: "inquiry",
+      receivedAt: at,
+      ownerId: akinyi.id,
+      firstReplyAt: eat("2026-12-08T10:40:00"),
+      firstReplyOfficeMinutes: 100,
+    });
+    await insertTestEnquiry(db, {
+      kind: "inquiry",
+      receivedAt: at,
+      ownerId: akinyi.id,
+      firstReplyAt: at,
+      firstReplyChannel: "imported",
+      firstReplyOfficeMinutes: 5,
+    });
+    // Baraka: a trip that has been travelled (converted), never answered in the portal.
+    await insertTestEnquiry(db, { kind: "booking", receivedAt: at, ownerId: baraka.id, stage: "travelled" });
+    // Nobody's, and one of Akinyi's just after the range (14 December 00:30 in East Africa).
+    await insertTestEnquiry(db, { kind: "inquiry", receivedAt: at });
+    await insertTestEnquiry(db, { kind: "inquiry", receivedAt: new Date("2026-12-13T21:30:00Z"), ownerId: akinyi.id });
+
+    expect(await readStaffFigures(db, range, "2026-12-20")).toEqual([
+      { ownerId: akinyi.id, name: "Akinyi Wafula", enquiries: 3, answered: 2, medianMinutes: 60, converted: 1 },
+      { ownerId: baraka.id, name: "Baraka Otieno", enquiries: 1, answered: 0, medianMinutes: null, converted: 1 },
+      { ownerId: null, name: "Unassigned", enquiries: 1, answered: 0, medianMinutes: null, converted: 0 },
+    ]);
   });
 });
 

@@ -4,11 +4,13 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { bookings, type EnquiryKind, type EnquiryStage, enquiries, payments, refunds } from "~/db/schema";
+import { bookings, type EnquiryKind, type EnquiryStage, enquiries, payments, refunds, staffUsers } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { type ClockSettings, DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
 import { onTheClock } from "~/features/inbox/response-clock.server";
+import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
+import { businessToday } from "~/utils/business-calendar";
 import { businessDaySql } from "~/utils/business-calendar.server";
 import {
   type CurrencyRevenue,
@@ -18,7 +20,9 @@ import {
   responseTimes,
   revenueByCurrency,
   type SourceFigures,
+  type StaffFigures,
   sourceFigures,
+  staffFigures,
   type WeekVolume,
   weeklyVolume,
 } from "./report-figures";
@@ -191,6 +195,32 @@ export async function readSources(db: DatabaseOrTransaction, range: ReportRange)
   );
 }
 
+/**
+ * Enquiries received in the range by owner: reply times as counted when each reply was made (imported ones
+ * left out), and conversion by the one lifecycle's stage on `today`.
+ */
+export async function readStaffFigures(
+  db: DatabaseOrTransaction,
+  range: ReportRange,
+  today: string = businessToday(),
+): Promise<StaffFigures[]> {
+  const rows = await db
+    .select({
+      ownerId: enquiries.ownerId,
+      ownerName: staffUsers.name,
+      officeMinutes: sql<
+        number | null
+      >`case when ${enquiries.firstReplyChannel} = 'imported' then null else ${enquiries.firstReplyOfficeMinutes} end`,
+      stage: tripStageOfEnquiry(today),
+    })
+    .from(enquiries)
+    .leftJoin(staffUsers, eq(staffUsers.id, enquiries.ownerId))
+    .where(receivedIn(range));
+  return staffFigures(
+    rows.map((row) => ({ ...row, officeMinutes: row.officeMinutes === null ? null : Number(row.officeMinutes) })),
+  );
+}
+
 export interface ReportFigures {
   range: ReportRange;
   weekly: WeekVolume[];
@@ -198,6 +228,7 @@ export interface ReportFigures {
   revenue: CurrencyRevenue[];
   responses: ResponseTimes;
   sources: SourceFigures[];
+  staff: StaffFigures[];
 }
 
 export async function readReportFigures(
@@ -205,12 +236,13 @@ export async function readReportFigures(
   range: ReportRange,
   settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
 ): Promise<ReportFigures> {
-  const [weekly, funnel, revenue, responses, sources] = await Promise.all([
+  const [weekly, funnel, revenue, responses, sources, staff] = await Promise.all([
     readWeeklyVolume(db, range),
     readFunnel(db, range),
     readRevenue(db, range),
     readResponseTimes(db, range, settings),
     readSources(db, range),
+    readStaffFigures(db, range),
   ]);
-  return { range, weekly, funnel, revenue, responses, sources };
+  return { range, weekly, funnel, revenue, responses, sources, staff };
 }

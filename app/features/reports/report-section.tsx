@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ChartLegend, ReportChart } from "./report-chart";
 import { type ReportRange, rangeQuery } from "./report-range";
 import { ReportTable } from "./report-table";
+import type { ReportTable as ReportTableData } from "./report-tables";
 import type { ChartView } from "./report-view";
 
 export function ReportSection({
@@ -21,21 +22,12 @@ export function ReportSection({
   layout?: "beside" | "half" | "below";
 }) {
   const Heading = heading;
-  const headingId = `${view.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        <Heading id={headingId} className="text-lg font-semibold text-stone-950">
-          {view.title}
-        </Heading>
-        <a
-          href={`/admin/reports/${view.id}/export.csv?${rangeQuery(range)}`}
-          download
-          className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-stone-900"
-        >
-          Download CSV<span className="sr-only">: {view.title}</span>
-        </a>
-      </div>
+    <section
+      aria-labelledby={`${view.id}-heading`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      <SectionHeading id={view.id} title={view.title} range={range} heading={Heading} />
       {intro}
       <div
         className={clsx(
@@ -66,6 +58,61 @@ export function ReportSection({
           </div>
         </figure>
         <ReportTable table={view.table} />
+      </div>
+    </section>
+  );
+}
+
+function SectionHeading({
+  id,
+  title,
+  range,
+  heading: Heading,
+}: {
+  id: string;
+  title: string;
+  range: ReportRange;
+  heading: "h2" | "h3";
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+      <Heading id={`${id}-heading`} className="text-lg font-semibold text-stone-950">
+        {title}
+      </Heading>
+      <a
+        href={`/admin/reports/${id}/export.csv?${rangeQuery(range)}`}
+        download
+        className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-stone-900"
+      >
+        Download CSV<span className="sr-only">: {title}</span>
+      </a>
+    </div>
+  );
+}
+
+/** A section that is only a table (no chart), with its CSV. */
+export function TableSection({
+  id,
+  title,
+  intro,
+  table,
+  range,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  table: ReportTableData;
+  range: ReportRange;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      <SectionHeading id={id} title={title} range={range} heading="h2" />
+      <div className="mb-4 max-w-3xl text-sm text-stone-700">{intro}</div>
+      <div className="max-w-4xl">
+        <ReportTable table={table} />
       </div>
     </section>
   );

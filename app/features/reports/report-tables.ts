@@ -1,5 +1,7 @@
 // Each chart's numbers as one table: the page shows it beside the chart and the CSV download is the same
 // rows, so what staff read, what the chart draws and what they download cannot disagree.
+
+import { formatOfficeDuration } from "~/features/inbox/office-hours";
 import { formatMinorUnits } from "~/features/quotes/quote-engine-money";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "~/features/quotes/rate-book";
 import { KIND_LABELS, share } from "./report-figures";
@@ -22,7 +24,7 @@ export interface ReportTable {
   rows: Cell[][];
 }
 
-export const STATIC_CHARTS = ["enquiries", "funnel", "response-times", "sources"] as const;
+export const STATIC_CHARTS = ["enquiries", "funnel", "response-times", "sources", "staff"] as const;
 export type ChartId = (typeof STATIC_CHARTS)[number] | `revenue-${Lowercase<QuoteCurrency>}`;
 
 /** The chart a URL's segment names, or null for one that does not exist. */
@@ -202,6 +204,31 @@ export function sourcesTable(figures: ReportFigures): ReportTable {
   };
 }
 
+/** Each member of staff's enquiries, reply time and conversion (a table with no chart). */
+export function staffTable(figures: ReportFigures): ReportTable {
+  return {
+    chart: "staff",
+    caption: "Enquiries received in the range by the member of staff who owns them",
+    currency: null,
+    columns: [
+      { label: "Member of staff", kind: "text" },
+      { label: "Enquiries", kind: "count" },
+      { label: "Answered", kind: "count" },
+      { label: "Median office time to first answer", kind: "text" },
+      { label: "Deposit paid or further", kind: "count" },
+      { label: "Conversion", kind: "percent" },
+    ],
+    rows: figures.staff.map((row) => [
+      row.name,
+      row.enquiries,
+      row.answered,
+      row.medianMinutes === null ? "–" : formatOfficeDuration(row.medianMinutes),
+      row.converted,
+      roundPercent(share(row.converted, row.enquiries)),
+    ]),
+  };
+}
+
 export function sourceRowLabel(row: { label: string; sources: number; other: boolean }): string {
   return row.other ? `Other (${row.sources} ${row.sources === 1 ? "source" : "sources"})` : row.label;
 }
@@ -222,6 +249,8 @@ export function tableFor(chart: ChartId, figures: ReportFigures): ReportTable {
       return responseTimesTable(figures);
     case "sources":
       return sourcesTable(figures);
+    case "staff":
+      return staffTable(figures);
     default: {
       const currency = chart.slice("revenue-".length).toUpperCase() as QuoteCurrency;
       return revenueTable(figures, currency);

@@ -28,6 +28,7 @@ import {
   revenueTable,
   sourceRowLabel,
   sourcesTable,
+  staffTable,
 } from "./report-tables";
 
 /** The site's earth palette (app/app.css), each at least 4.5:1 on white. */
@@ -63,6 +64,8 @@ export interface ReportView {
   revenue: (ChartView & { currency: QuoteCurrency })[];
   responses: ChartView & { summary: ResponseSummary };
   sources: ChartView;
+  /** A table only: each member of staff's enquiries, reply time and conversion. */
+  staff: ReportTable;
 }
 
 const both = (draw: (size: ChartSize) => ChartGeometry): Record<ChartSize, ChartGeometry> => ({
@@ -343,5 +346,6 @@ export function buildReportView(figures: ReportFigures): ReportView {
     revenue: figures.revenue.map((entry) => revenueView(figures, entry.currency)),
     responses: responsesView(figures),
     sources: sourcesView(figures),
+    staff: staffTable(figures),
   };
 }

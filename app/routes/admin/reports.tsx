@@ -1,6 +1,7 @@
 // /admin/reports, "Numbers": the headline figures against the period before, enquiries and bookings per week,
-// the funnel, money received, how fast staff answer, and where enquiries come from, for one date range. Every
-// chart is drawn on the server with its table and CSV beside it, so the page needs no script of its own.
+// the funnel, money received, how fast staff answer, where enquiries come from, and each member of staff's
+// reply time and conversion, for one date range. Every chart is drawn on the server with its table and CSV
+// beside it, so the page needs no script of its own.
 import { data, useLoaderData } from "react-router";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
 import { ComparisonFigures } from "~/features/reports/comparison-figures";
@@ -8,7 +9,7 @@ import { DateRangeForm } from "~/features/reports/date-range-form";
 import { compareHeadlines, comparisonPeriod, headlineOf, rangeWords } from "~/features/reports/report-comparison";
 import { readReportFigures } from "~/features/reports/report-queries.server";
 import { rangePresets, readRange } from "~/features/reports/report-range";
-import { ReportSection } from "~/features/reports/report-section";
+import { ReportSection, TableSection } from "~/features/reports/report-section";
 import { buildReportView } from "~/features/reports/report-view";
 import { ResponseFigures } from "~/features/reports/response-figures";
 import { AdminErrorPage } from "~/features/staff/admin-error";
@@ -88,6 +89,13 @@ export default function Numbers() {
           intro={<ResponseFigures summary={view.responses.summary} />}
         />
         <ReportSection view={view.sources} range={view.range} layout="half" />
+        <TableSection
+          id="staff"
+          title="By member of staff"
+          table={view.staff}
+          range={view.range}
+          intro="Enquiries received in the range, by who owns them now: how many were answered, the median office time to the first answer (as counted when it was made), and how many reached a paid deposit or further."
+        />
       </div>
     </>
   );
