@@ -1,6 +1,7 @@
 // The Numbers page's figures against a real database, with rows placed on either side of East Africa's
 // week, month and range boundaries (UTC+3): an instant late on a UTC day belongs to the next EAT day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addStaff } from "../../../tests/support/enquiries";
 import { insertTestEnquiry, insertTestPayment, insertTestRefund } from "../../../tests/support/report-rows";
@@ -367,15 +368,22 @@ describe("by member of staff", () => {
       firstReplyChannel: "imported",
       firstReplyOfficeMinutes: 5,
     });
-    // Baraka: a trip that has been travelled (converted), never answered in the portal.
+    // Baraka: a trip that has been travelled (converted), never answered in the portal, and an inquiry answered
+    // before reply minutes were stored: counted from its times (Tuesday 09:00 to 09:45, 45 office minutes).
     await insertTestEnquiry(db, { kind: "booking", receivedAt: at, ownerId: baraka.id, stage: "travelled" });
+    await insertTestEnquiry(db, {
+      kind: "inquiry",
+      receivedAt: at,
+      ownerId: baraka.id,
+      firstReplyAt: eat("2026-12-08T09:45:00"),
+    });
     // Nobody's, and one of Akinyi's just after the range (14 December 00:30 in East Africa).
     await insertTestEnquiry(db, { kind: "inquiry", receivedAt: at });
     await insertTestEnquiry(db, { kind: "inquiry", receivedAt: new Date("2026-12-13T21:30:00Z"), ownerId: akinyi.id });
 
-    expect(await readStaffFigures(db, range, "2026-12-20")).toEqual([
+    expect(await readStaffFigures(db, range, DEFAULT_CLOCK_SETTINGS, "2026-12-20")).toEqual([
       { ownerId: akinyi.id, name: "Akinyi Wafula", enquiries: 3, answered: 2, medianMinutes: 60, converted: 1 },
-      { ownerId: baraka.id, name: "Baraka Otieno", enquiries: 1, answered: 0, medianMinutes: null, converted: 1 },
+      { ownerId: baraka.id, name: "Baraka Otieno", enquiries: 2, answered: 1, medianMinutes: 45, converted: 1 },
       { ownerId: null, name: "Unassigned", enquiries: 1, answered: 0, medianMinutes: null, converted: 0 },
     ]);
   });

@@ -6,7 +6,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { bookings, type EnquiryKind, type EnquiryStage, enquiries, payments, refunds, staffUsers } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
-import { type ClockSettings, DEFAULT_CLOCK_SETTINGS } from "~/features/inbox/office-hours";
+import { type ClockSettings, DEFAULT_CLOCK_SETTINGS, officeMinutesBetween } from "~/features/inbox/office-hours";
 import { onTheClock } from "~/features/inbox/response-clock.server";
 import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
@@ -196,28 +196,39 @@ export async function readSources(db: DatabaseOrTransaction, range: ReportRange)
 }
 
 /**
- * Enquiries received in the range by owner: reply times as counted when each reply was made (imported ones
- * left out), and conversion by the one lifecycle's stage on `today`.
+ * Enquiries received in the range by owner: reply times as counted when each reply was made (under today's
+ * hours for an answer stored before that was kept, as the reply-time chart does; imported answers left out),
+ * and conversion by the one lifecycle's stage on `today`.
  */
 export async function readStaffFigures(
   db: DatabaseOrTransaction,
   range: ReportRange,
+  settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
   today: string = businessToday(),
 ): Promise<StaffFigures[]> {
   const rows = await db
     .select({
       ownerId: enquiries.ownerId,
       ownerName: staffUsers.name,
-      officeMinutes: sql<
-        number | null
-      >`case when ${enquiries.firstReplyChannel} = 'imported' then null else ${enquiries.firstReplyOfficeMinutes} end`,
+      receivedAt: enquiries.receivedAt,
+      firstReplyAt: enquiries.firstReplyAt,
+      firstReplyChannel: enquiries.firstReplyChannel,
+      officeMinutes: enquiries.firstReplyOfficeMinutes,
       stage: tripStageOfEnquiry(today),
     })
     .from(enquiries)
     .leftJoin(staffUsers, eq(staffUsers.id, enquiries.ownerId))
     .where(receivedIn(range));
   return staffFigures(
-    rows.map((row) => ({ ...row, officeMinutes: row.officeMinutes === null ? null : Number(row.officeMinutes) })),
+    rows.map((row) => ({
+      ownerId: row.ownerId,
+      ownerName: row.ownerName,
+      stage: row.stage,
+      officeMinutes:
+        row.firstReplyAt === null || row.firstReplyChannel === "imported"
+          ? null
+          : (row.officeMinutes ?? officeMinutesBetween(row.receivedAt, row.firstReplyAt, settings.hours)),
+    })),
   );
 }
 
@@ -242,7 +253,7 @@ export async function readReportFigures(
     readRevenue(db, range),
     readResponseTimes(db, range, settings),
     readSources(db, range),
-    readStaffFigures(db, range),
+    readStaffFigures(db, range, settings),
   ]);
   return { range, weekly, funnel, revenue, responses, sources, staff };
 }
