@@ -95,6 +95,8 @@ export async function getEnquiryDetail(
     .where(eq(enquiries.id, id));
   if (!row) return null;
   const { enquiry, tripStage } = row;
+  // The reply token routes the traveller's e-mail into this thread: a secret that never reaches a page.
+  const { replyToken: _secret, ...shownEnquiry } = enquiry;
   const movedOn = movedOnWithoutReply(tripStage, enquiry.firstReplyAt);
 
   const [booking, inquiry, chat] = await Promise.all([
@@ -163,7 +165,7 @@ export async function getEnquiryDetail(
   ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key));
 
   return {
-    enquiry,
+    enquiry: shownEnquiry,
     reference: enquiryReference(enquiry, booking?.reference),
     ownerName: row.ownerName,
     phone: booking?.phone ?? inquiry?.phone ?? null,
