@@ -38,6 +38,41 @@ export interface FakeWhatsApp {
   stop(): Promise<void>;
 }
 
+/** Meta's webhook body for one text message from a traveller (its documented `messages` change). */
+export function whatsappWebhookBody(
+  message: { from: string; name: string; text: string; id: string },
+  phoneNumberId: string,
+  sentAt: Date = new Date(),
+) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "254700000000", phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: message.name }, wa_id: message.from }],
+              messages: [
+                {
+                  from: message.from,
+                  id: message.id,
+                  timestamp: String(Math.floor(sentAt.getTime() / 1000)),
+                  type: "text",
+                  text: { body: message.text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export async function startFakeWhatsApp({
   accessToken,
   appSecret,
@@ -141,33 +176,12 @@ export async function startFakeWhatsApp({
     },
     deliver(appUrl, message) {
       lastWrote.set(message.from, Date.now());
-      const body = JSON.stringify({
-        object: "whatsapp_business_account",
-        entry: [
-          {
-            id: "102290129340398",
-            changes: [
-              {
-                field: "messages",
-                value: {
-                  messaging_product: "whatsapp",
-                  metadata: { display_phone_number: "254700000000", phone_number_id: phoneNumberId },
-                  contacts: [{ profile: { name: message.name }, wa_id: message.from }],
-                  messages: [
-                    {
-                      from: message.from,
-                      id: message.id ?? `wamid.${randomBytes(24).toString("base64url")}`,
-                      timestamp: String(Math.floor(Date.now() / 1000)),
-                      type: "text",
-                      text: { body: message.text },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      const body = JSON.stringify(
+        whatsappWebhookBody(
+          { ...message, id: message.id ?? `wamid.${randomBytes(24).toString("base64url")}` },
+          phoneNumberId,
+        ),
+      );
       const signature = `sha256=${createHmac("sha256", appSecret).update(body).digest("hex")}`;
       return post(appUrl, body, signature);
     },

@@ -3,11 +3,11 @@
 // the address it was sent to (reply-address.ts) into that enquiry's thread. Mail that names no enquiry is
 // acknowledged and dropped: the provider would only send it again, and the traveller's own mailbox still
 // has it. The token is never logged.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
+import { sameSecret } from "~/utils/same-secret.server";
 import { replyTokenIn } from "./reply-address";
 import { keptBody, recordTravellerMessage } from "./traveller-messages.server";
 
@@ -46,10 +46,7 @@ export function inboundCredentialsMatch(authorization: string | null, secret: st
   const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(authorization ?? "");
   if (!match?.[1]) return false;
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
-  const password = decoded.slice(decoded.indexOf(":") + 1);
-  // Hashed first, so the comparison takes the same time whatever the lengths.
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return decoded.includes(":") && timingSafeEqual(digest(password), digest(secret));
+  return decoded.includes(":") && sameSecret(decoded.slice(decoded.indexOf(":") + 1), secret);
 }
 
 /** Every address the mail was sent to, Postmark's parsed hash first. */

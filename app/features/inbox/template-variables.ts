@@ -110,6 +110,12 @@ export interface TemplateSource {
   tripLink?: string | null;
 }
 
+/** The first word of a traveller's name, as {first_name} and WhatsApp's template greet them. */
+export function firstNameOf(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.split(/\s+/)[0] ?? trimmed;
+}
+
 /**
  * The values an enquiry gives its variables, amounts and dates written as in `locale` (the reply's language);
  * null where it has none (no booking, no quote).
@@ -119,7 +125,7 @@ export function templateValues(source: TemplateSource, locale: Locale = "en"): T
   const quote = source.quote;
   return {
     name,
-    first_name: name.split(/\s+/)[0] ?? name,
+    first_name: firstNameOf(name),
     reference: source.reference,
     package: source.about,
     quote: quote && quote.total !== null ? formatQuoteAmount(quote.total, quote.currency, locale) : null,

@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, enquiryReplies, enquiryTravellerMessages } from "~/db/schema";
-import { type FakeWhatsApp, startFakeWhatsApp } from "../../../tests/fakes/whatsapp-server";
+import { type FakeWhatsApp, startFakeWhatsApp, whatsappWebhookBody } from "../../../tests/fakes/whatsapp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
 import { getEnquiryDetail } from "./enquiry-detail.server";
@@ -59,27 +59,9 @@ async function enquiryWithPhone(locale: "en" | "de" = "en") {
   return { enquiry, number: `254712345${numberSeed}` };
 }
 
-/** Meta's webhook body for one text message. */
+/** Meta's webhook body for one text message from Lena. */
 function webhookBody(from: string, text: string, id: string) {
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "102290129340398",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "254700000000", phone_number_id: SECRETS.phoneNumberId },
-              contacts: [{ profile: { name: "Lena" }, wa_id: from }],
-              messages: [{ from, id, timestamp: "1764486000", type: "text", text: { body: text } }],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return whatsappWebhookBody({ from, name: "Lena", text, id }, SECRETS.phoneNumberId);
 }
 
 function send(enquiryId: number, values: Record<string, string>, at?: Date) {

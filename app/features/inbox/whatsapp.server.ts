@@ -5,7 +5,7 @@
 // back from the enquiry page: freely while the traveller's last WhatsApp message is under 24 hours old (the
 // customer service window), and otherwise only the approved template, in the traveller's language, which
 // asks them to answer. The language is the enquiry's: the site they wrote from.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type DatabaseOrTransaction, inTransaction } from "~/db/client.server";
@@ -13,8 +13,10 @@ import { bookings, enquiries, enquiryReplies, enquiryTravellerMessages, inquirie
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import type { AppConfig } from "~/utils/env.server";
+import { sameSecret } from "~/utils/same-secret.server";
 import { recordStaffAnswer } from "./enquiries.server";
 import { enquiryReference } from "./enquiry-stages";
+import { firstNameOf } from "./template-variables";
 import { keptBody, recordTravellerMessage } from "./traveller-messages.server";
 import { displayWhatsAppNumber, whatsappNumberOf } from "./whatsapp-number";
 
@@ -58,12 +60,6 @@ export function whatsappSettings(config: WhatsAppConfig): WhatsAppSettings | nul
     timeoutMs: config.WHATSAPP_API_TIMEOUT_MS,
     templateName: config.WHATSAPP_TEMPLATE_NAME,
   };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Whether `header` (X-Hub-Signature-256: sha256={hex}) signs the raw body with the app's secret. */
@@ -361,7 +357,7 @@ export async function sendWhatsAppReply(
       ? []
       : await db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, enquiry.bookingId));
   const reference = enquiryReference(enquiry, booking?.reference);
-  const firstName = enquiry.name.trim().split(/\s+/)[0] ?? enquiry.name;
+  const firstName = firstNameOf(enquiry.name);
   const body =
     form.mode === "text"
       ? (form.body ?? "")
