@@ -156,6 +156,15 @@ describe("secret links", () => {
     });
   });
 
+  it("hides the verify token Meta sends when it checks the WhatsApp webhook", () => {
+    const path =
+      "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=meta-verify-0123456789&hub.challenge=1158201444";
+    expect(redactSecretLinks(path)).toBe(
+      "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=[hidden]&hub.challenge=1158201444",
+    );
+    expect(loggedPath(path)).not.toContain("meta-verify-0123456789");
+  });
+
   it("lists each kind of secret link once, each with its recipient", () => {
     expect(SECRET_LINKS.map((link) => link.route)).toEqual([
       "trip/:token",

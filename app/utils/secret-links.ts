@@ -85,8 +85,14 @@ const PATTERNS = SECRET_LINKS.map(
   (link) => [link, new RegExp(`(${prefixPattern(link)})${SECRET_CHARS}`, "gi")] as const,
 );
 
-/** Any other query parameter named like a secret, on any address. */
-const SECRET_PARAMETER = new RegExp(`([?&;](?:token|secret|reset_token|invite_token)=)${SECRET_CHARS}`, "gi");
+/**
+ * Any other query parameter named like a secret, on any address; `hub.verify_token` is the one Meta sends when
+ * it checks the WhatsApp webhook.
+ */
+const SECRET_PARAMETER = new RegExp(
+  `([?&;](?:token|secret|reset_token|invite_token|hub\\.verify_token)=)${SECRET_CHARS}`,
+  "gi",
+);
 
 /**
  * An enquiry's reply address, reservations+{token}@domain (app/features/inbox/reply-address.ts): whoever knows
