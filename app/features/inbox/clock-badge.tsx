@@ -148,8 +148,11 @@ export function ClockBadge({
         {clockLabel(reading, enquiry.firstReplyChannel === "imported")}
       </span>
       {opens ? (
-        <span className="text-xs text-stone-600" data-office-closed>
-          office closed until {formatBusinessDateTime(opens)}
+        <span className="text-xs whitespace-nowrap text-stone-600" data-office-closed>
+          office closed
+          {/* A phone row keeps it to one line beside the badge (the first enquiry stays in view); a
+              screen reader still hears until when. */}
+          <span className="max-sm:sr-only"> until {formatBusinessDateTime(opens)}</span>
         </span>
       ) : null}
       {showDeadline && running ? (
