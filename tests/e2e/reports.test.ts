@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { bookings, enquiries, payments, refunds } from "~/db/schema";
+import { bookings, enquiries, exchangeRates, payments, refunds } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { DEFAULT_CLOCK_SETTINGS, formatOfficeDuration, officeMinutesBetween } from "~/features/inbox/office-hours";
 import { businessToday } from "~/utils/business-calendar";
@@ -38,6 +38,8 @@ interface Expected {
 interface ExpectedPage {
   tables: Record<string, Expected>;
   responses: { median: string; "within-target": string; answered: string; waiting: string };
+  /** Net money received in every currency, in USD cents at the exchange rates staff set. */
+  receivedInUsd: number;
 }
 
 const expected: Record<"season" | "february", ExpectedPage> = {} as never;
@@ -163,6 +165,23 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
     };
   }
 
+  const unitsPerUsd = new Map(
+    (await db.select().from(exchangeRates)).map((row) => [row.currency, Number(row.unitsPerUsd)]),
+  );
+  const netReceivedIn = (currency: string) =>
+    tables[`revenue-${currency.toLowerCase()}`]!.rows.reduce((total: number, row) => total + Number(row[4]), 0);
+  // Every currency here has two decimal places, so cents of one are cents of the other at the rate.
+  const receivedInUsd = [...currencies].reduce(
+    (total, currency) =>
+      total +
+      (currency === "USD"
+        ? netReceivedIn(currency)
+        : Math.round(
+            netReceivedIn(currency) / unitsPerUsd.get(currency as (typeof exchangeRates.$inferSelect)["currency"])!,
+          )),
+    0,
+  );
+
   const answered = enquiryRows
     .filter((row) => row.firstReplyAt && row.firstReplyChannel !== "imported")
     .map((row) => officeMinutesBetween(row.receivedAt, row.firstReplyAt!, DEFAULT_CLOCK_SETTINGS.hours))
@@ -275,6 +294,7 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
     value === null ? "–" : `${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(value)}%`;
   return {
     tables,
+    receivedInUsd,
     responses: {
       median: answered.length ? formatOfficeDuration(median) : "–",
       "within-target": percent(pct(answered.filter((minutes) => minutes <= 120).length, answered.length)),
@@ -548,6 +568,10 @@ describe("the Numbers page, for the owner", () => {
       .toBe("Showing 5 Jan 2026 to 29 Mar 2026, East Africa Time.");
     await expectAccessible(page, "numbers, twelve weeks");
     await expectTablesMatch(page, expected.season);
+    // Money came in shillings and dollars: at a glance, one total first, in USD at the rates staff set.
+    const total = page.locator('[data-compared="received-total"]');
+    expect(await total.locator("dd").first().textContent()).toBe(shown(expected.season.receivedInUsd, "money"));
+    expect(await total.textContent()).toMatch(/At today's staff rates: KES [\d.,]+ per USD/);
 
     // Each chart is an image described in words, drawn for the wide screen here; every table has one but the
     // table by member of staff.

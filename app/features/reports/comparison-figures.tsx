@@ -44,6 +44,7 @@ export function ComparisonFigures({
               ) : null}
               {figure.change ? " · " : ""}was {figure.before}
             </dd>
+            {figure.note ? <dd className="mt-1 text-xs text-stone-600">{figure.note}</dd> : null}
           </div>
         ))}
       </dl>

@@ -56,6 +56,33 @@ describe("the comparison in words", () => {
     ]);
   });
 
+  it("totals money in several currencies in USD at the staff's rates, each currency still shown", () => {
+    const figures = compareHeadlines(
+      // KES 260,000.00 and USD 1,000.00 now; KES 130,000.00 and EUR 920.00 before.
+      headline({ received: { KES: 26_000_000, USD: 100_000 } }),
+      headline({ received: { KES: 13_000_000, EUR: 92_000 } }),
+      { KES: 130, EUR: 0.92 },
+    );
+    const money = figures.filter((figure) => figure.key.startsWith("received"));
+    expect(money.map(({ key, now, before, change, tone }) => [key, now, before, change, tone])).toEqual([
+      ["received-total", "3,000.00", "2,000.00", "+1,000.00", "good"],
+      ["received-KES", "260,000.00", "130,000.00", "+130,000.00", "good"],
+      ["received-USD", "1,000.00", "0.00", "+1,000.00", "good"],
+      ["received-EUR", "0.00", "920.00", "−920.00", "bad"],
+    ]);
+    expect(money[0]?.note).toBe("At today's staff rates: KES 130 per USD, EUR 0.92 per USD");
+  });
+
+  it("gives no total where a currency has no rate, and says which; one currency needs none", () => {
+    const missing = compareHeadlines(headline({ received: { KES: 26_000_000, USD: 100_000 } }), headline({}), {}).find(
+      (figure) => figure.key === "received-total",
+    );
+    expect(missing).toMatchObject({ now: "–", before: "–", change: null });
+    expect(missing?.note).toBe("No exchange rate set for KES: set one under Rates to see a total.");
+    const single = compareHeadlines(headline({ received: { USD: 100_000 } }), headline({}), { KES: 130 });
+    expect(single.some((figure) => figure.key === "received-total")).toBe(false);
+  });
+
   it("says 'same', and nothing where a side has no figure", () => {
     const figures = compareHeadlines(headline({ enquiries: 3, medianReply: 30 }), headline({ enquiries: 3 }));
     expect(figures.find((figure) => figure.key === "enquiries")).toMatchObject({ change: "same", tone: "even" });

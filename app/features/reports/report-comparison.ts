@@ -2,6 +2,7 @@
 // it. A range inside one month starting on its first day is compared with the same days of the month before
 // (1-30 November with 1-30 October); any other range with as many days just before it. Pure.
 import { formatOfficeDuration } from "~/features/inbox/office-hours";
+import { convertAmount } from "~/features/quotes/quote-engine-money";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { addDays, addMonths, compareDates, daysBetween, monthStart } from "~/utils/business-calendar";
 import type { ReportFigures } from "./report-queries.server";
@@ -67,6 +68,8 @@ export interface ComparedFigure {
   before: string;
   /** "+8", "−2", "same", "faster by 6 min", or null when either side has no figure. */
   change: string | null;
+  /** A line under the figure saying how it was made ("KES at 129.50 per USD"). */
+  note?: string;
   /** Whether the change is good news (more enquiries, faster replies), bad, or neither. */
   tone: "good" | "bad" | "even";
 }
@@ -80,8 +83,63 @@ function countChange(now: number, before: number): Pick<ComparedFigure, "change"
   };
 }
 
+/** The money received in every currency, in USD at the staff's exchange rates; null where a rate is unset. */
+export function receivedInUsd(
+  received: Headline["received"],
+  exchangeRates: Partial<Record<QuoteCurrency, number>>,
+): number | null {
+  let total = 0;
+  for (const [currency, amount] of Object.entries(received) as [QuoteCurrency, number][]) {
+    if (amount === 0) continue;
+    const usd = convertAmount(amount, currency, "USD", { ...exchangeRates, USD: 1 });
+    if (usd === null) return null;
+    total += usd;
+  }
+  return total;
+}
+
+const rateWords = (rate: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 4 }).format(rate);
+
+function totalReceived(
+  now: Headline,
+  before: Headline,
+  currencies: QuoteCurrency[],
+  exchangeRates: Partial<Record<QuoteCurrency, number>>,
+): ComparedFigure {
+  const others = currencies.filter((currency) => currency !== "USD");
+  const unset = others.filter((currency) => !exchangeRates[currency]);
+  const totalNow = receivedInUsd(now.received, exchangeRates);
+  const totalBefore = receivedInUsd(before.received, exchangeRates);
+  const base = { key: "received-total", label: "Received in all, USD" };
+  if (unset.length > 0 || totalNow === null || totalBefore === null) {
+    return {
+      ...base,
+      now: "–",
+      before: "–",
+      change: null,
+      tone: "even",
+      note: `No exchange rate set for ${unset.join(", ")}: set one under Rates to see a total.`,
+    };
+  }
+  const difference = totalNow - totalBefore;
+  return {
+    ...base,
+    now: formatAmount(totalNow, "USD"),
+    before: formatAmount(totalBefore, "USD"),
+    change: difference === 0 ? "same" : `${difference > 0 ? "+" : "−"}${formatAmount(Math.abs(difference), "USD")}`,
+    tone: difference === 0 ? "even" : difference > 0 ? "good" : "bad",
+    // Today's rates for both periods, so the change is in the money and not in the rate.
+    note: `At today's staff rates: ${others.map((currency) => `${currency} ${rateWords(exchangeRates[currency]!)} per USD`).join(", ")}`,
+  };
+}
+
 /** The headline figures side by side, in words. */
-export function compareHeadlines(now: Headline, before: Headline): ComparedFigure[] {
+export function compareHeadlines(
+  now: Headline,
+  before: Headline,
+  /** Units of each currency per 1 USD, as staff set them on the rates page. */
+  exchangeRates: Partial<Record<QuoteCurrency, number>> = {},
+): ComparedFigure[] {
   const figures: ComparedFigure[] = [
     {
       key: "enquiries",
@@ -117,6 +175,11 @@ export function compareHeadlines(now: Headline, before: Headline): ComparedFigur
     ...replyChange,
   });
   const currencies = [...new Set([...Object.keys(now.received), ...Object.keys(before.received)])] as QuoteCurrency[];
+  const withMoney = currencies.filter(
+    (currency) => (now.received[currency] ?? 0) !== 0 || (before.received[currency] ?? 0) !== 0,
+  );
+  // Money in more than one currency: one total first, at the rates staff set, then each currency as it came.
+  if (withMoney.length > 1) figures.push(totalReceived(now, before, withMoney, exchangeRates));
   for (const currency of currencies) {
     const amountNow = now.received[currency] ?? 0;
     const amountBefore = before.received[currency] ?? 0;

@@ -4,6 +4,7 @@
 // beside it, so the page needs no script of its own.
 import { data, useLoaderData } from "react-router";
 import { loadClockSettings } from "~/features/inbox/response-clock.server";
+import { listExchangeRates } from "~/features/quotes/rates/rates-admin.server";
 import { ComparisonFigures } from "~/features/reports/comparison-figures";
 import { DateRangeForm } from "~/features/reports/date-range-form";
 import { compareHeadlines, comparisonPeriod, headlineOf, rangeWords } from "~/features/reports/report-comparison";
@@ -28,15 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await loadClockSettings(context.db);
   // The period before, for "how are we doing against last month" at the top.
   const previous = comparisonPeriod(reading.range);
-  const [figures, before] = await Promise.all([
+  const [figures, before, exchangeRates] = await Promise.all([
     readReportFigures(context.db, reading.range, settings),
     readReportFigures(context.db, previous.range, settings),
+    listExchangeRates(context.db),
   ]);
   return data(
     {
       view: buildReportView(figures),
       comparison: {
-        figures: compareHeadlines(headlineOf(figures), headlineOf(before)),
+        figures: compareHeadlines(headlineOf(figures), headlineOf(before), exchangeRates),
         rangeWords: rangeWords(reading.range),
         previousWords: previous.words,
         previousRange: rangeWords(previous.range),
