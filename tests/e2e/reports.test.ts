@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { bookings, enquiries, exchangeRates, payments, refunds } from "~/db/schema";
+import { bookings, enquiries, exchangeRates, paymentSchedule, payments, refunds } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { DEFAULT_CLOCK_SETTINGS, formatOfficeDuration, officeMinutesBetween } from "~/features/inbox/office-hours";
 import { businessToday } from "~/utils/business-calendar";
@@ -118,13 +118,51 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
     }),
   };
 
-  const atLeast = (stages: string[]) => enquiryRows.filter((row) => stages.includes(row.stage)).length;
+  // The one lifecycle's stage of each enquiry today, worked out here from its facts in the order the
+  // lifecycle gives them precedence: cancelled, lost, then a committed trip (money in, or confirmed, or a
+  // stored deposit paid, confirmed or travelled) by its dates, fully paid, deposit paid, proposal sent,
+  // answered, new.
+  const allBookings = new Map((await db.select().from(bookings)).map((row) => [row.id, row]));
+  const allPayments = await db.select().from(payments);
+  const allRefunds = await db
+    .select({ amount: refunds.creditedAmount, bookingId: payments.bookingId })
+    .from(refunds)
+    .innerJoin(payments, eq(refunds.paymentId, payments.id));
+  const schedule = await db.select().from(paymentSchedule);
+  const netIn = (bookingId: number) =>
+    allPayments
+      .filter((row) => row.bookingId === bookingId && (row.status === "succeeded" || row.status === "refunded"))
+      .reduce((total, row) => total + row.creditedAmount, 0) -
+    allRefunds.filter((row) => row.bookingId === bookingId).reduce((total, row) => total + row.amount, 0);
+  const today = businessToday();
+  const stageOf = (row: (typeof enquiryRows)[number]): string => {
+    const booking = row.bookingId === null ? undefined : allBookings.get(row.bookingId);
+    if (booking?.status === "cancelled") return "cancelled";
+    if (row.stage === "lost") return "lost";
+    const received = booking ? netIn(booking.id) : 0;
+    const committed =
+      received > 0 || booking?.status === "confirmed" || ["deposit_paid", "confirmed", "travelled"].includes(row.stage);
+    if (committed && booking && booking.departureDate < today) return "completed";
+    if (committed && booking && booking.arrivalDate <= today) return "travelling";
+    if (row.stage === "travelled") return "completed";
+    const owed = booking
+      ? schedule.filter((line) => line.bookingId === booking.id).reduce((total, line) => total + line.amount, 0)
+      : 0;
+    if (owed > 0 && received >= owed) return "fully_paid";
+    if (received > 0 || row.stage === "deposit_paid") return "deposit_paid";
+    if (["quoted", "confirmed"].includes(row.stage) || booking?.status === "confirmed") return "proposal_sent";
+    if (row.firstReplyAt || booking?.status === "contacted") return "answered";
+    return "new";
+  };
+  const stages = new Map(enquiryRows.map((row) => [row.id, stageOf(row)]));
+  const paid = ["deposit_paid", "fully_paid", "travelling", "completed"];
+  const atLeast = (wanted: string[]) => enquiryRows.filter((row) => wanted.includes(stages.get(row.id)!)).length;
   const steps: [string, number][] = [
     ["Enquiries", enquiryRows.length],
-    ["Quoted or further", atLeast(["quoted", "deposit_paid", "confirmed", "travelled"])],
-    ["Deposit paid or further", atLeast(["deposit_paid", "confirmed", "travelled"])],
-    ["Confirmed or further", atLeast(["confirmed", "travelled"])],
-    ["Travelled", atLeast(["travelled"])],
+    ["Answered or further", atLeast(["answered", "proposal_sent", ...paid])],
+    ["Proposal sent or further", atLeast(["proposal_sent", ...paid])],
+    ["Deposit paid or further", atLeast(paid)],
+    ["Travelling or completed", atLeast(["travelling", "completed"])],
   ];
   tables.funnel = {
     header: ["Step", "Enquiries", "Share of all enquiries", "Share of the step before"],
@@ -212,7 +250,7 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
     const entry = bySource.get(label) ?? { enquiries: 0, bookings: 0, deposits: 0 };
     entry.enquiries += 1;
     if (row.kind === "booking") entry.bookings += 1;
-    if (["deposit_paid", "confirmed", "travelled"].includes(row.stage)) entry.deposits += 1;
+    if (paid.includes(stages.get(row.id)!)) entry.deposits += 1;
     bySource.set(label, entry);
   }
   const ranked = [...bySource.entries()].sort((a, b) => b[1].enquiries - a[1].enquiries || a[0].localeCompare(b[0]));
@@ -242,29 +280,8 @@ async function expectedPage(db: Database, range: { from: string; to: string }): 
     rows: sourceRows,
   };
 
-  // By member of staff: nobody owns these rows, so one line, Unassigned. Converted is the one lifecycle's
-  // deposit paid or further, worked out here from its facts: not cancelled, not lost, and money in (net of
-  // refunds), or a stored deposit paid or travelled, or a confirmed trip whose first day has come.
-  const allBookings = new Map((await db.select().from(bookings)).map((row) => [row.id, row]));
-  const allPayments = await db.select().from(payments);
-  const allRefunds = await db
-    .select({ amount: refunds.creditedAmount, bookingId: payments.bookingId })
-    .from(refunds)
-    .innerJoin(payments, eq(refunds.paymentId, payments.id));
-  const netIn = (bookingId: number) =>
-    allPayments
-      .filter((row) => row.bookingId === bookingId && (row.status === "succeeded" || row.status === "refunded"))
-      .reduce((total, row) => total + row.creditedAmount, 0) -
-    allRefunds.filter((row) => row.bookingId === bookingId).reduce((total, row) => total + row.amount, 0);
-  const today = businessToday();
-  const converted = enquiryRows.filter((row) => {
-    const booking = row.bookingId === null ? undefined : allBookings.get(row.bookingId);
-    if (booking?.status === "cancelled" || row.stage === "lost") return false;
-    if (row.stage === "deposit_paid" || row.stage === "travelled") return true;
-    if (!booking) return false;
-    const confirmed = booking.status === "confirmed" || row.stage === "confirmed";
-    return netIn(booking.id) > 0 || (confirmed && booking.arrivalDate <= today);
-  }).length;
+  // By member of staff: nobody owns these rows, so one line, Unassigned; converted is deposit paid or further.
+  const converted = atLeast(paid);
   tables.staff = {
     header: [
       "Member of staff",

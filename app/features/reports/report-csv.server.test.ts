@@ -27,7 +27,7 @@ const figures: ReportFigures = {
     ],
     [{ week: "2026-08-31", count: 1 }],
   ),
-  funnel: funnelSteps({ new: 1, quoted: 1, deposit_paid: 1 }),
+  funnel: funnelSteps({ new: 1, proposal_sent: 1, deposit_paid: 1 }),
   revenue: revenueByCurrency(
     ["2026-08-01", "2026-09-01"],
     [{ month: "2026-08-01", currency: "KES", purpose: "deposit", amount: 123_456_789 }],
@@ -39,7 +39,7 @@ const figures: ReportFigures = {
     DEFAULT_CLOCK_SETTINGS,
   ),
   sources: sourceFigures([
-    { label: '=HYPERLINK("http://evil.example")', kind: "booking", stage: "confirmed" },
+    { label: '=HYPERLINK("http://evil.example")', kind: "booking", stage: "completed" },
     { label: "Direct", kind: "inquiry", stage: "new" },
     { label: "Direct", kind: "chat", stage: "new" },
   ]),
@@ -105,7 +105,7 @@ describe("chart CSVs", () => {
     const csv = lines(reportCsv(table));
     expect(csv[0]).toEqual(["Step", "Enquiries", "Share of all enquiries", "Share of the step before"]);
     expect(csv[1]).toEqual(["Enquiries", "3", "100", ""]);
-    expect(csv[2]).toEqual(["Quoted or further", "2", "66.7", "66.7"]);
+    expect(csv[2]).toEqual(["Answered or further", "2", "66.7", "66.7"]);
     expect(displayCell(table.rows[1]![2]!, table.columns[2]!, null)).toBe("66.7%");
     expect(displayCell(table.rows[0]![3]!, table.columns[3]!, null)).toBe("–");
   });

@@ -1,6 +1,6 @@
 // The figures of the Numbers page, worked out from rows the queries read: pure, so each rule (the funnel's
 // steps, the response-time buckets, the top sources) is tested on its own and counted one way everywhere.
-import type { EnquiryKind, EnquiryStage } from "~/db/schema";
+import type { EnquiryKind } from "~/db/schema";
 import { median, type OfficeHours, officeMinutesBetween } from "~/features/inbox/office-hours";
 import type { TripStage } from "~/features/lifecycle/trip-stages";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
@@ -57,22 +57,48 @@ export interface FunnelStep {
 }
 
 /**
- * Each step counts the enquiries (received in the range) whose stage is that step or a later one. A lost
- * enquiry counts only as an enquiry: how far it got before it was lost is not recorded.
+ * Each step counts the enquiries (received in the range) whose stage in the one lifecycle is that step or a
+ * later one. A lost or cancelled enquiry counts only as an enquiry: how far it got before is not recorded.
  */
-const FUNNEL: { key: string; label: string; stages: readonly EnquiryStage[] }[] = [
-  { key: "enquiries", label: "Enquiries", stages: ["new", "quoted", "deposit_paid", "confirmed", "travelled", "lost"] },
-  { key: "quoted", label: "Quoted or further", stages: ["quoted", "deposit_paid", "confirmed", "travelled"] },
-  { key: "deposit_paid", label: "Deposit paid or further", stages: ["deposit_paid", "confirmed", "travelled"] },
-  { key: "confirmed", label: "Confirmed or further", stages: ["confirmed", "travelled"] },
-  { key: "travelled", label: "Travelled", stages: ["travelled"] },
+const FUNNEL: { key: string; label: string; stages: readonly TripStage[] }[] = [
+  {
+    key: "enquiries",
+    label: "Enquiries",
+    stages: [
+      "new",
+      "answered",
+      "proposal_sent",
+      "deposit_paid",
+      "fully_paid",
+      "travelling",
+      "completed",
+      "cancelled",
+      "lost",
+    ],
+  },
+  {
+    key: "answered",
+    label: "Answered or further",
+    stages: ["answered", "proposal_sent", "deposit_paid", "fully_paid", "travelling", "completed"],
+  },
+  {
+    key: "proposal_sent",
+    label: "Proposal sent or further",
+    stages: ["proposal_sent", "deposit_paid", "fully_paid", "travelling", "completed"],
+  },
+  {
+    key: "deposit_paid",
+    label: "Deposit paid or further",
+    stages: ["deposit_paid", "fully_paid", "travelling", "completed"],
+  },
+  { key: "travelled", label: "Travelling or completed", stages: ["travelling", "completed"] },
 ];
 
 export function share(part: number, whole: number): number | null {
   return whole > 0 ? (part / whole) * 100 : null;
 }
 
-export function funnelSteps(stageCounts: Partial<Record<EnquiryStage, number>>): FunnelStep[] {
+export function funnelSteps(stageCounts: Partial<Record<TripStage, number>>): FunnelStep[] {
   const counts = FUNNEL.map((step) => step.stages.reduce((sum, stage) => sum + (stageCounts[stage] ?? 0), 0));
   const first = counts[0] ?? 0;
   return FUNNEL.map((step, index) => ({
@@ -214,7 +240,7 @@ export interface SourceFigures {
   enquiries: number;
   /** Enquiries made through a booking form. */
   bookingRequests: number;
-  /** Enquiries at 'deposit paid' or further. */
+  /** Enquiries at 'deposit paid' or further in the one lifecycle. */
   depositPaid: number;
 }
 
@@ -222,7 +248,7 @@ export interface SourceFigures {
 export const TOP_SOURCES = 8;
 
 export function sourceFigures(
-  rows: readonly { label: string; kind: EnquiryKind; stage: EnquiryStage }[],
+  rows: readonly { label: string; kind: EnquiryKind; stage: TripStage }[],
 ): SourceFigures[] {
   const byLabel = new Map<string, SourceFigures>();
   for (const row of rows) {
@@ -233,7 +259,7 @@ export function sourceFigures(
     }
     entry.enquiries += 1;
     if (row.kind === "booking") entry.bookingRequests += 1;
-    if (row.stage === "deposit_paid" || row.stage === "confirmed" || row.stage === "travelled") entry.depositPaid += 1;
+    if (CONVERTED_STAGES.includes(row.stage)) entry.depositPaid += 1;
   }
   const ranked = [...byLabel.values()].sort((a, b) => b.enquiries - a.enquiries || a.label.localeCompare(b.label));
   if (ranked.length <= TOP_SOURCES) return ranked;

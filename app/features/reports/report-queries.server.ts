@@ -4,11 +4,12 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
-import { bookings, type EnquiryKind, type EnquiryStage, enquiries, payments, refunds, staffUsers } from "~/db/schema";
+import { bookings, type EnquiryKind, enquiries, payments, refunds, staffUsers } from "~/db/schema";
 import { sourceLabel } from "~/features/inbox/enquiry-source";
 import { type ClockSettings, DEFAULT_CLOCK_SETTINGS, officeMinutesBetween } from "~/features/inbox/office-hours";
 import { onTheClock } from "~/features/inbox/response-clock.server";
 import { tripStageOfEnquiry } from "~/features/lifecycle/trip-stage.server";
+import type { TripStage } from "~/features/lifecycle/trip-stages";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 import { businessToday } from "~/utils/business-calendar";
 import { businessDaySql } from "~/utils/business-calendar.server";
@@ -74,15 +75,18 @@ export async function readWeeklyVolume(db: DatabaseOrTransaction, range: ReportR
   );
 }
 
-/** The enquiries received in the range, by how far along the pipeline they are now. */
-export async function readFunnel(db: DatabaseOrTransaction, range: ReportRange): Promise<FunnelStep[]> {
+/** The enquiries received in the range, by how far along the one lifecycle they are on `today`. */
+export async function readFunnel(
+  db: DatabaseOrTransaction,
+  range: ReportRange,
+  today: string = businessToday(),
+): Promise<FunnelStep[]> {
   const rows = await db
-    .select({ stage: enquiries.stage, count: count() })
+    .select({ stage: tripStageOfEnquiry(today) })
     .from(enquiries)
-    .where(receivedIn(range))
-    .groupBy(enquiries.stage);
-  const counts: Partial<Record<EnquiryStage, number>> = {};
-  for (const row of rows) counts[row.stage] = Number(row.count);
+    .where(receivedIn(range));
+  const counts: Partial<Record<TripStage, number>> = {};
+  for (const row of rows) counts[row.stage] = (counts[row.stage] ?? 0) + 1;
   return funnelSteps(counts);
 }
 
@@ -179,11 +183,15 @@ export async function readResponseTimes(
 }
 
 /** Enquiries received in the range by where the visitor came from (the inbox's source label). */
-export async function readSources(db: DatabaseOrTransaction, range: ReportRange): Promise<SourceFigures[]> {
+export async function readSources(
+  db: DatabaseOrTransaction,
+  range: ReportRange,
+  today: string = businessToday(),
+): Promise<SourceFigures[]> {
   const rows = await db
     .select({
       kind: enquiries.kind,
-      stage: enquiries.stage,
+      stage: tripStageOfEnquiry(today),
       referrer: enquiries.sourceReferrer,
       utmSource: enquiries.utmSource,
       utmMedium: enquiries.utmMedium,
@@ -191,7 +199,7 @@ export async function readSources(db: DatabaseOrTransaction, range: ReportRange)
     .from(enquiries)
     .where(receivedIn(range));
   return sourceFigures(
-    rows.map((row) => ({ label: sourceLabel(row), kind: row.kind as EnquiryKind, stage: row.stage as EnquiryStage })),
+    rows.map((row) => ({ label: sourceLabel(row), kind: row.kind as EnquiryKind, stage: row.stage })),
   );
 }
 
@@ -247,13 +255,15 @@ export async function readReportFigures(
   range: ReportRange,
   settings: ClockSettings = DEFAULT_CLOCK_SETTINGS,
 ): Promise<ReportFigures> {
+  // One "today" for every lifecycle stage on the page, so the funnel, sources and staff agree at midnight.
+  const today = businessToday();
   const [weekly, funnel, revenue, responses, sources, staff] = await Promise.all([
     readWeeklyVolume(db, range),
-    readFunnel(db, range),
+    readFunnel(db, range, today),
     readRevenue(db, range),
     readResponseTimes(db, range, settings),
-    readSources(db, range),
-    readStaffFigures(db, range, settings),
+    readSources(db, range, today),
+    readStaffFigures(db, range, settings, today),
   ]);
   return { range, weekly, funnel, revenue, responses, sources, staff };
 }
