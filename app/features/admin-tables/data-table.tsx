@@ -1,7 +1,7 @@
 // The list of a table screen: search, filters, sortable columns, row actions and pages.
 // It fits its box: columns have set widths and cut long values short (the whole value on hover, and on
-// focus for long ones), the row's buttons stay at the right edge, and below 1024 px (phones, tablets; no
-// sidebar) each row is a card, two side by side from 768 px.
+// focus for long ones), the row's buttons stay at the right edge, and below 1280 px (phones, tablets, and the
+// 1024 px laptop whose sidebar leaves the list 686 px) each row is a card, two side by side from 768 px.
 // biome-ignore-all lint/a11y/noRedundantRoles: the roles keep the table a table to assistive technology on phones, where CSS shows its rows as cards
 import { clsx } from "clsx";
 import type { CSSProperties } from "react";
@@ -130,12 +130,12 @@ function SortHeader({
   );
 }
 
-/** Below 1024 px the column headings are not shown (rows are cards): the sort is a small form instead. */
+/** Below 1280 px the column headings are not shown (rows are cards): the sort is a small form instead. */
 function PhoneSort({ view, query, params }: { view: TableView; query: ListQuery; params: URLSearchParams }) {
   const sortable = view.columns.filter((column) => column.listed && column.sortable);
   if (sortable.length === 0) return null;
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2 lg:hidden">
+    <Form method="get" className="flex flex-wrap items-end gap-2 xl:hidden">
       {query.search ? <input type="hidden" name="q" value={query.search} /> : null}
       {Object.entries(query.filters).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
@@ -238,27 +238,27 @@ export function DataTable({
   const actionsRem = actionsWidthRem(view);
   const minWidthRem =
     listed.reduce((sum, column) => sum + (FIXED_WIDTH_REM[column.kind] ?? FLEXIBLE_MIN_REM), 0) + actionsRem;
-  // The cell classes that turn a row into a card below 1024 px (the table's roles are kept by `role`).
-  const cardCell = "max-lg:flex max-lg:gap-3 max-lg:px-0 max-lg:py-1";
+  // The cell classes that turn a row into a card below 1280 px (the table's roles are kept by `role`).
+  const cardCell = "max-xl:flex max-xl:gap-3 max-xl:px-0 max-xl:py-1";
   return (
     <div>
-      <div className="rounded-xl lg:overflow-x-auto lg:border lg:border-stone-200 lg:bg-white">
+      <div className="rounded-xl xl:overflow-x-auto xl:border xl:border-stone-200 xl:bg-white">
         <table
           role="table"
-          className="w-full text-left text-sm max-lg:block lg:min-w-(--table-min) lg:table-fixed"
+          className="w-full text-left text-sm max-xl:block xl:min-w-(--table-min) xl:table-fixed"
           style={{ "--table-min": `${minWidthRem}rem` } as CSSProperties}
         >
           <caption className="sr-only">
             {view.title}, {first} to {last} of {total}
           </caption>
-          <colgroup className="max-lg:hidden">
+          <colgroup className="max-xl:hidden">
             {listed.map((column) => {
               const fixed = FIXED_WIDTH_REM[column.kind];
               return <col key={column.key} style={fixed ? { width: `${fixed}rem` } : undefined} />;
             })}
             <col style={{ width: `${actionsRem}rem` }} />
           </colgroup>
-          <thead role="rowgroup" className="border-b border-stone-200 bg-stone-50 text-stone-700 max-lg:sr-only">
+          <thead role="rowgroup" className="border-b border-stone-200 bg-stone-50 text-stone-700 max-xl:sr-only">
             <tr role="row">
               {listed.map((column) => (
                 <th
@@ -277,7 +277,7 @@ export function DataTable({
               <th
                 role="columnheader"
                 scope="col"
-                className="bg-stone-50 px-3 py-2.5 text-right font-semibold lg:sticky lg:right-0"
+                className="bg-stone-50 px-3 py-2.5 text-right font-semibold xl:sticky xl:right-0"
               >
                 <span className="sr-only">Actions</span>
               </th>
@@ -285,7 +285,7 @@ export function DataTable({
           </thead>
           <tbody
             role="rowgroup"
-            className="divide-y divide-stone-100 max-lg:grid max-lg:grid-cols-1 max-lg:gap-3 max-lg:divide-y-0 md:max-lg:grid-cols-2"
+            className="divide-y divide-stone-100 max-xl:grid max-xl:grid-cols-1 max-xl:gap-3 max-xl:divide-y-0 md:max-xl:grid-cols-2"
           >
             {rows.map((row) => {
               const name = labelKey
@@ -295,7 +295,7 @@ export function DataTable({
                 <tr
                   key={String(row.id)}
                   role="row"
-                  className="group align-top hover:bg-stone-50 max-lg:block max-lg:min-w-0 max-lg:rounded-xl max-lg:border max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:hover:bg-white"
+                  className="group align-top hover:bg-stone-50 max-xl:block max-xl:min-w-0 max-xl:rounded-xl max-xl:border max-xl:border-stone-200 max-xl:bg-white max-xl:px-4 max-xl:py-3 max-xl:hover:bg-white"
                 >
                   {listed.map((column) => {
                     return column.key === labelKey ? (
@@ -303,7 +303,7 @@ export function DataTable({
                         key={column.key}
                         role="rowheader"
                         scope="row"
-                        className="px-3 py-2.5 font-medium text-stone-950 max-lg:block max-lg:px-0 max-lg:pt-0 max-lg:pb-1 max-lg:text-base max-lg:font-semibold"
+                        className="px-3 py-2.5 font-medium text-stone-950 max-xl:block max-xl:px-0 max-xl:pt-0 max-xl:pb-1 max-xl:text-base max-xl:font-semibold"
                       >
                         <CellContent column={column} row={row} labels={labels[column.key]} />
                       </th>
@@ -315,7 +315,7 @@ export function DataTable({
                         className={clsx(
                           "px-3 py-2.5",
                           cardCell,
-                          "max-lg:before:w-28 max-lg:before:shrink-0 max-lg:before:text-stone-600 max-lg:before:content-[attr(data-label)]",
+                          "max-xl:before:w-28 max-xl:before:shrink-0 max-xl:before:text-stone-600 max-xl:before:content-[attr(data-label)]",
                           (column.kind === "number" || column.kind === "money") && "tabular-nums",
                         )}
                       >
@@ -325,7 +325,7 @@ export function DataTable({
                   })}
                   <td
                     role="cell"
-                    className="bg-white px-3 py-1.5 group-hover:bg-stone-50 max-lg:block max-lg:px-0 max-lg:pt-2 max-lg:pb-0 max-lg:group-hover:bg-white lg:sticky lg:right-0 lg:shadow-[-1px_0_0_0_var(--color-stone-200)]"
+                    className="bg-white px-3 py-1.5 group-hover:bg-stone-50 max-xl:block max-xl:px-0 max-xl:pt-2 max-xl:pb-0 max-xl:group-hover:bg-white xl:sticky xl:right-0 xl:shadow-[-1px_0_0_0_var(--color-stone-200)]"
                   >
                     <RowActions
                       view={view}
@@ -380,11 +380,11 @@ function CutShort({ text, clamp = false }: { text: string; clamp?: boolean }) {
   return (
     <span
       className={clsx(
-        "block min-w-0 break-words lg:truncate",
+        "block min-w-0 break-words xl:truncate",
         // A long message in a card: its first lines (the whole is on its page, or in the View dialog).
-        clamp && "max-lg:line-clamp-4",
+        clamp && "max-xl:line-clamp-4",
         long &&
-          "rounded-sm focus:outline-2 focus:outline-offset-2 focus:outline-stone-900 lg:focus:overflow-visible lg:focus:whitespace-normal",
+          "rounded-sm focus:outline-2 focus:outline-offset-2 focus:outline-stone-900 xl:focus:overflow-visible xl:focus:whitespace-normal",
       )}
       title={text.length > 12 ? text : undefined}
       tabIndex={long ? 0 : undefined}
@@ -437,7 +437,7 @@ function RowActions({
   );
   const button = clsx(smallButton, "border border-stone-300 bg-white hover:bg-stone-100");
   return (
-    <div className="flex flex-wrap justify-end gap-1.5 whitespace-nowrap max-lg:justify-start">
+    <div className="flex flex-wrap justify-end gap-1.5 whitespace-nowrap max-xl:justify-start">
       {quick.map((action) => (
         <Form key={action.intent} method="post" preventScrollReset>
           <input type="hidden" name="intent" value="quick" />
