@@ -4,6 +4,7 @@
 import { rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "~/db/schema";
 import { addBookingEnquiry, addInquiryEnquiry } from "../support/enquiries";
 import { type AppServer, makeTempDir, startAppServer } from "./support/app-server";
 import { expectAccessible, expectScannedAndClose } from "./support/axe";
@@ -57,6 +58,26 @@ beforeAll(async () => {
       subject: "Honeymoon in the Mara in June, with a night at the coast if the flights allow",
       receivedAt: new Date(Date.now() - 60 * 60_000),
     });
+    // The outbox with what it really holds: long addresses and subjects, sent and failed.
+    await db.insert(emailOutbox).values([
+      {
+        kind: "booking_confirmation",
+        toAddress: "maximilian.gruenewald-oppenheimer@example.com",
+        subject: "Ihre Buchungsanfrage KSF-1001: Safari zur Großen Tierwanderung, 1. bis 5. August 2031",
+        textBody: "Guten Tag",
+        status: "sent",
+        sentAt: new Date(),
+      },
+      {
+        kind: "enquiry_reply",
+        toAddress: "wambui@example.com",
+        subject: "Re: Honeymoon in the Mara in June, with a night at the coast if the flights allow",
+        textBody: "Dear Wambui",
+        status: "failed",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+      },
+    ]);
   });
   [server, browser] = await Promise.all([startAppServer({ dataDir }), launchBrowser({ ownProcess: true })]);
 }, 120_000);
@@ -69,7 +90,10 @@ afterAll(async () => {
 
 afterEach(() => expectScannedAndClose(pages));
 
-/** What sticks out: the page wider than the window, or a table wider than the box it is drawn in. */
+/**
+ * What sticks out or is squeezed: the page wider than the window, a table wider than the box it is drawn in,
+ * or a column that shares the free width (a name, an address, a subject) narrower than 9rem.
+ */
 async function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -82,6 +106,13 @@ async function overflows(page: Page): Promise<string[]> {
         const name =
           table.querySelector("caption")?.textContent?.trim() || table.getAttribute("aria-label") || "a table";
         found.push(`${name}: ${box.scrollWidth}px in a ${box.clientWidth}px box`);
+      }
+      // Rows shown as cards (below 1280 px) have no columns to squeeze.
+      if (getComputedStyle(table).display !== "table") continue;
+      for (const heading of table.querySelectorAll("th[data-shared-width]")) {
+        const width = heading.getBoundingClientRect().width;
+        if (width > 1 && width < 144)
+          found.push(`the column ${heading.textContent?.trim()} is ${Math.round(width)}px wide`);
       }
     }
     return found;

@@ -265,6 +265,8 @@ export function DataTable({
                   key={column.key}
                   role="columnheader"
                   scope="col"
+                  // A column that shares what the set widths leave (names, addresses, subjects).
+                  data-shared-width={FIXED_WIDTH_REM[column.kind] ? undefined : ""}
                   className="truncate px-3 py-2.5 font-semibold whitespace-nowrap"
                 >
                   {column.sortable ? (
