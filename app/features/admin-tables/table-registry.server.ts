@@ -864,7 +864,7 @@ const definitions: TableDefinition[] = [
         { options: options(QUOTE_CURRENCIES, currencyLabels), help: "Amount codes only." },
       ],
       ["packageId", "Package", "foreignKey", { listed: true, references: "packages", help: "Empty: every package." }],
-      ["validFrom", "Valid from", "date", { listed: false }],
+      ["validFrom", "Valid from", "date"],
       ["validUntil", "Valid until", "date", { listed: true }],
       ["usageLimit", "Usage limit", "number", { min: 1, help: "How many bookings may use it; empty: no limit." }],
       ["timesUsed", "Times used", "number", { min: 0 }],

@@ -68,7 +68,7 @@ export interface ComparedFigure {
   before: string;
   /** "+8", "−2", "same", "faster by 6 min", or null when either side has no figure. */
   change: string | null;
-  /** A line under the figure saying how it was made ("KES at 129.50 per USD"). */
+  /** A line under the figure saying how it was made ("At today's staff rates: KES 129 per USD"). */
   note?: string;
   /** Whether the change is good news (more enquiries, faster replies), bad, or neither. */
   tone: "good" | "bad" | "even";
