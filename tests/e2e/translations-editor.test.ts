@@ -55,7 +55,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /** The French title field of the package's second day. */
 const secondDayFrench = (page: Page) =>
-  page.locator('[form="translate-fr"][name^="itinerary_day."][name$=".title"]').nth(1);
+  page.locator('[form="translate-fr-itinerary"][name^="itinerary_day."][name$=".title"]').nth(1);
 
 let editorPath = "";
 let packageId = "";
@@ -104,9 +104,14 @@ describe("the translation editor", () => {
     expect((await frenchDays())[1]).toContain(before);
 
     await field.fill(NEW_DAY_TITLE);
-    await page.getByRole("button", { name: "Save French" }).click();
+    // Each part of the page saves on its own: the package's own fields, its itinerary, its pictures.
+    for (const name of ["Save French", "Save French: Itinerary", "Save French: Pictures"]) {
+      expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(1);
+    }
+    await page.getByRole("button", { name: "Save French: Itinerary" }).click();
     await expect.poll(() => page.getByText("French saved.").filter({ visible: true }).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get("lang")).toBe("fr");
+    expect(new URL(page.url()).hash).toBe("#itinerary");
     await expectAccessible(page, "editor, French saved");
     expect(await secondDayFrench(page).inputValue()).toBe(NEW_DAY_TITLE);
     const status = page.locator(`#${(await secondDayFrench(page).getAttribute("id")) ?? ""}-status`);
@@ -128,11 +133,11 @@ describe("the translation editor", () => {
     await expectAccessible(page, "editor on a phone, Italian");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     const visible = (locale: string) =>
-      page.locator(`[form="translate-${locale}"][name^="package."]`).first().isVisible();
+      page.locator(`[form="translate-${locale}-record"][name^="package."]`).first().isVisible();
     expect(await visible("it")).toBe(true);
     expect(await visible("fr")).toBe(false);
-    expect(await page.getByRole("button", { name: "Save Italian" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Save French" }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Save Italian", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Save French", exact: true }).isVisible()).toBe(false);
 
     await page.getByRole("link", { name: "French", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("lang") === "fr");
@@ -157,7 +162,7 @@ describe("the translation editor", () => {
     await page.waitForURL(/\/admin\/translations\/season\/\d+/);
     await waitForHydration(page);
     await expectAccessible(page, "season name editor");
-    const german = page.locator('[form="translate-de"][name^="season."][name$=".name"]');
+    const german = page.locator('[form="translate-de-record"][name^="season."][name$=".name"]');
     expect(await german.inputValue()).toBe("Hochsaison 2027");
     await german.fill("Hauptreisezeit 2027");
     await page.getByRole("button", { name: "Save German" }).click();
@@ -175,7 +180,8 @@ describe("the translation editor", () => {
   }, 180_000);
 
   it("works without script and refuses a stale save with a 409 in words, keeping what was typed", async () => {
-    const dayTitle = (page: Page) => page.locator('[form="translate-fr"][name^="itinerary_day."][name$=".title"]');
+    const dayTitle = (page: Page) =>
+      page.locator('[form="translate-fr-record"][name^="itinerary_day."][name$=".title"]');
     const page = await signedIn(false);
     await visit(page, `${dayPath}?lang=fr`);
     await expectAccessible(page, "day editor without script");

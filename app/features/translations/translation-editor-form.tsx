@@ -1,7 +1,9 @@
 // The translation editor: a record's English (read-only) in the first column and one column per language,
-// field by field, each marked Missing or Outdated. Each language is a form of its own (its fields name it with
-// the `form` attribute), saved on its own. Below 1280 px one language shows beside the English, chosen by
-// links (no script needed); from 1280 px all four. With script the same check as the server's runs first.
+// field by field, each marked Missing or Outdated. The page comes in parts (the record, its itinerary, its
+// pictures), and each part's language is a form of its own (its fields name it with the `form` attribute),
+// saved on its own from the part's own bar: a long package is saved a part at a time, and a stale save only
+// touches that part. Below 1280 px one language shows beside the English, chosen by links (no script
+// needed); from 1280 px all four. With script the same check as the server's runs first.
 import { clsx } from "clsx";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -31,7 +33,8 @@ import {
 
 /** A language's form's intent: `save:fr`. */
 export const saveIntent = (locale: ContentLocale) => `save:${locale}`;
-export const formId = (locale: ContentLocale) => `translate-${locale}`;
+/** The form of one language of one part of the page: `translate-fr-itinerary`. */
+export const formId = (locale: ContentLocale, section: string) => `translate-${locale}-${section}`;
 
 const STATUS_TONES: Record<TranslationStatus, string> = {
   translated: "published",
@@ -59,8 +62,10 @@ function countsInWords(counts: LocaleCounts[ContentLocale]): string {
   return parts.length > 0 ? parts.join(", ") : "Complete";
 }
 
-function fieldsOf(view: TranslationEditorData): EditorField[] {
-  return view.sections.flatMap((s) => s.records.flatMap((r) => r.fields));
+type EditorSection = TranslationEditorData["sections"][number];
+
+function fieldsOf(section: EditorSection): EditorField[] {
+  return section.records.flatMap((r) => r.fields);
 }
 
 function cellId(locale: ContentLocale, field: EditorField) {
@@ -68,14 +73,15 @@ function cellId(locale: ContentLocale, field: EditorField) {
 }
 
 interface Shown {
-  /** The language a refusal is about, with what was posted and its messages. */
-  refused: { locale: ContentLocale; refusal: FormRefusal } | null;
-  /** Messages from the check in the browser, by language. */
-  clientErrors: { locale: ContentLocale; errors: Record<string, string> } | null;
+  /** The language and part a refusal is about, with what was posted and its messages. */
+  refused: { locale: ContentLocale; section: string; refusal: FormRefusal } | null;
+  /** Messages from the check in the browser, by language and part. */
+  clientErrors: { locale: ContentLocale; section: string; errors: Record<string, string> } | null;
 }
 
 function LanguageCell({
   locale,
+  section,
   chosen,
   field,
   recordName,
@@ -84,6 +90,7 @@ function LanguageCell({
   version,
 }: {
   locale: ContentLocale;
+  section: string;
   chosen: ContentLocale;
   field: EditorField;
   recordName: string | null;
@@ -92,9 +99,10 @@ function LanguageCell({
   version: string;
 }) {
   const id = cellId(locale, field);
-  const refusal = shown.refused?.locale === locale ? shown.refused.refusal : null;
+  const refusal = shown.refused?.locale === locale && shown.refused.section === section ? shown.refused.refusal : null;
+  const client = shown.clientErrors;
   const error =
-    (shown.clientErrors?.locale === locale ? shown.clientErrors.errors[field.name] : undefined) ??
+    (client?.locale === locale && client.section === section ? client.errors[field.name] : undefined) ??
     refusal?.fieldErrors[field.name];
   const value = refusal?.values[field.name] ?? cell.value;
   const outdated = cell.status === "outdated";
@@ -102,7 +110,7 @@ function LanguageCell({
   const common = {
     id,
     name: field.name,
-    form: formId(locale),
+    form: formId(locale, section),
     defaultValue: value,
     "aria-describedby": describedBy,
     "aria-invalid": error ? (true as const) : undefined,
@@ -163,7 +171,7 @@ function LanguageCell({
             type="checkbox"
             id={`${id}-confirm`}
             name={`${CONFIRM_PREFIX}${field.name}`}
-            form={formId(locale)}
+            form={formId(locale, section)}
             defaultChecked={refusal ? refusal.values[`${CONFIRM_PREFIX}${field.name}`] !== undefined : false}
             className="size-5 shrink-0 rounded border-stone-400 accent-stone-900"
           />
@@ -184,12 +192,14 @@ function LanguageCell({
 
 function FieldRow({
   field,
+  section,
   recordName,
   chosen,
   shown,
   versions,
 }: {
   field: EditorField;
+  section: string;
   recordName: string | null;
   chosen: ContentLocale;
   shown: Shown;
@@ -218,6 +228,7 @@ function FieldRow({
           <LanguageCell
             key={locale}
             locale={locale}
+            section={section}
             chosen={chosen}
             field={field}
             recordName={recordName}
@@ -233,12 +244,14 @@ function FieldRow({
 
 function RecordBlock({
   record,
+  section,
   own,
   chosen,
   shown,
   versions,
 }: {
   record: EditorRecord;
+  section: string;
   /** The page's own record (its section's heading names it); parts have a heading of their own. */
   own: boolean;
   chosen: ContentLocale;
@@ -268,6 +281,7 @@ function RecordBlock({
         <FieldRow
           key={field.name}
           field={field}
+          section={section}
           recordName={own ? null : record.name}
           chosen={chosen}
           shown={shown}
@@ -275,6 +289,111 @@ function RecordBlock({
         />
       ))}
     </div>
+  );
+}
+
+/** A part of the page: its fields, then its own bar to save each language of it. */
+function SectionForm({
+  section,
+  kindLabel,
+  chosen,
+  shown,
+  refusal,
+  busyIntent,
+  onSubmit,
+}: {
+  section: EditorSection;
+  kindLabel: string;
+  chosen: ContentLocale;
+  shown: Shown;
+  /** A refusal of this part's save, if any. */
+  refusal: { locale: ContentLocale; formError: string } | null;
+  /** The intent and part being saved just now. */
+  busyIntent: { intent: string; section: string } | null;
+  onSubmit: (locale: ContentLocale, section: EditorSection, event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const title = section.title ?? kindLabel;
+  const fields = fieldsOf(section);
+  const saving = (locale: ContentLocale) =>
+    busyIntent?.intent === saveIntent(locale) && busyIntent.section === section.id;
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      {CONTENT_LOCALE_LIST.map((locale) => (
+        <Form
+          key={`${locale}:${section.versions[locale]}`}
+          id={formId(locale, section.id)}
+          method="post"
+          preventScrollReset
+          noValidate
+          onSubmit={(event) => onSubmit(locale, section, event)}
+        >
+          <input type="hidden" name="intent" value={saveIntent(locale)} />
+          <input type="hidden" name="section" value={section.id} />
+          <input
+            type="hidden"
+            name="version"
+            value={
+              (shown.refused?.locale === locale && shown.refused.section === section.id
+                ? shown.refused.refusal.values.version
+                : undefined) ?? section.versions[locale]
+            }
+          />
+          {fields.map((field) => (
+            <input key={field.name} type="hidden" name={`${SEEN_PREFIX}${field.name}`} value={field.englishHash} />
+          ))}
+        </Form>
+      ))}
+      <h2 id={`${section.id}-heading`} className="mb-4 text-lg font-semibold text-stone-950">
+        {title}
+      </h2>
+      <div className="space-y-6">
+        {section.records.map((record) => (
+          <RecordBlock
+            key={`${record.entity}-${record.id}`}
+            record={record}
+            section={section.id}
+            own={section.title === null}
+            chosen={chosen}
+            shown={shown}
+            versions={section.versions}
+          />
+        ))}
+      </div>
+      {refusal ? (
+        <div className="mt-4" id="translation-refusal">
+          <FormAlert title={`${CONTENT_LOCALE_LABELS[refusal.locale]} not saved`}>{refusal.formError}</FormAlert>
+        </div>
+      ) : null}
+      {/* The part's own save, kept in view at the foot of the window while the part is. */}
+      <div className="sticky bottom-0 z-10 -mx-1 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-md backdrop-blur">
+        <p className="mr-auto text-sm text-stone-700">
+          <span className="xl:hidden">{`Saves the ${CONTENT_LOCALE_LABELS[chosen]} of this part only.`}</span>
+          <span className="hidden xl:inline">Each language of this part saves on its own.</span>
+        </p>
+        {CONTENT_LOCALE_LIST.map((locale) => (
+          <button
+            key={locale}
+            type="submit"
+            form={formId(locale, section.id)}
+            disabled={busyIntent !== null}
+            // "Save French" alone on a page of one part; "Save French: Itinerary" where there are more.
+            aria-label={
+              section.title && !saving(locale) ? `Save ${CONTENT_LOCALE_LABELS[locale]}: ${section.title}` : undefined
+            }
+            className={clsx(
+              locale === chosen ? PRIMARY : SECONDARY,
+              locale === chosen ? "inline-flex" : "hidden xl:inline-flex",
+            )}
+          >
+            {saving(locale) ? "Saving…" : `Save ${CONTENT_LOCALE_LABELS[locale]}`}
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -288,39 +407,53 @@ export function TranslationEditor({
   chosen: ContentLocale | null;
 }) {
   const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const busyIntent =
+    navigation.state === "submitting"
+      ? {
+          intent: String(navigation.formData?.get("intent") ?? ""),
+          section: String(navigation.formData?.get("section") ?? ""),
+        }
+      : null;
   const refusedLocale = CONTENT_LOCALE_LIST.find((locale) => refusal?.intent === saveIntent(locale)) ?? null;
+  // The part refused; a refusal from before the action (403, 413, offline) names it by what was posted too.
+  const refusedSection =
+    refusal && refusedLocale
+      ? ((view.sections.find((section) => section.id === refusal.values.section) ?? view.sections[0])?.id ?? null)
+      : null;
   const [clientErrors, setClientErrors] = useState<Shown["clientErrors"]>(null);
   const firstToDo =
     CONTENT_LOCALE_LIST.find((locale) => view.counts[locale].missing + view.counts[locale].outdated > 0) ?? "de";
   const chosen = clientErrors?.locale ?? refusedLocale ?? asked ?? firstToDo;
   const shown: Shown = {
-    refused: refusal && refusedLocale ? { locale: refusedLocale, refusal } : null,
+    refused:
+      refusal && refusedLocale && refusedSection ? { locale: refusedLocale, section: refusedSection, refusal } : null,
     clientErrors,
   };
-  const allFields = fieldsOf(view);
 
   // After a refusal the keyboard goes to the first field to fix, or the message says what happened.
   useEffect(() => {
-    if (!refusal || !refusedLocale) return;
-    const first = document.querySelector<HTMLElement>(`[form="${formId(refusedLocale)}"][aria-invalid="true"]`);
+    if (!refusal || !refusedLocale || !refusedSection) return;
+    const first = document.querySelector<HTMLElement>(
+      `[form="${formId(refusedLocale, refusedSection)}"][aria-invalid="true"]`,
+    );
     if (first) {
       first.focus({ preventScroll: true });
       first.scrollIntoView({ block: "center" });
     } else document.getElementById("translation-refusal")?.scrollIntoView({ block: "nearest" });
-  }, [refusal, refusedLocale]);
+  }, [refusal, refusedLocale, refusedSection]);
 
-  function onSubmit(locale: ContentLocale, event: FormEvent<HTMLFormElement>) {
+  function onSubmit(locale: ContentLocale, section: EditorSection, event: FormEvent<HTMLFormElement>) {
     const posted: Record<string, string> = {};
     for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string") posted[name] = value;
-    const checked = checkTranslationForm(allFields, posted);
+    const fields = fieldsOf(section);
+    const checked = checkTranslationForm(fields, posted);
     if (checked.ok) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    setClientErrors({ locale, errors: checked.errors });
-    const first = allFields.find((field) => checked.errors[field.name]);
+    setClientErrors({ locale, section: section.id, errors: checked.errors });
+    const first = fields.find((field) => checked.errors[field.name]);
     if (first) requestAnimationFrame(() => document.getElementById(cellId(locale, first))?.focus());
   }
 
@@ -348,27 +481,6 @@ export function TranslationEditor({
           : its translations are all on one page there.
         </p>
       ) : null}
-
-      {CONTENT_LOCALE_LIST.map((locale) => (
-        <Form
-          key={`${locale}:${view.versions[locale]}`}
-          id={formId(locale)}
-          method="post"
-          preventScrollReset
-          noValidate
-          onSubmit={(event) => onSubmit(locale, event)}
-        >
-          <input type="hidden" name="intent" value={saveIntent(locale)} />
-          <input
-            type="hidden"
-            name="version"
-            value={(refusedLocale === locale ? refusal?.values.version : undefined) ?? view.versions[locale]}
-          />
-          {allFields.map((field) => (
-            <input key={field.name} type="hidden" name={`${SEEN_PREFIX}${field.name}`} value={field.englishHash} />
-          ))}
-        </Form>
-      ))}
 
       <section aria-labelledby="languages-heading" className="mb-6 rounded-xl border border-stone-200 bg-white p-4">
         <h2 id="languages-heading" className="mb-3 text-lg font-semibold text-stone-950">
@@ -431,57 +543,22 @@ export function TranslationEditor({
         ) : null}
       </section>
 
-      {refusal?.formError && refusedLocale ? (
-        <div className="mb-4" id="translation-refusal">
-          <FormAlert title={`${CONTENT_LOCALE_LABELS[refusedLocale]} not saved`}>{refusal.formError}</FormAlert>
-        </div>
-      ) : null}
-
       <div className="space-y-6 pb-4">
         {view.sections.map((section) => (
-          <section
+          <SectionForm
             key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-heading`}
-            className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6"
-          >
-            <h2 id={`${section.id}-heading`} className="mb-4 text-lg font-semibold text-stone-950">
-              {section.title ?? view.kindLabel}
-            </h2>
-            <div className="space-y-6">
-              {section.records.map((record) => (
-                <RecordBlock
-                  key={`${record.entity}-${record.id}`}
-                  record={record}
-                  own={section.title === null}
-                  chosen={chosen}
-                  shown={shown}
-                  versions={view.versions}
-                />
-              ))}
-            </div>
-          </section>
-        ))}
-      </div>
-
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-md backdrop-blur">
-        <p className="mr-auto text-sm text-stone-700">
-          <span className="xl:hidden">{`Saves the ${CONTENT_LOCALE_LABELS[chosen]} only.`}</span>
-          <span className="hidden xl:inline">Each language saves on its own.</span>
-        </p>
-        {CONTENT_LOCALE_LIST.map((locale) => (
-          <button
-            key={locale}
-            type="submit"
-            form={formId(locale)}
-            disabled={busyIntent !== null}
-            className={clsx(
-              locale === chosen ? PRIMARY : SECONDARY,
-              locale === chosen ? "inline-flex" : "hidden xl:inline-flex",
-            )}
-          >
-            {busyIntent === saveIntent(locale) ? "Saving…" : `Save ${CONTENT_LOCALE_LABELS[locale]}`}
-          </button>
+            section={section}
+            kindLabel={view.kindLabel}
+            chosen={chosen}
+            shown={shown}
+            refusal={
+              refusal?.formError && refusedLocale && refusedSection === section.id
+                ? { locale: refusedLocale, formError: refusal.formError }
+                : null
+            }
+            busyIntent={busyIntent}
+            onSubmit={onSubmit}
+          />
         ))}
       </div>
       <p className="mt-4 text-sm text-stone-600">

@@ -326,9 +326,11 @@ export interface TranslationEditorData {
   /** The public page in English, and in each language. */
   englishPath: string | null;
   localPaths: Record<ContentLocale, string> | null;
-  sections: (Omit<ContentSection, "records"> & { records: EditorRecord[] })[];
-  /** Each language's token for the stale-save check. */
-  versions: Record<ContentLocale, string>;
+  /**
+   * The page's parts (the record, its itinerary, its pictures...), each saved on its own, one language at a
+   * time; `versions` holds each language's token for the stale-save check over that part only.
+   */
+  sections: (Omit<ContentSection, "records"> & { records: EditorRecord[]; versions: Record<ContentLocale, string> })[];
   counts: LocaleCounts;
 }
 
@@ -374,9 +376,13 @@ export async function loadTranslationEditor(
       };
     }),
   });
-  const versions = Object.fromEntries(
-    CONTENT_LOCALE_LIST.map((locale) => [locale, localeVersion(rows.filter((row) => row.locale === locale))]),
-  ) as Record<ContentLocale, string>;
+  const versionsOf = (sectionRecords: readonly ContentRecord[]) => {
+    const inSection = new Set(sectionRecords.map((r) => recordKey(r.entity, r.id)));
+    const sectionRows = rows.filter((row) => inSection.has(recordKey(row.entity, row.entityId)));
+    return Object.fromEntries(
+      CONTENT_LOCALE_LIST.map((locale) => [locale, localeVersion(sectionRows.filter((row) => row.locale === locale))]),
+    ) as Record<ContentLocale, string>;
+  };
   return {
     entity: group.entity,
     id: group.id,
@@ -389,8 +395,11 @@ export async function loadTranslationEditor(
           CONTENT_LOCALE_LIST.map((locale) => [locale, localizePath(group.englishPath!, locale)]),
         ) as Record<ContentLocale, string>)
       : null,
-    sections: group.sections.map((s) => ({ ...s, records: s.records.map(editorRecord) })),
-    versions,
+    sections: group.sections.map((s) => ({
+      ...s,
+      records: s.records.map(editorRecord),
+      versions: versionsOf(s.records),
+    })),
     counts: countRecords(records, byKey),
   };
 }
@@ -424,6 +433,8 @@ export async function saveTranslations(
   db: Database,
   input: {
     ref: RecordRef;
+    /** The part of the page saved (a section's id: "record", "itinerary", "pictures"...). */
+    section: string;
     locale: ContentLocale;
     version: string;
     posted: Record<string, string | undefined>;
@@ -437,7 +448,9 @@ export async function saveTranslations(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-translations:${locale}`}))`);
       const group = await readContentGroup(tx, ref);
       if (!group) throw new Refused({ ok: false, status: 404 });
-      const records = recordsOf(group);
+      const records = group.sections.find((s) => s.id === input.section)?.records;
+      // No such part on this page (a form from an older page): nothing is saved.
+      if (!records) throw new Refused({ ok: false, status: 400, errors: {} });
       const fields = records.flatMap((r) =>
         TRANSLATABLE_FIELDS[r.entity].map((definition) => ({
           record: r,

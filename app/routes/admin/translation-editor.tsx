@@ -1,6 +1,7 @@
 // /admin/translations/{entity}/{id}: one record's English beside its German, French, Italian and Spanish (a
 // package with its days and pictures, a destination with its parts...), each field marked Missing or Outdated;
-// each language saves on its own, refused in words (a 409 when someone saved it meanwhile) with what was typed kept.
+// each part of the page (the record, its itinerary, its pictures) saves one language on its own, refused in words
+// (a 409 when someone saved that part meanwhile) with what was typed kept.
 
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { redirectWithToast } from "~/components/ui/toast.server";
@@ -56,14 +57,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   const language = CONTENT_LOCALE_LABELS[locale];
+  const section = posted.section ?? "";
   const result = await saveTranslations(context.db, {
     ref,
+    section,
     locale,
     version: posted.version ?? "",
     posted,
     actor: { id: staff.id, email: staff.email },
   });
-  const back = `/admin/translations/${ref.entity}/${ref.id}?lang=${locale}`;
+  // Back to the part just saved (the record itself is the top of the page), in the language just saved.
+  const back = `/admin/translations/${ref.entity}/${ref.id}?lang=${locale}${section === "record" ? "" : `#${encodeURIComponent(section)}`}`;
   if (result.ok) {
     if (result.changed === 0) {
       return redirectWithToast(back, { type: "info", title: `Nothing to save: the ${language} was already as shown.` });
@@ -75,6 +79,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (result.status === 404) throw data({ error: NOT_FOUND }, { status: 404 });
   if (result.status === 400) {
+    if (Object.keys(result.errors).length === 0) {
+      return refuse(400, {
+        intent,
+        values: posted,
+        formError: "This request was not understood. Please reload the page.",
+      });
+    }
     return refuse(400, { intent, values: posted, fieldErrors: result.errors, formError: null });
   }
   const who = result.savedBy ? ` by ${result.savedBy}` : "";

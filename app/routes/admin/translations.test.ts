@@ -123,15 +123,19 @@ async function save(
   }> = {},
 ) {
   const page = await view(entity, id);
+  // The part of the page the fields are in (each part saves on its own), as its form posts it.
+  const first = Object.keys(fields)[0] ?? "";
+  const part =
+    page.sections.find((section) => section.records.some((record) => record.fields.some((f) => f.name === first))) ??
+    page.sections[0]!;
   const seen: Record<string, string> = {};
-  for (const section of page.sections) {
-    for (const record of section.records) {
-      for (const field of record.fields) seen[`seen.${field.name}`] = field.englishHash;
-    }
+  for (const record of part.records) {
+    for (const field of record.fields) seen[`seen.${field.name}`] = field.englishHash;
   }
   const values = {
     intent: `save:${locale}`,
-    version: version ?? page.versions[locale as "fr"],
+    section: part.id,
+    version: version ?? part.versions[locale as "fr"],
     ...seen,
     ...fields,
   };
@@ -233,10 +237,20 @@ describe("the editor", () => {
       [`package.${packageId}.title`]: "  Safari de traduction\r\n au Mara ",
       [`package.${packageId}.highlights`]:
         "Safaris des Big Five\r\n\n  Apéritif au coucher du soleil sur l’escarpement  \n",
+      // Another part's field in this part's post is not this save's: each part saves on its own.
+      [`itinerary_day.${dayIds[0]}.title`]: "Pas dans cette partie",
+    });
+    expect(saved).toMatchObject({ status: 302, location: `${editorPath("package", packageId)}?lang=fr` });
+    expect(await rowsOf("itinerary_day", dayIds[0]!, "fr")).toHaveLength(0);
+    // The itinerary is saved from its own part, and the page comes back to it.
+    const itinerary = await save("fr", {
       [`itinerary_day.${dayIds[0]}.title`]: "Cap sur le Mara",
       [`itinerary_day.${dayIds[0]}.meals`]: "",
     });
-    expect(saved).toMatchObject({ status: 302, location: `${editorPath("package", packageId)}?lang=fr` });
+    expect(itinerary).toMatchObject({
+      status: 302,
+      location: `${editorPath("package", packageId)}?lang=fr#itinerary`,
+    });
 
     const rows = await rowsOf("package", packageId, "fr");
     const byField = Object.fromEntries(rows.map((row) => [row.field, row]));
@@ -286,6 +300,25 @@ describe("the editor", () => {
     );
   });
 
+  it("refuses a post naming no part of the page with a 400 in words, and writes nothing", async () => {
+    const before = await rowsOf("package", packageId, "es");
+    const refused = await routeOutcome(
+      editor.action as RouteHandler,
+      siteRequest(editorPath("package", packageId), {
+        method: "POST",
+        cookie: managerCookie,
+        body: form({ intent: "save:es", section: "gone", version: "x", [`package.${packageId}.title`]: "Safari" }),
+      }),
+      { entity: "package", id: String(packageId) },
+      context,
+    );
+    expect(refused.status).toBe(400);
+    expect((refused.body as { formError: string }).formError).toBe(
+      "This request was not understood. Please reload the page.",
+    );
+    expect(await rowsOf("package", packageId, "es")).toEqual(before);
+  });
+
   it("says so when nothing changed, and writes nothing", async () => {
     const before = await database.db.select().from(auditLog);
     const page = await view();
@@ -312,7 +345,11 @@ describe("the editor", () => {
   });
 
   it("refuses a save made stale by someone else's with a 409 in words, keeping what was typed", async () => {
-    const stale = (await view()).versions.de;
+    const stale = (await view()).sections[0]!.versions.de;
+    // A save of another part (the itinerary) leaves this part's German as it was: not stale.
+    const dayTitle = `itinerary_day.${dayIds[1]}.title`;
+    expect(await save("de", { [dayTitle]: "Zweiter Tag" })).toMatchObject({ status: 302 });
+    expect((await view()).sections[0]!.versions.de).toBe(stale);
     expect(await save("de", { [`package.${packageId}.title`]: "Mara-Übersetzungssafari" })).toMatchObject({
       status: 302,
     });
@@ -327,7 +364,7 @@ describe("the editor", () => {
     expect(body.formError).toMatch(/Someone saved the German by Wanjiru Manager at .+, after you opened this page/);
     expect(body.values[`package.${packageId}.title`]).toBe("Mara-Safari (meine Fassung)");
     // Their version comes back in the form: saving again replaces theirs.
-    expect(body.values.version).toBe((await view()).versions.de);
+    expect(body.values.version).toBe((await view()).sections[0]!.versions.de);
     const [row] = await rowsOf("package", packageId, "de");
     expect(row!.value).toBe("Mara-Übersetzungssafari");
     const again = await save(
