@@ -121,7 +121,7 @@ export const contentReplays: Replays = {
     handler: translationEditor.action,
     path: `/admin/translations/package/${f.packageId}`,
     params: { entity: "package", id: String(f.packageId) },
-    form: { intent: "save:de", title: "Rollen-Safari" },
+    form: { intent: "save:de", section: "record", title: "Rollen-Safari" },
     tables: ["content_translations"],
   }),
   "review.approve": (f) => onReview(f.reviewId, { intent: "approve" }),
