@@ -119,15 +119,21 @@ async function overflows(page: Page): Promise<string[]> {
   });
 }
 
+/** A 1280x900 window, signed in as the owner through the sign-in page, on `target`. */
+async function signedInAt(target: string): Promise<Page> {
+  const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
+  pages.push(page);
+  await visit(page, `/login?redirectTo=${encodeURIComponent(target)}`);
+  await expectAccessible(page, "sign in");
+  await submitSignIn(page, OWNER);
+  await page.waitForURL((url) => url.pathname === target);
+  await waitForHydration(page);
+  return page;
+}
+
 describe("staff screens on a desktop", () => {
   it("fit 1024, 1280 and 1440 px without sideways scrolling, tables inside their boxes", async () => {
-    const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
-    pages.push(page);
-    await visit(page, "/login?redirectTo=%2Fadmin");
-    await expectAccessible(page, "sign in");
-    await submitSignIn(page, OWNER);
-    await page.waitForURL((url) => url.pathname === "/admin");
-    await waitForHydration(page);
+    const page = await signedInAt("/admin");
 
     const problems: string[] = [];
     for (const screen of SCREENS) {
@@ -146,13 +152,7 @@ describe("staff screens on a desktop", () => {
   });
 
   it("keep the sidebar's last link in reach at 1280x900", async () => {
-    const page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
-    pages.push(page);
-    await visit(page, "/login?redirectTo=%2Fadmin%2Fbookings");
-    await expectAccessible(page, "sign in");
-    await submitSignIn(page, OWNER);
-    await page.waitForURL((url) => url.pathname === "/admin/bookings");
-    await waitForHydration(page);
+    const page = await signedInAt("/admin/bookings");
     await expectAccessible(page, "desktop bookings");
     const sidebar = page.getByRole("navigation", { name: "Staff portal" });
     const box = await sidebar.getByRole("link").last().boundingBox();

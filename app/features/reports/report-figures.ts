@@ -2,7 +2,7 @@
 // steps, the response-time buckets, the top sources) is tested on its own and counted one way everywhere.
 import type { EnquiryKind } from "~/db/schema";
 import { median, type OfficeHours, officeMinutesBetween } from "~/features/inbox/office-hours";
-import type { TripStage } from "~/features/lifecycle/trip-stages";
+import { TRIP_STAGES, type TripStage } from "~/features/lifecycle/trip-stages";
 import type { QuoteCurrency } from "~/features/quotes/rate-book";
 
 export interface WeekVolume {
@@ -56,41 +56,18 @@ export interface FunnelStep {
   ofPrevious: number | null;
 }
 
+/** The stages of the one lifecycle that count as converted: the traveller has paid. */
+export const CONVERTED_STAGES: readonly TripStage[] = ["deposit_paid", "fully_paid", "travelling", "completed"];
+
 /**
  * Each step counts the enquiries (received in the range) whose stage in the one lifecycle is that step or a
  * later one. A lost or cancelled enquiry counts only as an enquiry: how far it got before is not recorded.
  */
 const FUNNEL: { key: string; label: string; stages: readonly TripStage[] }[] = [
-  {
-    key: "enquiries",
-    label: "Enquiries",
-    stages: [
-      "new",
-      "answered",
-      "proposal_sent",
-      "deposit_paid",
-      "fully_paid",
-      "travelling",
-      "completed",
-      "cancelled",
-      "lost",
-    ],
-  },
-  {
-    key: "answered",
-    label: "Answered or further",
-    stages: ["answered", "proposal_sent", "deposit_paid", "fully_paid", "travelling", "completed"],
-  },
-  {
-    key: "proposal_sent",
-    label: "Proposal sent or further",
-    stages: ["proposal_sent", "deposit_paid", "fully_paid", "travelling", "completed"],
-  },
-  {
-    key: "deposit_paid",
-    label: "Deposit paid or further",
-    stages: ["deposit_paid", "fully_paid", "travelling", "completed"],
-  },
+  { key: "enquiries", label: "Enquiries", stages: TRIP_STAGES },
+  { key: "answered", label: "Answered or further", stages: ["answered", "proposal_sent", ...CONVERTED_STAGES] },
+  { key: "proposal_sent", label: "Proposal sent or further", stages: ["proposal_sent", ...CONVERTED_STAGES] },
+  { key: "deposit_paid", label: "Deposit paid or further", stages: CONVERTED_STAGES },
   { key: "travelled", label: "Travelling or completed", stages: ["travelling", "completed"] },
 ];
 
@@ -288,9 +265,6 @@ export interface StaffFigures {
   /** Reached deposit paid or further in the one lifecycle. */
   converted: number;
 }
-
-/** The stages of the one lifecycle that count as converted: the traveller has paid. */
-export const CONVERTED_STAGES: readonly TripStage[] = ["deposit_paid", "fully_paid", "travelling", "completed"];
 
 /**
  * Enquiries by their owner, the most first and the unassigned last: each owner's answered count, median reply
