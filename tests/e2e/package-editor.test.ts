@@ -1,8 +1,9 @@
 // The package editor and staff invitations in Chromium against the production build. An owner opens a sample
 // package from the Packages table, is refused an empty title beside the field (focus on it), moves a day up,
-// adds one and saves: the public page shows the new order and /safaris/{slug} leads to it. Without script the
-// same buttons work by posting, and a save made stale by someone else's is refused with a 409 in words, the
-// typed text kept. The owner invites a colleague; the e-mailed link asks for a password twice, signs them in,
+// adds one and saves each part on its own (the days only once the duration is saved): the public page shows
+// the new order and /safaris/{slug} leads to it. Without script the same buttons work by posting, a part
+// saved keeps what is typed in the others, and a part made stale by someone else's save is refused with a
+// 409 in words, the typed text kept. The owner invites a colleague; the e-mailed link asks for a password twice, signs them in,
 // and says 'already used' the second time. Every page is scanned; the editor, the Staff page and the invite
 // page are photographed at 375, 768 and 1280 px.
 import { mkdir } from "node:fs/promises";
@@ -82,7 +83,7 @@ describe("the package editor", () => {
 
     // An empty title: refused by the same schema before sending, beside the field, which takes the focus.
     await page.getByLabel("Title", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Save package" }).click();
+    await page.getByRole("button", { name: "Save basics" }).click();
     await expect.poll(() => page.locator("#field-title-error").textContent()).toBe("Title is required");
     expect(await focusedId(page)).toBe("field-title");
     await expectAccessible(page, "editor, title refused");
@@ -99,12 +100,35 @@ describe("the package editor", () => {
     await newTitle.fill("Farewell breakfast in Nairobi");
     // The typed title survived both posts.
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(`${PACKAGE} Classic`);
+    // Each part saves on its own, checked beside the others as saved: five days do not fit the four saved.
+    await page.getByRole("button", { name: "Save itinerary" }).click();
+    await expect
+      .poll(() => page.locator("#field-days").textContent())
+      .toBe(
+        `The itinerary has ${before.length + 1} days but the saved duration is ${before.length}: save a longer duration under Basics first, or remove a day`,
+      );
+    await expect.poll(() => focusedId(page)).toBe("field-days");
+    await expectAccessible(page, "editor, itinerary refused");
     await page.getByLabel("Duration (days)").fill(String(before.length + 1));
-    await page.getByRole("button", { name: "Preview changes" }).click();
+    await page.getByRole("button", { name: "Preview changes" }).first().click();
     await expect.poll(() => page.locator("#preview-heading + p").textContent()).toContain("Not saved yet");
     await expectAccessible(page, "editor, preview of changes");
-    await page.getByRole("button", { name: "Save package" }).click();
-    await expect.poll(() => page.getByText("Package saved.").filter({ visible: true }).count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Save basics" }).click();
+    await expect
+      .poll(() => page.locator("#basics").getByText("Basics saved: the public page shows the change now.").count())
+      .toBe(1);
+    // The days typed and not saved are still there, and say so.
+    expect(await dayTitles(page)).toEqual([before[1], before[0], ...before.slice(2), "Farewell breakfast in Nairobi"]);
+    expect(await page.locator("#itinerary").getByText("Itinerary: changes not saved yet.").count()).toBe(1);
+    await expectAccessible(page, "editor, basics saved");
+    await shoot(page, "package-editor-part-saved");
+    await page.getByRole("button", { name: "Save itinerary" }).click();
+    await expect
+      .poll(() =>
+        page.locator("#itinerary").getByText("Itinerary saved: the public page shows the change now.").count(),
+      )
+      .toBe(1);
+    expect(await focusedId(page)).toBe("save-itinerary");
     await expectAccessible(page, "editor, saved");
 
     // The public page (its cache moved on with the save) and the slug's address.
@@ -134,31 +158,53 @@ describe("the package editor", () => {
     await expect.poll(() => focusedId(plain)).toMatch(/^day-(up|down)-\d+$/);
     await expectAccessible(plain, "editor without script, day moved");
 
-    // Meanwhile someone saves the package in another browser.
+    // Meanwhile someone saves the package's basics in another browser.
     const other = await signedIn();
     await visit(other, editorPath);
     await expectAccessible(other, "editor in another browser");
     await other.getByLabel("Location").fill("Kenya · Maasai Mara (updated)");
-    await other.getByRole("button", { name: "Save package" }).click();
-    await expect.poll(() => other.getByText("Package saved.").filter({ visible: true }).count()).toBeGreaterThan(0);
+    await other.getByRole("button", { name: "Save basics" }).click();
+    await expect.poll(() => other.locator("#basics").getByText("Basics saved:").count()).toBe(1);
     await expectAccessible(other, "other browser saved");
 
+    // The texts are another part: they save, answered in place, and the days moved and not saved stay moved.
     await plain.getByLabel("Description").fill("Written while someone else was saving.");
-    const response = plain.waitForResponse((answer) => answer.request().method() === "POST");
-    await plain.getByRole("button", { name: "Save package" }).click();
-    expect((await response).status()).toBe(409);
-    await plain.waitForLoadState("load");
-    expect(await plain.getByRole("alert").first().textContent()).toContain("Someone saved this package by");
-    expect(await plain.getByLabel("Description").inputValue()).toBe("Written while someone else was saving.");
+    expect(await postWith(plain, "Save texts")).toBe(200);
+    expect(await plain.locator("#texts").textContent()).toContain("Texts saved: the public page shows the change now.");
+    expect(await dayTitles(plain)).toEqual([before[1], before[0], ...before.slice(2)]);
+    expect(await plain.locator("#itinerary").textContent()).toContain("Itinerary: changes not saved yet.");
+    await expectAccessible(plain, "editor without script, texts saved");
+
+    // The basics changed after this page opened: their save is refused with a 409 in words, the typing kept.
+    await plain.getByLabel("Location").fill("Kenya · Maasai Mara (mine)");
+    expect(await postWith(plain, "Save basics")).toBe(409);
+    expect(await plain.getByRole("alert").first().textContent()).toContain(
+      "Someone saved the basics of this package by",
+    );
+    expect(await plain.getByLabel("Location").inputValue()).toBe("Kenya · Maasai Mara (mine)");
     expect(await dayTitles(plain)).toEqual([before[1], before[0], ...before.slice(2)]);
     await expectAccessible(plain, "editor without script, 409");
-    // Saving again replaces theirs with these.
-    await plain.getByRole("button", { name: "Save package" }).click();
-    await plain.waitForURL((url) => url.pathname === editorPath);
+    // Saving again replaces theirs with these; the days save on their own.
+    expect(await postWith(plain, "Save basics")).toBe(200);
+    expect(await plain.getByLabel("Location").inputValue()).toBe("Kenya · Maasai Mara (mine)");
+    expect(await postWith(plain, "Save itinerary")).toBe(200);
+    expect(await plain.locator("#itinerary").textContent()).toContain("Itinerary saved");
     await expectAccessible(plain, "editor without script, saved");
+    await visit(plain, editorPath);
+    expect(await dayTitles(plain)).toEqual([before[1], before[0], ...before.slice(2)]);
     expect(await plain.getByLabel("Description").inputValue()).toBe("Written while someone else was saving.");
+    await expectAccessible(plain, "editor without script, reopened");
   }, 180_000);
 });
+
+/** Presses a button of a page without script and waits for the page its post answers with. */
+async function postWith(page: Page, button: string): Promise<number> {
+  const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+  await page.getByRole("button", { name: button }).click();
+  const status = (await response).status();
+  await page.waitForLoadState("load");
+  return status;
+}
 
 describe("inviting staff", () => {
   it("the owner invites; the link asks for a password twice, signs in, and works only once", async () => {

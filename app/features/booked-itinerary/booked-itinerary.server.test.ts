@@ -226,7 +226,7 @@ describe("a booking's itinerary is frozen with it", () => {
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     const saved = await savePackage(database.db, {
       id: packageId,
-      version: draft.version,
+      versions: draft.versions,
       input: checked.input,
       actor,
     });

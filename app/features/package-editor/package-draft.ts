@@ -46,9 +46,37 @@ export interface DraftDay {
   hotelId: string;
 }
 
+/**
+ * The parts of a package saved on their own: the basics (the package's facts), its texts and lists, and its
+ * days. Each has a version, so two people may change different parts at once; a save checks only its part's.
+ */
+export const PACKAGE_PARTS = ["basics", "texts", "itinerary"] as const;
+export type PackagePart = (typeof PACKAGE_PARTS)[number];
+
+/** The part's section heading, and its name in a sentence. */
+export const PART_TITLES: Record<PackagePart, string> = { basics: "Basics", texts: "Texts", itinerary: "Itinerary" };
+export const PART_LABELS: Record<PackagePart, string> = { basics: "basics", texts: "texts", itinerary: "itinerary" };
+
+const PART_FIELDS = {
+  basics: [
+    "title",
+    "slug",
+    "durationDays",
+    "price",
+    "currency",
+    "pricePerPerson",
+    "location",
+    "isFeatured",
+    "minimumAge",
+    "parkFeesIncluded",
+  ],
+  texts: ["description", "highlights", "included", "excluded"],
+  itinerary: ["days"],
+} as const satisfies Record<PackagePart, readonly (keyof PackageDraft)[]>;
+
 export interface PackageDraft {
-  /** What the package looked like when this editing started (package-editor.server.ts): a save checks it. */
-  version: string;
+  /** What each part looked like when this editing started (package-editor.server.ts): a save checks it. */
+  versions: Record<PackagePart, string>;
   title: string;
   slug: string;
   durationDays: string;
@@ -80,7 +108,7 @@ export function listItemField(list: PackageList, index: number): string {
 
 export function emptyDraft(): PackageDraft {
   return {
-    version: "new",
+    versions: { basics: "new", texts: "new", itinerary: "new" },
     title: "",
     slug: "",
     durationDays: "",
@@ -129,7 +157,11 @@ export function draftFromForm(form: FormData): PackageDraft {
     });
   }
   return {
-    version: text(form, "version"),
+    versions: {
+      basics: text(form, "version-basics"),
+      texts: text(form, "version-texts"),
+      itinerary: text(form, "version-itinerary"),
+    },
     title: text(form, "title"),
     slug: text(form, "slug"),
     durationDays: text(form, "durationDays"),
@@ -146,6 +178,24 @@ export function draftFromForm(form: FormData): PackageDraft {
     excluded: texts(form, "excluded"),
     days,
   };
+}
+
+/** The part a Save button names ("save:texts"), null for the package's one Save ("save"), undefined otherwise. */
+export function savedPartOf(intent: string): PackagePart | null | undefined {
+  if (intent === "save") return null;
+  const part = intent.startsWith("save:") ? intent.slice("save:".length) : "";
+  return PACKAGE_PARTS.find((name) => name === part);
+}
+
+/** `into` with one part's values taken from `from`. */
+export function withPart(into: PackageDraft, from: PackageDraft, part: PackagePart): PackageDraft {
+  const values = Object.fromEntries(PART_FIELDS[part].map((field) => [field, from[field]]));
+  return { ...into, ...values };
+}
+
+/** Whether two drafts differ in a part (its versions aside). */
+export function partDiffers(a: PackageDraft, b: PackageDraft, part: PackagePart): boolean {
+  return PART_FIELDS[part].some((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
 }
 
 // ---- The editor's buttons ------------------------------------------------------------------------------
@@ -426,6 +476,38 @@ export function checkDraft(draft: PackageDraft): DraftCheck {
       })),
     },
   };
+}
+
+/** The part of the form an error key belongs to. */
+function partOfErrorKey(key: string): PackagePart {
+  if (key === "days" || key.startsWith("day-")) return "itinerary";
+  if (key === "description" || PACKAGE_LISTS.some((list) => key === list || key.startsWith(`${list}-`))) return "texts";
+  return "basics";
+}
+
+/**
+ * Checks one part as its Save would save it: the part as posted beside the other parts as saved. The answer
+ * names only that part's fields; the rule that a safari has no more days than it lasts is worded for it.
+ */
+export function checkDraftPart(saved: PackageDraft, posted: PackageDraft, part: PackagePart): DraftCheck {
+  const merged = withPart(saved, posted, part);
+  const check = checkDraft(merged);
+  if (check.ok) return check;
+  const errors: DraftErrors = {};
+  for (const [key, message] of Object.entries(check.errors)) {
+    if (partOfErrorKey(key) === part) errors[key] = message;
+  }
+  const days = merged.days.length;
+  const duration = Number(merged.durationDays.trim());
+  const tooManyDays = /^\d{1,3}$/.test(merged.durationDays.trim()) && days > duration;
+  if (tooManyDays && part === "itinerary") {
+    errors.days ??= `The itinerary has ${days} days but the saved duration is ${duration}: save a longer duration under Basics first, or remove a day`;
+  }
+  if (tooManyDays && part === "basics") {
+    errors.durationDays = `The saved itinerary has ${days} days: give at least ${days}, or remove days under Itinerary and save it first`;
+  }
+  // A message only about another part means that part is saved wrong (older data): it is shown where it is.
+  return { ok: false, errors: Object.keys(errors).length > 0 ? errors : check.errors };
 }
 
 /** The error keys in the order the form shows them, so the first one can take the focus. */

@@ -1,7 +1,8 @@
 // The package editor: one form for the package's basics, its texts and lists, and its days. Every button
-// posts the form: Save checks and saves it; the others (add, move, remove a day or a line; Preview) answer
-// with the form rearranged and nothing saved, so all of it works without script, and nothing typed is lost.
-// With script the same schema checks Save first and the focus goes where the person expects it.
+// posts the whole form, so nothing typed is lost, with script or without: each part's Save checks and saves
+// that part alone (a new package is added whole); the others (add, move, remove a day or a line; Preview)
+// answer with the form rearranged and nothing saved. With script the same schema checks a Save first and
+// the focus goes where the person expects it.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField } from "~/features/forms/checkbox-field";
@@ -12,6 +13,8 @@ import type { FromPrices } from "~/features/quotes/rate-book.server";
 import { PageHeading } from "~/features/staff/admin-shell";
 import {
   checkDraft,
+  checkDraftPart,
+  type DraftCheck,
   type DraftDay,
   type DraftErrors,
   dayField,
@@ -21,8 +24,13 @@ import {
   listItemField,
   PACKAGE_CURRENCIES,
   PACKAGE_LISTS,
+  PART_LABELS,
+  PART_TITLES,
   type PackageDraft,
   type PackageList,
+  type PackagePart,
+  partDiffers,
+  savedPartOf,
 } from "./package-draft";
 import type { Choice, EditorActionData } from "./package-editor-types";
 import { ArchivedBadge, isLifecycleRefusal, PackageLifecycle, type PackageLifecycleState } from "./package-lifecycle";
@@ -86,7 +94,7 @@ function useShownDraft(saved: PackageDraft, actionData: EditorActionData | undef
 /** Where the focus goes after a post: the control an answer names, else the first field in error, else the alert. */
 function focusTarget(actionData: EditorActionData | undefined, draft: PackageDraft): string | null {
   if (!actionData) return null;
-  if (actionData.status === "draft") return actionData.focus;
+  if (actionData.status === "draft" || actionData.status === "saved") return actionData.focus;
   const first = errorKeysInFormOrder(draft, actionData.fieldErrors as DraftErrors)[0];
   if (first) return `field-${first}`;
   return actionData.formError ? "editor-alert" : null;
@@ -117,30 +125,47 @@ export function PackageEditor({
     if (focusId) document.getElementById(focusId)?.focus();
   }, [actionData]);
 
+  // The check a Save runs: the whole draft, or one part beside the others as saved. Kept for the rechecks.
+  const checkFor = useRef<(posted: PackageDraft) => DraftCheck>(checkDraft);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if ((submitter?.value ?? "save") !== "save") return setClientErrors(null);
+    const part = savedPartOf(submitter?.value ?? "save");
+    if (part === undefined) return setClientErrors(null);
+    checkFor.current = part ? (posted) => checkDraftPart(view.draft, posted, part) : checkDraft;
     const form = event.currentTarget;
     const posted = draftFromForm(new FormData(form, submitter));
-    const check = checkDraft(posted);
+    const check = checkFor.current(posted);
     if (check.ok) return setClientErrors(null);
     event.preventDefault();
     setClientErrors(check.errors);
     const first = errorKeysInFormOrder(posted, check.errors)[0];
-    if (first) document.getElementById(`field-${first}`)?.focus();
+    // After the messages are drawn: a message on the days as a whole appears only with them.
+    if (first) requestAnimationFrame(() => document.getElementById(`field-${first}`)?.focus());
   }
 
   // After a refused check, each change checks again, so a message goes once its field is right.
   function onChange(event: FormEvent<HTMLFormElement>) {
     if (clientErrors === null) return;
-    const check = checkDraft(draftFromForm(new FormData(event.currentTarget)));
+    const check = checkFor.current(draftFromForm(new FormData(event.currentTarget)));
     setClientErrors(check.ok ? {} : check.errors);
   }
 
   const id = view.id;
   // An archived package has no live page (it answers 404 until restored).
   const livePath = id === null || view.lifecycle?.archivedAt ? null : `/safaris/${id}`;
-  const formKey = view.draft.version;
+  // A save (of a part too) draws the form afresh from its answer; rearranging keeps the fields as they are.
+  const formKey = JSON.stringify(view.draft.versions);
+  const partBar = (part: PackagePart) =>
+    id === null ? null : (
+      <PartSaveBar
+        part={part}
+        busyIntent={busyIntent}
+        saidHere={actionData?.status === "saved" && actionData.part === part ? actionData.said : null}
+        unsaved={actionData?.draft !== undefined && partDiffers(draft, view.draft, part)}
+        focusProps={focusProps}
+      />
+    );
 
   return (
     <>
@@ -154,7 +179,7 @@ export function PackageEditor({
         description={
           id === null
             ? "Write the package, add its days, then save: pictures and rates follow once it exists."
-            : "Everything travellers read about this safari. Nothing changes on the site until you save."
+            : "Everything travellers read about this safari. Each part has its own Save; nothing changes on the site until you save it."
         }
         actions={
           livePath ? (
@@ -177,7 +202,7 @@ export function PackageEditor({
         </p>
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {actionData?.status === "draft" ? actionData.said : ""}
+        {actionData?.status === "draft" || actionData?.status === "saved" ? actionData.said : ""}
       </p>
 
       <Form
@@ -194,7 +219,9 @@ export function PackageEditor({
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
         </button>
-        <input type="hidden" name="version" value={draft.version} />
+        <input type="hidden" name="version-basics" value={draft.versions.basics} />
+        <input type="hidden" name="version-texts" value={draft.versions.texts} />
+        <input type="hidden" name="version-itinerary" value={draft.versions.itinerary} />
         {refusal?.formError ? (
           <div id="editor-alert" tabIndex={-1} {...focusProps("editor-alert")}>
             <FormAlert title={refusal.code === 409 ? "Saved by someone else meanwhile" : undefined}>
@@ -320,6 +347,7 @@ export function PackageEditor({
               />
             </div>
           </div>
+          {partBar("basics")}
         </Section>
 
         <Section id="texts" title="Texts" intro="A blank line between paragraphs starts a new one on the page.">
@@ -345,12 +373,17 @@ export function PackageEditor({
               />
             ))}
           </div>
+          {partBar("texts")}
         </Section>
 
         <Section
           id="itinerary"
           title={`Itinerary (${draft.days.length} ${draft.days.length === 1 ? "day" : "days"})`}
-          intro="Day numbers follow the order here. Moving, adding and removing days change this form only: Save keeps them."
+          intro={
+            id === null
+              ? "Day numbers follow the order here. Moving, adding and removing days change this form only: Add package keeps them."
+              : "Day numbers follow the order here. Moving, adding and removing days change this form only: Save itinerary keeps them."
+          }
         >
           {errors.days ? (
             <p className="mb-3 text-sm font-medium text-red-700" id="field-days" tabIndex={-1}>
@@ -388,6 +421,7 @@ export function PackageEditor({
           >
             Add a day
           </button>
+          {partBar("itinerary")}
         </Section>
 
         <Section id="pictures" title="Pictures">
@@ -433,30 +467,21 @@ export function PackageEditor({
           )}
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-md backdrop-blur">
-          <button type="submit" name="intent" value="save" disabled={busyIntent !== null} className={primaryButton}>
-            {busyIntent === "save" ? "Saving…" : id === null ? "Add package" : "Save package"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            formNoValidate
-            disabled={busyIntent !== null}
-            className={secondaryButton}
-          >
-            {busyIntent === "preview" ? "Drawing…" : "Preview changes"}
-          </button>
-          {id === null ? null : (
-            <Link
-              to={`/admin/packages/${id}`}
-              reloadDocument
-              className="text-sm text-stone-700 underline underline-offset-4"
-            >
-              Discard changes
-            </Link>
-          )}
-        </div>
+        {id === null ? (
+          <div className={stickyBar}>
+            <button type="submit" name="intent" value="save" disabled={busyIntent !== null} className={primaryButton}>
+              {busyIntent === "save" ? "Saving…" : "Add package"}
+            </button>
+            <PreviewButton busyIntent={busyIntent} />
+          </div>
+        ) : (
+          <p className="text-sm text-stone-700">
+            <Link to={`/admin/packages/${id}`} reloadDocument className="underline underline-offset-4">
+              Discard changes not saved
+            </Link>{" "}
+            (the page opens again as saved).
+          </p>
+        )}
       </Form>
 
       {view.lifecycle ? (
@@ -501,6 +526,69 @@ export function PackageEditor({
 }
 
 type FocusProps = (id: string) => { autoFocus?: boolean };
+
+const stickyBar =
+  "sticky bottom-0 z-10 -mx-1 mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-md backdrop-blur";
+
+function PreviewButton({ busyIntent }: { busyIntent: string | null }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="preview"
+      formNoValidate
+      disabled={busyIntent !== null}
+      className={secondaryButton}
+    >
+      {/* Shorter on a phone, so the bar keeps to one line; its name stays whole. */}
+      {busyIntent === "preview" ? (
+        "Drawing…"
+      ) : (
+        <>
+          Preview<span className="max-sm:sr-only"> changes</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/** A part's own Save, kept in view while the part is: what it saved, or that it holds changes not saved. */
+function PartSaveBar({
+  part,
+  busyIntent,
+  saidHere,
+  unsaved,
+  focusProps,
+}: {
+  part: PackagePart;
+  busyIntent: string | null;
+  saidHere: string | null;
+  unsaved: boolean;
+  focusProps: FocusProps;
+}) {
+  const intent = `save:${part}`;
+  return (
+    <div className={stickyBar}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        id={`save-${part}`}
+        disabled={busyIntent !== null}
+        className={primaryButton}
+        {...focusProps(`save-${part}`)}
+      >
+        {busyIntent === intent ? "Saving…" : `Save ${PART_LABELS[part]}`}
+      </button>
+      <PreviewButton busyIntent={busyIntent} />
+      {saidHere ? (
+        <p className="text-sm font-medium text-emerald-800">{saidHere}</p>
+      ) : unsaved ? (
+        <p className="text-sm font-medium text-amber-800">{PART_TITLES[part]}: changes not saved yet.</p>
+      ) : null}
+    </div>
+  );
+}
 
 function ListEditor({
   list,

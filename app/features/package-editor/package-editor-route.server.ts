@@ -16,10 +16,16 @@ import { formatBusinessDateTime } from "~/utils/business-calendar";
 import {
   applyDraftChange,
   checkDraft,
+  checkDraftPart,
   type DraftErrors,
   draftChangeOf,
   draftFromForm,
+  PART_LABELS,
+  PART_TITLES,
   type PackageDraft,
+  type PackagePart,
+  savedPartOf,
+  withPart,
 } from "./package-draft";
 import { loadPackageEditor, savePackage } from "./package-editor.server";
 import type { EditorActionData } from "./package-editor-types";
@@ -92,43 +98,70 @@ export async function packageEditorAction(request: Request, context: Context, id
   }
   const change = draftChangeOf(intent);
   if (change) return data<EditorActionData>({ status: "draft", ...applyDraftChange(draft, change), preview: false });
-  if (intent !== "save") return refused(400, draft, {}, "That button is not one this page knows. Please reload it.");
+  const part = savedPartOf(intent);
+  if (part === undefined || (part !== null && id === null)) {
+    return refused(400, draft, {}, "That button is not one this page knows. Please reload it.");
+  }
 
-  if (id === null) draft.version = "new";
-  const checked = checkDraft(draft);
+  if (id === null) draft.versions = { basics: "new", texts: "new", itinerary: "new" };
+  // A part is checked beside the other parts as saved: only it is written.
+  const saved = part && id !== null ? await loadPackageEditor(context.db, id) : null;
+  if (part && !saved) return refused(404, draft, {}, DELETED_WHILE_EDITING);
+  const checked = saved && part ? checkDraftPart(saved.draft, draft, part) : checkDraft(draft);
   if (!checked.ok) return refused(400, draft, checked.errors, null);
 
   const result = await savePackage(context.db, {
     id,
-    version: draft.version,
+    part,
+    versions: draft.versions,
     input: checked.input,
     actor: { id: staff.id, email: staff.email },
   });
+  if (result.ok && part) return partSaved(context, result.id, draft, part);
   if (result.ok) {
     const title = result.created
       ? "Package added. Add its pictures and rates below."
       : "Package saved. The public page shows it now.";
     return redirectWithToast(`${PACKAGE_EDITOR_PATH}/${result.id}`, { title });
   }
-  if (result.status === 404) {
-    return refused(
-      404,
-      draft,
-      {},
-      "This package was deleted while you were editing it. Copy what you need: it cannot be saved.",
-    );
-  }
+  if (result.status === 404) return refused(404, draft, {}, DELETED_WHILE_EDITING);
   if (result.status === 409) {
     const who = result.savedBy ? ` by ${result.savedBy}` : "";
+    const what = part ? `the ${PART_LABELS[part]} of this package` : "this package";
     // Their version goes into the form, so pressing Save again replaces their changes with these.
+    const versions = part ? { ...draft.versions, [part]: result.versions[part] } : result.versions;
     return refused(
       409,
-      { ...draft, version: result.version },
+      { ...draft, versions },
       {},
-      `Someone saved this package${who} at ${formatBusinessDateTime(result.savedAt)}, after you opened it. Your changes are below and not saved. Save again to replace their changes with yours, or reload the page to see theirs (yours are then lost).`,
+      `Someone saved ${what}${who} at ${formatBusinessDateTime(result.savedAt)}, after you opened it. Your changes are below and not saved. Save again to replace their changes with yours, or reload the page to see theirs (yours are then lost).`,
     );
   }
   return refused(400, draft, result.errors, null);
+}
+
+const DELETED_WHILE_EDITING =
+  "This package was deleted while you were editing it. Copy what you need: it cannot be saved.";
+
+/**
+ * A part saved: answered in place, not redirected, so what is typed in the other parts stays as typed (with
+ * script and without). The saved part comes back as saved (an empty address made from the title), with its
+ * new version; the other parts keep the versions their editing began from.
+ */
+async function partSaved(context: Context, id: number, posted: PackageDraft, part: PackagePart) {
+  const after = await loadPackageEditor(context.db, id);
+  if (!after) return refused(404, posted, {}, DELETED_WHILE_EDITING);
+  const draft = {
+    ...withPart(posted, after.draft, part),
+    versions: { ...posted.versions, [part]: after.draft.versions[part] },
+  };
+  return data<EditorActionData>({
+    status: "saved",
+    part,
+    draft,
+    focus: `save-${part}`,
+    said: `${PART_TITLES[part]} saved: the public page shows the change now.`,
+  });
 }
 
 /** Archive, Restore and Delete: each answered with a redirect and a toast, or a refusal in words beside them. */

@@ -82,7 +82,9 @@ async function currentDraft(): Promise<PackageDraft> {
 function editorForm(draft: PackageDraft, intent: string, changes: Partial<Record<string, string>> = {}) {
   const values: [string, string][] = [
     ["intent", intent],
-    ["version", draft.version],
+    ["version-basics", draft.versions.basics],
+    ["version-texts", draft.versions.texts],
+    ["version-itinerary", draft.versions.itinerary],
     ["title", draft.title],
     ["slug", draft.slug],
     ["durationDays", draft.durationDays],
@@ -245,7 +247,7 @@ describe("the package editor", () => {
     const refusal = outcome.body as Extract<EditorActionData, { status: "error" }>;
     expect(refusal.formError).toContain("Someone saved this package");
     expect(refusal.draft?.description).toBe("Mine");
-    expect(refusal.draft?.version).not.toBe(stale.version);
+    expect(refusal.draft?.versions.itinerary).not.toBe(stale.versions.itinerary);
     expect((await savedDays()).some((day) => day.title === "Renamed elsewhere")).toBe(true);
 
     if (!refusal.draft) throw new Error("draft expected");
@@ -253,6 +255,71 @@ describe("the package editor", () => {
     expect(again.status).toBe(302);
     const [pkg] = await database.db.select().from(safariPackages).where(eq(safariPackages.id, packageId));
     expect(pkg?.description).toBe("Mine");
+  });
+
+  it("saves one part alone, answered in place with the other parts as typed and not saved", async () => {
+    const draft = await currentDraft();
+    const posted = editorForm(draft, "save:texts", {
+      description: "Saved on its own",
+      title: "Typed, not saved",
+      [`day-${draft.days[0]?.key}-title`]: "Typed day, not saved",
+    });
+    const outcome = await post(posted);
+    expect(outcome.status).toBe(200);
+    const answer = outcome.body as Extract<EditorActionData, { status: "saved" }>;
+    expect(answer).toMatchObject({ status: "saved", part: "texts", focus: "save-texts" });
+    expect(answer.said).toBe("Texts saved: the public page shows the change now.");
+    // The answer keeps what was typed elsewhere, and the other parts' versions their editing began from.
+    expect(answer.draft.title).toBe("Typed, not saved");
+    expect(answer.draft.days[0]?.title).toBe("Typed day, not saved");
+    expect(answer.draft.versions.basics).toBe(draft.versions.basics);
+    expect(answer.draft.versions.texts).not.toBe(draft.versions.texts);
+    const [pkg] = await database.db.select().from(safariPackages).where(eq(safariPackages.id, packageId));
+    expect(pkg).toMatchObject({ description: "Saved on its own", title: draft.title });
+    expect((await savedDays()).some((day) => day.title === "Typed day, not saved")).toBe(false);
+
+    // Someone else's save of another part does not stand in the way of this part's next save.
+    await database.db
+      .update(safariPackages)
+      .set({ location: "Changed elsewhere" })
+      .where(eq(safariPackages.id, packageId));
+    const basics = await post(editorForm(answer.draft, "save:basics"));
+    expect(basics.status).toBe(409);
+    expect((basics.body as { formError: string }).formError).toContain("Someone saved the basics of this package");
+    const itinerary = await post(editorForm(answer.draft, "save:itinerary"));
+    expect(itinerary.status).toBe(200);
+    expect((await savedDays()).map((day) => day.title)).toContain("Typed day, not saved");
+    const [after] = await database.db.select().from(safariPackages).where(eq(safariPackages.id, packageId));
+    expect(after).toMatchObject({ location: "Changed elsewhere", title: draft.title, description: "Saved on its own" });
+  });
+
+  it("checks a part beside the others as saved: more days than the saved duration is refused on the days", async () => {
+    const draft = await currentDraft();
+    const extra = {
+      key: "n1",
+      title: "One more",
+      description: "",
+      accommodation: "",
+      meals: "",
+      parkId: "",
+      hotelId: "",
+    };
+    // A longer duration typed under Basics but not saved does not count for the itinerary's save.
+    const longer = { ...draft, durationDays: "9", days: [...draft.days, extra] };
+    const outcome = await post(editorForm({ ...longer, durationDays: draft.days.length.toString() }, "save:itinerary"));
+    expect(outcome.status).toBe(400);
+    expect((outcome.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      days: `The itinerary has ${draft.days.length + 1} days but the saved duration is ${draft.days.length}: save a longer duration under Basics first, or remove a day`,
+    });
+    // A Basics save is not refused for a mistake under Texts it does not save.
+    const shorter = await post(
+      editorForm(draft, "save:basics", { durationDays: "1", description: "x".repeat(10_001) }),
+    );
+    expect((shorter.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      durationDays: `The saved itinerary has ${draft.days.length} days: give at least ${draft.days.length}, or remove days under Itinerary and save it first`,
+    });
+    const unknown = await post(editorForm(draft, "save:rates"));
+    expect(unknown.status).toBe(400);
   });
 
   it("adds a new package, its address made from the title", async () => {

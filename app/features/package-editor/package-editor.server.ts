@@ -8,7 +8,14 @@ import { auditLog, galleryImages, hotelsLodges, itineraryDays, parks, safariPack
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { recordRatesChange } from "~/features/quotes/rates-change.server";
 import { slugFromName } from "~/utils/slug";
-import { type DraftErrors, emptyDraft, type PackageDraft, type PackageInput } from "./package-draft";
+import {
+  type DraftErrors,
+  emptyDraft,
+  PACKAGE_PARTS,
+  type PackageDraft,
+  type PackageInput,
+  type PackagePart,
+} from "./package-draft";
 import type { Choice } from "./package-editor-types";
 
 type PackageRow = typeof safariPackages.$inferSelect;
@@ -25,31 +32,48 @@ export interface PackageEditorData {
   pictureCount: number;
 }
 
+function shortHash(values: unknown): string {
+  return createHash("sha256").update(JSON.stringify(values)).digest("base64url").slice(0, 22);
+}
+
 /**
- * What the package looks like now, in one short string: its row's `updated_at` and its days. The days are
- * part of it because the generic Itinerary days screen changes them without touching the package's row.
+ * What each part of the package looks like now, each in one short string made from its saved values. The
+ * days' version covers every day, since the generic Itinerary days screen changes them on its own.
  */
-export function packageVersion(pkg: Pick<PackageRow, "updatedAt">, days: readonly DayRow[]): string {
-  const dayValues = days.map((day) => [
-    day.id,
-    day.dayNumber,
-    day.title,
-    day.description,
-    day.accommodation,
-    day.meals,
-    day.parkId,
-    day.hotelId,
-  ]);
-  return createHash("sha256")
-    .update(JSON.stringify([pkg.updatedAt.toISOString(), dayValues]))
-    .digest("base64url")
-    .slice(0, 22);
+export function packageVersions(pkg: PackageRow, days: readonly DayRow[]): Record<PackagePart, string> {
+  return {
+    basics: shortHash([
+      pkg.title,
+      pkg.slug,
+      pkg.durationDays,
+      pkg.price,
+      pkg.currency,
+      pkg.pricePerPerson,
+      pkg.location,
+      pkg.isFeatured,
+      pkg.minimumAge,
+      pkg.parkFeesIncluded,
+    ]),
+    texts: shortHash([pkg.description, pkg.highlights, pkg.included, pkg.excluded]),
+    itinerary: shortHash(
+      days.map((day) => [
+        day.id,
+        day.dayNumber,
+        day.title,
+        day.description,
+        day.accommodation,
+        day.meals,
+        day.parkId,
+        day.hotelId,
+      ]),
+    ),
+  };
 }
 
 function draftOf(pkg: PackageRow, days: readonly DayRow[]): PackageDraft {
   const optional = (value: number | null) => (value === null ? "" : String(value));
   return {
-    version: packageVersion(pkg, days),
+    versions: packageVersions(pkg, days),
     title: pkg.title,
     slug: pkg.slug,
     durationDays: String(pkg.durationDays),
@@ -117,8 +141,8 @@ export type SavePackageResult =
   | { ok: true; id: number; created: boolean }
   | { ok: false; status: 400; errors: DraftErrors }
   | { ok: false; status: 404 }
-  /** Someone saved it meanwhile: `version` is theirs (saving again with it replaces their changes). */
-  | { ok: false; status: 409; version: string; savedAt: string; savedBy: string | null };
+  /** Someone saved it meanwhile: `versions` are theirs (saving again with them replaces their changes). */
+  | { ok: false; status: 409; versions: Record<PackagePart, string>; savedAt: string; savedBy: string | null };
 
 class Refused extends Error {
   constructor(readonly result: Exclude<SavePackageResult, { ok: true }>) {
@@ -229,14 +253,37 @@ function packageValues(input: PackageInput, slug: string) {
   };
 }
 
+/** The package's columns the saved parts write (the days are written by writeDays). */
+function packageValuesOfParts(input: PackageInput, slug: string, parts: readonly PackagePart[]) {
+  const { description, highlights, included, excluded, ...basics } = packageValues(input, slug);
+  return {
+    ...(parts.includes("basics") ? basics : {}),
+    ...(parts.includes("texts") ? { description, highlights, included, excluded } : {}),
+  };
+}
+
 /**
- * Saves a checked draft: a new package when `id` is null. `version` is the one the editing began from; when
- * the package has changed since, nothing is written and the answer says who saved it and when.
+ * Saves a checked draft: a new package when `id` is null. `part` names the one part to write (null: all of
+ * them); `versions` are the ones the editing began from. When a part written has changed since, nothing is
+ * written and the answer says who saved the package and when. Every save moves `updated_at` on.
  */
 export async function savePackage(
   db: Database,
-  { id, version, input, actor }: { id: number | null; version: string; input: PackageInput; actor: AuditActor },
+  {
+    id,
+    part = null,
+    versions,
+    input,
+    actor,
+  }: {
+    id: number | null;
+    part?: PackagePart | null;
+    versions: Record<PackagePart, string>;
+    input: PackageInput;
+    actor: AuditActor;
+  },
 ): Promise<SavePackageResult> {
+  const parts: readonly PackagePart[] = part ? [part] : PACKAGE_PARTS;
   const slug = input.slug || slugFromName(input.title);
   try {
     return await db.transaction(async (tx) => {
@@ -246,8 +293,8 @@ export async function savePackage(
         const [pkg] = await tx.select().from(safariPackages).where(eq(safariPackages.id, id)).for("update");
         if (!pkg) throw new Refused({ ok: false, status: 404 });
         const days = await daysOf(tx, id);
-        const current = packageVersion(pkg, days);
-        if (current !== version) {
+        const current = packageVersions(pkg, days);
+        if (parts.some((name) => current[name] !== versions[name])) {
           const [last] = await tx
             .select({ actorEmail: auditLog.actorEmail })
             .from(auditLog)
@@ -257,14 +304,16 @@ export async function savePackage(
           throw new Refused({
             ok: false,
             status: 409,
-            version: current,
+            versions: current,
             savedAt: pkg.updatedAt.toISOString(),
             savedBy: last?.actorEmail ?? null,
           });
         }
-        const unknownDay = input.days.find(
-          (day) => !day.key.startsWith("n") && !days.some((existing) => String(existing.id) === day.key),
-        );
+        const unknownDay = parts.includes("itinerary")
+          ? input.days.find(
+              (day) => !day.key.startsWith("n") && !days.some((existing) => String(existing.id) === day.key),
+            )
+          : undefined;
         if (unknownDay)
           throw new Refused({
             ok: false,
@@ -273,10 +322,12 @@ export async function savePackage(
           });
         before = { pkg, days };
       }
-      const errors = await checkReferences(tx, input);
-      const slugTaken = slug ? await slugRefusal(tx, slug, id) : null;
-      if (!slug) errors.slug = "Please give an address: the title has no letters or digits to make one from";
-      else if (slugTaken) errors.slug = slugTaken;
+      const errors = parts.includes("itinerary") ? await checkReferences(tx, input) : {};
+      if (parts.includes("basics")) {
+        const slugTaken = slug ? await slugRefusal(tx, slug, id) : null;
+        if (!slug) errors.slug = "Please give an address: the title has no letters or digits to make one from";
+        else if (slugTaken) errors.slug = slugTaken;
+      }
       if (Object.keys(errors).length > 0) throw new Refused({ ok: false, status: 400, errors });
 
       let packageId: number;
@@ -284,9 +335,9 @@ export async function savePackage(
         packageId = before.pkg.id;
         await tx
           .update(safariPackages)
-          .set({ ...packageValues(input, slug), updatedAt: new Date() })
+          .set({ ...packageValuesOfParts(input, slug, parts), updatedAt: new Date() })
           .where(eq(safariPackages.id, packageId));
-        await writeDays(tx, packageId, before.days, input);
+        if (parts.includes("itinerary")) await writeDays(tx, packageId, before.days, input);
       } else {
         const [created] = await tx
           .insert(safariPackages)
