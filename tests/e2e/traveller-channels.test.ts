@@ -6,7 +6,9 @@
 // A post without the webhook's password is refused. On WhatsApp (a stand-in for the Cloud API on 127.0.0.1,
 // tests/fakes/whatsapp-server.ts): a traveller who gave a local Kenyan number on the German form is sent the
 // approved template in German (no free text outside the 24-hour window); their WhatsApp answer, signed as
-// Meta signs it, appears in the thread; staff then write freely. Photographed at 375, 768 and 1280 px.
+// Meta signs it, appears in the thread; staff then write freely. A message from a number no enquiry knows
+// opens one, with no e-mail address, in the language of the number's country. Photographed at 375, 768 and
+// 1280 px.
 import { mkdir, rm } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -245,7 +247,7 @@ describe("WhatsApp", () => {
       text: "Ja, gerne! Rufen Sie mich morgen an.",
     });
     expect(delivered.status).toBe(200);
-    expect(await delivered.json()).toEqual({ outcome: { stored: 1, duplicate: 0, unmatched: 0 } });
+    expect(await delivered.json()).toEqual({ outcome: { stored: 1, duplicate: 0, opened: 0 } });
 
     // The inbox marks the enquiry as written back; it opens from there.
     await visit(page, "/admin/inbox");
@@ -300,5 +302,34 @@ describe("WhatsApp", () => {
     expect(await plainPanel.getByLabel("WhatsApp message").inputValue()).toBe("Bis morgen!");
     await expectAccessible(plain, "WhatsApp unavailable without script");
     expect(meta.sent.filter((message) => message.body.type === "text")).toHaveLength(1);
+  });
+  it("opens an enquiry for a number no enquiry knows, answered on WhatsApp in the language of its country", async () => {
+    const delivered = await meta.deliver(server.url, {
+      from: "33612345678",
+      name: "Camille",
+      text: "Bonjour, avez-vous encore des places en juillet pour deux ?",
+    });
+    expect(await delivered.json()).toEqual({ outcome: { stored: 1, duplicate: 0, opened: 1 } });
+
+    const page = await staffOpens("Camille");
+    const traveller = page.getByRole("region", { name: "Traveller", exact: true });
+    expect(await traveller.textContent()).toContain("None given: they wrote on WhatsApp");
+    expect(await traveller.textContent()).toContain("+33612345678");
+    expect(await traveller.getByTitle("Writes in French: please reply in French.").count()).toBe(1);
+    expect(await page.getByTestId("traveller-message").textContent()).toContain(
+      "Bonjour, avez-vous encore des places en juillet pour deux ?",
+    );
+    // No address to e-mail: the reply box says so, and WhatsApp is open for free text (they just wrote).
+    expect(await page.getByRole("region", { name: "Reply to the traveller" }).textContent()).toContain(
+      "gave no e-mail address: answer on WhatsApp",
+    );
+    const panel = page.getByRole("region", { name: "WhatsApp", exact: true });
+    await panel.getByLabel("WhatsApp message").fill("Bonjour Camille, oui : deux places le 12 juillet.");
+    await panel.getByRole("button", { name: "Send on WhatsApp" }).click();
+    await expect.poll(() => page.getByTestId("whatsapp-reply").count()).toBe(1);
+    expect(meta.sent.at(-1)?.body).toMatchObject({ to: "33612345678", type: "text" });
+    expect(await page.getByTestId("enquiry-stage").textContent()).toBe("Answered");
+    await expectAccessible(page, "enquiry opened by WhatsApp");
+    await shoot(page, "enquiry-whatsapp-stranger");
   });
 });

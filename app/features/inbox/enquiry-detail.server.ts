@@ -241,8 +241,12 @@ async function chatOf(db: DatabaseOrTransaction, conversationId: number) {
   return { ...conversation, messages: await listConversationMessages(db, conversationId) };
 }
 
-/** The traveller's other enquiries (and so their bookings), by e-mail whatever its case, newest first. */
+/**
+ * The traveller's other enquiries (and so their bookings), by e-mail whatever its case, newest first; none for
+ * one with no e-mail address (opened by a WhatsApp message), whose number's other messages are in its thread.
+ */
 async function travellerHistory(db: DatabaseOrTransaction, enquiry: EnquiryRow) {
+  if (!enquiry.email) return [];
   return db
     .select({
       id: enquiries.id,

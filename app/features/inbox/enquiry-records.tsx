@@ -9,7 +9,9 @@ export function TravellerHistory({ history, email }: { history: EnquiryDetail["h
   return (
     <Panel id="enquiry-history" title="Traveller's history">
       {history.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing else from {email}.</p>
+        <p className="text-sm text-stone-600">
+          {email ? `Nothing else from ${email}.` : "No e-mail address to find their other enquiries by."}
+        </p>
       ) : (
         <ul className="space-y-3 text-sm" data-testid="enquiry-history">
           {history.map((other) => (

@@ -250,6 +250,13 @@ export async function sendEnquiryReply(
     return await inTransaction(db, async (tx): Promise<SendReplyResult> => {
       const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, enquiryId)).for("update");
       if (!enquiry) return { status: "not_found" };
+      if (!enquiry.email) {
+        return {
+          status: "invalid",
+          fieldErrors: {},
+          formError: "This traveller gave no e-mail address: answer on WhatsApp. Nothing was sent.",
+        };
+      }
       // A repeat of a post already sent: nothing more to do (the lock above lets the first one finish).
       if (await findEmailByKey(tx, dedupeKey)) return { status: "already_sent" };
 

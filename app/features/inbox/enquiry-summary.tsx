@@ -67,9 +67,13 @@ export function EnquirySummary({
           <TravellerLanguage locale={detail.locale} />
         </Detail>
         <Detail label="E-mail">
-          <a href={`mailto:${enquiry.email}`} className="underline underline-offset-4">
-            {enquiry.email}
-          </a>
+          {enquiry.email ? (
+            <a href={`mailto:${enquiry.email}`} className="underline underline-offset-4">
+              {enquiry.email}
+            </a>
+          ) : (
+            "None given: they wrote on WhatsApp"
+          )}
         </Detail>
         {detail.phone ? (
           <Detail label="Phone">
@@ -79,7 +83,9 @@ export function EnquirySummary({
           </Detail>
         ) : null}
         <Detail label="Kind">
-          {KIND_LABELS[enquiry.kind]} · <span className="font-mono">{detail.reference}</span>
+          {/* An inquiry with no e-mail address was opened by a WhatsApp message from a number no enquiry knew. */}
+          {enquiry.kind === "inquiry" && !enquiry.email ? "WhatsApp message" : KIND_LABELS[enquiry.kind]} ·{" "}
+          <span className="font-mono">{detail.reference}</span>
         </Detail>
         <Detail label="Received">{formatBusinessDateTime(enquiry.receivedAt)}</Detail>
         <Detail label="Response clock">

@@ -192,6 +192,17 @@ export function ReplyComposer({
 }) {
   const kept = refusal?.values ?? {};
   const language: Locale = isLocale(kept.language) ? kept.language : (draft?.language ?? travellerLocale);
+  if (!to) {
+    // Opened by a WhatsApp message from a number no enquiry knew: there is no address to write to.
+    return (
+      <Panel id="enquiry-reply" title="Reply to the traveller">
+        <p className="text-sm text-stone-700">
+          This traveller wrote on WhatsApp and gave no e-mail address: answer on WhatsApp below, and ask there for an
+          address if you need to send documents by e-mail.
+        </p>
+      </Panel>
+    );
+  }
   return (
     <Panel id="enquiry-reply" title="Reply to the traveller">
       {templates.length > 0 ? (

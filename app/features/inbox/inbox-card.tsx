@@ -83,7 +83,7 @@ export function InboxCard({ row, position, meId, now, settings, checked }: Inbox
                 {formatBusinessDateTime(row.receivedAt)} EAT
               </span>
             </div>
-            <p className="truncate text-sm text-stone-600">{row.email}</p>
+            <p className="truncate text-sm text-stone-600">{row.email || "No e-mail address: wrote on WhatsApp"}</p>
             <p className="mt-1 line-clamp-2 text-sm break-words text-stone-900">{row.subject}</p>
             <p className="mt-1 hidden text-xs text-stone-600 lg:block">
               Received {formatBusinessDateTime(row.receivedAt)} EAT

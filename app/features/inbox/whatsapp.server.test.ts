@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, enquiryReplies, enquiryTravellerMessages } from "~/db/schema";
+import { enquiries, enquiryReplies, enquiryTravellerMessages, inquiries } from "~/db/schema";
 import { type FakeWhatsApp, startFakeWhatsApp, whatsappWebhookBody } from "../../../tests/fakes/whatsapp-server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import { addInquiryEnquiry, addStaff } from "../../../tests/support/enquiries";
@@ -21,6 +21,7 @@ import {
   type WhatsAppSettings,
   webhookSignatureMatches,
 } from "./whatsapp.server";
+import { localeOfWhatsAppNumber } from "./whatsapp-number";
 
 const SECRETS = {
   accessToken: "EAAG-test-access-token-0123456789",
@@ -78,15 +79,15 @@ describe("a traveller's WhatsApp message", () => {
   it("joins the thread of the enquiry whose form gave that number, once however often it is delivered", async () => {
     const { enquiry, number } = await enquiryWithPhone();
     const body = webhookBody(number, "Is there still space in September?", `wamid.${number}`);
-    expect(await receiveWhatsAppWebhook(database.db, body)).toEqual({ stored: 1, duplicate: 0, unmatched: 0 });
-    expect(await receiveWhatsAppWebhook(database.db, body)).toEqual({ stored: 0, duplicate: 1, unmatched: 0 });
+    expect(await receiveWhatsAppWebhook(database.db, body)).toEqual({ stored: 1, duplicate: 0, opened: 0 });
+    expect(await receiveWhatsAppWebhook(database.db, body)).toEqual({ stored: 0, duplicate: 1, opened: 0 });
     const thread = (await getEnquiryDetail(database.db, enquiry.id))?.thread ?? [];
     expect(thread.filter((item) => item.type === "inbound")).toMatchObject([
       { channel: "whatsapp", author: "Lena", from: `+${number}`, body: "Is there still space in September?" },
     ]);
   });
 
-  it("goes to the enquiry the number already wrote on, and is dropped when no enquiry has the number", async () => {
+  it("goes to the enquiry the number already wrote on", async () => {
     const { enquiry, number } = await enquiryWithPhone();
     await receiveWhatsAppWebhook(database.db, webhookBody(number, "First", `wamid.a${number}`));
     // A newer enquiry from the same number: the conversation stays where it is.
@@ -100,11 +101,54 @@ describe("a traveller's WhatsApp message", () => {
       [enquiry.id, "First"],
       [enquiry.id, "Second"],
     ]);
-    expect(await receiveWhatsAppWebhook(database.db, webhookBody("4915199999999", "Hallo", "wamid.stranger"))).toEqual({
-      stored: 0,
-      duplicate: 0,
-      unmatched: 1,
-    });
+  });
+
+  it("opens an enquiry for a number no enquiry knows, once however often Meta delivers it", async () => {
+    const stranger = "4915199999999";
+    const first = webhookBody(stranger, "Hallo, habt ihr im August noch Plätze?", "wamid.stranger1");
+    expect(await receiveWhatsAppWebhook(database.db, first)).toEqual({ stored: 1, duplicate: 0, opened: 1 });
+    expect(await receiveWhatsAppWebhook(database.db, first)).toEqual({ stored: 0, duplicate: 1, opened: 0 });
+    const opened = await database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.subject, "WhatsApp: Hallo, habt ihr im August noch Plätze?"));
+    expect(opened).toHaveLength(1);
+    const [enquiry] = opened;
+    if (!enquiry) throw new Error("an enquiry was expected");
+    expect(enquiry).toMatchObject({ kind: "inquiry", name: "Lena", email: "", stage: "new", firstReplyAt: null });
+    const [inquiry] = await database.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.id, enquiry.inquiryId ?? 0));
+    // A German number: the enquiry's language, so its templates start in German.
+    expect(inquiry).toMatchObject({ phone: `+${stranger}`, locale: "de", subject: "WhatsApp message" });
+
+    // The next message joins it; staff may answer freely, within the 24-hour window.
+    const second = webhookBody(stranger, "Zwei Erwachsene.", "wamid.stranger2");
+    expect(await receiveWhatsAppWebhook(database.db, second)).toEqual({ stored: 1, duplicate: 0, opened: 0 });
+    const detail = await getEnquiryDetail(database.db, enquiry.id);
+    expect(detail?.thread.filter((item) => item.type === "inbound").map((item) => item.body)).toEqual([
+      "Hallo, habt ihr im August noch Plätze?",
+      "Zwei Erwachsene.",
+    ]);
+    expect(detail?.locale).toBe("de");
+    const whatsapp = await enquiryWhatsApp(database.db, enquiry.id, settings);
+    expect(whatsapp).toMatchObject({ number: stranger, language: "de" });
+    expect(whatsapp?.windowOpenUntil).not.toBeNull();
+  });
+
+  it("reads the language of the number's country where the site speaks it, else English", () => {
+    expect(
+      [
+        "4915112345678",
+        "41791234567",
+        "33612345678",
+        "393471234567",
+        "5215512345678",
+        "14155550100",
+        "254712345678",
+      ].map(localeOfWhatsAppNumber),
+    ).toEqual(["de", "de", "fr", "it", "es", "en", "en"]);
   });
 
   it("refuses what is not Meta's shape", async () => {

@@ -1,7 +1,8 @@
 // WhatsApp in the enquiry's thread, through the WhatsApp Business Cloud API
 // (https://developers.facebook.com/docs/whatsapp/cloud-api). Meta posts the traveller's messages to
 // /api/whatsapp/webhook, signed with the app's secret (X-Hub-Signature-256); each is routed to the enquiry the
-// number already wrote on, else to the latest enquiry whose booking or inquiry gave that number. Staff write
+// number already wrote on, else to the latest enquiry whose booking or inquiry gave that number, else it opens a
+// new enquiry (a WhatsApp inquiry with no e-mail address, in the language of the number's country). Staff write
 // back from the enquiry page: freely while the traveller's last WhatsApp message is under 24 hours old (the
 // customer service window), and otherwise only the approved template, in the traveller's language, which
 // asks them to answer. The language is the enquiry's: the site they wrote from.
@@ -14,11 +15,11 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import type { AppConfig } from "~/utils/env.server";
 import { sameSecret } from "~/utils/same-secret.server";
-import { recordStaffAnswer } from "./enquiries.server";
+import { openEnquiry, recordStaffAnswer } from "./enquiries.server";
 import { enquiryReference } from "./enquiry-stages";
 import { firstNameOf } from "./template-variables";
 import { keptBody, recordTravellerMessage } from "./traveller-messages.server";
-import { displayWhatsAppNumber, whatsappNumberOf } from "./whatsapp-number";
+import { displayWhatsAppNumber, localeOfWhatsAppNumber, whatsappNumberOf } from "./whatsapp-number";
 
 /** How long after the traveller's last message a free-form reply may be sent (WhatsApp's service window). */
 export const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
@@ -174,7 +175,70 @@ async function enquiryForNumber(db: DatabaseOrTransaction, number: string): Prom
 export interface WhatsAppWebhookOutcome {
   stored: number;
   duplicate: number;
-  unmatched: number;
+  /** Of those stored, how many came from a number no enquiry knew, and so opened one. */
+  opened: number;
+}
+
+/** What an enquiry opened by a WhatsApp message is about, as its inquiry's subject. */
+export const WHATSAPP_INQUIRY_SUBJECT = "WhatsApp message";
+
+class AlreadyDelivered extends Error {}
+
+/**
+ * A message from a number no enquiry knows opens one: an inquiry with the number as its phone and no e-mail
+ * address (the enquiry page then offers WhatsApp only), the sender's WhatsApp name or else the number as its
+ * name, and the language of the number's country. Stored with its first message, or not at all when Meta
+ * delivers that message again.
+ */
+async function openWhatsAppEnquiry(
+  db: DatabaseOrTransaction,
+  message: { from: string; id: string },
+  fromName: string | null,
+  text: { body: string; attachmentNames: string[] },
+  at: Date,
+): Promise<"stored" | "duplicate"> {
+  const number = displayWhatsAppNumber(message.from);
+  const name = fromName ?? number;
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [inquiry] = await tx
+        .insert(inquiries)
+        .values({
+          name,
+          email: "",
+          phone: number,
+          subject: WHATSAPP_INQUIRY_SUBJECT,
+          message: text.body,
+          locale: localeOfWhatsAppNumber(message.from),
+          createdAt: at,
+        })
+        .returning({ id: inquiries.id });
+      if (!inquiry) throw new Error("the WhatsApp inquiry was not stored");
+      const enquiry = await openEnquiry(tx, {
+        subject: { kind: "inquiry", inquiryId: inquiry.id },
+        name,
+        email: "",
+        title: `WhatsApp: ${text.body.replace(/\s+/g, " ").slice(0, 80)}`,
+        receivedAt: at,
+      });
+      const stored = await recordTravellerMessage(tx, {
+        enquiryId: enquiry.id,
+        channel: "whatsapp",
+        providerMessageId: message.id,
+        fromAddress: number,
+        fromName,
+        subject: null,
+        ...text,
+        receivedAt: at,
+      });
+      // Delivered before: the enquiry just opened goes with the transaction.
+      if (stored === "duplicate") throw new AlreadyDelivered();
+      return stored;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyDelivered) return "duplicate";
+    throw error;
+  }
 }
 
 /** Routes every message in one webhook post into its enquiry's thread; delivery statuses are ignored. */
@@ -185,27 +249,29 @@ export async function receiveWhatsAppWebhook(
 ): Promise<WhatsAppWebhookOutcome | "invalid"> {
   const parsed = whatsappWebhookSchema.safeParse(payload);
   if (!parsed.success) return "invalid";
-  const outcome: WhatsAppWebhookOutcome = { stored: 0, duplicate: 0, unmatched: 0 };
+  const outcome: WhatsAppWebhookOutcome = { stored: 0, duplicate: 0, opened: 0 };
   for (const entry of parsed.data.entry) {
     for (const change of entry.changes) {
       if (change.field !== "messages") continue;
       const names = new Map((change.value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name]));
       for (const message of change.value.messages ?? []) {
         const enquiryId = await enquiryForNumber(db, message.from);
+        const text = textOf(message);
+        const fromName = names.get(message.from)?.trim().slice(0, 200) || null;
         if (enquiryId === null) {
-          outcome.unmatched += 1;
+          const result = await openWhatsAppEnquiry(db, message, fromName, text, at);
+          outcome[result] += 1;
+          if (result === "stored") outcome.opened += 1;
           continue;
         }
-        const { body, attachmentNames } = textOf(message);
         const result = await recordTravellerMessage(db, {
           enquiryId,
           channel: "whatsapp",
           providerMessageId: message.id,
           fromAddress: displayWhatsAppNumber(message.from),
-          fromName: names.get(message.from)?.trim().slice(0, 200) || null,
+          fromName,
           subject: null,
-          body,
-          attachmentNames,
+          ...text,
           receivedAt: at,
         });
         outcome[result] += 1;
