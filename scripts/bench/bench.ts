@@ -29,7 +29,7 @@ import { bookingLoadProblems, countStoredBookings, runBookingLoad } from "./book
 import { kilobytes, milliseconds, table } from "./format";
 import { closeConnections, fetchGzip, median, timeToFirstByte } from "./http";
 import { measurePageJavaScript, total, type ViewportName } from "./javascript-budget";
-import { CATEGORIES, type PageLighthouse, runLighthouse } from "./lighthouse";
+import { CATEGORIES, type PageLighthouse, parseReferenceRange, runLighthouse } from "./lighthouse";
 import { AFTER_LOAD_MS, CPU_SLOWDOWN, LONG_TASK_MS, measureLongTasks } from "./long-tasks";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import {
@@ -83,6 +83,8 @@ const { values: options } = parseArgs({
     // lighthouse
     "lighthouse-runs": { type: "string", default: "3" },
     "lighthouse-pages": { type: "string" },
+    /** The benchmarkIndex a Lighthouse run must measure to count ("any": no check). */
+    "benchmark-range": { type: "string", default: "1000-1700" },
     // longtasks
     "longtask-runs": { type: "string", default: "3" },
     "longtask-pages": { type: "string" },
@@ -93,8 +95,9 @@ const { values: options } = parseArgs({
 export const TARGETS = {
   /** The app serves at least this share of a plain static server's requests per second. */
   throughputRatio: 0.25,
+  /** Lighthouse's performance score, in every run. */
   lighthousePerformance: 95,
-  /** Lighthouse's total blocking time, median of the runs. */
+  /** Lighthouse's total blocking time, in every run. */
   tbtMs: 150,
   /** Sum of (long task - 50 ms) measured in the page with the CPU slowed 4x, median of the runs. */
   longTaskBlockingMs: 100,
@@ -588,22 +591,31 @@ function noindexOnly(result: PageLighthouse, category: string): boolean {
 
 const lighthouseSection: BenchSection = {
   id: "lighthouse",
-  title: "Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown): median of runs",
+  title: "Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown): every run and the median",
   async run({ baseUrl, safariPath }) {
     const runs = Number(options["lighthouse-runs"]);
+    const reference = parseReferenceRange(options["benchmark-range"]);
+    const range = reference ? `${reference.low}-${reference.high}` : "any";
     const pages = await pagesOption(options["lighthouse-pages"], baseUrl, safariPath);
     const loadBefore = loadAverage();
     const measured: PageLighthouse[] = [];
     for (const page of pages) {
       log(`  ${page} (${runs} runs, load average ${loadAverage()}) ...`);
-      measured.push(await runLighthouse(baseUrl, page, runs));
+      measured.push(await runLighthouse(baseUrl, page, runs, reference));
     }
     const loadAfter = loadAverage();
+    // Performance and total blocking time must hold in every run; the rest is judged on the median.
     const misses = (result: PageLighthouse) => {
-      const { scores, lcpMs, tbtMs, cls } = result.median;
+      const { scores, lcpMs, cls } = result.median;
+      const worstPerformance = Math.min(...result.runs.map((run) => run.scores.performance));
+      const worstTbt = Math.max(...result.runs.map((run) => run.tbtMs));
+      const offReference = result.runs.filter((run) => !run.onReference).length;
       return [
-        ...(scores.performance < TARGETS.lighthousePerformance ? [`performance ${scores.performance}`] : []),
-        ...(tbtMs > TARGETS.tbtMs ? [`TBT ${tbtMs.toFixed(0)} ms`] : []),
+        ...(worstPerformance < TARGETS.lighthousePerformance ? [`performance ${worstPerformance} in a run`] : []),
+        ...(worstTbt > TARGETS.tbtMs ? [`TBT ${worstTbt.toFixed(0)} ms in a run`] : []),
+        ...(offReference > 0
+          ? [`${offReference} run(s) with an effective index outside ${range} (not the reference machine)`]
+          : []),
         ...CATEGORIES.filter(
           (category) =>
             category !== "performance" && scores[category] < TARGETS.lighthouseOthers && !noindexOnly(result, category),
@@ -634,6 +646,22 @@ const lighthouseSection: BenchSection = {
         misses(result).length === 0 ? "PASS" : "FAIL",
       ];
     });
+    // Every run, in the order measured: the ones set aside (machine outside the range) and the ones kept.
+    const runRows = measured.flatMap((result) =>
+      [...result.setAside.map((run) => ({ run, kept: false })), ...result.runs.map((run) => ({ run, kept: true }))].map(
+        ({ run, kept }) => [
+          result.path,
+          String(run.scores.performance),
+          `${run.tbtMs.toFixed(0)} ms`,
+          `${(run.lcpMs / 1000).toFixed(2)} s`,
+          run.cls.toFixed(3),
+          run.benchmarkIndex.toFixed(0),
+          `${run.cpuSlowdown}x`,
+          run.effectiveIndex.toFixed(0),
+          kept ? (run.onReference ? "kept" : "kept, off range") : "set aside",
+        ],
+      ),
+    );
     const auditLines = measured.flatMap((result) => [
       "",
       `Audits below 100 on ${result.path} (worst score over ${runs} runs; [runs failed]):`,
@@ -664,6 +692,9 @@ const lighthouseSection: BenchSection = {
       ),
       `Targets: performance >= ${TARGETS.lighthousePerformance}, total blocking time <= ${TARGETS.tbtMs} ms, accessibility, best practices and SEO ${TARGETS.lighthouseOthers}, LCP <= ${(TARGETS.lcpMs / 1000).toFixed(1)} s, CLS <= ${TARGETS.cls}.`,
       `Each figure is the median of ${runs} runs, each in a fresh headless Chromium; Perf runs = lowest-highest performance score. benchmarkIndex = Lighthouse's measure of this machine's speed (median of the runs; higher is faster: Lighthouse calibrates its 4x slowdown for about 1000-1500), load average (1 / 5 / 15 min) ${loadBefore} before and ${loadAfter} after.`,
+      "",
+      `Every run. The CPU slowdown is scaled so that the effective index (benchmarkIndex x 4 / slowdown) is that of the machine Lighthouse calibrates for; a run whose effective index is outside ${range} is set aside and run again with the slowdown scaled from it, up to twice (the last is then kept, marked):`,
+      table(["Page", "Perf", "TBT", "LCP", "CLS", "benchmarkIndex", "CPU slowdown", "Effective index", "Run"], runRows),
       ...measured.flatMap((result) => {
         const missed = misses(result);
         return missed.length ? [`FAIL  ${result.path}: ${missed.join(", ")}`] : [];
@@ -677,9 +708,10 @@ const lighthouseSection: BenchSection = {
       ok,
       data: {
         loadAverage: { before: loadBefore, after: loadAfter },
-        pages: measured.map(({ runs: pageRuns, ...rest }) => ({
+        pages: measured.map(({ runs: pageRuns, setAside, ...rest }) => ({
           ...rest,
           runs: pageRuns.map(({ failedAudits: _failed, ...run }) => run),
+          setAside: setAside.map(({ failedAudits: _failed, ...run }) => run),
         })),
       },
     };

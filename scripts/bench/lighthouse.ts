@@ -1,6 +1,10 @@
 // Lighthouse in its default mobile preset (a mid-range phone on a slow 4G network, simulated), run a few
-// times per page in a fresh headless Chromium each time; the median of each figure is what counts, since
-// single runs wander by several points on a busy machine.
+// times per page in a fresh headless Chromium each time. Its 4x CPU slowdown stands for the reference phone
+// only on a machine of about its calibration (benchmarkIndex 1,000-1,700). On another machine the slowdown is
+// scaled to match (Lighthouse's own advice: the multiplier grows with the machine's benchmarkIndex), so that
+// the effective index, benchmarkIndex x 4 / multiplier, lands in the range. A run whose effective index is
+// outside it (the machine got busier or quieter meanwhile) is set aside and run again with the slowdown
+// scaled from that run, up to twice. Every run, kept or set aside, is reported with both indexes.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./http";
@@ -43,6 +47,12 @@ export interface LighthouseRun {
   cls: number;
   /** Lighthouse's measure of this machine's speed in this run (higher is faster; a mid-range phone is ~125-800). */
   benchmarkIndex: number;
+  /** The CPU slowdown this run was measured with (Lighthouse's mobile preset: 4). */
+  cpuSlowdown: number;
+  /** benchmarkIndex x 4 / cpuSlowdown: the machine as the throttled page saw it. */
+  effectiveIndex: number;
+  /** Whether the effective index was within the reference range (always true when the range is not checked). */
+  onReference: boolean;
   failedAudits: FailedAudit[];
   /** Requests the page made to anything but the server under test. */
   foreignRequests: string[];
@@ -58,6 +68,8 @@ export interface PageLighthouse {
   foreignRequests: string[];
   /** Runs that failed and were repeated, with Lighthouse's reason. */
   retries: string[];
+  /** Runs set aside because the machine measured outside the reference range, each followed by another. */
+  setAside: LighthouseRun[];
 }
 
 // A bench stopped half-way must not leave a browser behind.
@@ -67,7 +79,7 @@ process.once("exit", () => {
 });
 
 /** One Lighthouse run in a browser of its own (no cache, cookies or service worker carried over). */
-export async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
+export async function runLighthouseOnce(url: string, cpuSlowdown = PRESET_CPU_SLOWDOWN): Promise<LighthouseRun> {
   const browser = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -81,6 +93,8 @@ export async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      // Merged over the mobile preset's throttling: only the CPU's changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -115,6 +129,9 @@ export async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,
+      effectiveIndex: (lhr.environment.benchmarkIndex * PRESET_CPU_SLOWDOWN) / cpuSlowdown,
+      onReference: true,
       failedAudits,
       foreignRequests,
       warnings: lhr.runWarnings.map(String),
@@ -126,22 +143,70 @@ export async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
 }
 
 const MAX_ATTEMPTS = 3;
+/** The slowdown the last run measured this machine for, carried from page to page. */
+const cpuSlowdownFor = new Map<string, number>();
+/** A run outside the reference range is run again at most this many times; the last one is kept, marked. */
+const OFF_REFERENCE_RETRIES = 2;
 
-export async function runLighthouse(baseUrl: string, page: string, runs: number): Promise<PageLighthouse> {
+/** The machine Lighthouse calibrates its 4x CPU slowdown for: benchmarkIndex within this range. */
+export interface ReferenceRange {
+  low: number;
+  high: number;
+}
+export const REFERENCE_BENCHMARK_INDEX: ReferenceRange = { low: 1_000, high: 1_700 };
+const PRESET_CPU_SLOWDOWN = 4;
+
+/** The slowdown that makes a machine of this benchmarkIndex look like the middle of the range (at least 1). */
+function scaledSlowdown(benchmarkIndex: number, reference: ReferenceRange): number {
+  const middle = (reference.low + reference.high) / 2;
+  return Math.max(1, Math.round(((PRESET_CPU_SLOWDOWN * benchmarkIndex) / middle) * 10) / 10);
+}
+
+/** "1000-1700" as a range; "any" (no check) as null. */
+export function parseReferenceRange(text: string): ReferenceRange | null {
+  if (text === "any") return null;
+  const match = /^(\d+)-(\d+)$/.exec(text);
+  if (!match || Number(match[1]) >= Number(match[2])) throw new Error(`--benchmark-range: "${text}" is not LOW-HIGH`);
+  return { low: Number(match[1]), high: Number(match[2]) };
+}
+
+/** A run that measures something, repeated when a loaded machine lost the trace (NO_NAVSTART, NO_FCP). */
+async function measuredRun(url: string, cpuSlowdown: number, retries: string[]): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, cpuSlowdown);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      retries.push((error as Error).message);
+    }
+  }
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  page: string,
+  runs: number,
+  reference: ReferenceRange | null = REFERENCE_BENCHMARK_INDEX,
+): Promise<PageLighthouse> {
   const url = new URL(page, baseUrl).href;
   const results: LighthouseRun[] = [];
   const retries: string[] = [];
+  const setAside: LighthouseRun[] = [];
+  // The slowdown for the next run: the preset's, until a run has measured the machine.
+  let cpuSlowdown = cpuSlowdownFor.get(baseUrl) ?? PRESET_CPU_SLOWDOWN;
   for (let i = 0; i < runs; i++) {
-    // A loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP); such a run measures nothing, so
-    // it is repeated, up to twice, and the retry is reported.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        results.push(await runLighthouseOnce(url));
-        break;
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS) throw error;
-        retries.push((error as Error).message);
+    for (let offReference = 0; ; offReference++) {
+      const run = await measuredRun(url, cpuSlowdown, retries);
+      run.onReference = !reference || (run.effectiveIndex >= reference.low && run.effectiveIndex <= reference.high);
+      if (reference) {
+        cpuSlowdown = scaledSlowdown(run.benchmarkIndex, reference);
+        cpuSlowdownFor.set(baseUrl, cpuSlowdown);
       }
+      if (run.onReference || offReference >= OFF_REFERENCE_RETRIES) {
+        results.push(run);
+        break;
+      }
+      setAside.push(run);
     }
   }
 
@@ -170,5 +235,6 @@ export async function runLighthouse(baseUrl: string, page: string, runs: number)
     failedAudits: [...failed.values()],
     foreignRequests: [...new Set(results.flatMap((run) => run.foreignRequests))],
     retries,
+    setAside,
   };
 }
