@@ -154,10 +154,10 @@ export interface ReferenceRange {
   high: number;
 }
 export const REFERENCE_BENCHMARK_INDEX: ReferenceRange = { low: 1_000, high: 1_700 };
-const PRESET_CPU_SLOWDOWN = 4;
+export const PRESET_CPU_SLOWDOWN = 4;
 
 /** The slowdown that makes a machine of this benchmarkIndex look like the middle of the range (at least 1). */
-function scaledSlowdown(benchmarkIndex: number, reference: ReferenceRange): number {
+export function scaledSlowdown(benchmarkIndex: number, reference: ReferenceRange): number {
   const middle = (reference.low + reference.high) / 2;
   return Math.max(1, Math.round(((PRESET_CPU_SLOWDOWN * benchmarkIndex) / middle) * 10) / 10);
 }

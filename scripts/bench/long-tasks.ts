@@ -1,15 +1,16 @@
 // Main-thread blocking measured in the page itself: a PerformanceObserver for long tasks, installed before any of
-// the page's scripts runs, with the CPU slowed 4x through the DevTools protocol (as Lighthouse's mobile preset
-// assumes a phone four times slower than this machine). Unlike Lighthouse's simulated figures, nothing is
+// the page's scripts runs, with the CPU slowed through the DevTools protocol: 4x on a machine of the speed
+// Lighthouse's mobile preset is calibrated for, scaled with this machine's benchmarkIndex otherwise (as the
+// Lighthouse section does, lighthouse.ts), so the page runs as on the reference phone. Unlike Lighthouse's simulated figures, nothing is
 // modelled: these are the tasks the browser really ran, so the figure moves less with the machine's load.
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../art/chromium";
 import { median } from "./http";
+import { PRESET_CPU_SLOWDOWN, type ReferenceRange, scaledSlowdown } from "./lighthouse";
 
 /** A task longer than this blocks input (the Long Tasks API's and TBT's threshold). */
 export const LONG_TASK_MS = 50;
-export const CPU_SLOWDOWN = 4;
 /** How long after the load event tasks are still counted. */
 export const AFTER_LOAD_MS = 10_000;
 /** Lighthouse's mobile screen. */
@@ -61,14 +62,18 @@ export async function machineBenchmarkIndex(browser: Browser): Promise<number> {
 }
 
 /** One visit in a fresh context (no cache, no cookies): the page's long tasks until 10 s after load. */
-async function measureOnce(browser: Browser, url: string): Promise<LongTaskRun & { status: number }> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+): Promise<LongTaskRun & { status: number }> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
     await session.send("Page.enable");
     await session.send("Page.addScriptToEvaluateOnNewDocument", { source: OBSERVER });
-    await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await session.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     const response = await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     await page.waitForTimeout(AFTER_LOAD_MS);
     const seen = (await page.evaluate(() => {
@@ -113,17 +118,19 @@ export async function measureLongTasks(
   baseUrl: string,
   paths: readonly string[],
   runs: number,
+  reference: ReferenceRange | null,
   onProgress: (message: string) => void = () => undefined,
-): Promise<{ benchmarkIndex: number; pages: PageLongTasks[] }> {
+): Promise<{ benchmarkIndex: number; cpuSlowdown: number; pages: PageLongTasks[] }> {
   const browser = await launchChromium();
   try {
     const benchmarkIndex = await machineBenchmarkIndex(browser);
+    const cpuSlowdown = reference ? scaledSlowdown(benchmarkIndex, reference) : PRESET_CPU_SLOWDOWN;
     const pages: PageLongTasks[] = [];
     for (const path of paths) {
       onProgress(`  ${path} (${runs} runs) ...`);
       const url = new URL(path, baseUrl).href;
       const measured: (LongTaskRun & { status: number })[] = [];
-      for (let i = 0; i < runs; i++) measured.push(await measureOnce(browser, url));
+      for (let i = 0; i < runs; i++) measured.push(await measureOnce(browser, url, cpuSlowdown));
       const blocking = measured.map((run) => run.blockingMs);
       pages.push({
         path,
@@ -134,7 +141,7 @@ export async function measureLongTasks(
         worstBlockingMs: Math.max(...blocking),
       });
     }
-    return { benchmarkIndex, pages };
+    return { benchmarkIndex, cpuSlowdown, pages };
   } finally {
     await browser.close();
   }
