@@ -53,9 +53,8 @@ export interface DraftDay {
 export const PACKAGE_PARTS = ["basics", "texts", "itinerary"] as const;
 export type PackagePart = (typeof PACKAGE_PARTS)[number];
 
-/** The part's section heading, and its name in a sentence. */
+/** The part's section heading; lower-cased, its name in a sentence ("Save basics"). */
 export const PART_TITLES: Record<PackagePart, string> = { basics: "Basics", texts: "Texts", itinerary: "Itinerary" };
-export const PART_LABELS: Record<PackagePart, string> = { basics: "basics", texts: "texts", itinerary: "itinerary" };
 
 const PART_FIELDS = {
   basics: [

@@ -24,7 +24,6 @@ import {
   listItemField,
   PACKAGE_CURRENCIES,
   PACKAGE_LISTS,
-  PART_LABELS,
   PART_TITLES,
   type PackageDraft,
   type PackageList,
@@ -578,7 +577,7 @@ function PartSaveBar({
         className={primaryButton}
         {...focusProps(`save-${part}`)}
       >
-        {busyIntent === intent ? "Saving…" : `Save ${PART_LABELS[part]}`}
+        {busyIntent === intent ? "Saving…" : `Save ${PART_TITLES[part].toLowerCase()}`}
       </button>
       <PreviewButton busyIntent={busyIntent} />
       {saidHere ? (

@@ -20,7 +20,7 @@ import {
   type DraftErrors,
   draftChangeOf,
   draftFromForm,
-  PART_LABELS,
+  emptyDraft,
   PART_TITLES,
   type PackageDraft,
   type PackagePart,
@@ -103,7 +103,7 @@ export async function packageEditorAction(request: Request, context: Context, id
     return refused(400, draft, {}, "That button is not one this page knows. Please reload it.");
   }
 
-  if (id === null) draft.versions = { basics: "new", texts: "new", itinerary: "new" };
+  if (id === null) draft.versions = emptyDraft().versions;
   // A part is checked beside the other parts as saved: only it is written.
   const saved = part && id !== null ? await loadPackageEditor(context.db, id) : null;
   if (part && !saved) return refused(404, draft, {}, DELETED_WHILE_EDITING);
@@ -127,7 +127,7 @@ export async function packageEditorAction(request: Request, context: Context, id
   if (result.status === 404) return refused(404, draft, {}, DELETED_WHILE_EDITING);
   if (result.status === 409) {
     const who = result.savedBy ? ` by ${result.savedBy}` : "";
-    const what = part ? `the ${PART_LABELS[part]} of this package` : "this package";
+    const what = part ? `the ${PART_TITLES[part].toLowerCase()} of this package` : "this package";
     // Their version goes into the form, so pressing Save again replaces their changes with these.
     const versions = part ? { ...draft.versions, [part]: result.versions[part] } : result.versions;
     return refused(
