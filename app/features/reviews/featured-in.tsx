@@ -1,5 +1,6 @@
 // 'As Featured In': the publications that have written about the company, as wordmarks drawn here
-// (placeholders until the operator has real press to show; publication names are not translated).
+// (placeholders until the operator has real press to show; publication names are not translated). Upright, at
+// weights 400-600 only: the two font files every page preloads (a bold or italic word would fetch a third).
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { reviewsMessages } from "~/i18n/messages/en/reviews";
@@ -21,7 +22,7 @@ const WORDMARKS: Wordmark[] = [
           <circle cx="16" cy="12" r="6" />
           <path d="M3 26h26M7 26c2-5 5-7 9-7s7 2 9 7" strokeLinecap="round" />
         </svg>
-        <span className="font-display text-xl tracking-tight italic">Savanna Traveller</span>
+        <span className="font-display text-xl tracking-tight">Savanna Traveller</span>
       </>
     ),
   },
@@ -41,8 +42,8 @@ const WORDMARKS: Wordmark[] = [
         <svg viewBox="0 0 32 32" className={glyph} aria-hidden="true" fill="currentColor">
           <path d="M2 20h28v2H2zM6 24h20v2H6zM16 6a10 10 0 0 1 10 12H6A10 10 0 0 1 16 6z" />
         </svg>
-        <span className="text-lg font-extrabold tracking-[0.18em] uppercase">Horizon</span>
-        <span className="text-lg font-light tracking-[0.18em] uppercase">Weekly</span>
+        <span className="text-lg font-semibold tracking-[0.18em] uppercase">Horizon</span>
+        <span className="text-lg font-normal tracking-[0.18em] uppercase">Weekly</span>
       </>
     ),
   },
@@ -50,7 +51,7 @@ const WORDMARKS: Wordmark[] = [
     name: "East Africa Explorer",
     mark: (
       <span className="flex items-baseline gap-1.5">
-        <span className="rounded-sm border-2 border-current px-1.5 font-display text-lg font-bold">EA</span>
+        <span className="rounded-sm border-2 border-current px-1.5 font-display text-lg font-semibold">EA</span>
         <span className="text-base font-semibold tracking-wide">East Africa Explorer</span>
       </span>
     ),
@@ -63,7 +64,7 @@ const WORDMARKS: Wordmark[] = [
           <path d="M16 3l3.6 8.4L28 13l-6.5 5.6L23.4 28 16 23.5 8.6 28l1.9-9.4L4 13l8.4-1.6z" strokeLinejoin="round" />
         </svg>
         <span className="font-display text-xl">
-          Safari <span className="italic">Quarterly</span>
+          Safari <span className="font-sans text-sm font-semibold tracking-[0.2em] uppercase">Quarterly</span>
         </span>
       </>
     ),
