@@ -89,6 +89,7 @@ describe("web fonts", () => {
     paths.push(
       "/maasai-mara",
       "/hotels-and-lodges",
+      "/hotels-and-lodges/mara-riverbend-camp",
       "/video-gallery",
       "/reviews",
       "/contact",
