@@ -4,6 +4,7 @@
 // swap moves nothing: the home page's hero and a safari's hero keep every line where it was.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inLocale, publicPages } from "../../scripts/i18n/public-pages";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { desktop, launchBrowser, phone } from "./support/browser";
 import { get } from "./support/http";
@@ -80,22 +81,14 @@ describe("web fonts", () => {
     expect(css).toMatch(/"Fraunces Variable",\s*"Fraunces Fallback"/);
   });
 
-  // One page of every public type, and a translated one: a word in bold (700) or italic anywhere on the page
-  // (a table header, a press wordmark) would fetch a third file, sharing a slow phone's bandwidth with the page's
-  // picture and script.
+  // One page of every public type (the list the language checks use) and a translated one: a word in bold (700)
+  // or italic anywhere on the page (a table header, a press wordmark) would fetch a third file, sharing a slow
+  // phone's bandwidth with the page's picture and script.
   it("sets every public page in the two preloaded files: no other font file is downloaded", async () => {
-    const safari = await firstSafariPath();
-    const paths = ["/", "/about", "/safaris", safari, `/booking/${safari.split("/").pop()}`, "/destinations"];
-    paths.push(
-      "/maasai-mara",
-      "/hotels-and-lodges",
-      "/hotels-and-lodges/mara-riverbend-camp",
-      "/video-gallery",
-      "/reviews",
-      "/contact",
-      "/chat",
-      "/de/bewertungen",
-    );
+    const pages = (await publicPages(server.url)).filter((page) => page.status === 200);
+    const reviews = pages.find((page) => page.name === "reviews");
+    if (!reviews) throw new Error("No reviews page among the public pages");
+    const paths = [...pages.map((page) => page.path), inLocale(reviews, "de")];
     const extra: string[] = [];
     for (const path of paths) {
       const preloaded = [...(await get(`${server.url}${path}`)).text.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(
