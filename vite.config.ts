@@ -31,6 +31,10 @@ const BOOKING_FLOW_MODULES =
 // this the booking flow's group took it in, and every page reading a phone number downloaded the whole flow.
 // Only the public half: operator-facts.ts (sample values, staff checks) stays with the portal's screens.
 const OPERATOR_FACTS_MODULES = /[\\/]app[\\/](components[\\/]use-operator-facts|utils[\\/]public-operator-facts)\.ts$/;
+// The catalogue's formats (months, durations, prices, summaries) and their texts: read by every card and detail
+// page. Named, or the booking flow's group captures them as its own imports, and every list and detail page
+// then downloads the flow, its date rules and the form kit (15 kB gzipped) to format a month.
+const CATALOGUE_FORMAT_MODULES = /[\\/]app[\\/](utils[\\/]format\.ts|i18n[\\/]messages[\\/]en[\\/]catalogue\.ts)$/;
 // Loaded on demand (after hydration, or when first needed), so they must keep their own chunks.
 const ON_DEMAND_MODULES =
   /[\\/]app[\\/]components[\\/](site-footer|fatal-error|not-found-page|language-suggestion-banner|ui[\\/]toaster|ui[\\/]toast-viewport|ui[\\/]hero-video)\.tsx$/;
@@ -80,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "form-refusals", test: FORM_REFUSAL_MODULES },
                 { name: "form-ui", test: FORM_UI_MODULES },
                 { name: "operator-facts", test: OPERATOR_FACTS_MODULES },
+                { name: "catalogue-formats", test: CATALOGUE_FORMAT_MODULES },
                 // Last, so that the groups above keep their modules. The flow's first step and its texts in one
                 // chunk rather than two (the texts are shared with the later steps, which import them from it).
                 { name: "booking-flow", test: BOOKING_FLOW_MODULES },

@@ -1,0 +1,69 @@
+// What a first visit to a public page downloads before it can respond: the shell and the page's own code, not
+// another feature's. A chunk group in vite.config.ts takes in every module its own modules import unless an
+// earlier group names it, so a module many pages share can land in one feature's chunk, and every page that
+// reads it then downloads that whole feature (the catalogue's month and price formats once sat in the booking
+// flow's chunk, which brought the flow, its date rules and the form kit, 15 kB gzipped, to every card).
+// Checked on the production build as the server sends it: the scripts each page's HTML loads, with every chunk
+// they import in turn (dynamic imports left out: they load on demand).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chunkImports, pageAssets } from "../../scripts/bench/html-assets";
+import { type PublicPage, publicPages } from "../../scripts/i18n/public-pages";
+import { type AppServer, buildDir, startAppServer } from "./support/app-server";
+import { get } from "./support/http";
+
+/** The booking forms' chunks: the flow's first step and what both forms share (date rules, prices). */
+const BOOKING_CHUNKS = /^(booking-flow|booking-common)-[\w-]{8}\.js$/;
+/** The form kit's drawing half (fields, the alert, inline validation). */
+const FORM_KIT_CHUNK = /^form-ui-[\w-]{8}\.js$/;
+/** The pages that show a booking form. */
+const BOOKING_PAGES = new Set(["a safari", "booking, step 1"]);
+
+let server: AppServer;
+let pages: PublicPage[];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  pages = (await publicPages(server.url)).filter((page) => page.status === 200);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every script a first visit loads before the page responds: those the HTML names and their static imports. */
+async function scriptsLoadedBy(html: string): Promise<string[]> {
+  const pending = pageAssets(html)
+    .filter((asset) => asset.kind === "js" && asset.href.startsWith("/assets/"))
+    .map((asset) => asset.href);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const script = pending.pop() as string;
+    if (seen.has(script)) continue;
+    seen.add(script);
+    const source = await readFile(path.join(buildDir, "client", script), "utf8");
+    pending.push(...chunkImports(source, script));
+  }
+  return [...seen].map((script) => path.basename(script)).sort();
+}
+
+describe("scripts a public page loads", () => {
+  it("are the booking forms' code only on the pages with a booking form, and the form kit only with a form", async () => {
+    const misplaced: string[] = [];
+    for (const page of pages) {
+      const response = await get(`${server.url}${page.path}`);
+      expect(response.status, page.path).toBe(200);
+      const scripts = await scriptsLoadedBy(response.text);
+      expect(
+        scripts.some((script) => script.startsWith("shell-")),
+        `${page.path} loads the shell`,
+      ).toBe(true);
+      const hasForm = /<form\b[^>]*\bmethod="post"/i.test(response.text);
+      for (const script of scripts) {
+        if (BOOKING_CHUNKS.test(script) && !BOOKING_PAGES.has(page.name)) misplaced.push(`${page.path}: ${script}`);
+        if (FORM_KIT_CHUNK.test(script) && !hasForm) misplaced.push(`${page.path} (no form): ${script}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+});
