@@ -15,8 +15,21 @@ import { startOfMonth } from "date-fns/startOfMonth";
 /** Bookings are for trips in East Africa, so "today", "overdue" and "this month" are Nairobi's. */
 export const BUSINESS_TIME_ZONE = "Africa/Nairobi";
 
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone loads the browser's
+ * zone data, about 17 ms of a fast laptop's main thread (over 100 ms on a slow phone), which every page that
+ * imports the calendar would pay before it could respond, for a value most pages never read.
+ */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
 /** East Africa Time's offset from UTC in minutes (180: no daylight saving), for clocks kept as an offset. */
-export const BUSINESS_UTC_OFFSET_MINUTES = tzOffset(BUSINESS_TIME_ZONE, new Date(Date.UTC(2026, 0, 1)));
+export const businessUtcOffsetMinutes = once(() => tzOffset(BUSINESS_TIME_ZONE, new Date(Date.UTC(2026, 0, 1))));
 
 /** A calendar day, "YYYY-MM-DD". */
 export type CalendarDate = string;
@@ -165,9 +178,9 @@ export interface WallClock {
  * The office-hour clock: weekday and minute of the day at `instant` in business time, or on a clock kept
  * `utcOffsetMinutes` from UTC (the office hours' own offset). A fixed offset has no zone rules to consult,
  * and the response clock asks this for every day an enquiry waits, so it is plain arithmetic on the offset
- * the library gave (BUSINESS_UTC_OFFSET_MINUTES); the tests hold it to businessDayOf at midnight.
+ * the library gave (businessUtcOffsetMinutes); the tests hold it to businessDayOf at midnight.
  */
-export function wallClock(instant: Date | number, utcOffsetMinutes = BUSINESS_UTC_OFFSET_MINUTES): WallClock {
+export function wallClock(instant: Date | number, utcOffsetMinutes = businessUtcOffsetMinutes()): WallClock {
   const offset = utcOffsetMinutes * 60_000;
   const local = new Date(new Date(instant).getTime() + offset);
   const dayStart = Math.floor(local.getTime() / 86_400_000) * 86_400_000 - offset;
@@ -175,34 +188,34 @@ export function wallClock(instant: Date | number, utcOffsetMinutes = BUSINESS_UT
 }
 
 // Staff read and enter times in business time whatever zone the server or the browser is in.
-const display = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const display = once(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: BUSINESS_TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** "22 Nov 2026, 15:04" in business time. */
 export function formatBusinessDateTime(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : display.format(date);
+  return Number.isNaN(date.getTime()) ? "" : display().format(date);
 }
 
-const calendarDisplay = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const calendarDisplay = once(
+  () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "2026-11-22" (a date column) as "22 Nov 2026". */
 export function formatCalendarDate(value: string | null | undefined): string {
   if (!value || !ISO_DATE.test(value)) return value ?? "";
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return calendarDisplay.format(Date.UTC(year, month - 1, day));
+  return calendarDisplay().format(Date.UTC(year, month - 1, day));
 }
 
 /** The value of an <input type="datetime-local"> for an instant, in business time. */

@@ -2,7 +2,7 @@
 // Saturday waited one office hour, not sixteen. Pure functions over instants, so the inbox, the dashboard
 // and the public figure all count the same way. The local clock (weekday, midnight) is the business
 // calendar's wallClock.
-import { BUSINESS_UTC_OFFSET_MINUTES, wallClock } from "~/utils/business-calendar";
+import { businessUtcOffsetMinutes, wallClock } from "~/utils/business-calendar";
 
 /** Opening and closing time of one weekday in minutes after local midnight, or null when closed. */
 export type OfficeDay = { open: number; close: number } | null;
@@ -18,7 +18,10 @@ const hour = (h: number, m = 0) => h * 60 + m;
 
 /** SPEC section 9: Mon-Fri 8am-6pm, Sat 9am-3pm, Sunday closed, East Africa Time. */
 export const DEFAULT_OFFICE_HOURS: OfficeHours = {
-  utcOffsetMinutes: BUSINESS_UTC_OFFSET_MINUTES,
+  // Read from the calendar when first asked for, not when this module loads (see businessUtcOffsetMinutes).
+  get utcOffsetMinutes() {
+    return businessUtcOffsetMinutes();
+  },
   days: [
     null,
     { open: hour(8), close: hour(18) },
