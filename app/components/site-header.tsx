@@ -27,14 +27,19 @@ export function SiteHeader() {
   const t = useMessages(commonMessages);
   const { pathname } = useLocation();
   const overHero = parseLocalizedPath(pathname).englishPath === "/";
-  const [hydrated, setHydrated] = useState(false);
+  // Whether script has taken over, kept in a ref rather than state: a state change would render the whole
+  // header (its links and the language switcher) a second time straight after hydration, a few milliseconds of
+  // main thread on every page for one class. The effect moves the class itself; renders after it read the ref.
+  const hydrated = useRef(false);
+  const headerRef = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    setHydrated(true);
+    hydrated.current = true;
+    headerRef.current?.classList.replace("absolute", "fixed");
     const update = () => setScrolled(window.scrollY > LAYOUT.navScrollThresholdPx);
     update();
     window.addEventListener("scroll", update, { passive: true });
@@ -100,9 +105,10 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={headerRef}
       data-look={look}
       // Before hydration nothing tracks scrolling, so the see-through header must not follow the reader down.
-      className={clsx("site-header", overHero && !hydrated ? "absolute" : "fixed")}
+      className={clsx("site-header", overHero && !hydrated.current ? "absolute" : "fixed")}
     >
       <nav aria-label={t("nav.label")} className="site-nav container-page">
         <Link to={localHref("/")} prefetch="intent" className="site-brand">
