@@ -17,8 +17,8 @@ export const BUSINESS_TIME_ZONE = "Africa/Nairobi";
 
 /**
  * Made on first use, not when the module loads: the first formatter with a time zone loads the browser's
- * zone data, about 17 ms of a fast laptop's main thread (over 100 ms on a slow phone), which every page that
- * imports the calendar would pay before it could respond, for a value most pages never read.
+ * zone data, about 17 ms of main thread on a desktop CPU (over 100 ms at a slow phone's speed), which every
+ * page that imports the calendar would pay before it could respond, for a value most pages never read.
  */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
