@@ -207,3 +207,36 @@ describe("one calendar", () => {
     }
   });
 });
+
+describe("loading the calendar", () => {
+  // Every page that imports the calendar (both booking forms, the office hours) loads it before it can respond,
+  // and the first date formatter a browser makes costs tens of milliseconds: none is made until one is needed.
+  // Loaded in a process of its own, since this file's imports (and the time-zone library's own cache of
+  // formatters) have loaded it already here.
+  it("makes no date formatter while it loads", async () => {
+    const counted = await runInFreshProcess(`
+      let made = 0;
+      const RealFormat = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(RealFormat, {
+        construct(target, args, newTarget) { made += 1; return Reflect.construct(target, args, newTarget); },
+      });
+      const calendar = await import("./app/utils/business-calendar.ts");
+      await import("./app/features/inbox/office-hours.ts");
+      const atLoad = made;
+      calendar.formatCalendarDate("2026-11-22");
+      console.log(JSON.stringify({ atLoad, afterUse: made }));
+    `);
+    expect(JSON.parse(counted)).toEqual({ atLoad: 0, afterUse: 1 });
+  });
+});
+
+async function runInFreshProcess(source: string): Promise<string> {
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", source],
+    { cwd: process.cwd() },
+  );
+  return stdout.trim();
+}
