@@ -1,5 +1,7 @@
 // The business calendar: calendar-date arithmetic, and every question about "today", "this month" and
 // "overdue" asked one minute either side of Nairobi's midnight (23:59 is 20:59Z, 00:01 is 21:01Z).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -231,12 +233,12 @@ describe("loading the calendar", () => {
 });
 
 async function runInFreshProcess(source: string): Promise<string> {
-  const { execFile } = await import("node:child_process");
-  const { promisify } = await import("node:util");
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "--input-type=module", "-e", source],
-    { cwd: process.cwd() },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    "--import",
+    "tsx",
+    "--input-type=module",
+    "-e",
+    source,
+  ]);
   return stdout.trim();
 }

@@ -11,25 +11,21 @@ import { addMonths as addMonthsTo } from "date-fns/addMonths";
 import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
 import { formatISO } from "date-fns/formatISO";
 import { startOfMonth } from "date-fns/startOfMonth";
+import { dateTimeFormat } from "./intl-formats";
 
 /** Bookings are for trips in East Africa, so "today", "overdue" and "this month" are Nairobi's. */
 export const BUSINESS_TIME_ZONE = "Africa/Nairobi";
 
-/**
- * Made on first use, not when the module loads: the first formatter with a time zone loads the browser's
- * zone data, about 17 ms of main thread on a desktop CPU (over 100 ms at a slow phone's speed), which every
- * page that imports the calendar would pay before it could respond, for a value most pages never read.
- */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
-}
+// Made on first use, not when the module loads: the first formatter with a time zone loads the browser's zone
+// data, about 17 ms of main thread on a desktop CPU (over 100 ms at a slow phone's speed), which every page that
+// imports the calendar would pay before it could respond, for a value most pages never read.
+let utcOffsetMinutes: number | undefined;
 
 /** East Africa Time's offset from UTC in minutes (180: no daylight saving), for clocks kept as an offset. */
-export const businessUtcOffsetMinutes = once(() => tzOffset(BUSINESS_TIME_ZONE, new Date(Date.UTC(2026, 0, 1))));
+export function businessUtcOffsetMinutes(): number {
+  utcOffsetMinutes ??= tzOffset(BUSINESS_TIME_ZONE, new Date(Date.UTC(2026, 0, 1)));
+  return utcOffsetMinutes;
+}
 
 /** A calendar day, "YYYY-MM-DD". */
 export type CalendarDate = string;
@@ -188,17 +184,19 @@ export function wallClock(instant: Date | number, utcOffsetMinutes = businessUtc
 }
 
 // Staff read and enter times in business time whatever zone the server or the browser is in.
-const display = once(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
+// Each made when first used and kept (intl-formats), for the reason given at businessUtcOffsetMinutes.
+const display = () =>
+  dateTimeFormat(
+    {
       timeZone: BUSINESS_TIME_ZONE,
       day: "numeric",
       month: "short",
       year: "numeric",
       hour: "2-digit",
       minute: "2-digit",
-    }),
-);
+    },
+    "en-GB",
+  );
 
 /** "22 Nov 2026, 15:04" in business time. */
 export function formatBusinessDateTime(value: string | Date | null | undefined): string {
@@ -207,9 +205,8 @@ export function formatBusinessDateTime(value: string | Date | null | undefined):
   return Number.isNaN(date.getTime()) ? "" : display().format(date);
 }
 
-const calendarDisplay = once(
-  () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-);
+const calendarDisplay = () =>
+  dateTimeFormat({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }, "en-GB");
 
 /** "2026-11-22" (a date column) as "22 Nov 2026". */
 export function formatCalendarDate(value: string | null | undefined): string {
