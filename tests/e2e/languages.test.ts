@@ -122,6 +122,54 @@ async function expectGermanRefusals(page: Page, details: Locator): Promise<void>
   expect.soft(describeLeftovers(await formMessagesInEnglish(page))).toEqual([]);
 }
 
+function bookingFlowPath(): string {
+  const booking = pages.find((page) => page.name === "booking, step 1");
+  if (!booking) throw new Error("no booking page");
+  return inLocale(booking, "de");
+}
+
+/**
+ * Fills the German booking flow's first step (sent empty first when asked, to see it refuse) and goes on to
+ * the payment step, answered once that step has drawn its confirm button; when the step does not come, the
+ * error says what the page showed instead.
+ */
+async function reachPaymentStep(page: Page, { refusedFirst }: { refusedFirst: boolean }): Promise<Locator> {
+  const details = page.getByRole("form", { name: de("bookings.flow.step.details") });
+  const next = details.getByRole("button", { name: de("bookings.flow.continue") });
+  if (refusedFirst) {
+    await next.click();
+    await expectGermanRefusals(page, details);
+  }
+  await details.locator("[name=name]").fill(`${BOOKING.first} ${BOOKING.last}`);
+  await details.locator("[name=email]").fill(BOOKING.email);
+  await details.locator("[name=phone]").fill("+49 151 2345 6789");
+  const country = details.locator("[name=country]");
+  const germany = await country
+    .locator("option")
+    .evaluateAll(
+      (options) =>
+        (options as HTMLOptionElement[]).find((option) =>
+          /^(Germany|Deutschland|DE)$/.test(option.value || option.text),
+        )?.value,
+    );
+  await country.selectOption(germany ?? "Germany");
+  await details.locator("[name=startDate]").fill(addDays(businessToday(), 60));
+  await next.click();
+  const payment = page.getByRole("form", { name: de("bookings.flow.step.payment") });
+  try {
+    await payment.locator("button[value=confirm]").waitFor({ timeout: 15_000 });
+  } catch (error) {
+    const shown = normalize(
+      (await page
+        .locator("main")
+        .textContent()
+        .catch(() => "")) ?? "",
+    ).slice(0, 1_500);
+    throw new Error(`The payment step did not come; the page showed: ${shown}`, { cause: error });
+  }
+  return payment;
+}
+
 describe("every public page in every language", () => {
   for (const locale of TRANSLATED_LOCALES) {
     const scripted = READ_WITH_SCRIPT.includes(locale);
@@ -371,36 +419,15 @@ describe("in German", () => {
   });
 
   it("a booking in three steps refuses in German, then ends on the German confirmation page", async () => {
-    const booking = pages.find((page) => page.name === "booking, step 1");
-    if (!booking) throw new Error("no booking page");
-    const bookingPath = inLocale(booking, "de");
+    const bookingPath = bookingFlowPath();
     const page = await newPage();
     try {
       await visit(page, bookingPath);
-      const details = page.getByRole("form", { name: de("bookings.flow.step.details") });
-      const next = details.getByRole("button", { name: de("bookings.flow.continue") });
-      await next.click();
-      await expectGermanRefusals(page, details);
-
-      await details.locator("[name=name]").fill(`${BOOKING.first} ${BOOKING.last}`);
-      await details.locator("[name=email]").fill(BOOKING.email);
-      await details.locator("[name=phone]").fill("+49 151 2345 6789");
-      const country = details.locator("[name=country]");
-      const germany = await country
-        .locator("option")
-        .evaluateAll(
-          (options) =>
-            (options as HTMLOptionElement[]).find((option) =>
-              /^(Germany|Deutschland|DE)$/.test(option.value || option.text),
-            )?.value,
-        );
-      await country.selectOption(germany ?? "Germany");
-      await details.locator("[name=startDate]").fill(addDays(businessToday(), 60));
-      await next.click();
-      const payment = page.getByRole("form", { name: de("bookings.flow.step.payment") });
-      await payment.waitFor({ timeout: 15_000 });
+      const payment = await reachPaymentStep(page, { refusedFirst: true });
       await payment.locator("input[name=paymentChoice][value=bank_transfer]").check();
-      await payment.getByRole("button", { name: de("bookings.flow.confirm") }).click();
+      const confirm = payment.locator("button[value=confirm]");
+      expect(normalize((await confirm.textContent()) ?? "")).toBe(de("bookings.flow.confirm"));
+      await confirm.click();
 
       await page.waitForURL(`**${bookingPath}?step=confirmation`, { timeout: 20_000 });
       expect(await page.locator("html").getAttribute("lang")).toBe("de");
@@ -416,6 +443,27 @@ describe("in German", () => {
       expect(recordOf(page).problems).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("the payment step's German texts, lost once on the way, are fetched again; lost for good, it is in English rather than missing", async () => {
+    const bookingPath = bookingFlowPath();
+    for (const losses of [1, Number.POSITIVE_INFINITY]) {
+      const page = await newPage();
+      try {
+        // The step's namespace is not sent with the first step's page: the browser fetches it when it is shown.
+        let lost = 0;
+        await page.route(/\/messages\/de\/booking-flow-outcome\.json/, (route) =>
+          lost++ < losses ? route.abort("connectionreset") : route.continue(),
+        );
+        await visit(page, bookingPath);
+        const payment = await reachPaymentStep(page, { refusedFirst: false });
+        const confirm = losses === 1 ? de("bookings.flow.confirm") : english.get("bookings.flow.confirm");
+        await payment.getByRole("button", { name: confirm, exact: true }).waitFor({ timeout: 15_000 });
+        expect(lost, `${losses} lost`).toBe(losses === 1 ? 2 : 3);
+      } finally {
+        await page.context().close();
+      }
     }
   });
 
