@@ -34,6 +34,9 @@ export default function handleRequest(
   }
   // The page's language and the texts it reads while drawn (app/i18n/server-messages.server.ts).
   const localeScope = currentLocaleScope();
+  // Only what the page draws is sent: what the loaders formatted (meta, e-mails, the page's data) is not read
+  // back by the browser, which hydrates from that data.
+  localeScope?.formats.clear();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -1,9 +1,12 @@
 // The server's side of the translation layer: every catalogue of every language, the language of the request
 // being answered (from its address: app/i18n/paths.ts) or of the e-mail being written (runInLocale), and the
 // namespaces a page read while it was drawn, which the document then carries for the browser
-// (pageMessagesScript), so the page hydrates in its own language without fetching anything.
+// (pageMessagesScript), so the page hydrates in its own language without fetching anything. The document
+// carries the dates, prices and lists the page formatted too, so the browser hydrates them without making an
+// Intl format (app/utils/intl-formats.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { PAGE_FORMATS_ELEMENT_ID, setFormatMemory } from "~/utils/intl-formats";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { localeOfPath } from "./paths";
 import { idsOfNamespace, setMessageSource, type TranslatedMessage } from "./translate";
@@ -12,6 +15,8 @@ interface LocaleScope {
   locale: Locale;
   /** Namespaces read in this scope (only recorded for other languages than English). */
   namespaces: Set<string>;
+  /** Dates, numbers and lists formatted in this scope, by format and value (app/utils/intl-formats.ts). */
+  formats: Map<string, string>;
 }
 
 const scopes = new AsyncLocalStorage<LocaleScope>();
@@ -38,9 +43,21 @@ setMessageSource({
   },
 });
 
+// What a page formats is noted for the browser, which then makes no format to hydrate it. A page draws a few
+// dozen; the bound only keeps a page that formats a long table from sending all of it.
+const FORMATS_PER_PAGE = 400;
+
+setFormatMemory({
+  recall: () => undefined,
+  remember(key, text) {
+    const formats = scopes.getStore()?.formats;
+    if (formats && formats.size < FORMATS_PER_PAGE) formats.set(key, text);
+  },
+});
+
 /** Runs `work` (and everything it awaits) in `locale`: a request's answer, an e-mail, a PDF. */
 export function runInLocale<T>(locale: Locale, work: () => T): T {
-  return scopes.run({ locale, namespaces: new Set() }, work);
+  return scopes.run({ locale, namespaces: new Set(), formats: new Map() }, work);
 }
 
 /** Runs a request's handling in the language its address names. */
@@ -79,17 +96,27 @@ export function compiledNamespace(locale: Locale, namespace: string): Record<str
 export const PAGE_MESSAGES_ELEMENT_ID = "page-messages";
 
 /**
- * The messages a page read while it was drawn, in its language, as a JSON element for the browser (no
- * script runs it, so the CSP needs no hash); empty for English, whose texts are in the code.
+ * The messages a page read while it was drawn, in its language, and the texts it formatted, as JSON elements
+ * for the browser (no script runs them, so the CSP needs no hash). No messages for English, whose texts are in
+ * the code.
  */
 export function pageMessagesScript(scope: LocaleScope | undefined): string {
-  if (!scope || scope.locale === DEFAULT_LOCALE || scope.namespaces.size === 0) return "";
-  const catalogues: Record<string, Record<string, TranslatedMessage>> = {};
-  for (const namespace of [...scope.namespaces].sort()) {
-    const compiled = compiledNamespace(scope.locale, namespace);
-    if (compiled) catalogues[namespace] = compiled;
+  if (!scope) return "";
+  let elements = "";
+  if (scope.locale !== DEFAULT_LOCALE && scope.namespaces.size > 0) {
+    const catalogues: Record<string, Record<string, TranslatedMessage>> = {};
+    for (const namespace of [...scope.namespaces].sort()) {
+      const compiled = compiledNamespace(scope.locale, namespace);
+      if (compiled) catalogues[namespace] = compiled;
+    }
+    elements += jsonElement(PAGE_MESSAGES_ELEMENT_ID, catalogues);
   }
-  // "<" escaped so no message can close the element.
-  const json = JSON.stringify(catalogues).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">${json}</script>`;
+  if (scope.formats.size > 0) elements += jsonElement(PAGE_FORMATS_ELEMENT_ID, Object.fromEntries(scope.formats));
+  return elements;
+}
+
+function jsonElement(id: string, value: unknown): string {
+  // "<" escaped so no text can close the element.
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }

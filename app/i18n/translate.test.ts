@@ -49,7 +49,7 @@ function argumentsOf(tokens: Token[], found = new Map<string, { type?: string; k
   return found;
 }
 
-const NUMBERS = [0, 1, 2, 3, 5, 11, 21, 1000, 12345];
+const NUMBERS = [0, 1, 2, 3, 5, 11, 21, 999, 1000, 12345, 2.5];
 
 describe("translate, compared with Lingui's own runtime", () => {
   const linguiByLocale = new Map<string, ReturnType<typeof setupI18n>>();

@@ -118,6 +118,9 @@ function pluralCategory(value: number, type: Intl.PluralRuleType, locale: Locale
 }
 
 function formatNumber(value: number, locale: Locale): string {
+  // Whole numbers under a thousand are their digits in every language here (no grouping, Latin digits): no
+  // format is made for "3 nights", since a page's first number format costs a phone tens of milliseconds.
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(INTL_LOCALE[locale]);
@@ -126,12 +129,16 @@ function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-/** `count` fills "#" in the branch of the nearest plural; select branches leave it as it is, as Lingui does. */
-function format(tokens: Token[], values: MessageValues, locale: Locale, count?: string): string {
+/**
+ * `count` fills "#" in the branch of the nearest plural; select branches leave it as it is, as Lingui does. It
+ * is formatted only when a "#" asks for it: the first number format a page makes costs the browser tens of
+ * milliseconds on a phone, and most plurals spell their number out or leave it out.
+ */
+function format(tokens: Token[], values: MessageValues, locale: Locale, count?: () => string): string {
   let text = "";
   for (const token of tokens) {
     if (typeof token === "string") {
-      text += token === "#" && count !== undefined ? count : token;
+      text += token === "#" && count !== undefined ? count() : token;
       continue;
     }
     const [name, type, options] = token;
@@ -144,7 +151,7 @@ function format(tokens: Token[], values: MessageValues, locale: Locale, count?: 
         branches[String(value)] ??
         branches[pluralCategory(amount, type === "plural" ? "cardinal" : "ordinal", locale)] ??
         branches.other;
-      text += format(branch as Token[], values, locale, formatNumber(amount, locale));
+      text += format(branch as Token[], values, locale, () => formatNumber(amount, locale));
     } else if (type === "select") {
       const branches = options as Branches;
       text += format((branches[String(value)] ?? branches.other) as Token[], values, locale);

@@ -5,12 +5,18 @@
 // flow's chunk, which brought the flow, its date rules and the form kit, 15 kB gzipped, to every card).
 // Checked on the production build as the server sends it: the scripts each page's HTML loads, with every chunk
 // they import in turn (dynamic imports left out: they load on demand).
+//
+// And what the first visit runs: a page hydrates without making a number, date, list or language-name format.
+// The browser's first such format loads the language's data (25-100 ms on a fast desktop, four times that on
+// a phone), for texts the server has already written and sent (app/utils/intl-formats.ts).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkImports, pageAssets } from "../../scripts/bench/html-assets";
-import { type PublicPage, publicPages } from "../../scripts/i18n/public-pages";
+import { inLocale, type PublicPage, publicPages } from "../../scripts/i18n/public-pages";
 import { type AppServer, buildDir, startAppServer } from "./support/app-server";
+import { launchBrowser, openPage, phone, visit } from "./support/browser";
 import { get } from "./support/http";
 
 /** The booking forms' chunks: the flow's first step and what both forms share (date rules, prices). */
@@ -21,14 +27,15 @@ const FORM_KIT_CHUNK = /^form-ui-[\w-]{8}\.js$/;
 const BOOKING_PAGES = new Set(["a safari", "booking, step 1"]);
 
 let server: AppServer;
+let browser: Browser;
 let pages: PublicPage[];
 
 beforeAll(async () => {
-  server = await startAppServer();
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   pages = (await publicPages(server.url)).filter((page) => page.status === 200);
 });
 afterAll(async () => {
-  await server?.stop();
+  await Promise.all([browser?.close(), server?.stop()]);
 });
 
 /** Every script a first visit loads before the page responds: those the HTML names and their static imports. */
@@ -65,5 +72,49 @@ describe("scripts a public page loads", () => {
       }
     }
     expect(misplaced).toEqual([]);
+  });
+});
+
+/** The Intl formats that load a language's data when the first of them is made (plural rules do not). */
+const COSTLY_FORMATS = ["NumberFormat", "DateTimeFormat", "ListFormat", "DisplayNames", "RelativeTimeFormat"];
+
+describe("what a public page runs to hydrate", () => {
+  it("makes no number, date, list or language-name format, in English or German: the server sent those texts", async () => {
+    const page = await openPage(browser, server.url, { viewport: phone });
+    // Only what runs counts: pictures, fonts and videos are not fetched.
+    await page.context().route(/\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4|webm)(\?.*)?$/, (route) => route.abort());
+    await page.addInitScript((names: string[]) => {
+      const made: string[] = [];
+      Object.assign(window, { intlFormatsMade: made });
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+      for (const name of names) {
+        const Original = intl[name];
+        if (!Original) continue;
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          made.push(`${name}(${JSON.stringify(args)})`);
+          return new Original(...args);
+        } as unknown as new (
+          ...args: unknown[]
+        ) => unknown;
+        Object.assign(Counted, { prototype: Original.prototype });
+        intl[name] = Counted;
+      }
+    }, COSTLY_FORMATS);
+    const made: string[] = [];
+    try {
+      for (const target of pages) {
+        for (const locale of ["en", "de"] as const) {
+          const url = inLocale(target, locale);
+          await visit(page, url);
+          const formats = await page.evaluate(
+            () => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade,
+          );
+          for (const format of formats) made.push(`${url}: ${format}`);
+        }
+      }
+    } finally {
+      await page.context().close();
+    }
+    expect(made).toEqual([]);
   });
 });
