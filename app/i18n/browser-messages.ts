@@ -21,6 +21,9 @@ function add(locale: Locale, namespace: string, catalogue: Record<string, Transl
   for (const [id, message] of Object.entries(catalogue)) messages.set(key(locale, id), message);
 }
 
+let addressRead: string | undefined;
+let localeRead: Locale = DEFAULT_LOCALE;
+
 export function installBrowserMessages() {
   const element = document.getElementById("page-messages");
   const locale = localeOfPath(location.pathname);
@@ -29,8 +32,15 @@ export function installBrowserMessages() {
     for (const [namespace, catalogue] of Object.entries(catalogues)) add(locale, namespace, catalogue);
   }
   setMessageSource({
-    // The address decides, read as each render asks: a client-side navigation may change it.
-    locale: () => localeOfPath(location.pathname),
+    // The address decides, read as each render asks: a client-side navigation may change it. Worked out once
+    // per address: every text a page draws asks.
+    locale: () => {
+      if (location.pathname !== addressRead) {
+        addressRead = location.pathname;
+        localeRead = localeOfPath(addressRead);
+      }
+      return localeRead;
+    },
     message: (locale, id) => messages.get(key(locale, id)),
     need(locale, namespace) {
       const at = key(locale, namespace);
