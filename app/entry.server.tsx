@@ -55,7 +55,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(
-            body.pipe(new ScriptsAfterFirstPaint()).pipe(new PageMessages(localeScope)),
+            body.pipe(new ScriptsAfterFirstPaint()).pipe(new PageMessages(localeScope, nonce)),
           );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -185,15 +185,19 @@ class ScriptsAfterFirstPaint extends Transform {
 }
 
 /**
- * Adds the messages a page in another language read while it was drawn, just before </body>: by then React has
- * drawn every part, so the list is complete, and the browser has them before its first script runs.
+ * Adds the messages a page in another language read while it was drawn, and the texts any page formatted, just
+ * before </body>: by then React has drawn every part, so the lists are complete, and the browser has them
+ * before its first script runs.
  */
 class PageMessages extends Transform {
   private readonly decoder = new StringDecoder("utf8");
   private tail = "";
   private done = false;
 
-  constructor(private readonly scope: ReturnType<typeof currentLocaleScope>) {
+  constructor(
+    private readonly scope: ReturnType<typeof currentLocaleScope>,
+    private readonly nonce: string | undefined,
+  ) {
     super();
   }
 
@@ -204,7 +208,7 @@ class PageMessages extends Transform {
     if (at !== -1) {
       this.done = true;
       this.tail = "";
-      return callback(null, text.slice(0, at) + pageMessagesScript(this.scope) + text.slice(at));
+      return callback(null, text.slice(0, at) + pageMessagesScript(this.scope, this.nonce) + text.slice(at));
     }
     // "</body>" may be cut across two chunks: the last few characters wait for the next one.
     this.tail = text.slice(-6);

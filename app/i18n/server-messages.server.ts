@@ -97,10 +97,9 @@ export const PAGE_MESSAGES_ELEMENT_ID = "page-messages";
 
 /**
  * The messages a page read while it was drawn, in its language, and the texts it formatted, as JSON elements
- * for the browser (no script runs them, so the CSP needs no hash). No messages for English, whose texts are in
- * the code.
+ * for the browser. No messages for English, whose texts are in the code.
  */
-export function pageMessagesScript(scope: LocaleScope | undefined): string {
+export function pageMessagesScript(scope: LocaleScope | undefined, nonce?: string): string {
   if (!scope) return "";
   let elements = "";
   if (scope.locale !== DEFAULT_LOCALE && scope.namespaces.size > 0) {
@@ -109,14 +108,17 @@ export function pageMessagesScript(scope: LocaleScope | undefined): string {
       const compiled = compiledNamespace(scope.locale, namespace);
       if (compiled) catalogues[namespace] = compiled;
     }
-    elements += jsonElement(PAGE_MESSAGES_ELEMENT_ID, catalogues);
+    elements += jsonElement(PAGE_MESSAGES_ELEMENT_ID, catalogues, nonce);
   }
-  if (scope.formats.size > 0) elements += jsonElement(PAGE_FORMATS_ELEMENT_ID, Object.fromEntries(scope.formats));
+  if (scope.formats.size > 0) {
+    elements += jsonElement(PAGE_FORMATS_ELEMENT_ID, Object.fromEntries(scope.formats), nonce);
+  }
   return elements;
 }
 
-function jsonElement(id: string, value: unknown): string {
+/** Carries the render's nonce, as every inline script of a page does (the page cache swaps it for a hash). */
+function jsonElement(id: string, value: unknown, nonce: string | undefined): string {
   // "<" escaped so no text can close the element.
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="application/json" id="${id}"${nonce ? ` nonce="${nonce}"` : ""}>${json}</script>`;
 }
