@@ -1,6 +1,5 @@
-// Lodge cards in a grid: the lodges page's list and a destination page's section. Below the fold in both, so
-// the pages load it as a deferred part (app/components/deferred.tsx). Its cards are links, which work before
-// the code arrives.
+// Lodge cards as a destination page's section: below the fold, so the page loads it as a deferred part
+// (app/components/deferred.tsx). Its cards are links, which work before the code arrives.
 import { Reveal } from "~/components/ui/reveal";
 import { HotelCard, type HotelCardData } from "./hotel-card";
 

@@ -11,6 +11,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { failedLoadInit } from "~/db/database-availability.server";
+import { DestinationCard } from "~/features/destinations/destination-card";
 import {
   CloudRainIcon,
   PalmtreeIcon,
@@ -36,11 +37,6 @@ import type { Route } from "./+types/destinations";
 const RegionTabs = deferred(() => import("~/features/destinations/region-tabs").then((module) => module.RegionTabs), {
   when: "visible",
 });
-// Further down, every destination as a card: links, which work at once; their code follows in the same way.
-const DestinationCardList = deferred(
-  () => import("~/features/destinations/destination-card-list").then((module) => module.DestinationCardList),
-  { when: "visible" },
-);
 
 const REGIONS = [
   { key: "kenya", value: "kenya" },
@@ -191,7 +187,13 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             action={{ to: "/safaris", label: t("destinations.empty.action") }}
           />
         ) : (
-          <DestinationCardList destinations={destinations} />
+          <ul className="card-grid">
+            {destinations.map((destination, index) => (
+              <Reveal as="li" key={destination.id} delay={(index % 3) * 100} className="flex">
+                <DestinationCard destination={destination} />
+              </Reveal>
+            ))}
+          </ul>
         )}
       </Section>
 

@@ -1,12 +1,11 @@
 import { data } from "react-router";
-import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { failedLoadInit } from "~/db/database-availability.server";
-import { hotelCardData } from "~/features/hotels/hotel-card";
+import { HotelCard, hotelCardData } from "~/features/hotels/hotel-card";
 import { BedIcon, UsersIcon } from "~/features/hotels/hotel-icons";
 import { HOTELS_PATH, HotelsEmpty, HotelsLoadFailure } from "~/features/hotels/hotel-states";
 import { listHotels } from "~/features/hotels/hotels.server";
@@ -19,13 +18,6 @@ import { translate, useMessages } from "~/i18n/translate";
 import type { Route } from "./+types/hotels";
 
 const GRID_ID = "lodges";
-
-// Below the hero and the heading on every screen: the cards arrive complete in the server's HTML and are links,
-// which work at once; their code follows when they come into view (app/components/deferred.tsx).
-const LodgeCardList = deferred(
-  () => import("~/features/hotels/lodge-card-list").then((module) => module.LodgeCardList),
-  { when: "visible" },
-);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const meta = pageMeta({
@@ -100,7 +92,13 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
         ) : hotels.length === 0 ? (
           <HotelsEmpty />
         ) : (
-          <LodgeCardList lodges={hotels} />
+          <ul className="card-grid">
+            {hotels.map((hotel, index) => (
+              <Reveal as="li" key={hotel.slug} delay={(index % 3) * 100} className="flex">
+                <HotelCard hotel={hotel} />
+              </Reveal>
+            ))}
+          </ul>
         )}
       </Section>
 

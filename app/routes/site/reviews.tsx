@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Hero } from "~/components/ui/hero";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatusState } from "~/components/ui/status-state";
 import { redirectWithToast } from "~/components/ui/toast.server";
@@ -21,6 +22,7 @@ import {
   type ReviewRatingSummary,
   reviewRatingSummary,
 } from "~/features/reviews/published-reviews.server";
+import { ReviewCard } from "~/features/reviews/review-card";
 import { reviewLanguageNote } from "~/features/reviews/review-language";
 import {
   REVIEWS_PANEL_ID,
@@ -72,13 +74,6 @@ export function readReviewListParams(url: URL): { tab: ReviewTab; page: number }
 const ReviewForm = deferred(() => import("~/features/reviews/review-form").then((module) => module.ReviewForm), {
   when: "visible",
 });
-
-// The reviews themselves, below the hero and the list's heading and tabs: nothing in them to tap, so their
-// code follows when they come into view and the page hydrates without them.
-const ReviewCardList = deferred(
-  () => import("~/features/reviews/review-card-list").then((module) => module.ReviewCardList),
-  { when: "visible" },
-);
 
 // 'As Featured In' sits below the reviews and has nothing to tap: its code (the wordmarks) follows when it
 // comes into view.
@@ -279,7 +274,13 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <>
-              <ReviewCardList reviews={loaded.reviews} />
+              <ul className="card-grid">
+                {loaded.reviews.map((review, index) => (
+                  <Reveal as="li" key={review.id} delay={(index % 3) * 80} className="flex">
+                    <ReviewCard review={review} />
+                  </Reveal>
+                ))}
+              </ul>
               <ReviewPagination tab={tab} page={loaded.page} pages={loaded.pages} />
             </>
           )}

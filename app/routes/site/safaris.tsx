@@ -1,7 +1,6 @@
 // /safaris: every safari package, newest first, or those the address's filters let through
 // (?country=kenya&days=5-7&month=7&budget=under-1500; safari-filters.ts).
 import { data, redirect } from "react-router";
-import { deferred } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Hero } from "~/components/ui/hero";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -11,6 +10,7 @@ import type { SafariCardData } from "~/features/safaris/safari-card";
 import { SafariFilterBar } from "~/features/safaris/safari-filter-bar";
 import { safariFilterCountText, safariFilterEmptyTexts, safariFilterView } from "~/features/safaris/safari-filter-view";
 import { activeFilterCount, parseSafariFilters, SAFARI_FILTER_KEYS } from "~/features/safaris/safari-filters";
+import { SafariGrid } from "~/features/safaris/safari-grid";
 import { safariListMeta } from "~/features/safaris/safari-list-meta";
 import { listFilteredSafariPackages } from "~/features/safaris/safaris.server";
 import { loaderMeta } from "~/features/seo/loader-meta";
@@ -23,13 +23,6 @@ import { sameOriginPath } from "~/utils/same-origin-path";
 import type { Route } from "./+types/safaris";
 
 const HERO_IMAGE = "/art/site/safaris-hero.svg";
-
-// Below the hero, the heading and the filters on every screen: the cards arrive complete in the server's HTML
-// and are links, which work at once; their code follows when they come into view, so the page hydrates
-// without them (app/components/deferred.tsx).
-const SafariGrid = deferred(() => import("~/features/safaris/safari-grid").then((module) => module.SafariGrid), {
-  when: "visible",
-});
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
