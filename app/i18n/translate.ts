@@ -119,7 +119,7 @@ function pluralCategory(value: number, type: Intl.PluralRuleType, locale: Locale
 
 function formatNumber(value: number, locale: Locale): string {
   // Whole numbers under a thousand are their digits in every language here (no grouping, Latin digits): no
-  // format is made for "3 nights", since a page's first number format costs a phone tens of milliseconds.
+  // format is made for "3 nights", since a page's first number format costs a phone 100 ms or more.
   if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   let format = numberFormats.get(locale);
   if (!format) {
@@ -131,8 +131,8 @@ function formatNumber(value: number, locale: Locale): string {
 
 /**
  * `count` fills "#" in the branch of the nearest plural; select branches leave it as it is, as Lingui does. It
- * is formatted only when a "#" asks for it: the first number format a page makes costs the browser tens of
- * milliseconds on a phone, and most plurals spell their number out or leave it out.
+ * is formatted only when a "#" asks for it: the first number format a page makes costs a phone 100 ms or more
+ * (decision 038), and most plurals spell their number out or leave it out.
  */
 function format(tokens: Token[], values: MessageValues, locale: Locale, count?: () => string): string {
   let text = "";
