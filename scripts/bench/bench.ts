@@ -14,6 +14,7 @@
 //   npm run bench -- --only=load --concurrency=200 --load-runs=5 --cpu-profile=/tmp/profiles   bursts, profiled
 //   npm run bench -- --only=restart --restart-after=500 --restart-down=1000   the burst through a database restart
 //   npm run bench -- --only lighthouse,longtasks --lighthouse-pages=/,/about --longtask-runs=5
+//   npm run bench -- --only longtasks --longtask-runs=8 --longtask-against=build-before   this code against other
 //
 // Each measurement is a section (below): weight, ttfb, budget, load, restart, throughput, lighthouse, longtasks. All print their
 // figures before the bench exits 1 for any missed target.
@@ -88,6 +89,8 @@ const { values: options } = parseArgs({
     // longtasks
     "longtask-runs": { type: "string", default: "3" },
     "longtask-pages": { type: "string" },
+    /** A build folder of other code (the build before a change), loaded in turn with this one's. */
+    "longtask-against": { type: "string" },
   },
 });
 
@@ -727,11 +730,21 @@ const longTasksSection: BenchSection = {
     const pages = await pagesOption(options["longtask-pages"], baseUrl, safariPath);
     const loadBefore = loadAverage();
     const reference = parseReferenceRange(options["benchmark-range"]);
-    const {
-      benchmarkIndex,
-      cpuSlowdown,
-      pages: measured,
-    } = await measureLongTasks(baseUrl, pages, runs, reference, log);
+    const againstDir = options["longtask-against"] ? path.resolve(projectRoot, options["longtask-against"]) : null;
+    const againstServer = againstDir
+      ? await startProductionServer({ buildDir: againstDir, port: await firstFreePort(PORTS.from, PORTS.to) })
+      : null;
+    if (againstServer) servers.add(againstServer);
+    let measuredAll: Awaited<ReturnType<typeof measureLongTasks>>;
+    try {
+      measuredAll = await measureLongTasks(baseUrl, pages, runs, reference, log, againstServer?.url);
+    } finally {
+      if (againstServer) {
+        await againstServer.stop();
+        servers.delete(againstServer);
+      }
+    }
+    const { benchmarkIndex, cpuSlowdown, pages: measured, against } = measuredAll;
     const loadAfter = loadAverage();
     const ok = measured.every(
       (result) => result.status === 200 && result.medianBlockingMs <= TARGETS.longTaskBlockingMs,
@@ -753,6 +766,37 @@ const longTasksSection: BenchSection = {
         result.status === 200 && result.medianBlockingMs <= TARGETS.longTaskBlockingMs ? "PASS" : "FAIL",
       ];
     });
+    // Every run's blocking and all its long tasks, this build's beside the other's.
+    const runsOf = (result: (typeof measured)[number]) =>
+      result.runs.map((run) => Math.round(run.blockingMs)).join(", ");
+    const allTasks = (result: (typeof measured)[number]) =>
+      milliseconds(median(result.runs.map((run) => run.tasks.reduce((sum, task) => sum + task.durationMs, 0))));
+    const comparison = againstDir
+      ? [
+          `\nAgainst ${path.relative(projectRoot, againstDir)}/ (each page visited on both servers in turn, the order swapped every run; blocking of each run in ms; all long tasks = their whole length, median):`,
+          table(
+            [
+              "Page",
+              "Blocking, this",
+              "Runs, this",
+              "Blocking, against",
+              "Runs, against",
+              "All long tasks, this / against",
+            ],
+            measured.map((result, index) => {
+              const other = against[index] as (typeof against)[number];
+              return [
+                result.path,
+                milliseconds(result.medianBlockingMs),
+                runsOf(result),
+                milliseconds(other.medianBlockingMs),
+                runsOf(other),
+                `${allTasks(result)} / ${allTasks(other)}`,
+              ];
+            }),
+          ),
+        ]
+      : [];
     const report = [
       table(
         [
@@ -770,6 +814,7 @@ const longTasksSection: BenchSection = {
       ),
       `Blocking = the sum of (task - ${LONG_TASK_MS} ms) over the long tasks from the first contentful paint to ${AFTER_LOAD_MS / 1000} s after the load event, median of ${runs} visits; each visit in a fresh browser context (no cache) on a ${cpuSlowdown}x slower CPU (Emulation.setCPUThrottlingRate; 4x scaled with this machine's benchmarkIndex to the reference machine's, unless --benchmark-range=any), the network not slowed. The tasks come from a PerformanceObserver('longtask') that Page.addScriptToEvaluateOnNewDocument installs before the page's own scripts. Long tasks = how many per visit; Longest = the three longest over all visits (before the first paint included).`,
       `benchmarkIndex ${benchmarkIndex} (Lighthouse's measure of this machine, unthrottled), so ${cpuSlowdown}x; load average (1 / 5 / 15 min) ${loadBefore} before and ${loadAfter} after.`,
+      ...comparison,
       ...measured
         .filter((result) => result.status !== 200)
         .map((result) => `! ${result.path} answered ${result.status}`),
@@ -777,7 +822,13 @@ const longTasksSection: BenchSection = {
     return {
       report,
       ok,
-      data: { benchmarkIndex, cpuSlowdown, loadAverage: { before: loadBefore, after: loadAfter }, pages: measured },
+      data: {
+        benchmarkIndex,
+        cpuSlowdown,
+        loadAverage: { before: loadBefore, after: loadAfter },
+        pages: measured,
+        ...(againstDir ? { against: { buildDir: path.relative(projectRoot, againstDir), pages: against } } : {}),
+      },
     };
   },
 };

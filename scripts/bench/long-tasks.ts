@@ -114,34 +114,54 @@ export function blockingTime({
   return blocking;
 }
 
+/** Every visit's figures for one page, summed up. */
+function pageLongTasks(path: string, measured: readonly (LongTaskRun & { status: number })[]): PageLongTasks {
+  const blocking = measured.map((run) => run.blockingMs);
+  return {
+    path,
+    status: measured.find((run) => run.status !== 200)?.status ?? 200,
+    runs: measured.map(({ status: _status, ...run }) => run),
+    medianBlockingMs: median(blocking),
+    bestBlockingMs: Math.min(...blocking),
+    worstBlockingMs: Math.max(...blocking),
+  };
+}
+
+/**
+ * Each page's long tasks over `runs` visits. With `againstUrl` (a server of other code: the build before a
+ * change), each page is visited on both servers in turn, the order swapped every run, so a machine whose speed
+ * drifts during the bench slows both alike: the two medians can then be compared where two separate benches
+ * minutes apart could not.
+ */
 export async function measureLongTasks(
   baseUrl: string,
   paths: readonly string[],
   runs: number,
   reference: ReferenceRange | null,
   onProgress: (message: string) => void = () => undefined,
-): Promise<{ benchmarkIndex: number; cpuSlowdown: number; pages: PageLongTasks[] }> {
+  againstUrl?: string,
+): Promise<{ benchmarkIndex: number; cpuSlowdown: number; pages: PageLongTasks[]; against: PageLongTasks[] }> {
   const browser = await launchChromium();
   try {
     const benchmarkIndex = await machineBenchmarkIndex(browser);
     const cpuSlowdown = reference ? scaledSlowdown(benchmarkIndex, reference) : PRESET_CPU_SLOWDOWN;
     const pages: PageLongTasks[] = [];
+    const against: PageLongTasks[] = [];
     for (const path of paths) {
-      onProgress(`  ${path} (${runs} runs) ...`);
+      onProgress(`  ${path} (${runs} runs${againstUrl ? ", alternating with the other build" : ""}) ...`);
       const url = new URL(path, baseUrl).href;
+      const otherUrl = againstUrl ? new URL(path, againstUrl).href : undefined;
       const measured: (LongTaskRun & { status: number })[] = [];
-      for (let i = 0; i < runs; i++) measured.push(await measureOnce(browser, url, cpuSlowdown));
-      const blocking = measured.map((run) => run.blockingMs);
-      pages.push({
-        path,
-        status: measured.find((run) => run.status !== 200)?.status ?? 200,
-        runs: measured.map(({ status: _status, ...run }) => run),
-        medianBlockingMs: median(blocking),
-        bestBlockingMs: Math.min(...blocking),
-        worstBlockingMs: Math.max(...blocking),
-      });
+      const other: (LongTaskRun & { status: number })[] = [];
+      for (let i = 0; i < runs; i++) {
+        if (otherUrl && i % 2 === 1) other.push(await measureOnce(browser, otherUrl, cpuSlowdown));
+        measured.push(await measureOnce(browser, url, cpuSlowdown));
+        if (otherUrl && i % 2 === 0) other.push(await measureOnce(browser, otherUrl, cpuSlowdown));
+      }
+      pages.push(pageLongTasks(path, measured));
+      if (otherUrl) against.push(pageLongTasks(path, other));
     }
-    return { benchmarkIndex, cpuSlowdown, pages };
+    return { benchmarkIndex, cpuSlowdown, pages, against };
   } finally {
     await browser.close();
   }
