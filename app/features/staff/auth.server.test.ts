@@ -169,7 +169,9 @@ describe("passwords and sessions", () => {
   });
 });
 
-describe("sign-in limits", () => {
+// Each test here checks dozens of passwords, each a deliberately slow hash: 5-20 s on a quiet 2-core machine,
+// past the usual 30 s when the machine is busy. The bound only catches a hang.
+describe("sign-in limits", { timeout: 90_000 }, () => {
   /** A sign-in as a browser sends it: from an address, with the cookies it holds. */
   function signInFrom(address: string, email: string, password: string, cookie?: string) {
     const request = new Request(`${TEST_SITE_URL}/login`, {
