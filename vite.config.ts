@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -66,12 +67,30 @@ function plainDynamicImports(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package points every import at its development build, which keeps its warnings and their
+// texts in a production bundle (remix-run/react-router#14102). The browser's build takes the production
+// build beside it, the same code with those warnings off. The server build leaves React Router to Node,
+// which resolves the package itself; aliasing one side only would load two copies of it there.
+const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   build: isSsrBuild
     ? // The server build bundles our own HTTP server (server/app.ts) together with the app.
       { rollupOptions: { input: "./server/app.ts" } }
     : {
         modulePreload: false,
+        // BUILD_SOURCEMAP=true: source maps beside the browser's chunks, for reading a CPU profile
+        // (docs/performance.md); production builds ship none.
+        sourcemap: process.env.BUILD_SOURCEMAP === "true",
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -93,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? reactRouterProductionBuild : [] },
   plugins: [
     subsetFonts(),
     tailwindcss(),

@@ -9,7 +9,11 @@
 // And what the first visit runs: a page hydrates without making a number, date, list or language-name format.
 // The browser's first such format loads the language's data (25-100 ms on a fast desktop, four times that on
 // a phone), for texts the server has already written and sent (app/utils/intl-formats.ts).
-import { readFile } from "node:fs/promises";
+//
+// And which React Router it is: the package's production build, not the development build its exports name
+// (vite.config.ts).
+import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +76,33 @@ describe("scripts a public page loads", () => {
       }
     }
     expect(misplaced).toEqual([]);
+  });
+});
+
+describe("React Router in the browser", () => {
+  // A text only React Router's development warnings carry (dist/production turns them off).
+  const DEVELOPMENT_WARNING = "You should not include both `Component` and `element` on your route";
+
+  it("is its production build: the development warnings and their texts stay out of every page's scripts", async () => {
+    // The text is where this test looks for it: in the package's development build, the one its exports name.
+    const routerEntry = createRequire(import.meta.url).resolve("react-router");
+    const developmentChunks = await readdir(path.dirname(routerEntry));
+    const sources = await Promise.all(
+      developmentChunks
+        .filter((file) => /^chunk-.*\.mjs$/.test(file))
+        .map((file) => readFile(path.join(path.dirname(routerEntry), file), "utf8")),
+    );
+    expect(routerEntry).toMatch(/dist[\\/]development/);
+    expect(sources.some((source) => source.includes(DEVELOPMENT_WARNING))).toBe(true);
+
+    const response = await get(`${server.url}/`);
+    const scripts = await scriptsLoadedBy(response.text);
+    const carrying: string[] = [];
+    for (const script of scripts) {
+      const source = await readFile(path.join(buildDir, "client", "assets", script), "utf8");
+      if (source.includes(DEVELOPMENT_WARNING)) carrying.push(script);
+    }
+    expect(carrying).toEqual([]);
   });
 });
 
