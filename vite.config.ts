@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -71,15 +72,10 @@ function plainDynamicImports(): Plugin {
 // texts in a production bundle (remix-run/react-router#14102). The browser's build takes the production
 // build beside it, the same code with those warnings off. The server build leaves React Router to Node,
 // which resolves the package itself; aliasing one side only would load two copies of it there.
+const reactRouterFolder = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 const reactRouterProductionBuild = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
-  },
+  { find: /^react-router$/, replacement: path.join(reactRouterFolder, "dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterFolder, "dist/production/dom-export.mjs") },
 ];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
