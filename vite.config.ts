@@ -71,7 +71,8 @@ function plainDynamicImports(): Plugin {
 // React Router's package points every import at its development build, which keeps its warnings and their
 // texts in a production bundle (remix-run/react-router#14102). The browser's build takes the production
 // build beside it, the same code with those warnings off. The server build leaves React Router to Node,
-// which resolves the package itself; aliasing one side only would load two copies of it there.
+// which resolves the package itself: an alias there would bundle a second copy beside the one that
+// @react-router/node and @react-router/express import (decision 039).
 const reactRouterFolder = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: path.join(reactRouterFolder, "dist/production/index.mjs") },
