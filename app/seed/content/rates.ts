@@ -115,11 +115,15 @@ const monthsFrom = (first: number, last: number) => Array.from({ length: last - 
 /** An adult fee that changes with the months of the year, as the park's authority sets it: [months, amount]. */
 type MonthlyFee = [months: number[], amount: number][];
 
-/** Kenya: under 3 free, children 3-17, adults from 18. Amounts in major units; [adult, child]. */
+/**
+ * Kenya: adults from 18; children from `childFrom` (younger ones free) to 17. Amounts in major units;
+ * [adult, child]. KWS parks let children under 5 in free, the Maasai Mara those under 9.
+ */
 function kenyanFees(fees: {
   nonResident: [adult: number | MonthlyFee, child: number];
   resident: [adult: number, child: number];
   citizen: [adult: number, child: number];
+  childFrom: number;
 }): SampleParkFee[] {
   const rows: SampleParkFee[] = [];
   for (const [residency, currency, [adult, child]] of [
@@ -127,8 +131,8 @@ function kenyanFees(fees: {
     ["resident", "KES", fees.resident],
     ["citizen", "KES", fees.citizen],
   ] as const) {
-    rows.push({ residency, minAge: 0, maxAge: 2, months: null, currency, perPersonPerDay: 0 });
-    rows.push({ residency, minAge: 3, maxAge: 17, months: null, currency, perPersonPerDay: cents(child) });
+    rows.push({ residency, minAge: 0, maxAge: fees.childFrom - 1, months: null, currency, perPersonPerDay: 0 });
+    rows.push({ residency, minAge: fees.childFrom, maxAge: 17, months: null, currency, perPersonPerDay: cents(child) });
     if (typeof adult === "number") {
       rows.push({ residency, minAge: 18, maxAge: 120, months: null, currency, perPersonPerDay: cents(adult) });
     } else {
@@ -159,16 +163,20 @@ function tanzanianFees(fees: {
   ]);
 }
 
+// KWS's fees from 1 October 2025 (Legal Notice 160 of 2025) for non-residents: USD 90 at Amboseli and Lake
+// Nakuru, USD 70 at Tsavo; children under 5 free. The KES fees are the earlier tariff's (see docs/quotes.md).
 const kwsPremiumPark = {
-  nonResident: [60, 35],
+  nonResident: [90, 45],
   resident: [1_030, 360],
   citizen: [860, 215],
+  childFrom: 5,
 } satisfies Parameters<typeof kenyanFees>[0];
 
 const tsavo = {
-  nonResident: [52, 35],
+  nonResident: [70, 35],
   resident: [1_030, 360],
   citizen: [515, 215],
+  childFrom: 5,
 } satisfies Parameters<typeof kenyanFees>[0];
 
 const tanapaPark = {
@@ -183,7 +191,8 @@ export const sampleParks: SamplePark[] = [
     name: "Maasai Mara National Reserve",
     country: "Kenya",
     destinationSlug: "maasai-mara",
-    // Narok County: USD 200 from July to December, USD 100 from January to June.
+    // Narok County's tariff from 2024: non-residents USD 200 from July to December, USD 100 from January to
+    // June; residents of Kenya KES 4,500; Kenyan citizens KES 3,000; children 9-17 (under 9 free).
     fees: kenyanFees({
       nonResident: [
         [
@@ -192,8 +201,9 @@ export const sampleParks: SamplePark[] = [
         ],
         50,
       ],
-      resident: [3_000, 500],
-      citizen: [1_500, 300],
+      resident: [4_500, 2_000],
+      citizen: [3_000, 1_000],
+      childFrom: 9,
     }),
   },
   {
@@ -213,6 +223,7 @@ export const sampleParks: SamplePark[] = [
       ],
       resident: [5_000, 2_500],
       citizen: [3_000, 1_500],
+      childFrom: 3,
     }),
   },
   {
@@ -234,7 +245,7 @@ export const sampleParks: SamplePark[] = [
     name: "Samburu National Reserve",
     country: "Kenya",
     destinationSlug: "samburu",
-    fees: kenyanFees({ nonResident: [70, 40], resident: [1_500, 500], citizen: [1_000, 500] }),
+    fees: kenyanFees({ nonResident: [70, 40], resident: [1_500, 500], citizen: [1_000, 500], childFrom: 3 }),
   },
   {
     slug: "tsavo-west",
@@ -255,7 +266,7 @@ export const sampleParks: SamplePark[] = [
     name: "Kisite-Mpunguti Marine Park",
     country: "Kenya",
     destinationSlug: "diani",
-    fees: kenyanFees({ nonResident: [25, 15], resident: [215, 125], citizen: [215, 125] }),
+    fees: kenyanFees({ nonResident: [25, 15], resident: [215, 125], citizen: [215, 125], childFrom: 5 }),
   },
   {
     slug: "serengeti",
