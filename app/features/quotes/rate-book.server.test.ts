@@ -202,11 +202,32 @@ describe("loadRateBook", () => {
     for (const month of [1, 4, 6]) {
       expect(fee("Maasai Mara National Reserve", "non_resident", 30, month)?.perPersonPerDay).toBe(10_000);
     }
-    expect(fee("Maasai Mara National Reserve", "non_resident", 10, 8)?.perPersonPerDay).toBe(5_000);
-    expect(fee("Maasai Mara National Reserve", "citizen", 30, 8)?.currency).toBe("KES");
+    // Children 9-17 pay; under 9 enter free. Residents of Kenya and Kenyan citizens pay in KES (docs/quotes.md).
+    expect(fee("Maasai Mara National Reserve", "non_resident", 9, 8)?.perPersonPerDay).toBe(5_000);
+    expect(fee("Maasai Mara National Reserve", "non_resident", 8, 8)?.perPersonPerDay).toBe(0);
+    expect(fee("Maasai Mara National Reserve", "resident", 30, 8)).toMatchObject({
+      currency: "KES",
+      perPersonPerDay: 450_000,
+    });
+    expect(fee("Maasai Mara National Reserve", "citizen", 30, 8)).toMatchObject({
+      currency: "KES",
+      perPersonPerDay: 300_000,
+    });
     expect(fee("Serengeti National Park", "non_resident", 30, 8)?.perPersonPerDay).toBe(7_080);
     expect(fee("Serengeti National Park", "non_resident", 5, 8)?.perPersonPerDay).toBe(2_360);
     expect(fee("Serengeti National Park", "non_resident", 4, 8)?.perPersonPerDay).toBe(0);
+  });
+
+  it("carries KWS's non-resident fees from 1 October 2025, with children under 5 free", () => {
+    const kwsFee = (slug: string, parkName: string, age: number) =>
+      book(slug)
+        .parks.find((park) => park.name === parkName)!
+        .fees.find((row) => row.residency === "non_resident" && row.minAge <= age && age <= row.maxAge)
+        ?.perPersonPerDay;
+    expect(kwsFee("amboseli-and-kilimanjaro-getaway", "Amboseli National Park", 30)).toBe(9_000);
+    expect(kwsFee("amboseli-and-kilimanjaro-getaway", "Amboseli National Park", 5)).toBe(4_500);
+    expect(kwsFee("amboseli-and-kilimanjaro-getaway", "Amboseli National Park", 4)).toBe(0);
+    expect(kwsFee("tsavo-to-diani-bush-and-beach", "Tsavo West National Park", 30)).toBe(7_000);
   });
 
   it("prices a November trip's Maasai Mara days at Narok's July-December fee, though November is not our high season", () => {
