@@ -193,6 +193,18 @@ describe("with the sample safaris", () => {
     expect(pricesText).toContain("for the whole trip (6 nights)");
     expect(pricesText).toContain("Children by age: 0–2 free, 3–11 50% of the adult rate");
     expect(pricesText).toMatch(/A room of your own adds, per night: USD [\d,]+ to USD [\d,]+ for non-residents/);
+    // On a phone the table is wider than its frame and scrolls sideways; a line above it says so. Wider, the
+    // whole table fits and the line is gone.
+    const scrollHint = page.getByText("Swipe the table sideways to see every column.");
+    const frame = page.getByRole("region", { name: "Prices per person for two sharing, by season and residency" });
+    const overflows = () => frame.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await scrollHint.isVisible()).toBe(false);
+    expect(await overflows()).toBe(false);
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await scrollHint.isVisible()).toBe(true);
+    expect(await overflows()).toBe(true);
+    await page.setViewportSize(desktop);
 
     // The season calendar: dates, name and price level in words (the colour mark beside it is decoration).
     const calendar = page.getByRole("table", { name: /^Seasons from / });

@@ -38,6 +38,8 @@ export interface PriceTable {
   title: string;
   intro: string;
   caption: string;
+  /** Shown on a phone only, where the table scrolls sideways within its frame. */
+  scrollHint: string;
   seasonHeader: string;
   /** One column per residency with a rate card: "Non-residents (USD)". */
   columns: { residency: Residency; label: string }[];
@@ -168,6 +170,7 @@ export function priceTable(book: RateBook): PriceTable | null {
     title: t("prices.title"),
     intro: days > 1 ? t("prices.intro", { nights: days - 1 }) : t("prices.introDay"),
     caption: t("prices.caption"),
+    scrollHint: t("prices.scrollHint"),
     seasonHeader: t("prices.season"),
     columns: cards.map((card) => ({
       residency: card.residency,

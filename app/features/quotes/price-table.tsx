@@ -12,6 +12,8 @@ export function PriceTable({ table, id = "prices" }: { table: EuroPriceTable; id
         {table.title}
       </h3>
       <p className="max-w-prose text-charcoal-600">{table.intro}</p>
+      {/* Below 640 px the table is wider than its frame: say so, or the last column is never found. */}
+      <p className="-mb-2 text-sm text-charcoal-600 sm:hidden">{table.scrollHint}</p>
       {/* A phone scrolls the table sideways within its frame; the frame takes focus so a keyboard can too. */}
       <section
         aria-labelledby={`${id}-caption`}

@@ -8,6 +8,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
     "Pro Person bei Doppelbelegung, für die gesamte Reise ({nights, plural, one {# Nacht} other {# Nächte}}). In größeren Gruppen zahlt jeder weniger; den genauen Preis für Ihre Reisedaten, Ihre Gruppe und Ihren Wohnsitz nennt Ihnen das Buchungsformular.",
   "prices.introDay":
     "Pro Person, für den Tag. In größeren Gruppen zahlt jeder weniger; den genauen Preis für Ihr Datum, Ihre Gruppe und Ihren Wohnsitz nennt Ihnen das Buchungsformular.",
+  "prices.scrollHint": "Wischen Sie die Tabelle zur Seite, um alle Spalten zu sehen.",
   "prices.caption": "Preise pro Person bei Doppelbelegung, nach Saison und Wohnsitz",
   "prices.season": "Saison",
   "prices.column": "{residents} ({currency})",

@@ -8,6 +8,7 @@ export const cataloguePricesMessages = defineMessages("catalogue-prices", {
     "Per person, two sharing a room, for the whole trip ({nights, plural, one {# night} other {# nights}}). Larger groups pay less each; your dates, party and residency give the exact price in the booking form.",
   "prices.introDay":
     "Per person, for the day. Larger groups pay less each; your date, party and residency give the exact price in the booking form.",
+  "prices.scrollHint": "Swipe the table sideways to see every column.",
   "prices.caption": "Prices per person for two sharing, by season and residency",
   "prices.season": "Season",
   "prices.column": "{residents} ({currency})",

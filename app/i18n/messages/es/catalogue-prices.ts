@@ -8,6 +8,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
     "Por persona, en habitación compartida por dos, para todo el viaje ({nights, plural, one {# noche} other {# noches}}). En grupos más numerosos, cada persona paga menos; sus fechas, el número de viajeros y su residencia determinan el precio exacto en el formulario de reserva.",
   "prices.introDay":
     "Por persona, para el día completo. En grupos más numerosos, cada persona paga menos; la fecha, el número de viajeros y su residencia determinan el precio exacto en el formulario de reserva.",
+  "prices.scrollHint": "Deslice la tabla hacia un lado para ver todas las columnas.",
   "prices.caption": "Precios por persona en habitación compartida por dos, según temporada y residencia",
   "prices.season": "Temporada",
   "prices.column": "{residents} ({currency})",

@@ -8,6 +8,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
     "Par personne, sur la base de deux personnes partageant une chambre, pour tout le voyage ({nights, plural, one {# nuit} other {# nuits}}). Plus le groupe est grand, plus le prix par personne baisse ; vos dates, la composition de votre groupe et votre statut de résidence déterminent le prix exact dans le formulaire de réservation.",
   "prices.introDay":
     "Par personne, pour la journée. Plus le groupe est grand, plus le prix par personne baisse ; votre date, la composition de votre groupe et votre statut de résidence déterminent le prix exact dans le formulaire de réservation.",
+  "prices.scrollHint": "Faites glisser le tableau de côté pour voir toutes les colonnes.",
   "prices.caption":
     "Prix par personne sur la base de deux personnes partageant une chambre, par saison et statut de résidence",
   "prices.season": "Saison",
