@@ -200,8 +200,7 @@ describe("with the sample safaris", () => {
     const overflows = () => frame.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(await scrollHint.isVisible()).toBe(false);
     expect(await overflows()).toBe(false);
-    const desktop = page.viewportSize()!;
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(phone);
     expect(await scrollHint.isVisible()).toBe(true);
     expect(await overflows()).toBe(true);
     await page.setViewportSize(desktop);
