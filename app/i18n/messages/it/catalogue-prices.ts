@@ -8,7 +8,7 @@ export default defineTranslation<typeof cataloguePricesMessages>({
     "A persona, in camera doppia, per l’intero viaggio ({nights, plural, one {# notte} other {# notti}}). Nei gruppi più numerosi la quota individuale scende; le vostre date, la composizione del gruppo e la residenza determinano il prezzo esatto nel modulo di prenotazione.",
   "prices.introDay":
     "A persona, per l’intera giornata. Nei gruppi più numerosi la quota individuale scende; la data, la composizione del gruppo e la residenza determinano il prezzo esatto nel modulo di prenotazione.",
-  "prices.scrollHint": "Scorri la tabella di lato per vedere tutte le colonne.",
+  "prices.scrollHint": "Scorrete la tabella di lato per vedere tutte le colonne.",
   "prices.caption": "Prezzi a persona in camera doppia, per stagione e residenza",
   "prices.season": "Stagione",
   "prices.column": "{residents} ({currency})",
