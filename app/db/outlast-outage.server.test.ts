@@ -59,6 +59,25 @@ describe("outlastDatabaseOutage", () => {
     expect(attempts).toBeGreaterThanOrEqual(3);
   });
 
+  it("counts its time from the first failure, so slow work before a cut does not use it up", async () => {
+    const port = await closedPort();
+    let attempts = 0;
+    const answer = await outlastDatabaseOutage(
+      async () => {
+        attempts += 1;
+        // The first try works for 600 ms (a slow booking) before its connection is refused; the second
+        // is refused at once; the third gets through.
+        if (attempts === 1) await new Promise((resolve) => setTimeout(resolve, 600));
+        if (attempts < 3) await refusedConnection(port);
+        return "booked";
+      },
+      // 600 ms of work plus the pauses (100 + 200 ms) is over the budget; the outage alone (300 ms) is not.
+      { withinMs: 500 },
+    );
+    expect(answer).toBe("booked");
+    expect(attempts).toBe(3);
+  });
+
   it("does not repeat work that failed for any other reason", async () => {
     let attempts = 0;
     await expect(

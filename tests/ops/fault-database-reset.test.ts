@@ -115,8 +115,10 @@ test("connections reset, then a slow network: every booking taken, every page an
   );
 
   // Every booking taken, whatever the network did.
-  for (const { submission, response } of bookings) {
-    expect(response.acknowledged, `${submission.email}: ${outcomeOf(response.record)}`).toBe(true);
+  for (const { phase: at, submission, response } of bookings) {
+    const { startedAt, endedAt } = response.record;
+    const when = `begun ${startedAt - resetsBegan} ms after the first cut, answered in ${endedAt - startedAt} ms`;
+    expect(response.acknowledged, `${submission.email} (${at}, ${when}): ${outcomeOf(response.record)}`).toBe(true);
   }
   expect(bookings.filter((b) => b.phase === "resets").length).toBeGreaterThan(0);
   expect(bookings.filter((b) => b.phase === "slow").length).toBeGreaterThan(0);
