@@ -313,6 +313,20 @@ describe("a table's whole life", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Lion's Rest Camp");
     const shown = page.locator(`img[src*="${base.replace("/uploads/", "")}"]`).first();
     await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // At the width it is shown (the screen's 1,280 px) and as AVIF, not the 1,400 px file a plain src names.
+    expect(page.viewportSize()?.width).toBe(1280);
+    expect(await shown.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname)).toBe(
+      `${base}-1280.avif`,
+    );
+    // On a phone 375 px wide, the 640 px file.
+    const onPhone = await newPage({ viewport: phone });
+    await visit(onPhone, "/hotels-and-lodges/lions-rest-camp");
+    await expectAccessible(onPhone, "public hotel page on a phone");
+    const shownOnPhone = onPhone.locator(`img[src*="${base.replace("/uploads/", "")}"]`).first();
+    await expect.poll(() => shownOnPhone.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await shownOnPhone.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname)).toBe(
+      `${base}-640.avif`,
+    );
 
     await visit(page, "/admin/hotels_lodges?q=lion%27s+rest");
     await expectAccessible(page, "back to the list");

@@ -11,7 +11,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORE_UNAVAILABLE } from "~/services/images/image-pipeline.server";
-import { uploadedImageBase, uploadedImageKeys, variantKey } from "~/services/images/picture";
+import { uploadedImageBase, uploadedImageKeys, variantKey } from "~/utils/picture";
 import { type AppServer, freePort, startAppServer } from "../e2e/support/app-server";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "../e2e/support/database";
 import { get } from "../e2e/support/http";

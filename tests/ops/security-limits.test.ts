@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_CONCURRENCY } from "~/services/images/image-work-queue.server";
-import { uploadedImageKeys } from "~/services/images/picture";
+import { uploadedImageKeys } from "~/utils/picture";
 import { getPage, postForm, type SecurityApp, signInAsAdmin, startSecurityApp } from "./support/security-app";
 
 let app: SecurityApp;

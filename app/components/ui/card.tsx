@@ -18,6 +18,12 @@ export function Card({ as: Tag = "article", interactive = false, className, chil
   );
 }
 
+/**
+ * How wide a card's picture is shown in the site's card grids (one, two or three columns), for `<Image sizes>`.
+ * The pictures are lazy, so a browser that can measure them (sizes="auto") does, and this is what others go by.
+ */
+export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 /** The picture at the top of a card; children are usually an `<Image>` and overlaid badges. */
 export function CardMedia({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={clsx("card-media", className)}>{children}</div>;

@@ -4,6 +4,7 @@
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LAYOUT } from "~/utils/constants";
+import { Picture } from "./picture";
 
 export type HeroHeight = "full" | "large" | "medium" | "small";
 export type HeroAlign = "left" | "center" | "right";
@@ -14,7 +15,7 @@ export interface HeroImage {
   alt: string;
   width: number;
   height: number;
-  srcSet?: string;
+  /** How wide it is shown; the whole width unless said. An upload or artwork gets its srcset from picture.tsx. */
   sizes?: string;
 }
 
@@ -88,11 +89,10 @@ export function Hero({
   return (
     <section aria-labelledby={titleId} data-align={align} data-height={height} className={clsx("hero", className)}>
       {image && !imageFailed ? (
-        <img
+        <Picture
           ref={imageRef}
           src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
+          sizes={image.sizes ?? "100vw"}
           alt={image.alt}
           width={image.width}
           height={image.height}

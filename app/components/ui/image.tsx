@@ -1,18 +1,23 @@
 // Images with a shimmer while loading and 'Image not available' when the file cannot be shown. Lazy unless
-// `priority`; give width and height (or an aspect ratio) so the page does not shift when the file arrives.
+// `priority`; give width and height (or an aspect ratio) so the page does not shift when the file arrives,
+// and `sizes` so a phone fetches an upload or a piece of artwork at the width it shows it (picture.tsx).
 
 import { clsx } from "clsx";
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
 import { commonMessages } from "~/i18n/messages/en/common";
 import { useMessages } from "~/i18n/translate";
 import { ImageOffIcon } from "./icons";
+import { Picture } from "./picture";
 
 type Status = "loading" | "loaded" | "error";
 
 const errorClasses = "image-fallback";
 
 export interface ImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "loading" | "className" | "onLoad" | "onError"> {
+  extends Omit<
+    ImgHTMLAttributes<HTMLImageElement>,
+    "src" | "srcSet" | "sizes" | "alt" | "loading" | "className" | "onLoad" | "onError"
+  > {
   src: string | null | undefined;
   /** Describes the picture; "" for a purely decorative one. */
   alt: string;
@@ -28,6 +33,8 @@ export interface ImageProps
   className?: string;
   /** Classes for the <img> itself (object-position, hover zoom). */
   imgClassName?: string;
+  /** How wide the picture is shown (the `sizes` attribute); the whole width of the screen unless said. */
+  sizes?: string;
 }
 
 export function Image({
@@ -40,6 +47,7 @@ export function Image({
   fill = false,
   className,
   imgClassName,
+  sizes = "100vw",
   ...imgProps
 }: ImageProps) {
   const t = useMessages(commonMessages);
@@ -85,9 +93,10 @@ export function Image({
         )
       ) : null}
       {src && status !== "error" ? (
-        <img
+        <Picture
           ref={ref}
           src={src}
+          sizes={sizes}
           alt={alt}
           width={width}
           height={height}

@@ -6,7 +6,7 @@
 import { clsx } from "clsx";
 import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
-import { thumbnailUrl } from "~/services/images/picture";
+import { thumbnailUrl } from "~/utils/picture";
 import { listHref } from "./list-url";
 import { displayValue, shorten } from "./record-fields";
 import { useSearchAsYouType } from "./search-as-you-type";

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { destinationAttractions, destinations, hotelsLodges, itineraryDays, safariPackages } from "~/db/schema";
 import { packageEditorAction } from "~/features/package-editor/package-editor-route.server";
-import { uploadedImageKeys } from "~/services/images/picture";
+import { uploadedImageKeys } from "~/utils/picture";
 import { createTestDatabase, type TestDatabase } from "../../../tests/setup/test-database";
 import {
   createTestStaff,

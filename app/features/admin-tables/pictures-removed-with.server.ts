@@ -6,7 +6,7 @@ import { getTableColumns, inArray, is, type SQL } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { uploadedImageBase } from "~/services/images/picture";
+import { uploadedImageBase } from "~/utils/picture";
 
 interface CascadeLink {
   child: PgTable;

@@ -5,8 +5,8 @@ import { CheckboxField } from "~/features/forms/checkbox-field";
 import { Field, InputField, SelectField, TextAreaField } from "~/features/forms/fields";
 import { RequiredMark } from "~/features/forms/required-mark";
 import { STAFF_DIALOG_TONE } from "~/features/forms/staff-field-tones";
-import { thumbnailUrl } from "~/services/images/picture";
 import { formatBusinessDateTime, formatCalendarDate, toDateTimeInput } from "~/utils/business-calendar";
+import { thumbnailUrl } from "~/utils/picture";
 import { type ColumnOption, type ColumnView, REMOVE_IMAGE_SUFFIX, type Row, type RowValue } from "./table-types";
 
 /** The text an input starts with: what was typed (after an error), else the stored value. */

@@ -1,6 +1,6 @@
 // One attraction of a destination: picture, name, description and an icon chosen from its name.
 
-import { Card, CardBody, CardMedia, CardTitle } from "~/components/ui/card";
+import { CARD_SIZES, Card, CardBody, CardMedia, CardTitle } from "~/components/ui/card";
 import { Image } from "~/components/ui/image";
 import { englishText, type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { type AttractionKind, attractionKind } from "./attraction-kind";
@@ -33,6 +33,7 @@ export function AttractionCard({ attraction }: AttractionCardProps) {
       <CardMedia>
         <Image
           src={attraction.image}
+          sizes={CARD_SIZES}
           alt={attraction.name}
           lang={english(attraction, "name")?.lang}
           width={800}

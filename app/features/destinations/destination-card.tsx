@@ -1,7 +1,7 @@
 // A destination in a grid (the destinations page, the home page): picture, region, first sentence, season.
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
+import { CARD_SIZES, Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { englishText, type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
@@ -36,6 +36,7 @@ export function DestinationCard({ destination, headingLevel = 3 }: DestinationCa
       <CardMedia>
         <Image
           src={destination.heroImage}
+          sizes={CARD_SIZES}
           alt={t("destinations.card.imageAlt", { name: destination.name, region: destination.region })}
           width={800}
           height={600}

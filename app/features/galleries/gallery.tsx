@@ -5,11 +5,11 @@
 import { clsx } from "clsx";
 import type { CSSProperties } from "react";
 import { CloseIcon } from "~/components/ui/icons";
+import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading, type SectionTone } from "~/components/ui/section";
 import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
 import { galleryMessages } from "~/i18n/messages/en/gallery";
 import { useMessages } from "~/i18n/translate";
-import { pictureSources } from "~/services/images/picture";
 
 export interface GalleryPictureView extends MaybeTranslated {
   id: number;
@@ -40,12 +40,10 @@ export function GalleryImage({
   className?: string;
   style?: CSSProperties;
 }) {
-  const sources = pictureSources(picture.url);
-  const img = (
-    <img
-      src={sources?.src ?? picture.url}
-      srcSet={sources?.webpSrcSet}
-      sizes={sources ? sizes : undefined}
+  return (
+    <Picture
+      src={picture.url}
+      sizes={sizes}
       alt={alt}
       lang={lang}
       width={1600}
@@ -55,14 +53,6 @@ export function GalleryImage({
       className={className}
       style={style}
     />
-  );
-  if (!sources) return img;
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
-      {img}
-    </picture>
   );
 }
 

@@ -129,7 +129,14 @@ export function AboutCarousel({ id = "about-carousel" }: { id?: string }) {
             >
               <div className="grid h-full overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-charcoal-900/5 md:grid-cols-2">
                 <div className="relative aspect-[4/3] md:aspect-auto md:min-h-96">
-                  <Image src={slide.image} alt="" width={1200} height={900} fill />
+                  <Image
+                    src={slide.image}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    alt=""
+                    width={1200}
+                    height={900}
+                    fill
+                  />
                 </div>
                 <div className="flex flex-col justify-center gap-5 p-6 sm:p-10 lg:p-14">
                   <h3 className="font-display text-display-md text-charcoal-900">{t(slide.title)}</h3>

@@ -1,6 +1,6 @@
 // A lodge in the hotels grid: picture, name, location and its description cut to 150 characters.
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
+import { CARD_SIZES, Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon, MapPinIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
@@ -55,6 +55,7 @@ export function HotelCard({ hotel, headingLevel = 3 }: HotelCardProps) {
       <CardMedia>
         <Image
           src={hotel.imageUrl}
+          sizes={CARD_SIZES}
           alt={hotel.location ? t("hotels.card.imageAlt", { name: hotel.name, location: hotel.location }) : hotel.name}
           width={800}
           height={560}

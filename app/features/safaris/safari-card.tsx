@@ -2,7 +2,7 @@
 // description, its 'from' prices (non-residents', residents' beside) and the way to its page.
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
+import { CARD_SIZES, Card, CardBody, CardFooter, CardMedia, CardTitle } from "~/components/ui/card";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { type MaybeTranslated, useEnglishFallback } from "~/features/translations/english-fallback";
@@ -42,6 +42,7 @@ export function SafariCard({ safari, headingLevel = 3 }: SafariCardProps) {
       <CardMedia>
         <Image
           src={safari.imageUrl || "/art/site/placeholder.svg"}
+          sizes={CARD_SIZES}
           alt={t("safaris.card.imageAlt", { title: safari.title })}
           width={800}
           height={600}

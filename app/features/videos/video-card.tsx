@@ -3,6 +3,7 @@
 // script; the page's script turns a plain click into the modal player.
 import type { MouseEvent } from "react";
 import { Badge } from "~/components/ui/badge";
+import { CARD_SIZES } from "~/components/ui/card";
 import { PlayIcon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { useEnglishFallback } from "~/features/translations/english-fallback";
@@ -43,6 +44,7 @@ export function VideoCard({ video, onPlay, onIntent }: VideoCardProps) {
       <div className="card-media">
         <Image
           src={video.thumbnailUrl}
+          sizes={CARD_SIZES}
           alt=""
           aspectRatio="16 / 9"
           imgClassName="transition-transform duration-500 ease-(--ease-out-soft) motion-safe:group-hover/card:scale-105"

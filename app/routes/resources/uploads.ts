@@ -1,9 +1,10 @@
 // /uploads/*: pictures staff uploaded. A file's name never changes content, so it may be cached for a
 // year. The bare base name (what an image column holds) answers with the widest AVIF or WebP the
 // browser accepts, so a plain <img src> works too.
-import { pictureSources, uploadedImageBase, variantKey } from "~/services/images/picture";
+
 import { isValidMediaKey } from "~/services/storage/media-key";
 import { mediaStorageFor } from "~/services/storage/media-storage.server";
+import { pictureSources, uploadedImageBase, variantKey } from "~/utils/picture";
 import type { Route } from "./+types/uploads";
 
 const FOREVER = "public, max-age=31536000, immutable";

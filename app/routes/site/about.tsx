@@ -77,6 +77,7 @@ export default function About() {
           <Reveal animation="slide-left" className="relative">
             <Image
               src="/art/site/about-story.svg"
+              sizes="(min-width: 1024px) 50vw, 100vw"
               alt={t("about.story.imageAlt")}
               width={1200}
               height={900}
@@ -140,6 +141,7 @@ export default function About() {
           <Reveal animation="slide-right" className="order-last lg:order-first">
             <Image
               src="/art/site/about-approach.svg"
+              sizes="(min-width: 1024px) 50vw, 100vw"
               alt={t("about.approach.imageAlt")}
               width={1200}
               height={900}

@@ -8,6 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as uploadsLoader } from "~/routes/resources/uploads";
 import { createLocalMediaStorage, type MediaStorage } from "~/services/storage/media-storage.server";
 import {
+  artPreviewPath,
+  pictureSources,
+  seededArtName,
+  thumbnailUrl,
+  uploadedImageKeys,
+  widthsUpTo,
+} from "~/utils/picture";
+import {
   deleteUploadedImage,
   ImageRejectedError,
   MAX_IMAGE_BYTES,
@@ -15,7 +23,6 @@ import {
   storeUploadedImage,
 } from "./image-pipeline.server";
 import { IMAGE_CONCURRENCY, ImageWorkBusyError, ImageWorkQueue, imageWork } from "./image-work-queue.server";
-import { pictureSources, thumbnailUrl, uploadedImageKeys, widthsUpTo } from "./picture";
 
 let dataDir: string;
 let storage: MediaStorage;
@@ -240,5 +247,20 @@ describe("picture sources", () => {
     expect(thumbnailUrl("/uploads/img-0123456789abcdef0123456789abcdef-200")).toBe(
       "/uploads/img-0123456789abcdef0123456789abcdef-200-200.webp",
     );
+  });
+
+  it("leaves the seeded artwork's SVG alone (the smaller file) and names its JPEG for previews", () => {
+    expect(pictureSources("/art/site/safaris-hero.svg")).toBeNull();
+    expect(seededArtName("/art/site/safaris-hero.svg")).toBe("site/safaris-hero");
+    // Gallery pictures sit a folder deeper.
+    expect(seededArtName("/art/galleries/amboseli/swamp-at-first-light.svg")).toBe(
+      "galleries/amboseli/swamp-at-first-light",
+    );
+    expect(artPreviewPath("galleries/amboseli/swamp-at-first-light")).toBe(
+      "/art/galleries/amboseli/swamp-at-first-light.jpg",
+    );
+    for (const other of ["/favicon.svg", "/art/../favicon.svg", "/art/site/Hero.svg", "/art/site/hero.svg?x=1"]) {
+      expect(seededArtName(other), other).toBeNull();
+    }
   });
 });

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { MediaStorage } from "~/services/storage/media-storage.server";
+import { IMAGE_WIDTHS, UPLOADS_PATH, uploadedImageKeys, variantKey, widthsUpTo } from "~/utils/picture";
 import { ImageWorkBusyError, imageWork } from "./image-work-queue.server";
-import { IMAGE_WIDTHS, UPLOADS_PATH, uploadedImageKeys, variantKey, widthsUpTo } from "./picture";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /**

@@ -1,6 +1,6 @@
 // An uploaded picture is stored as one value, its base URL (`/uploads/img-<id>-<widest>`); this expands
 // it into the AVIF and WebP files at every width, for <picture> and srcset. Other values (seeded
-// artwork, absolute URLs) are left alone.
+// artwork, absolute URLs) are left alone; the artwork's SVG has a JPEG beside it for link previews.
 
 /** The widths uploads are resized to; a picture narrower than one of them stops at its own width. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -32,6 +32,24 @@ export function uploadedImageKeys(url: string | null | undefined): string[] {
     variantKey(parsed.base, width, "avif"),
     variantKey(parsed.base, width, "webp"),
   ]);
+}
+
+const SEEDED_ART = /^\/art\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg$/;
+
+/** `<name>` of a piece of seeded artwork (`/art/<name>.svg`), or null for any other value. */
+export function seededArtName(url: string | null | undefined): string | null {
+  return (url ? SEEDED_ART.exec(url)?.[1] : undefined) ?? null;
+}
+
+/** How wide the build draws each piece of artwork as a JPEG for link previews (scripts/vite/art-previews.ts). */
+export const ART_PREVIEW_WIDTH = 1200;
+
+/**
+ * The JPEG the build draws of `/art/<name>.svg` for link previews and search results, which take no SVG:
+ * `/art/<name>.jpg`. Pages keep the SVG, which is the smaller file (about 4 kB sent against 10 kB as WebP).
+ */
+export function artPreviewPath(name: string): string {
+  return `/art/${name}.jpg`;
 }
 
 export interface PictureSources {
