@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { artPreviews } from "./scripts/vite/art-previews";
 import { precompileMessages } from "./scripts/vite/precompile-messages";
 import { precompressAssets } from "./scripts/vite/precompress-assets";
 import { subsetFonts } from "./scripts/vite/subset-fonts";
@@ -117,5 +118,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     precompileMessages(),
     plainDynamicImports(),
     precompressAssets(),
+    artPreviews(),
   ],
 }));

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
-import { get, visibleText } from "./support/http";
+import { expectPreviewPicture, get, visibleText } from "./support/http";
 
 let server: AppServer;
 let browser: Browser;
@@ -100,7 +100,8 @@ describe("the About page", () => {
     expect(await content('meta[name="description"]')).toMatch(/founded in 2010 by a Kenyan guide/);
     expect(await content('meta[property="og:title"]')).toBe("About Us");
     expect(await content('meta[property="og:url"]')).toBe(`${server.url}/about`);
-    expect(await content('meta[property="og:image"]')).toBe(`${server.url}/art/site/about-hero.svg`);
+    expect(await content('meta[property="og:image"]')).toBe(`${server.url}/art/site/about-hero.jpg`);
+    await expectPreviewPicture(`${server.url}/art/site/about-hero.jpg`);
     expect(await content('meta[name="twitter:title"]')).toBe("About Us");
   });
 

@@ -12,7 +12,7 @@ import { type AppServer, makeTempDir, startAppServer } from "./support/app-serve
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
 import { hydrateInView } from "./support/deferred";
-import { get, visibleText } from "./support/http";
+import { expectPreviewPicture, get, visibleText } from "./support/http";
 
 const regionTabs = ["Kenya", "Tanzania", "East Africa", "Islands"];
 const footerDestinations = [
@@ -244,7 +244,8 @@ describe("a destination's page", () => {
 
     await expect(page.title()).resolves.toBe("Maasai Mara | Heartbeest Safari");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/maasai-mara`);
-    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${server.url}/art/destinations/maasai-mara.svg`);
+    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${server.url}/art/destinations/maasai-mara.jpg`);
+    await expectPreviewPicture(`${server.url}/art/destinations/maasai-mara.jpg`);
     expect(await metaContent(page, 'meta[name="description"]')).toMatch(/^Maasai Mara, Narok County, Kenya: /);
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')

@@ -8,7 +8,7 @@ import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./support/database";
-import { get, visibleText } from "./support/http";
+import { expectPreviewPicture, get, visibleText } from "./support/http";
 
 const LIST = "/hotels-and-lodges";
 const EXCERPT_MAX = 150;
@@ -144,7 +144,10 @@ describe("with the sample lodges", () => {
     expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
     expect(html).toContain(`<meta property="og:title" content="${featured.name}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="${server.url}${featured.imageUrl}"/>`);
+    // The artwork's JPEG: link previews take no SVG.
+    const preview = `${server.url}${featured.imageUrl?.replace(/\.svg$/, ".jpg")}`;
+    expect(html).toContain(`<meta property="og:image" content="${preview}"/>`);
+    await expectPreviewPicture(preview);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
     expect(html).toMatch(/<meta name="description" content="A thatched lodge[^"]*"\/>/);
 
@@ -157,7 +160,7 @@ describe("with the sample lodges", () => {
       name: featured.name,
       url: canonical,
       address: featured.location,
-      image: `${server.url}${featured.imageUrl}`,
+      image: preview,
       containedInPlace: { "@type": "TouristDestination", url: `${server.url}/maasai-mara` },
     });
 

@@ -8,7 +8,7 @@ import { type AppServer, startAppServer } from "./support/app-server";
 import { expectAccessible, expectEveryVisitedPageScanned } from "./support/axe";
 import { closePage, desktop, launchBrowser, openPage, phone, recordOf, visit } from "./support/browser";
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./support/database";
-import { get, visibleText } from "./support/http";
+import { expectPreviewPicture, get, visibleText } from "./support/http";
 import { inViewWhileScrollingBeside, shownThenKept } from "./support/sticky-panel";
 
 const newestFirst = [...sampleSafaris].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo);
@@ -242,7 +242,10 @@ describe("with the sample safaris", () => {
     expect(await page.title()).toBe(`${migration.title} | Heartbeest Safari`);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/safaris/${id}`);
     expect(await metaContent(page, 'meta[property="og:type"]')).toBe("product");
-    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${server.url}${migration.imageUrl}`);
+    // The artwork's JPEG: link previews take no SVG.
+    const preview = `${server.url}${migration.imageUrl.replace(/\.svg$/, ".jpg")}`;
+    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(preview);
+    await expectPreviewPicture(preview);
     const [trip] = await jsonLd(page);
     expect(trip).toMatchObject({
       "@type": "TouristTrip",

@@ -75,6 +75,12 @@ describe("pageMeta", () => {
     expect(find(tags, "property", "og:locale")?.content).toBe("en_GB");
   });
 
+  it("names the artwork's JPEG for link previews, which take no SVG", () => {
+    const art = pageMeta({ siteUrl, path: "/safaris", description: "Safaris.", image: "/art/site/safaris-hero.svg" });
+    expect(find(art, "property", "og:image")?.content).toBe(`${siteUrl}/art/site/safaris-hero.jpg`);
+    expect(find(art, "name", "twitter:image")?.content).toBe(`${siteUrl}/art/site/safaris-hero.jpg`);
+  });
+
   it("gives a large Twitter card when there is an image", () => {
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "twitter:title")?.content).toBe("Maasai Mara Explorer");

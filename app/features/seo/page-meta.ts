@@ -22,6 +22,7 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { currentLocale, translate } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { truncateText } from "~/utils/format";
+import { artPreviewPath, seededArtName } from "~/utils/picture";
 import { canonicalUrl, type LanguageAlternate, languageAlternates, localizedPageUrl } from "./alternates";
 
 export { canonicalUrl } from "./alternates";
@@ -85,6 +86,15 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string | null | undefine
   }
 }
 
+/**
+ * The picture a link preview or a search result shows: artwork as the build's JPEG of it, since the sites that
+ * draw previews (WhatsApp, Facebook, X, LinkedIn) take no SVG.
+ */
+export function sharedPicture(image: string | null | undefined): string | null | undefined {
+  const art = seededArtName(image);
+  return art ? artPreviewPath(art) : image;
+}
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(input.title);
   const shareTitle = input.title ?? SITE_NAME;
@@ -93,7 +103,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const address = { keepQuery: input.keepQuery };
   const url = localizedPageUrl(input.siteUrl, input.path, locale, address) ?? canonicalUrl(input.siteUrl, input.path);
   const alternates = languageAlternates(input.siteUrl, input.path, address);
-  const image = absoluteUrl(input.siteUrl, input.image);
+  const image = absoluteUrl(input.siteUrl, sharedPicture(input.image));
 
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description });

@@ -11,7 +11,7 @@ import { catalogueMessages } from "~/i18n/messages/en/catalogue";
 import { currentLocale, translate } from "~/i18n/translate";
 import { COMPANY } from "~/utils/constants";
 import { canonicalUrl, localizedPageUrl } from "./alternates";
-import { absoluteUrl } from "./page-meta";
+import { absoluteUrl, sharedPicture } from "./page-meta";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
 export interface JsonLdNode {
@@ -163,7 +163,7 @@ export function touristTripJsonLd({
   locale = currentLocale(),
 }: TouristTripInput): JsonLdNode {
   const url = pageUrlIn(siteUrl, `/safaris/${safari.id}`, locale);
-  const image = absoluteUrl(siteUrl, safari.imageUrl);
+  const image = absoluteUrl(siteUrl, sharedPicture(safari.imageUrl));
   const node: JsonLdNode = {
     "@type": "TouristTrip",
     "@id": `${url}#trip`,
@@ -225,7 +225,7 @@ export function touristDestinationJsonLd({
   destination,
   locale = currentLocale(),
 }: TouristDestinationInput): JsonLdNode {
-  const image = absoluteUrl(siteUrl, destination.heroImage);
+  const image = absoluteUrl(siteUrl, sharedPicture(destination.heroImage));
   const url = pageUrlIn(siteUrl, `/${destination.slug}`, locale);
   return {
     "@type": "TouristDestination",
@@ -237,7 +237,7 @@ export function touristDestinationJsonLd({
     ...(image ? { image } : {}),
     containedInPlace: { "@type": "Country", name: destination.country },
     includesAttraction: destination.attractions.map((attraction) => {
-      const attractionImage = absoluteUrl(siteUrl, attraction.image);
+      const attractionImage = absoluteUrl(siteUrl, sharedPicture(attraction.image));
       return {
         "@type": "TouristAttraction",
         name: attraction.name,
@@ -264,7 +264,7 @@ export interface LodgingBusinessInput {
 
 export function lodgingBusinessJsonLd({ siteUrl, hotel, locale = currentLocale() }: LodgingBusinessInput): JsonLdNode {
   const url = pageUrlIn(siteUrl, `/hotels-and-lodges/${hotel.slug}`, locale);
-  const image = absoluteUrl(siteUrl, hotel.imageUrl);
+  const image = absoluteUrl(siteUrl, sharedPicture(hotel.imageUrl));
   return {
     "@type": "LodgingBusiness",
     "@id": `${url}#lodging`,

@@ -2,6 +2,8 @@
 // decompress and hide Content-Encoding handling).
 import http, { type IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
+import sharp from "sharp";
+import { expect } from "vitest";
 
 export interface RawResponse {
   status: number;
@@ -83,4 +85,16 @@ export function parseCsp(header: string | undefined): Map<string, string[]> {
     if (name) directives.set(name.toLowerCase(), values);
   }
   return directives;
+}
+
+/**
+ * A link preview's picture as a site that draws previews fetches it: a JPEG (none of WhatsApp, Facebook, X or
+ * LinkedIn takes SVG), at least 1,200 px wide, as a large preview card wants.
+ */
+export async function expectPreviewPicture(url: string): Promise<void> {
+  const response = await get(url, { accept: "image/jpeg,image/png,*/*;q=0.8" });
+  expect(response.status, url).toBe(200);
+  expect(response.header("content-type"), url).toBe("image/jpeg");
+  const { format, width } = await sharp(response.raw).metadata();
+  expect({ format, width: (width ?? 0) >= 1200 }, url).toEqual({ format: "jpeg", width: true });
 }
