@@ -84,25 +84,26 @@ describe("scripts a public page loads", () => {
 
 /**
  * Each public page type's first-visit script, gzipped, in bytes: the shell and the page's chunks as the build
- * on 2026-12-01 sent them (the bench's `--only=budget` gave the same figures, within 0.1 kB). A page may grow
+ * on 2026-12-01 sent them (the bench's `--only=budget` gave the same figures, within 0.1 kB), raised by 420-452
+ * bytes the same day for `<Picture>` (an upload sent at the width it is shown, decision 041). A page may grow
  * by SCRIPT_ALLOWANCE_BYTES; past that, the growth is a choice to make in review: raise the figure here and say
  * why in the commit. A page that has shrunk by more than twice the allowance has its figure lowered, so the
  * saving is kept.
  */
 const FIRST_VISIT_SCRIPT_BYTES: Readonly<Record<string, number>> = {
-  home: 118_425,
-  safaris: 120_738,
-  "a safari": 122_258,
-  "booking, step 1": 130_191,
-  "hotels and lodges": 120_239,
-  "a lodge": 121_230,
-  about: 119_420,
-  destinations: 122_354,
-  "a destination": 121_507,
-  reviews: 121_496,
-  contact: 122_083,
-  "video gallery": 118_394,
-  chat: 120_899,
+  home: 118_865,
+  safaris: 121_190,
+  "a safari": 122_700,
+  "booking, step 1": 130_611,
+  "hotels and lodges": 120_685,
+  "a lodge": 121_676,
+  about: 119_871,
+  destinations: 122_795,
+  "a destination": 121_953,
+  reviews: 121_946,
+  contact: 122_521,
+  "video gallery": 118_844,
+  chat: 121_343,
 };
 const SCRIPT_ALLOWANCE_BYTES = 1_000;
 
