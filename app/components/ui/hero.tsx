@@ -15,7 +15,7 @@ export interface HeroImage {
   alt: string;
   width: number;
   height: number;
-  /** How wide it is shown; the whole width unless said. An upload or artwork gets its srcset from picture.tsx. */
+  /** How wide it is shown; the whole width unless said. An upload gets its srcset from picture.tsx. */
   sizes?: string;
 }
 

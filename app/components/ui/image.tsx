@@ -1,6 +1,6 @@
 // Images with a shimmer while loading and 'Image not available' when the file cannot be shown. Lazy unless
 // `priority`; give width and height (or an aspect ratio) so the page does not shift when the file arrives,
-// and `sizes` so a phone fetches an upload or a piece of artwork at the width it shows it (picture.tsx).
+// and `sizes` so a phone fetches an upload at the width it shows it (picture.tsx).
 
 import { clsx } from "clsx";
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
