@@ -13,9 +13,9 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { ART_PREVIEW_WIDTH, artPreviewPath } from "../../app/utils/picture";
+import { ART_PREVIEW_WIDTH, artPreviewPath, seededArtName } from "../../app/utils/picture";
 
-/** MozJPEG at 82: the skies' gradients show no banding, and a picture stays near 50 kB. */
+/** MozJPEG at 82: the skies' gradients show no banding, and a picture is about 24 kB. */
 const JPEG = { quality: 82, mozjpeg: true } as const;
 
 /** The SVG drawn at `width` pixels wide (its height in proportion), as a JPEG. */
@@ -74,8 +74,6 @@ export async function drawArtPreviews(artDir: string, outDir: string, cacheDir: 
   return written;
 }
 
-const PREVIEW_REQUEST = /^\/art\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.jpg$/;
-
 export function artPreviews(): Plugin {
   let root = process.cwd();
   let cacheDir = "";
@@ -89,7 +87,9 @@ export function artPreviews(): Plugin {
     // The dev server: a preview is drawn when it is asked for.
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const name = PREVIEW_REQUEST.exec((request.url ?? "").split("?")[0] ?? "")?.[1];
+        // A preview's address is its SVG's with .jpg: the same names picture.ts accepts, and no others.
+        const pathname = (request.url ?? "").split("?")[0] ?? "";
+        const name = pathname.endsWith(".jpg") ? seededArtName(pathname.replace(/\.jpg$/, ".svg")) : null;
         const svgFile = name ? path.join(artDir(), `${name}.svg`) : "";
         if (!name || !existsSync(svgFile)) return next();
         try {
