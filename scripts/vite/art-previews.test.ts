@@ -64,4 +64,31 @@ describe("drawArtPreviews", () => {
     expect((await stat(path.join(cache, cached[0] ?? ""))).mtimeMs).toBe(before.mtimeMs);
     expect(await readdir(cache)).toHaveLength(1);
   });
+
+  it("draws the same picture in two places once, however the two drawings meet", async () => {
+    // Eight pictures, each twice in its own folder: in name order each pair comes up together, one per drawing
+    // slot. Both used to draw and write the same temporary file; the second rename then found it gone (seen in
+    // CI).
+    const art = await tempDir();
+    const cache = await tempDir();
+    const names: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const picture = Buffer.from(SVG.toString().replace("#f2a950", `#f2a9${(0x50 + i).toString(16)}`));
+      await mkdir(path.join(art, `picture-${i}`));
+      for (const copy of ["first", "second"]) {
+        await writeFile(path.join(art, `picture-${i}`, `${copy}.svg`), picture);
+        names.push(`picture-${i}/${copy}`);
+      }
+    }
+    const out = await tempDir();
+    expect(await drawArtPreviews(art, out, cache)).toBe(16);
+    for (const name of names) {
+      expect(await sharp(path.join(out, "art", `${name}.jpg`)).metadata(), name).toMatchObject({ format: "jpeg" });
+    }
+    // One file per picture, and nothing half-written left behind.
+    expect((await readdir(cache)).sort()).toEqual(
+      (await readdir(cache)).filter((file) => file.endsWith(".jpg")).sort(),
+    );
+    expect(await readdir(cache)).toHaveLength(8);
+  });
 });

@@ -7,7 +7,7 @@
 // The build writes `<build>/client/art/<name>.jpg` (ART_PREVIEW_WIDTH wide) beside each SVG, kept in
 // node_modules/.cache/art-previews/ and reused while the SVG and the settings are the same (about 10 s the
 // first time for 145 pictures, under a second after). The dev server draws a file when it is asked for.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,8 +37,14 @@ export async function artNames(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Previews being drawn, by their cache file: two SVGs of the same bytes (the same picture in two places) share
+ * one drawing rather than both writing the same cache file at once.
+ */
+const drawing = new Map<string, Promise<Buffer>>();
+
 /** The preview of one SVG: from the cache when it was made from the same input, else drawn. */
-async function cachedPreview(svg: Buffer, cacheDir: string): Promise<Buffer> {
+function cachedPreview(svg: Buffer, cacheDir: string): Promise<Buffer> {
   // The drawing and the encoding are libvips' (librsvg, MozJPEG): a new version of any of them is a new key.
   const { sharp: sharpVersion, rsvg, mozjpeg } = sharp.versions as Record<string, string | undefined>;
   const key = createHash("sha256")
@@ -46,14 +52,21 @@ async function cachedPreview(svg: Buffer, cacheDir: string): Promise<Buffer> {
     .update(JSON.stringify({ width: ART_PREVIEW_WIDTH, JPEG, sharpVersion, rsvg, mozjpeg }))
     .digest("hex");
   const cached = path.join(cacheDir, `${key}.jpg`);
-  if (existsSync(cached)) return readFile(cached);
-  const jpeg = await drawPreview(svg);
-  await mkdir(cacheDir, { recursive: true });
-  // Written under a temporary name first, so a build that stops half-way never leaves half a file behind.
-  const partial = `${cached}.${process.pid}.tmp`;
-  await writeFile(partial, jpeg);
-  await rename(partial, cached);
-  return jpeg;
+  const inFlight = drawing.get(cached);
+  if (inFlight) return inFlight;
+  const preview = (async () => {
+    if (existsSync(cached)) return readFile(cached);
+    const jpeg = await drawPreview(svg);
+    await mkdir(cacheDir, { recursive: true });
+    // Written under a name of its own first, so a build that stops half-way never leaves half a file behind,
+    // and a second process drawing the same picture (a build beside the dev server) never renames this one's.
+    const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(partial, jpeg);
+    await rename(partial, cached);
+    return jpeg;
+  })().finally(() => drawing.delete(cached));
+  drawing.set(cached, preview);
+  return preview;
 }
 
 /** Writes the preview of every SVG under `artDir` into `outDir` (art/<name>.jpg); answers the count. */
