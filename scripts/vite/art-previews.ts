@@ -58,8 +58,8 @@ function cachedPreview(svg: Buffer, cacheDir: string): Promise<Buffer> {
     if (existsSync(cached)) return readFile(cached);
     const jpeg = await drawPreview(svg);
     await mkdir(cacheDir, { recursive: true });
-    // Written under a name of its own first, so a build that stops half-way never leaves half a file behind,
-    // and a second process drawing the same picture (a build beside the dev server) never renames this one's.
+    // Written under a name of this drawing's own first, so a build that stops half-way never leaves half a file
+    // behind, and no other drawing (another process's, say: a build beside the dev server) can rename it away.
     const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(partial, jpeg);
     await rename(partial, cached);
