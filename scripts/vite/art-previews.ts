@@ -7,7 +7,7 @@
 // The build writes `<build>/client/art/<name>.jpg` (ART_PREVIEW_WIDTH wide) beside each SVG, kept in
 // node_modules/.cache/art-previews/ and reused while the SVG and the settings are the same (about 10 s the
 // first time for 145 pictures, under a second after). The dev server draws a file when it is asked for.
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -58,9 +58,9 @@ function cachedPreview(svg: Buffer, cacheDir: string): Promise<Buffer> {
     if (existsSync(cached)) return readFile(cached);
     const jpeg = await drawPreview(svg);
     await mkdir(cacheDir, { recursive: true });
-    // Written under a name of this drawing's own first, so a build that stops half-way never leaves half a file
-    // behind, and no other drawing (another process's, say: a build beside the dev server) can rename it away.
-    const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+    // Written under a temporary name first, so a build that stops half-way never leaves half a file behind. The
+    // name is this process's: within it, `drawing` lets only one drawing of a picture write at a time.
+    const partial = `${cached}.${process.pid}.tmp`;
     await writeFile(partial, jpeg);
     await rename(partial, cached);
     return jpeg;
